@@ -1,0 +1,32 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.lighthouseci'] },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [js.configs.recommended, ...tseslint.configs.strict],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // one-way imports: a feature uses content, state, shared and particles, never another feature
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/**', '@/app/**', '../**'], message: 'A feature imports only from @/content, @/state, @/shared or its own folder.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Navbar } from '@/features/nav/navbar';
+
+export function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="relative z-10 outline-none">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { IconType } from 'react-icons';
+import { z } from 'zod';
+
+// Build-time only: content files import these types with `import type`, so zod never reaches the browser.
+
+const text = z.string().trim().min(1, 'must not be empty');
+const httpsUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
+/** A file name inside src/content/images (existence is checked by validate-content.ts). */
+const imageFile = z
+  .string()
+  .regex(/^[\w-]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a file name in src/content/images, such as "logo.svg"');
+
+export const timelineEntrySchema = z.strictObject({
+  year: text,
+  image: imageFile,
+  role: text,
+  company: text,
+  description: z.array(text),
+  technologies: z.array(text),
+});
+
+export const projectSchema = z.strictObject({
+  title: text,
+  image: imageFile,
+  description: z.array(text),
+  technologies: z.array(text),
+  github: httpsUrl.optional(),
+});
+
+export const profileSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  welcome: text,
+  photo: imageFile,
+  photoAlt: text,
+  logo: imageFile,
+  email: z.email('must be a valid email address'),
+  links: z.strictObject({
+    linkedin: httpsUrl,
+    github: httpsUrl,
+    /** A file served from public/, such as "/resume.pdf". */
+    resume: z.string().regex(/^\/[\w./-]+\.pdf$/, 'must be a path to a PDF in public/, such as "/resume.pdf"'),
+    scholar: httpsUrl,
+  }),
+});
+
+export const technologySchema = z.strictObject({
+  name: text,
+  icon: z.custom<IconType>((value) => typeof value === 'function', 'must be an icon component from react-icons'),
+});
+
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type Technology = z.infer<typeof technologySchema>;

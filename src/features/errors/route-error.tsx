@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { PageContainer } from '@/shared/page-container';
+
+function describe(error: unknown): { message: string; stack?: string } {
+  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
+  if (error instanceof Error) return error.stack ? { message: error.message, stack: error.stack } : { message: error.message };
+  return { message: String(error) };
+}
+
+/** The router's fallback screen: unknown paths (404) and errors thrown while rendering a route. */
+export function RouteError() {
+  const { message, stack } = describe(useRouteError());
+  return (
+    <main id="main" className="relative z-10">
+      <PageContainer>
+        <div className="rounded-2xl border border-line bg-card p-6 backdrop-blur-sm sm:p-10">
+          <h1 className="text-3xl font-bold tracking-tight text-fg-strong">Unexpected Application Error!</h1>
+          <h2 className="mt-4 text-xl font-medium italic text-muted">{message}</h2>
+          {stack && (
+            <pre className="mt-6 max-h-80 overflow-auto rounded-lg bg-surface p-4 text-xs text-fg" tabIndex={0}>
+              {stack}
+            </pre>
+          )}
+          <Link to="/" className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
+            ← Back to Home
+          </Link>
+        </div>
+      </PageContainer>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { AnimatePresence, m } from 'framer-motion';
+import { useEffect, useId, useRef } from 'react';
+import { FaBars } from 'react-icons/fa6';
+import { Link } from 'react-router-dom';
+import { ExternalLink } from '@/shared/external-link';
+import { useOutsidePress } from '@/shared/use-outside-press';
+import { useAppStore } from '@/state/store';
+import { iconButtonClass } from './icon-button';
+import { menuLinks } from './menu-links';
+
+const itemClass =
+  'flex items-center gap-3 px-4 py-2.5 text-sm text-fg-strong transition-colors hover:bg-card-hover focus-visible:bg-card-hover';
+
+export function NavMenu() {
+  const open = useAppStore((state) => state.menuOpen);
+  const toggleMenu = useAppStore((state) => state.toggleMenu);
+  const closeMenu = useAppStore((state) => state.closeMenu);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useOutsidePress([wrapper], closeMenu, { enabled: open });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, closeMenu]);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={toggleMenu}
+        title="Menu"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        className={iconButtonClass}
+      >
+        <FaBars aria-hidden="true" className="size-5" />
+      </button>
+      <AnimatePresence>
+        {open && (
+          <m.ul
+            id={listId}
+            initial={{ opacity: 0, y: -6 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -6 }}
+            transition={{ duration: 0.15 }}
+            className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+          >
+            {menuLinks.map(({ label, href, icon: Icon, internal }) => (
+              <li key={label}>
+                {internal ? (
+                  <Link to={href} onClick={closeMenu} className={itemClass}>
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </Link>
+                ) : (
+                  <ExternalLink href={href} onClick={closeMenu} className={itemClass}>
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </ExternalLink>
+                )}
+              </li>
+            ))}
+          </m.ul>
+        )}
+      </AnimatePresence>
+    </div>
+  );
+}
