@@ -1,0 +1,77 @@
+/**
+ * Particle field constants. The defaults are the spec's section 9 values; the tuning panel
+ * (`?tune`, or any `npm run dev`) edits a live copy and can copy the result back here.
+ */
+
+export interface ThemeColors {
+  /** Particle fill, `#rrggbb`. */
+  particle: string;
+  /** Particle alpha, 0..1. */
+  particleOpacity: number;
+  /** Link colour, `#rrggbb`; its alpha comes from the link opacity rule. */
+  link: string;
+}
+
+export interface ParticleConfig {
+  /** One particle per this many CSS px² of viewport: count = floor(width × height / area). */
+  areaPerParticle: number;
+  /** Particle radius range in CSS px, drawn uniformly. */
+  radiusMin: number;
+  radiusMax: number;
+  /** Largest speed per axis in CSS px per 60 Hz frame; each axis is drawn uniformly in ±speedMax. */
+  speedMax: number;
+  /** Particles closer than this (CSS px) are linked. Also the grid's cell size. */
+  linkDistance: number;
+  /** Link alpha = (1 − d / linkDistance) × linkOpacity. */
+  linkOpacity: number;
+  /** Link width in CSS px (WebGL draws 1-device-px lines with alpha scaled by width × DPR). */
+  linkWidth: number;
+  /** The field is rebuilt this long after the last resize event. */
+  resizeDebounceMs: number;
+  /** devicePixelRatio cap for both renderers. */
+  maxDpr: number;
+  colors: { dark: ThemeColors; light: ThemeColors };
+}
+
+export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze({
+  areaPerParticle: 8000,
+  radiusMin: 1,
+  radiusMax: 3,
+  speedMax: 0.25,
+  linkDistance: 150,
+  linkOpacity: 0.4,
+  linkWidth: 0.8,
+  resizeDebounceMs: 150,
+  maxDpr: 2,
+  colors: Object.freeze({
+    // light particles over the dark navy/indigo gradient (slate-200 / slate-300)
+    dark: Object.freeze({ particle: '#e2e8f0', particleOpacity: 0.7, link: '#cbd5e1' }),
+    // dark slate-blue particles over the pale gradient (slate-600 / slate-700)
+    light: Object.freeze({ particle: '#475569', particleOpacity: 0.6, link: '#334155' }),
+  }),
+});
+
+/** A deep, mutable copy of the defaults (or of any config). */
+export function cloneConfig(config: Readonly<ParticleConfig> = DEFAULT_CONFIG): ParticleConfig {
+  return {
+    ...config,
+    colors: { dark: { ...config.colors.dark }, light: { ...config.colors.light } },
+  };
+}
+
+/** The spec's speeds are per frame at 60 Hz. */
+export const FRAME_MS = 1000 / 60;
+
+/** Longest time step taken at once (a stalled or background tab does not teleport particles). */
+export const MAX_STEP_MS = 100;
+
+/** Spec: particle count = floor(viewport area / 8000). */
+export function particleCount(width: number, height: number, areaPerParticle: number): number {
+  if (!(width > 0) || !(height > 0) || !(areaPerParticle > 0)) return 0;
+  return Math.floor((width * height) / areaPerParticle);
+}
+
+/** Spec: link opacity = (1 − d / distance) × opacity, zero at and beyond the distance. */
+export function linkAlpha(distance: number, linkDistance: number, linkOpacity: number): number {
+  return distance < linkDistance ? (1 - distance / linkDistance) * linkOpacity : 0;
+}
