@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentValidation } from './scripts/vite-plugin-content';
+import { contentValidation } from './scripts/vite-plugin-content.ts';
 
 export default defineConfig({
   plugins: [contentValidation(), react(), tailwindcss()],
@@ -16,7 +16,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

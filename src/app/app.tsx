@@ -1,11 +1,13 @@
 import { LazyMotion } from 'framer-motion';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ParticleLayer } from '@/particles/particle-layer';
 import { useAppStore } from '@/state/store';
 import { readDocumentTheme } from '@/state/theme-document';
-import { router } from './router';
+import { routes } from './routes';
 import { VercelInsights } from './vercel-insights';
+
+const router = createBrowserRouter(routes);
 
 // Animation features load after first paint; `m` components render plain elements until then.
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { BlogPage } from '@/features/blog/blog-page';
 import { BlogPostPage } from '@/features/blog/blog-post-page';
 import { RouteError } from '@/features/errors/route-error';
@@ -18,5 +18,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -3,42 +3,46 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+interface FocusTrapOptions {
+  onEscape: () => void;
+  /** Where focus goes on release; by default, the element that had focus before. */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
 /**
  * While active: moves focus into the container, keeps Tab and Shift+Tab inside it, and calls
- * `onEscape` on Escape. On release, focus returns to the element that had it before.
+ * `onEscape` on Escape. On release, focus goes back (see `returnFocus`).
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
-  const escape = useRef(onEscape);
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions): void {
+  const latest = useRef(options);
   useEffect(() => {
-    escape.current = onEscape;
+    latest.current = options;
   });
 
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
     (focusables()[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        escape.current();
+        latest.current.onEscape();
         return;
       }
       if (event.key !== 'Tab') return;
       const items = focusables();
       const first = items[0];
       const last = items[items.length - 1];
+      const index = items.indexOf(document.activeElement as HTMLElement);
       if (!first || !last) {
         event.preventDefault();
-        return;
-      }
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || !root.contains(current))) {
+      } else if (event.shiftKey && index <= 0) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (current === last || !root.contains(current))) {
+      } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
         event.preventDefault();
         first.focus();
       }
@@ -46,7 +50,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      returnTo?.focus({ preventScroll: true });
+      (latest.current.returnFocus?.() ?? previous)?.focus({ preventScroll: true });
     };
   }, [container, active]);
 }

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../tests/support/render-route';
+
+describe('/blog', () => {
+  it('shows the Tech Blog heading, a Back to Home link, Coming Soon and three topic cards', () => {
+    renderRoute('/blog');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText(/AI, machine learning and data science/)).toBeInTheDocument();
+    const topics = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(topics).toEqual(['Machine Learning', 'AI Applications', 'Data Science']);
+  });
+
+  it('goes back home from Back to Home', async () => {
+    const { user, router } = renderRoute('/blog');
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/blog/:slug', () => {
+  it('shows the heading, the sentence with the slug and a link back to all posts', () => {
+    renderRoute('/blog/transformers-101');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The AI/ML blog post "transformers-101" is currently being written...'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows a slug with markup as plain text, never as HTML', () => {
+    const slug = '<img src=x onerror=alert(1)><b>bold</b>';
+    renderRoute(`/blog/${encodeURIComponent(slug)}`);
+    expect(screen.getByText(`The AI/ML blog post "${slug}" is currently being written...`)).toBeInTheDocument();
+    expect(document.querySelector('main b, main img[src="x"]')).toBeNull();
+  });
+});

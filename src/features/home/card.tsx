@@ -1,0 +1,62 @@
+import type { Ref } from 'react';
+import { FaGithub } from 'react-icons/fa6';
+import { ChipList } from '@/shared/chip-list';
+import { ExternalLink } from '@/shared/external-link';
+import type { CardItem } from './card-item';
+import { CardImage } from './card-image';
+
+export const CARD_FALLBACK = 'Click to view details';
+
+interface CardProps {
+  item: CardItem;
+  open: boolean;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A card whose title button covers the whole card, so the GitHub link can sit beside it, not inside it. */
+export function Card({ item, open, onToggle, ref }: CardProps) {
+  const summary = item.details[0] ?? CARD_FALLBACK;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg backdrop-blur-sm transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover">
+      <div className="relative h-52">
+        <CardImage item={item} className="h-full" />
+        {item.period && (
+          <span className="absolute left-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow">
+            {item.period}
+          </span>
+        )}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center bg-overlay p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100"
+        >
+          <p className="line-clamp-3 text-sm leading-relaxed text-white">{summary}</p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold leading-snug text-fg-strong">
+          <button
+            ref={ref}
+            type="button"
+            onClick={onToggle}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
+          >
+            {item.title}
+          </button>
+        </h3>
+        {item.company && <p className="-mt-1 text-sm text-muted">{item.company}</p>}
+        <ChipList items={item.technologies} label="Technologies" className="mt-auto" />
+        {item.github && (
+          <ExternalLink
+            href={item.github}
+            className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg-strong transition-colors hover:bg-chip"
+          >
+            <FaGithub aria-hidden="true" /> View on GitHub
+          </ExternalLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { imageUrl } from '@/content/images';
+import { profile } from '@/content/profile';
+
+export function Intro() {
+  return (
+    <section aria-labelledby="intro-heading" className="grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16">
+      <div>
+        <h1 id="intro-heading" className="intro-item text-4xl font-bold tracking-tight text-fg-strong sm:text-6xl">
+          Hi, I&apos;m <span className="text-accent">{profile.name}</span>
+        </h1>
+        <p className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl">
+          {profile.tagline}
+        </p>
+        <p className="intro-item mt-6 max-w-2xl text-lg leading-relaxed [animation-delay:0.6s]">{profile.welcome}</p>
+      </div>
+      <img
+        src={imageUrl(profile.photo)}
+        alt={profile.photoAlt}
+        width={320}
+        height={320}
+        fetchPriority="high"
+        className="intro-item mx-auto size-56 rounded-full border-4 border-line object-cover shadow-2xl [animation-delay:0.9s] sm:size-72 md:order-none"
+      />
+    </section>
+  );
+}

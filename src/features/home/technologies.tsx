@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { technologies } from '@/content/technologies';
+import { SectionHeading } from './section-heading';
+
+/** A random bob period in seconds, between 0.5 and 3 (spec §9). */
+export function randomBobDuration(random: () => number = Math.random): number {
+  return 0.5 + random() * 2.5;
+}
+
+export function Technologies() {
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    // set after hydration (random values would not match prerendered HTML), through CSSOM so a strict CSP allows it
+    for (const icon of list.current?.querySelectorAll<HTMLElement>('.bob') ?? []) {
+      icon.style.setProperty('--bob-duration', `${randomBobDuration().toFixed(2)}s`);
+    }
+  }, []);
+
+  return (
+    <section id="technologies" aria-labelledby="technologies-heading" className="scroll-mt-20">
+      <SectionHeading id="technologies-heading">Technologies</SectionHeading>
+      <ul ref={list} className="grid grid-cols-4 gap-6 sm:grid-cols-6 md:gap-8">
+        {technologies.map(({ name, icon: Icon }) => (
+          <li key={name} className="flex justify-center">
+            <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md backdrop-blur-sm">
+              <Icon role="img" aria-label={name} className="size-9 sm:size-11" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

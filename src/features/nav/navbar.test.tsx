@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profile } from '@/content/profile';
+import { renderRoute } from '../../../tests/support/render-route';
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const menuList = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
+
+describe('navigation bar', () => {
+  it('shows the logo at 60 by 40 pixels, linking home', () => {
+    renderRoute('/blog');
+    const logo = screen.getByRole('img', { name: `${profile.name}, home` });
+    expect(logo).toHaveAttribute('width', '60');
+    expect(logo).toHaveAttribute('height', '40');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('has a menu button with the tooltip "Menu"', () => {
+    renderRoute('/');
+    expect(menuButton()).toHaveAttribute('title', 'Menu');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists LinkedIn, GitHub, Resume, Blog and Google Scholar in that order, with the right targets', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const links = within(menuList()!).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+      'LinkedIn',
+      'GitHub',
+      'Resume',
+      'Blog',
+      'Google Scholar',
+    ]);
+    const [linkedin, github, resume, blog, scholar] = links;
+    expect(linkedin).toHaveAttribute('href', profile.links.linkedin);
+    expect(github).toHaveAttribute('href', profile.links.github);
+    expect(resume).toHaveAttribute('href', profile.links.resume);
+    expect(resume?.getAttribute('href')).toMatch(/\.pdf$/);
+    expect(scholar).toHaveAttribute('href', profile.links.scholar);
+    for (const external of [linkedin, github, resume, scholar]) {
+      expect(external).toHaveAttribute('target', '_blank');
+      expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(blog).toHaveAttribute('href', '/blog');
+    expect(blog).not.toHaveAttribute('target');
+  });
+
+  it('is 12rem wide (w-48)', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    expect(menuList()).toHaveClass('w-48');
+  });
+
+  it('closes on a press outside it', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    await user.click(screen.getByRole('heading', { level: 2, name: 'Experience' }));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a touch outside it', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    document.body.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
+    await screen.findByRole('button', { name: 'Menu', expanded: false });
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when an entry is picked, and Blog navigates in the same tab', async () => {
+    const { user, router } = renderRoute('/');
+    await user.click(menuButton());
+    await user.click(within(menuList()!).getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
+  });
+
+  it('closes when an external entry is picked', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    const linkedin = within(menuList()!).getByRole('link', { name: /LinkedIn/ });
+    linkedin.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
+    await user.click(linkedin);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the menu with its button', async () => {
+    const { user } = renderRoute('/');
+    await user.click(menuButton());
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('theme toggle', () => {
+  it('reads "Switch to Light Mode" in the default dark theme and "Switch to Dark Mode" in light', async () => {
+    const { user } = renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Switch to Light Mode' });
+    expect(toggle).toHaveAttribute('title', 'Switch to Light Mode');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('title', 'Switch to Dark Mode');
+    expect(toggle).toHaveAccessibleName('Switch to Dark Mode');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
