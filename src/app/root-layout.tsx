@@ -11,7 +11,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />
       </main>
-      <ScrollRestoration />
+      {/* keyed by path: every fresh page load has the same location key, which would carry one page's scroll to another */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </>
   );
 }
