@@ -1,4 +1,48 @@
-/** The fixed, full-screen layer behind the page where the particle field mounts. */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The whole particle field (simulation, renderers, and later three.js) loads after first paint.
+const ParticleField = lazy(() => import('./particle-field'));
+
+/** Runs `callback` once the page has painted and the main thread has a moment to spare. */
+function afterFirstPaint(callback: () => void): () => void {
+  let cancelled = false;
+  let idle = 0;
+  let timer = 0;
+  const run = () => {
+    if (!cancelled) callback();
+  };
+  // rAF fires before the next paint; a task queued from it runs after that paint
+  const raf = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    }, 0);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(raf);
+    window.clearTimeout(timer);
+    if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * The fixed, full-screen layer behind the page where the particle field mounts. Exposes
+ * `data-renderer="webgl" | "2d"` and `data-particles="<count>"` once the field runs.
+ */
 export function ParticleLayer() {
-  return <div className="particle-layer" aria-hidden="true" />;
+  const ref = useRef<HTMLDivElement>(null);
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => afterFirstPaint(() => setLayer(ref.current)), []);
+
+  return (
+    <div ref={ref} className="particle-layer" aria-hidden="true">
+      {layer && (
+        <Suspense fallback={null}>
+          <ParticleField layer={layer} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices in these tests are in bounds */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, FRAME_MS, MAX_STEP_MS, linkAlpha, particleCount } from './config';
 import { createRandom } from './rng';

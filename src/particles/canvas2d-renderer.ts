@@ -1,0 +1,119 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- see simulation.ts */
+import type { ParticleEngine } from './particle-engine';
+
+/**
+ * Link alphas are quantised into this many levels so all links are stroked in 32 paths instead of
+ * one stroke per link (alpha steps of 0.4 / 32 = 0.0125, below what the eye separates on a 0.8 px
+ * line). The simulation's buffers keep the exact values; only this renderer rounds them.
+ */
+const ALPHA_LEVELS = 32;
+const TAU = Math.PI * 2;
+
+/**
+ * The 2D-canvas renderer: the fallback when WebGL2 is missing, fails or is lost, and the renderer
+ * that draws while three.js is still loading. Reads the same simulation buffers as the WebGL one.
+ */
+export class Canvas2DRenderer {
+  private readonly ctx: CanvasRenderingContext2D | null;
+  private width = 0;
+  private height = 0;
+  private dpr = 0;
+  private readonly levelStart = new Int32Array(ALPHA_LEVELS + 1);
+  private readonly levelCursor = new Int32Array(ALPHA_LEVELS);
+  private linkLevel = new Uint8Array(0);
+  private order = new Int32Array(0);
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly engine: ParticleEngine,
+  ) {
+    this.ctx = canvas.getContext('2d', { alpha: true });
+  }
+
+  get available(): boolean {
+    return this.ctx !== null;
+  }
+
+  /** Frees the backing store while another renderer draws (a 4K canvas at DPR 2 is 130 MB). */
+  release(): void {
+    this.canvas.width = 0;
+    this.canvas.height = 0;
+    this.width = this.height = this.dpr = 0;
+  }
+
+  readonly draw = (): void => {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const { sim, palette, config } = this.engine;
+    const dpr = Math.min(window.devicePixelRatio || 1, config.maxDpr);
+    if (sim.width !== this.width || sim.height !== this.height || dpr !== this.dpr) {
+      this.width = sim.width;
+      this.height = sim.height;
+      this.dpr = dpr;
+      this.canvas.width = Math.round(sim.width * dpr);
+      this.canvas.height = Math.round(sim.height * dpr);
+    }
+    if (this.order.length < sim.linkCapacity) {
+      // only after the simulation grew its link buffers (a rebuild), never in a steady frame
+      this.order = new Int32Array(sim.linkCapacity);
+      this.linkLevel = new Uint8Array(sim.linkCapacity);
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, sim.width, sim.height);
+
+    // links, bucketed by alpha level (counting sort into preallocated arrays)
+    const links = sim.linkCount;
+    if (links > 0 && sim.settings.linkOpacity > 0) {
+      const alphas = sim.linkAlphas;
+      const seg = sim.linkPositions;
+      const scale = ALPHA_LEVELS / sim.settings.linkOpacity;
+      const start = this.levelStart;
+      const cursor = this.levelCursor;
+      const order = this.order;
+      const level = this.linkLevel;
+      start.fill(0);
+      for (let l = 0; l < links; l++) {
+        const q = Math.min(ALPHA_LEVELS - 1, (alphas[2 * l]! * scale) | 0);
+        level[l] = q;
+        start[q + 1]!++;
+      }
+      for (let q = 0; q < ALPHA_LEVELS; q++) {
+        start[q + 1]! += start[q]!;
+        cursor[q] = start[q]!;
+      }
+      for (let l = 0; l < links; l++) order[cursor[level[l]!]!++] = l;
+
+      ctx.strokeStyle = palette.linkCss;
+      ctx.lineWidth = config.linkWidth;
+      for (let q = 0; q < ALPHA_LEVELS; q++) {
+        const from = start[q]!;
+        const to = start[q + 1]!;
+        if (from === to) continue;
+        ctx.globalAlpha = ((q + 0.5) / ALPHA_LEVELS) * sim.settings.linkOpacity;
+        ctx.beginPath();
+        for (let k = from; k < to; k++) {
+          const l = order[k]!;
+          ctx.moveTo(seg[4 * l]!, seg[4 * l + 1]!);
+          ctx.lineTo(seg[4 * l + 2]!, seg[4 * l + 3]!);
+        }
+        ctx.stroke();
+      }
+      ctx.globalAlpha = 1;
+    }
+
+    // particles, one path and one fill
+    const n = sim.count;
+    const pos = sim.positions;
+    const radii = sim.radii;
+    ctx.fillStyle = palette.particleCss;
+    ctx.beginPath();
+    for (let i = 0; i < n; i++) {
+      const x = pos[2 * i]!;
+      const y = pos[2 * i + 1]!;
+      const r = radii[i]!;
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, TAU);
+    }
+    ctx.fill();
+  };
+}

@@ -1,0 +1,32 @@
+import type { ThemeColors } from './config';
+
+/** One theme's colours, parsed once per change for both renderers (no per-frame string work). */
+export interface Palette {
+  /** sRGB 0..1 triples for the WebGL uniforms. */
+  particle: [number, number, number];
+  link: [number, number, number];
+  particleOpacity: number;
+  /** CSS colours for the 2D canvas. */
+  particleCss: string;
+  linkCss: string;
+}
+
+export function parseHexColor(hex: string): [number, number, number] {
+  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
+  if (!m?.[1]) return [1, 1, 1];
+  const h = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
+  const n = Number.parseInt(h, 16);
+  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
+}
+
+function css([r, g, b]: [number, number, number], alpha: number): string {
+  const to255 = (v: number) => Math.round(v * 255);
+  return `rgb(${to255(r)} ${to255(g)} ${to255(b)} / ${Math.min(1, Math.max(0, alpha))})`;
+}
+
+export function toPalette(colors: ThemeColors): Palette {
+  const particle = parseHexColor(colors.particle);
+  const link = parseHexColor(colors.link);
+  const particleOpacity = Math.min(1, Math.max(0, colors.particleOpacity));
+  return { particle, link, particleOpacity, particleCss: css(particle, particleOpacity), linkCss: css(link, 1) };
+}

@@ -1,0 +1,70 @@
+import GUI from 'lil-gui';
+import type { ParticleConfig } from './config';
+import type { ParticleEngine } from './particle-engine';
+
+/** The config as TypeScript to paste over `DEFAULT_CONFIG` in src/particles/config.ts. */
+export function configSnippet(config: ParticleConfig): string {
+  return `export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze(${JSON.stringify(config, null, 2)});\n`;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false; // not a secure context, or permission refused
+  }
+}
+
+/**
+ * The owner's panel: every constant and both themes' colours, applied live; "Copy config" puts the
+ * result on the clipboard (and shows it for manual copying when the clipboard is unavailable).
+ * Loaded as its own chunk: in `npm run dev`, or with `?tune` on a production build.
+ */
+export function mountTuningPanel(engine: ParticleEngine): () => void {
+  const config = engine.config;
+  const gui = new GUI({ title: 'Particles (tuning)', width: 300 });
+  gui.domElement.style.zIndex = '1000';
+  const apply = () => engine.applyConfig();
+
+  const field = gui.addFolder('Field');
+  field.add(config, 'areaPerParticle', 1000, 40000, 100).name('px² per particle').onChange(apply);
+  field.add(config, 'radiusMin', 0.25, 10, 0.05).name('radius min').onChange(apply);
+  field.add(config, 'radiusMax', 0.25, 10, 0.05).name('radius max').onChange(apply);
+  field.add(config, 'speedMax', 0, 3, 0.01).name('speed max (px/frame)').onChange(apply);
+  field.add(config, 'resizeDebounceMs', 0, 1000, 10).name('resize rebuild (ms)').onChange(apply);
+  field.add(config, 'maxDpr', 1, 3, 0.25).name('DPR cap').onChange(apply);
+
+  const links = gui.addFolder('Links');
+  links.add(config, 'linkDistance', 10, 400, 1).name('distance (px)').onChange(apply);
+  links.add(config, 'linkOpacity', 0, 1, 0.01).name('opacity').onChange(apply);
+  links.add(config, 'linkWidth', 0.1, 4, 0.05).name('width (px)').onChange(apply);
+
+  for (const theme of ['dark', 'light'] as const) {
+    const colors = gui.addFolder(`Colours: ${theme} theme`);
+    colors.addColor(config.colors[theme], 'particle').name('particle').onChange(apply);
+    colors.add(config.colors[theme], 'particleOpacity', 0, 1, 0.01).name('particle opacity').onChange(apply);
+    colors.addColor(config.colors[theme], 'link').name('link').onChange(apply);
+  }
+
+  const output = document.createElement('textarea');
+  output.readOnly = true;
+  output.rows = 8;
+  output.setAttribute('aria-label', 'Particle config');
+  Object.assign(output.style, { display: 'none', width: '100%', boxSizing: 'border-box', font: '11px monospace' });
+  const actions = {
+    copy: async () => {
+      const text = configSnippet(config);
+      const copied = await copyText(text);
+      output.value = text;
+      output.style.display = copied ? 'none' : 'block';
+      if (!copied) output.select();
+      copyButton.name(copied ? 'Copied ✓' : 'Select and copy below');
+      window.setTimeout(() => copyButton.name('Copy config'), 2000);
+    },
+  };
+  const copyButton = gui.add(actions, 'copy').name('Copy config');
+  gui.domElement.appendChild(output);
+
+  return () => gui.destroy();
+}

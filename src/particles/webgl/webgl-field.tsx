@@ -1,0 +1,97 @@
+import { Canvas, useThree, type RootState } from '@react-three/fiber';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ParticleEngine, Painter } from '../particle-engine';
+import { ParticleMeshes } from './particle-meshes';
+
+export interface WebGLFieldProps {
+  engine: ParticleEngine;
+  /** Passed to context creation: refuse software / blocklisted WebGL (see particle-field.tsx). */
+  failIfMajorPerformanceCaveat: boolean;
+  /** MSAA: off on software WebGL, where it multiplies the frame cost (see renderer-choice.ts). */
+  antialias: boolean;
+  visible: boolean;
+  /** The renderer drew its first frame and can take over. */
+  onReady: (paint: Painter) => void;
+  onContextLost: () => void;
+  onContextRestored: () => void;
+}
+
+/**
+ * The WebGL renderer: one persistent @react-three/fiber canvas. r3f's own loop is off
+ * (`frameloop="never"`); the engine's single rAF loop calls the painter registered via `onReady`.
+ */
+export default function WebGLField({
+  engine,
+  failIfMajorPerformanceCaveat,
+  antialias,
+  visible,
+  onReady,
+  onContextLost,
+  onContextRestored,
+}: WebGLFieldProps) {
+  const maxDpr = useSyncExternalStore(
+    (listener) => engine.subscribe(listener),
+    () => engine.config.maxDpr,
+  );
+
+  const onCreated = (state: RootState) => {
+    const canvas = state.gl.domElement;
+    canvas.dataset.particleCanvas = 'webgl';
+    // three calls preventDefault() on webglcontextlost itself, which allows the restore
+    canvas.addEventListener('webglcontextlost', onContextLost);
+    canvas.addEventListener('webglcontextrestored', onContextRestored);
+  };
+
+  return (
+    <Canvas
+      aria-hidden="true"
+      style={{ position: 'absolute', inset: 0, visibility: visible ? 'visible' : 'hidden' }}
+      frameloop="never"
+      flat
+      linear
+      dpr={[1, maxDpr]}
+      resize={{ scroll: false, debounce: { scroll: 0, resize: engine.config.resizeDebounceMs } }}
+      gl={{
+        alpha: true,
+        premultipliedAlpha: true,
+        antialias,
+        depth: false,
+        stencil: false,
+        preserveDrawingBuffer: false,
+        powerPreference: 'low-power',
+        failIfMajorPerformanceCaveat,
+      }}
+      onCreated={onCreated}
+    >
+      <FieldScene engine={engine} onReady={onReady} />
+    </Canvas>
+  );
+}
+
+function FieldScene({ engine, onReady }: Pick<WebGLFieldProps, 'engine' | 'onReady'>) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  const meshes = useMemo(() => new ParticleMeshes(engine), [engine]);
+
+  useEffect(() => {
+    scene.add(meshes.links, meshes.points);
+    return () => {
+      scene.remove(meshes.links, meshes.points);
+      meshes.dispose();
+    };
+  }, [scene, meshes]);
+
+  useEffect(() => {
+    onReady(() => {
+      meshes.sync(gl.getPixelRatio());
+      gl.render(scene, camera);
+    });
+  }, [gl, scene, camera, meshes, onReady]);
+
+  // r3f resized the drawing buffer (which clears it): repaint even when the field stands still
+  useEffect(() => engine.requestStill(), [engine, size.width, size.height]);
+
+  return null;
+}
