@@ -3,12 +3,18 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { contentValidation } from './scripts/vite-plugin-content.ts';
+import { vercelPreview } from './scripts/vite-plugin-vercel-preview.ts';
 
 export default defineConfig({
-  plugins: [contentValidation(), react(), tailwindcss()],
+  plugins: [contentValidation(), imagetools(), react(), tailwindcss(), vercelPreview()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    // images stay files: cached once, not repeated in every page's HTML and the JS bundle
+    assetsInlineLimit: 0,
   },
   define: {
     // Vercel sets VERCEL=1 while it builds; anywhere else the analytics code is dropped from the bundle

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
+import type * as Metadata from '../src/app/site-metadata';
 import type * as Validator from '../src/content/validate-content';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,12 +23,10 @@ export async function findContentErrors(): Promise<string[]> {
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /**
- * Fails the build (and the dev server's start) when any content entry is invalid, and fills the
- * page title and description in index.html from the profile.
+ * Fails the build (and the dev server's start) when any content entry is invalid, and fills
+ * index.html's head from the content: the single-page shell's tags, which scripts/prerender.mjs
+ * replaces with each prerendered page's own (between the same markers).
  */
 export function contentValidation(): Plugin {
   return {
@@ -42,10 +41,13 @@ export function contentValidation(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
-        const { profile } = (await loadContent()).ownContent as { profile: { name: string; tagline: string; welcome: string } };
-        return html
-          .replaceAll('%SITE_TITLE%', escapeHtml(`${profile.name} · ${profile.tagline}`))
-          .replaceAll('%SITE_DESCRIPTION%', escapeHtml(profile.welcome));
+        const { module } = await runnerImport<typeof Metadata>('/src/app/site-metadata.ts', {
+          root,
+          configFile: false,
+          logLevel: 'error',
+          resolve: { alias: { '@': `${root}src` } },
+        });
+        return html.replace('<!--app-head-->', `<!--app-head-->${module.headTags(null)}<!--/app-head-->`);
       },
     },
   };

@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppShell } from './app/app-shell';
+import { routes } from './app/routes';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppShell>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppShell>
+  </StrictMode>
 );
+
+// Prerendered pages (see scripts/prerender.mjs) are hydrated; every other path starts from the empty shell.
+const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+if (container.dataset.prerendered === trimSlash(window.location.pathname)) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,9 +4,10 @@ import type { Profile } from './schema';
 export const profile: Profile = {
   name: 'Avery Quinn',
   tagline: 'Developer',
+  jobTitle: 'Software and Machine Learning Engineer',
   welcome:
     'I build machine-learning systems and the full-stack products around them: vision models that run at the edge, retrieval assistants people actually trust, and the APIs and interfaces that ship them. Welcome to my corner of the web.',
-  photo: 'profile-photo.svg',
+  photo: 'profile-photo.jpg',
   photoAlt: 'Portrait illustration of Avery Quinn',
   logo: 'site-logo.svg',
   email: 'avery.quinn@example.com',

@@ -27,9 +27,16 @@ export const projectSchema = z.strictObject({
   github: httpsUrl.optional(),
 });
 
+export const siteSchema = z.strictObject({
+  url: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with a slash'),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as "#020617"'),
+});
+
 export const profileSchema = z.strictObject({
   name: text,
   tagline: text,
+  /** For search engines (JSON-LD Person) and link previews. */
+  jobTitle: text,
   welcome: text,
   photo: imageFile,
   photoAlt: text,
@@ -52,4 +59,5 @@ export const technologySchema = z.strictObject({
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Profile = z.infer<typeof profileSchema>;
+export type Site = z.infer<typeof siteSchema>;
 export type Technology = z.infer<typeof technologySchema>;

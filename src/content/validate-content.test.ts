@@ -50,6 +50,12 @@ describe('content validation', () => {
     ]);
   });
 
+  it('rejects a site URL with a trailing slash', () => {
+    expect(withContent({ site: { url: 'https://example.com/', themeColor: '#000000' } })).toEqual([
+      'src/content/site.ts, site, field "url": must not end with a slash',
+    ]);
+  });
+
   it('rejects a bad email', () => {
     expect(withContent({ profile: { ...profile, email: 'avery at example' } })).toEqual([
       'src/content/profile.ts, profile, field "email": must be a valid email address',

@@ -5,10 +5,12 @@ import { experience } from './experience';
 import { profile } from './profile';
 import { projects } from './projects';
 import { research } from './research';
-import { profileSchema, projectSchema, technologySchema, timelineEntrySchema } from './schema';
+import { profileSchema, projectSchema, siteSchema, technologySchema, timelineEntrySchema } from './schema';
+import { site } from './site';
 import { technologies } from './technologies';
 
 export interface ContentFiles {
+  site: unknown;
   profile: unknown;
   experience: readonly unknown[];
   research: readonly unknown[];
@@ -23,7 +25,7 @@ export interface ContentPaths {
   publicDir: string;
 }
 
-export const ownContent: ContentFiles = { profile, experience, research, projects, technologies };
+export const ownContent: ContentFiles = { site, profile, experience, research, projects, technologies };
 
 function entryLabel(entry: unknown, index: number): string {
   const record = (entry ?? {}) as Record<string, unknown>;
@@ -58,6 +60,7 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
 /** Every problem in the owner's content, each naming the file, the entry and the field. Empty when all is well. */
 export function validateContent(content: ContentFiles, paths: ContentPaths): string[] {
   const errors: string[] = [];
+  check('site.ts', 'site', siteSchema, content.site, paths, errors);
   check('profile.ts', 'profile', profileSchema, content.profile, paths, errors);
   const lists = [
     ['experience.ts', content.experience, timelineEntrySchema],

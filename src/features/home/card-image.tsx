@@ -1,5 +1,5 @@
-import { imageUrl } from '@/content/images';
 import { cn } from '@/shared/cn';
+import { ContentPicture } from '@/shared/content-picture';
 import type { CardItem } from './card-item';
 
 /** The logo or project picture, sized by its container. Decorative: the title says what it is. */
@@ -7,8 +7,9 @@ export function CardImage({ item, className }: { item: CardItem; className?: str
   const logo = item.imageFit === 'logo';
   return (
     <div className={cn('flex items-center justify-center overflow-hidden', logo && 'bg-chip', className)}>
-      <img
-        src={imageUrl(item.image)}
+      <ContentPicture
+        name={item.image}
+        sizes={logo ? '7rem' : '(min-width: 768px) 36rem, 100vw'}
         alt=""
         loading="lazy"
         decoding="async"

@@ -1,5 +1,5 @@
-import { imageUrl } from '@/content/images';
 import { profile } from '@/content/profile';
+import { ContentPicture } from '@/shared/content-picture';
 
 export function Intro() {
   return (
@@ -13,11 +13,12 @@ export function Intro() {
         </p>
         <p className="intro-item mt-6 max-w-2xl text-lg leading-relaxed [animation-delay:0.6s]">{profile.welcome}</p>
       </div>
-      <img
-        src={imageUrl(profile.photo)}
+      <ContentPicture
+        name={profile.photo}
         alt={profile.photoAlt}
         width={320}
         height={320}
+        sizes="(min-width: 640px) 18rem, 14rem"
         fetchPriority="high"
         className="intro-item mx-auto size-56 rounded-full border-4 border-line object-cover shadow-2xl [animation-delay:0.9s] sm:size-72 md:order-none"
       />

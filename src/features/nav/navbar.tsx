@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { imageUrl } from '@/content/images';
 import { profile } from '@/content/profile';
+import { ContentPicture } from '@/shared/content-picture';
 import { NavMenu } from './nav-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -9,7 +9,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line bg-card/60 backdrop-blur-md">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2 sm:px-6">
         <Link to="/" className="rounded-md">
-          <img src={imageUrl(profile.logo)} alt={`${profile.name}, home`} width={60} height={40} className="h-10 w-[60px]" />
+          <ContentPicture name={profile.logo} alt={`${profile.name}, home`} width={60} height={40} sizes="60px" className="h-10 w-[60px]" />
         </Link>
         <div className="flex items-center gap-2">
           <NavMenu />

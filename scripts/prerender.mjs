@@ -1,0 +1,31 @@
+// Writes the static pages after `vite build` (client) and `vite build --ssr` (server bundle):
+// dist/index.html and dist/blog/index.html prerendered and hydrated in the browser, dist/spa.html
+// the empty shell for every other path, plus sitemap.xml, robots.txt and site.webmanifest.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = 'dist';
+const serverDir = 'dist-server';
+const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+function page(head, body, prerenderedPath) {
+  const root = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">';
+  return template.replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, head).replace('<div id="root"><!--app-html--></div>', `${root}${body}</div>`);
+}
+
+function write(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  console.log(`prerender: ${file} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
+}
+
+for (const path of server.prerenderedPaths) {
+  const html = await server.render(path);
+  write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), page(server.headTags(path), html, path));
+}
+write(join(dist, 'spa.html'), page(server.headTags(null), '', null));
+for (const [name, text] of Object.entries(server.siteFiles())) write(join(dist, name), text);
+
+rmSync(serverDir, { recursive: true, force: true });

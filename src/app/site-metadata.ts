@@ -1,0 +1,108 @@
+import { contentImage } from '@/content/images';
+import { profile } from '@/content/profile';
+import { site } from '@/content/site';
+
+// Everything a link preview, a search engine or a home-screen install reads, made from the content files.
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+export const PAGE_BACKGROUND = '#020617';
+
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const home: PageMeta = { title: `${profile.name} · ${profile.tagline}`, description: profile.welcome };
+
+const pages: Record<string, PageMeta> = {
+  '/': home,
+  '/blog': {
+    title: `Tech Blog · ${profile.name}`,
+    description: `Coming soon: posts by ${profile.name} about AI, machine learning and data science.`,
+  },
+};
+
+/** The paths prerendered to static HTML; every other path is served by the single-page shell. */
+export const prerenderedPaths = Object.keys(pages);
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const absolute = (path: string) => new URL(path, `${site.url}/`).href;
+
+function personJsonLd(): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: profile.jobTitle,
+    email: `mailto:${profile.email}`,
+    url: site.url,
+    image: absolute(contentImage(profile.photo).src),
+    sameAs: [profile.links.linkedin, profile.links.github, profile.links.scholar],
+  };
+  // `<` escaped so no string in the content can close the script element
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+/** The <head> tags of a prerendered path, or of the single-page shell when `path` is null. */
+export function headTags(path: string | null): string {
+  const page = (path !== null && pages[path]) || home;
+  const url = path === null ? null : absolute(path);
+  const image = absolute(OG_IMAGE.path);
+  const tags = [
+    `<title>${escape(page.title)}</title>`,
+    `<meta name="description" content="${escape(page.description)}" />`,
+    `<meta name="theme-color" content="${site.themeColor}" />`,
+    url && `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(profile.name)}" />`,
+    `<meta property="og:title" content="${escape(page.title)}" />`,
+    `<meta property="og:description" content="${escape(page.description)}" />`,
+    url && `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escape(`${profile.name}, ${profile.jobTitle}`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escape(page.title)}" />`,
+    `<meta name="twitter:description" content="${escape(page.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
+    `<link rel="manifest" href="/site.webmanifest" />`,
+    // the person this site is about, on its home page
+    path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Files written next to the prerendered pages. */
+export function siteFiles(): Record<string, string> {
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...prerenderedPaths.map((path) => `  <url><loc>${absolute(path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const manifest = {
+    name: `${profile.name} · ${profile.tagline}`,
+    short_name: profile.name,
+    description: profile.welcome,
+    start_url: '/',
+    display: 'standalone',
+    background_color: PAGE_BACKGROUND,
+    theme_color: site.themeColor,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+  return {
+    'sitemap.xml': sitemap,
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
+    'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+  };
+}

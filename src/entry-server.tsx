@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppShell } from './app/app-shell';
+import { routes } from './app/routes';
+
+export { headTags, prerenderedPaths, siteFiles } from './app/site-metadata';
+
+/** The HTML of one route, as the browser's first render will produce it (see scripts/prerender.mjs). */
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
+  if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppShell>
+        {/* hydrate={false}: no inline hydration-data script, so a strict CSP holds (the routes have no loaders) */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </StrictMode>,
+  );
+}
