@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     // images stay files: cached once, not repeated in every page's HTML and the JS bundle
     assetsInlineLimit: 0,
+    // read by scripts/size.mjs to tell the initial JavaScript from the lazily loaded chunks
+    manifest: true,
   },
   define: {
     // Vercel sets VERCEL=1 while it builds; anywhere else the analytics code is dropped from the bundle

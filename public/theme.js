@@ -2,6 +2,6 @@
 // so the Content-Security-Policy can forbid inline scripts. Key shared with src/state/theme-document.ts.
 try {
   if (localStorage.getItem('theme') === 'light') document.documentElement.dataset.theme = 'light';
-} catch (e) {
+} catch {
   // storage blocked: keep the default dark theme
 }

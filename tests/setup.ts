@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { useAppStore } from '@/state/store';
+
+// lazily loaded chunks (the card modal) take a moment on a cold, busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 const initialState = useAppStore.getState();
 const hasDom = typeof window !== 'undefined';

@@ -1,12 +1,8 @@
-import { LazyMotion } from 'framer-motion';
 import { useEffect, type ReactNode } from 'react';
 import { ParticleLayer } from '@/particles/particle-layer';
 import { useAppStore } from '@/state/store';
 import { readDocumentTheme } from '@/state/theme-document';
 import { VercelInsights } from './vercel-insights';
-
-// Animation features load after first paint; `m` components render plain elements until then.
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 /** Everything around the router, the same in the browser and in the prerenderer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -16,11 +12,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <>
       {/* Outside the router so the field persists across routes and on the error screen */}
       <ParticleLayer />
       {children}
       <VercelInsights />
-    </LazyMotion>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { m, useIsPresent } from 'framer-motion';
+import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useIsPresent } from 'framer-motion';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FaXmark } from 'react-icons/fa6';
@@ -9,7 +9,7 @@ import { useScrollLock } from '@/shared/use-scroll-lock';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 
-export const MODAL_FALLBACK = 'Details coming soon...';
+const MODAL_FALLBACK = 'Details coming soon...';
 
 interface CardModalProps {
   heading: string;
@@ -19,8 +19,22 @@ interface CardModalProps {
   returnFocus: () => HTMLElement | null | undefined;
 }
 
-/** A centred dialog over an overlay. Mount it only while a card is selected. */
-export function CardModal({ heading, item, onClose, returnFocus }: CardModalProps) {
+/**
+ * The modal of a card section, with its enter and exit animation. This module (and framer-motion)
+ * loads only when a visitor reaches for a card; see card-section.tsx.
+ */
+export default function CardModalPresence({ item, ...props }: Omit<CardModalProps, 'item'> & { item: CardItem | undefined }) {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>{item && <CardModal key={item.title + (item.period ?? '')} item={item} {...props} />}</AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+/** A centred dialog over an overlay. */
+function CardModal({ heading, item, onClose, returnFocus }: CardModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
 

@@ -1,11 +1,12 @@
-import { AnimatePresence } from 'framer-motion';
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { CardSection as SectionKey } from '@/state/selection-slice';
 import { useAppStore } from '@/state/store';
 import { Card } from './card';
 import type { CardItem } from './card-item';
-import { CardModal } from './card-modal';
 import { SectionHeading } from './section-heading';
+
+const loadModal = () => import('./card-modal');
+const CardModalPresence = lazy(loadModal);
 
 interface CardSectionProps {
   id: SectionKey;
@@ -21,6 +22,9 @@ export function CardSection({ id, heading, modalHeading, items }: CardSectionPro
   const close = useCallback(() => clearSelection(id), [clearSelection, id]);
   const selectedItem = selected === null ? undefined : items[selected];
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  // the modal's code loads on the first open (or earlier, when a card is hovered or focused) and then stays
+  const [modalWanted, setModalWanted] = useState(false);
+  if (selected !== null && !modalWanted) setModalWanted(true);
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
@@ -35,21 +39,21 @@ export function CardSection({ id, heading, modalHeading, items }: CardSectionPro
               item={item}
               open={selected === index}
               onToggle={() => toggleCard(id, index)}
+              onIntent={loadModal}
             />
           </li>
         ))}
       </ul>
-      <AnimatePresence>
-        {selectedItem && (
-          <CardModal
-            key={selected}
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <CardModalPresence
             heading={modalHeading}
             item={selectedItem}
             onClose={close}
             returnFocus={() => cardButtons.current[selected ?? -1]}
           />
-        )}
-      </AnimatePresence>
+        </Suspense>
+      )}
     </section>
   );
 }

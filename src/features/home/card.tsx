@@ -5,17 +5,19 @@ import { ExternalLink } from '@/shared/external-link';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 
-export const CARD_FALLBACK = 'Click to view details';
+const CARD_FALLBACK = 'Click to view details';
 
 interface CardProps {
   item: CardItem;
   open: boolean;
   onToggle: () => void;
+  /** The visitor is about to open the card (hover, focus): a chance to fetch the modal's code. */
+  onIntent?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A card whose title button covers the whole card, so the GitHub link can sit beside it, not inside it. */
-export function Card({ item, open, onToggle, ref }: CardProps) {
+export function Card({ item, open, onToggle, onIntent, ref }: CardProps) {
   const summary = item.details[0] ?? CARD_FALLBACK;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg backdrop-blur-sm transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover">
@@ -39,6 +41,8 @@ export function Card({ item, open, onToggle, ref }: CardProps) {
             ref={ref}
             type="button"
             onClick={onToggle}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
             aria-haspopup="dialog"
             aria-expanded={open}
             className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"

@@ -12,7 +12,8 @@ const cardButtons = (id: string) =>
   within(section(id))
     .getAllByRole('button')
     .filter((button) => button.getAttribute('aria-haspopup') === 'dialog');
-const dialog = () => screen.getByRole('dialog');
+/** The open dialog; its code loads lazily, so it appears a moment after the click. */
+const dialog = () => screen.findByRole('dialog');
 const waitForClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('home page', () => {
@@ -100,16 +101,18 @@ describe('card modal', () => {
   ])('opens a %s card as a dialog headed "%s"', async (id, heading) => {
     const { user } = renderRoute('/');
     await user.click(cardButtons(id)[0]!);
-    expect(dialog()).toHaveAttribute('aria-modal', 'true');
-    expect(dialog()).toHaveAccessibleName(heading);
-    expect(within(dialog()).getByRole('heading', { name: heading })).toBeInTheDocument();
+    await dialog();
+    expect(await dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(await dialog()).toHaveAccessibleName(heading);
+    expect(within(await dialog()).getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('shows the role, company, period, bulleted details and technologies of the entry', async () => {
     const { user } = renderRoute('/');
     const entry = experience[1]!;
     await user.click(cardButtons('experience')[1]!);
-    const modal = within(dialog());
+    await dialog();
+    const modal = within(await dialog());
     expect(modal.getByRole('heading', { name: entry.role })).toBeInTheDocument();
     expect(modal.getByText(entry.company)).toBeInTheDocument();
     expect(modal.getByText(entry.year)).toBeInTheDocument();
@@ -124,19 +127,22 @@ describe('card modal', () => {
   it('says "Details coming soon..." for an entry without details', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('research')[research.findIndex((entry) => entry.description.length === 0)]!);
-    expect(within(dialog()).getByText('Details coming soon...')).toBeInTheDocument();
+    await dialog();
+    expect(within(await dialog()).getByText('Details coming soon...')).toBeInTheDocument();
   });
 
   it('closes with the × button', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('projects')[0]!);
-    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await dialog();
+    await user.click(within(await dialog()).getByRole('button', { name: 'Close' }));
     await waitForClosed();
   });
 
   it('closes with a click on the overlay', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('projects')[0]!);
+    await dialog();
     await user.click(screen.getByTestId('modal-overlay'));
     await waitForClosed();
   });
@@ -144,6 +150,7 @@ describe('card modal', () => {
   it('closes with a mousedown outside it', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('research')[0]!);
+    await dialog();
     fireEvent.mouseDown(document.body);
     await waitForClosed();
   });
@@ -151,6 +158,7 @@ describe('card modal', () => {
   it('does not let the press that closed it open the card beneath', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('research')[0]!);
+    await dialog();
     const beneath = cardButtons('research')[1]!;
     fireEvent.mouseDown(beneath);
     fireEvent.click(beneath);
@@ -161,13 +169,15 @@ describe('card modal', () => {
   it('stays open on a mousedown inside it', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('research')[0]!);
-    fireEvent.mouseDown(within(dialog()).getByText('Technologies Used'));
-    expect(dialog()).toBeInTheDocument();
+    await dialog();
+    fireEvent.mouseDown(within(await dialog()).getByText('Technologies Used'));
+    expect(await dialog()).toBeInTheDocument();
   });
 
   it('closes with Escape', async () => {
     const { user } = renderRoute('/');
     await user.click(cardButtons('experience')[2]!);
+    await dialog();
     await user.keyboard('{Escape}');
     await waitForClosed();
   });
@@ -186,6 +196,7 @@ describe('card modal', () => {
     document.body.style.overflow = 'scroll';
     const { user } = renderRoute('/');
     await user.click(cardButtons('experience')[0]!);
+    await dialog();
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     await waitForClosed();
@@ -195,6 +206,7 @@ describe('card modal', () => {
   it('restores scrolling when the page unmounts with the modal open', async () => {
     const { user, unmount } = renderRoute('/');
     await user.click(cardButtons('experience')[0]!);
+    await dialog();
     expect(document.body.style.overflow).toBe('hidden');
     unmount();
     expect(document.body.style.overflow).toBe('');
@@ -203,6 +215,7 @@ describe('card modal', () => {
   it('restores scrolling when the visitor navigates away with the modal open', async () => {
     const { user, router } = renderRoute('/');
     await user.click(cardButtons('experience')[0]!);
+    await dialog();
     await router.navigate('/blog');
     await screen.findByRole('heading', { name: 'Tech Blog' });
     expect(document.body.style.overflow).toBe('');
@@ -213,7 +226,7 @@ describe('card modal', () => {
     const card = cardButtons('projects')[1]!;
     card.focus();
     await user.keyboard('{Enter}');
-    const modal = dialog();
+    const modal = await dialog();
     const close = within(modal).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     // Tab from the last focusable element wraps to the first, and Shift+Tab from the first to the last

@@ -1,4 +1,3 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef } from 'react';
 import { FaBars } from 'react-icons/fa6';
 import { Link } from 'react-router-dom';
@@ -46,34 +45,28 @@ export function NavMenu() {
       >
         <FaBars aria-hidden="true" className="size-5" />
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.ul
-            id={listId}
-            initial={{ opacity: 0, y: -6 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -6 }}
-            transition={{ duration: 0.15 }}
-            className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
-          >
-            {menuLinks.map(({ label, href, icon: Icon, internal }) => (
-              <li key={label}>
-                {internal ? (
-                  <Link to={href} onClick={closeMenu} className={itemClass}>
-                    <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {label}
-                  </Link>
-                ) : (
-                  <ExternalLink href={href} onClick={closeMenu} className={itemClass}>
-                    <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {label}
-                  </ExternalLink>
-                )}
-              </li>
-            ))}
-          </m.ul>
-        )}
-      </AnimatePresence>
+      {open && (
+        <ul
+          id={listId}
+          className="menu-in absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+        >
+          {menuLinks.map(({ label, href, icon: Icon, internal }) => (
+            <li key={label}>
+              {internal ? (
+                <Link to={href} onClick={closeMenu} className={itemClass}>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {label}
+                </Link>
+              ) : (
+                <ExternalLink href={href} onClick={closeMenu} className={itemClass}>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {label}
+                </ExternalLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+// Prints the gzipped size of the JavaScript a first visit loads before the particle field, and of
+// every lazily loaded chunk; exits non-zero when the initial JavaScript exceeds its budget or holds
+// three.js. Runs at the end of `npm run build`; on its own: npm run size.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Kilobytes (1000 bytes) after gzip -9. See README ("Size budget") for why it is not 100. */
+const INITIAL_JS_BUDGET_KB = 130;
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
+
+// the entry and everything it imports statically load at once; dynamic imports load later
+const initial = new Set();
+(function walk(key) {
+  const chunk = manifest[key];
+  if (!chunk || initial.has(chunk.file)) return;
+  initial.add(chunk.file);
+  for (const imported of chunk.imports ?? []) walk(imported);
+})('index.html');
+const lazy = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
+  .map((chunk) => chunk.file);
+
+const row = (file) => `  ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gz`;
+const initialKb = [...initial].reduce((sum, file) => sum + gzipKb(file), 0);
+const css = manifest['index.html'].css ?? [];
+console.log('Initial JavaScript (before the particle field):');
+for (const file of initial) console.log(row(file));
+console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);
+console.log('Initial CSS:');
+for (const file of css) console.log(row(file));
+console.log('Loaded later (particle field, three.js, modal, tuning panel):');
+for (const file of lazy.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(row(file));
+
+const problems = [];
+if (initialKb > INITIAL_JS_BUDGET_KB) {
+  problems.push(`initial JavaScript is ${initialKb.toFixed(1)} kB gz, over the ${INITIAL_JS_BUDGET_KB} kB budget`);
+}
+for (const file of initial) {
+  if (readFileSync(join(dist, file), 'utf8').includes('WebGLRenderer')) problems.push(`three.js is in the initial chunk ${file}`);
+}
+if (problems.length > 0) {
+  console.error(`\nSize check failed:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
