@@ -148,3 +148,17 @@ describe('ParticleEngine', () => {
     expect(DEFAULT_CONFIG.areaPerParticle).toBe(8000); // the defaults are never edited
   });
 });
+
+describe('ParticleEngine start-up order', () => {
+  it('paints the field once attached even if the renderer was handed over first (reduced motion)', () => {
+    const win = new FakeWindow();
+    win.motion.matches = true;
+    const engine = new ParticleEngine(7, DEFAULT_CONFIG);
+    const seen: number[] = [];
+    engine.setPainter(() => seen.push(engine.sim.count), '2d'); // no field yet: paints 0 particles
+    engine.attach({ window: win as unknown as Window, measure: () => ({ width: 1280, height: 800 }) });
+    win.frame();
+    win.frame();
+    expect(seen).toEqual([0, 128]);
+  });
+});

@@ -87,7 +87,7 @@ export class ParticleEngine {
     this.reducedMotion = this.motionQuery?.matches ?? false;
     this.motionQuery?.addEventListener('change', this.onMotionPreference);
     this.notify();
-    this.schedule();
+    this.schedule(true); // a painter set before attach() drew an empty field: paint the real one
   }
 
   detach(): void {

@@ -1,4 +1,6 @@
 import GUI from 'lil-gui';
+// (the stylesheet is not in lil-gui's exports map, hence the path)
+import lilGuiCss from '../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
 import type { ParticleConfig } from './config';
 import type { ParticleEngine } from './particle-engine';
 
@@ -17,13 +19,28 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
+ * lil-gui's styles as a constructed stylesheet: its default injected <style> would break the site's
+ * CSP (style-src 'self'), and its icon font is a data: URL that font-src 'self' refuses. The icons
+ * are plain Unicode (▾ ↕ ✓), so without the @font-face they fall back to a system font.
+ */
+function adoptPanelStyles(): () => void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(lilGuiCss.replace(/@font-face\s*\{[^}]*\}/g, ''));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
+}
+
+/**
  * The owner's panel: every constant and both themes' colours, applied live; "Copy config" puts the
  * result on the clipboard (and shows it for manual copying when the clipboard is unavailable).
  * Loaded as its own chunk: in `npm run dev`, or with `?tune` on a production build.
  */
 export function mountTuningPanel(engine: ParticleEngine): () => void {
   const config = engine.config;
-  const gui = new GUI({ title: 'Particles (tuning)', width: 300 });
+  const removeStyles = adoptPanelStyles();
+  const gui = new GUI({ title: 'Particles (tuning)', width: 300, injectStyles: false });
   gui.domElement.style.zIndex = '1000';
   const apply = () => engine.applyConfig();
 
@@ -66,5 +83,8 @@ export function mountTuningPanel(engine: ParticleEngine): () => void {
   const copyButton = gui.add(actions, 'copy').name('Copy config');
   gui.domElement.appendChild(output);
 
-  return () => gui.destroy();
+  return () => {
+    gui.destroy();
+    removeStyles();
+  };
 }

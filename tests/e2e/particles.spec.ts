@@ -1,0 +1,368 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The particle background in Chromium against the production build. Pixels are read from real
+ * screenshots (compositor output, so the WebGL canvas counts too) and compared in the page.
+ *
+ * Project `webgl`: headless Chromium's software WebGL2 (SwiftShader); `?renderer=webgl` is asked for
+ * because `auto` prefers 2D on software rasterisers. Project `no-webgl`: `--disable-3d-apis`.
+ */
+
+// The pixel checks add a style tag and decode screenshots from data: URLs, which the site's CSP
+// forbids; the last test runs with the CSP on and checks that the particle code never trips it.
+test.use({ bypassCSP: true });
+
+const LAYER = '.particle-layer';
+const MARKER = '/* e2e: particles only */';
+const ONLY_PARTICLES = `${MARKER} body *:not(${LAYER}, ${LAYER} *) { visibility: hidden !important; } ${LAYER} { visibility: visible !important; }`;
+const NO_PARTICLES = `${LAYER} { visibility: hidden !important; } ${LAYER} * { visibility: hidden !important; }`;
+
+interface Problems {
+  errors: string[];
+}
+
+/** Collects uncaught page errors and console errors; every test ends by expecting none. */
+function watchForProblems(page: Page): Problems {
+  const problems: Problems = { errors: [] };
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(`console.error: ${message.text()}`);
+  });
+  return problems;
+}
+
+async function open(page: Page, query: string, expectedRenderer: 'webgl' | '2d') {
+  await page.goto(`/?seed=7&${query}`);
+  await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', expectedRenderer, { timeout: 20_000 });
+  await page.addStyleTag({ content: ONLY_PARTICLES });
+}
+
+async function shot(page: Page): Promise<string> {
+  return (await page.screenshot({ animations: 'allow' })).toString('base64');
+}
+
+/** A screenshot of the page without the particle layer, for comparison. */
+async function backgroundShot(page: Page): Promise<string> {
+  const style = await page.addStyleTag({ content: NO_PARTICLES });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const png = await shot(page);
+  await style.evaluate((node) => (node as Element).remove());
+  return png;
+}
+
+interface Diff {
+  /** Pixels whose colour differs by more than 24 (sum of |ΔR|+|ΔG|+|ΔB|). */
+  changed: number;
+  /** Mean luminance of those pixels in `b` minus in `a` (positive: `b` is lighter there). */
+  lighter: number;
+}
+
+/** Compares two PNG screenshots inside the page (decoding there needs no extra package). */
+async function diff(page: Page, a: string, b: string): Promise<Diff> {
+  return page.evaluate(
+    async ([pngA, pngB]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d');
+        if (!ctx) throw new Error('no 2d context');
+        ctx.drawImage(bitmap, 0, 0);
+        return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [pa, pb] = await Promise.all([pixels(pngA), pixels(pngB)]);
+      let changed = 0;
+      let lumSum = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        const d = Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
+        if (d > 24) {
+          changed++;
+          const la = 0.2126 * pa[i]! + 0.7152 * pa[i + 1]! + 0.0722 * pa[i + 2]!;
+          const lb = 0.2126 * pb[i]! + 0.7152 * pb[i + 1]! + 0.0722 * pb[i + 2]!;
+          lumSum += lb - la;
+        }
+      }
+      return { changed, lighter: changed ? lumSum / changed : 0 };
+    },
+    [a, b] as const,
+  );
+}
+
+async function expectedCount(page: Page): Promise<number> {
+  return page.locator(LAYER).evaluate((el) => Math.floor((el.clientWidth * el.clientHeight) / 8000));
+}
+
+async function framesDrawn(page: Page): Promise<number> {
+  return page.evaluate(() => window.__particles?.frames ?? -1);
+}
+
+/** Particles are drawn (many pixels differ from the bare background) and move between two shots. */
+async function expectDrawnAndMoving(page: Page, theme: 'dark' | 'light' = 'dark') {
+  const background = await backgroundShot(page);
+  const first = await shot(page);
+  const drawn = await diff(page, background, first);
+  expect(drawn.changed, 'particle pixels over the background').toBeGreaterThan(1500);
+  if (theme === 'dark') expect(drawn.lighter, 'light particles on the dark theme').toBeGreaterThan(15);
+  else expect(drawn.lighter, 'dark particles on the light theme').toBeLessThan(-15);
+  await page.waitForTimeout(800);
+  const second = await shot(page);
+  expect((await diff(page, first, second)).changed, 'pixels changed after 0.8 s').toBeGreaterThan(200);
+  return drawn;
+}
+
+const renderers = [
+  { query: 'renderer=webgl', expect: { webgl: 'webgl', 'no-webgl': '2d' } },
+  { query: 'renderer=2d', expect: { webgl: '2d', 'no-webgl': '2d' } },
+] as const;
+
+for (const r of renderers) {
+  test.describe(`?${r.query}`, () => {
+    test('draws and animates the field with the expected renderer and count', async ({ page }, info) => {
+      const problems = watchForProblems(page);
+      const renderer = r.expect[info.project.name as 'webgl' | 'no-webgl'];
+      await open(page, r.query, renderer);
+      await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(await expectedCount(page)));
+      expect(await page.locator('[data-particle-canvas="webgl"]').count()).toBe(renderer === 'webgl' ? 1 : 0);
+      await expectDrawnAndMoving(page);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('prefers-reduced-motion draws one still frame', async ({ page }, info) => {
+      const problems = watchForProblems(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
+      await page.waitForTimeout(300);
+      const background = await backgroundShot(page);
+      const first = await shot(page);
+      expect((await diff(page, background, first)).changed).toBeGreaterThan(1500);
+      const frames = await framesDrawn(page);
+      await page.waitForTimeout(1200);
+      const second = await shot(page);
+      expect((await diff(page, first, second)).changed).toBe(0);
+      expect(await framesDrawn(page)).toBe(frames);
+      expect(await page.evaluate(() => window.__particles?.steps)).toBe(0);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('a theme switch changes the particle colour', async ({ page }, info) => {
+      const problems = watchForProblems(page);
+      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
+      const dark = await expectDrawnAndMoving(page, 'dark');
+      // the toggle is hidden by the particles-only style; remove it to click, then restore
+      await page.evaluate((marker) => document.querySelectorAll('style').forEach((s) => s.textContent?.startsWith(marker) && s.remove()), MARKER);
+      await page.getByRole('button', { name: /switch to light mode/i }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await page.addStyleTag({ content: ONLY_PARTICLES });
+      const light = await expectDrawnAndMoving(page, 'light');
+      expect(Math.sign(dark.lighter)).toBe(1);
+      expect(Math.sign(light.lighter)).toBe(-1);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('the count follows a resize 150 ms after the last resize event', async ({ page }, info) => {
+      const problems = watchForProblems(page);
+      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
+      const before = await page.locator(LAYER).getAttribute('data-particles');
+      // record every resize event and every change of data-particles, with their times
+      await page.evaluate(() => {
+        const log = { resizes: [] as number[], changes: [] as Array<{ at: number; count: string | null }>, stormDone: false };
+        (window as unknown as { __log: typeof log }).__log = log;
+        window.addEventListener('resize', () => log.resizes.push(performance.now()));
+        const layer = document.querySelector('.particle-layer');
+        if (!layer) throw new Error('no layer');
+        new MutationObserver(() => log.changes.push({ at: performance.now(), count: layer.getAttribute('data-particles') })).observe(layer, {
+          attributes: true,
+          attributeFilter: ['data-particles'],
+        });
+        // a resize storm: an event every 40 ms for 1.2 s, during which the window really resizes
+        const started = performance.now();
+        const storm = window.setInterval(() => {
+          window.dispatchEvent(new Event('resize'));
+          if (performance.now() - started > 1200) {
+            window.clearInterval(storm);
+            log.stormDone = true;
+          }
+        }, 40);
+      });
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.setViewportSize({ width: 760, height: 600 });
+      await page.waitForFunction(() => (window as unknown as { __log: { stormDone: boolean } }).__log.stormDone);
+      await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor((760 * 600) / 8000)));
+      await page.waitForTimeout(300);
+      const log = await page.evaluate(
+        () => (window as unknown as { __log: { resizes: number[]; changes: Array<{ at: number; count: string }> } }).__log,
+      );
+      expect(log.changes.length).toBeGreaterThanOrEqual(1);
+      expect(log.changes.at(-1)?.count).toBe(String(await expectedCount(page)));
+      expect(before).not.toBe(log.changes.at(-1)?.count);
+      // the rule itself: no rebuild within 150 ms of a resize event, and no more rebuilds than quiet spells
+      for (const change of log.changes) {
+        const lastResize = Math.max(...log.resizes.filter((t) => t <= change.at));
+        expect(change.at - lastResize, 'time from the last resize event to the rebuild').toBeGreaterThanOrEqual(149);
+      }
+      const quietSpells = log.resizes.slice(1).filter((t, i) => t - log.resizes[i]! >= 149).length + 1;
+      expect(log.changes.length).toBeLessThanOrEqual(quietSpells);
+      await expectDrawnAndMoving(page);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('drawing stops while the tab is hidden', async ({ page }, info) => {
+      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
+      const setHidden = (hidden: boolean) =>
+        page.evaluate((h) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, hidden);
+      await setHidden(true);
+      const frames = await framesDrawn(page);
+      await page.waitForTimeout(800);
+      expect(await framesDrawn(page)).toBe(frames);
+      await setHidden(false);
+      await expect.poll(() => framesDrawn(page)).toBeGreaterThan(frames + 5);
+    });
+
+    test('the canvas resolution is capped at devicePixelRatio 2', async ({ browser }, info) => {
+      const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 3 });
+      const page = await context.newPage();
+      const renderer = r.expect[info.project.name as 'webgl' | 'no-webgl'];
+      await open(page, r.query, renderer);
+      const size = await page.locator(`[data-particle-canvas="${renderer}"]`).evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+      const layer = await page.locator(LAYER).evaluate((el) => [el.clientWidth, el.clientHeight]);
+      expect(layer[0]).toBeGreaterThan(600);
+      expect(size).toEqual([layer[0]! * 2, layer[1]! * 2]);
+      await context.close();
+    });
+  });
+}
+
+test.describe('renderer choice and recovery', () => {
+  test('without WebGL (--disable-3d-apis) the 2D fallback draws and three.js is never fetched', async ({ page }, info) => {
+    test.skip(info.project.name !== 'no-webgl', 'needs --disable-3d-apis');
+    const problems = watchForProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    for (const query of ['renderer=webgl', 'renderer=auto']) {
+      await open(page, query, '2d');
+      await expectDrawnAndMoving(page);
+    }
+    expect(scripts.some((url) => url.includes('particle-field'))).toBe(true);
+    expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('three.js loads after first paint, as its own chunk, only when WebGL is used', async ({ page }, info) => {
+    test.skip(info.project.name !== 'webgl', 'needs WebGL');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/?renderer=2d');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
+    await page.waitForTimeout(500);
+    expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
+    // the document's own scripts do not include the particle code; it arrives after the page painted
+    const initial = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src));
+    expect(initial.some((url) => /particle-field|webgl-field/.test(url))).toBe(false);
+    const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+    const fieldAt = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((e) => e.name.includes('particle-field'))?.startTime ?? -1,
+    );
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(fieldAt).toBeGreaterThan(paintedAt);
+    await page.goto('/?renderer=webgl');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl', { timeout: 20_000 });
+    expect(scripts.filter((url) => url.includes('webgl-field'))).toHaveLength(1);
+  });
+
+  test('losing the WebGL context hands over to 2D with no page error, and WebGL returns on restore', async ({ page }, info) => {
+    test.skip(info.project.name !== 'webgl', 'needs WebGL');
+    const problems = watchForProblems(page);
+    await open(page, 'renderer=webgl', 'webgl');
+    const lose = (action: 'loseContext' | 'restoreContext') =>
+      page.evaluate((act) => {
+        const w = window as unknown as { __lose?: WEBGL_lose_context | null };
+        if (!w.__lose) {
+          const canvas = document.querySelector<HTMLCanvasElement>('[data-particle-canvas="webgl"]');
+          w.__lose = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context') ?? null;
+        }
+        if (!w.__lose) throw new Error('WEBGL_lose_context unavailable');
+        w.__lose[act]();
+      }, action);
+
+    await lose('loseContext');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
+    await expectDrawnAndMoving(page);
+
+    await lose('restoreContext');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl');
+    await expectDrawnAndMoving(page);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a WebGL context that fails to be created falls back to 2D', async ({ page }, info) => {
+    test.skip(info.project.name !== 'webgl', 'needs WebGL');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // the probe's detached canvas gets WebGL2; the real, attached canvas does not
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (type.startsWith('webgl') && this.isConnected) return null;
+        return (original as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await open(page, 'renderer=webgl', '2d');
+    await page.waitForTimeout(1500); // give the WebGL chunk time to load and fail
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
+    await expectDrawnAndMoving(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('?tune opens the tuning panel from its own chunk; without it the panel code is not fetched', async ({ page }, info) => {
+    test.skip(info.project.name !== 'webgl', 'one project is enough');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/?renderer=2d');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
+    await page.waitForTimeout(500);
+    expect(scripts.filter((url) => url.includes('tuning-panel'))).toEqual([]);
+    await page.goto('/?renderer=2d&tune');
+    await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
+    expect(scripts.filter((url) => url.includes('tuning-panel'))).toHaveLength(1);
+    // a tuned constant applies live
+    const before = Number(await page.locator(LAYER).getAttribute('data-particles'));
+    const area = page.locator('.lil-gui .lil-controller').filter({ hasText: 'px² per particle' }).locator('input');
+    await area.fill('16000');
+    await area.press('Enter');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(before / 2)));
+  });
+
+  test.describe('under the site CSP', () => {
+    test.use({ bypassCSP: false });
+
+    test('the particle code (WebGL, 2D, tuning panel) causes no CSP violation', async ({ page }, info) => {
+      test.skip(info.project.name !== 'webgl', 'one project is enough');
+      const problems = watchForProblems(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
+      const response = await page.goto('/?renderer=webgl&tune');
+      expect(response?.headers()['content-security-policy'] ?? '', 'the preview server sends the CSP').toContain("style-src 'self'");
+      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl', { timeout: 20_000 });
+      await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
+      // lil-gui's stylesheet applied (from a file, not an injected <style>)
+      expect(await page.locator('.lil-gui.lil-root').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      await page.goto('/?renderer=2d');
+      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+});
