@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '@/features/nav/navbar';
 
-export function RootLayout() {
+/** Header and main area around the matched route, or around `children` (the error screen). */
+export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
@@ -9,7 +11,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       {/* keyed by path: every fresh page load has the same location key, which would carry one page's scroll to another */}
       <ScrollRestoration getKey={(location) => location.pathname} />

@@ -10,7 +10,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <RootLayout>
+        <RouteError />
+      </RootLayout>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'blog', element: <BlogPage /> },

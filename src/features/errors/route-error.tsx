@@ -11,21 +11,19 @@ function describe(error: unknown): { message: string; stack?: string } {
 export function RouteError() {
   const { message, stack } = describe(useRouteError());
   return (
-    <main id="main" className="relative z-10">
-      <PageContainer>
-        <div className="rounded-2xl border border-line bg-card p-6 backdrop-blur-sm sm:p-10">
-          <h1 className="text-3xl font-bold tracking-tight text-fg-strong">Unexpected Application Error!</h1>
-          <h2 className="mt-4 text-xl font-medium italic text-muted">{message}</h2>
-          {stack && (
-            <pre className="mt-6 max-h-80 overflow-auto rounded-lg bg-surface p-4 text-xs text-fg" tabIndex={0}>
-              {stack}
-            </pre>
-          )}
-          <Link to="/" className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
-            ← Back to Home
-          </Link>
-        </div>
-      </PageContainer>
-    </main>
+    <PageContainer>
+      <div className="rounded-2xl border border-line bg-card p-6 backdrop-blur-sm sm:p-10">
+        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">Unexpected Application Error!</h1>
+        <h2 className="mt-4 text-xl font-medium italic text-muted">{message}</h2>
+        {stack && (
+          <pre className="mt-6 max-h-80 overflow-auto rounded-lg bg-surface p-4 text-xs text-fg" tabIndex={0}>
+            {stack}
+          </pre>
+        )}
+        <Link to="/" className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
+          ← Back to Home
+        </Link>
+      </div>
+    </PageContainer>
   );
 }
