@@ -80,7 +80,8 @@ function CardModal({ heading, item, onClose, returnFocus }: CardModalProps) {
             <FaXmark aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <div className="overflow-y-auto px-6 py-6">
+        {/* focusable, so a keyboard user can scroll details taller than the dialog (axe: scrollable-region-focusable) */}
+        <div tabIndex={0} className="overflow-y-auto px-6 py-6 focus-visible:-outline-offset-3">
           <div className="flex flex-col gap-6 sm:flex-row">
             <CardImage item={item} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
             <div className="min-w-0">

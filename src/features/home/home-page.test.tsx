@@ -229,18 +229,21 @@ describe('card modal', () => {
     const modal = await dialog();
     const close = within(modal).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
-    // Tab from the last focusable element wraps to the first, and Shift+Tab from the first to the last
+    // the focusables are the × and the scrollable details; Tab from the last wraps to the first, Shift+Tab the other way
+    const details = modal.querySelector<HTMLElement>('[tabindex="0"]')!;
+    await user.tab();
+    expect(details).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(close).toHaveFocus();
+    expect(details).toHaveFocus();
     // from anywhere else inside (the panel itself), Tab and Shift+Tab still land inside
     modal.focus();
     await user.tab();
     expect(close).toHaveFocus();
     modal.focus();
     await user.tab({ shift: true });
-    expect(close).toHaveFocus();
+    expect(details).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitForClosed();
     expect(card).toHaveFocus();
