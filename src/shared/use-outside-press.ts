@@ -27,6 +27,8 @@ export function useOutsidePress(
       const target = event.target as Node | null;
       if (target && latest.current.refs.some((ref) => ref.current?.contains(target))) return;
       if (swallowClick && event.type === 'mousedown') {
+        // nor may the press move focus to <body>: closing hands focus back where it belongs
+        event.preventDefault();
         window.addEventListener('click', swallow, { capture: true, once: true });
         // a press that never becomes a click (drag off) must not eat the next real click
         window.addEventListener('mousedown', () => window.removeEventListener('click', swallow, true), {
