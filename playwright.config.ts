@@ -1,15 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { E2EOptions } from './tests/e2e/support/fixtures';
 
 /**
  * Browser tests against the production build (`npm run build` first; this config builds nothing).
  * Debian's Chromium is used because Playwright's own browser download is unavailable here.
  * Two projects: `webgl` (Chromium as is: software WebGL2 through SwiftShader in headless mode)
  * and `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D fallback must carry the page).
+ * The whole suite runs in both; the `renderer` option tells the shared fixtures which particle
+ * renderer each project must end up with (tests/e2e/support/fixtures.ts).
+ *
+ * E2E_PORT and E2E_DIST serve a private copy of a build on another port, for a local run that
+ * someone else's `npm run build` into dist/ (or their server on 4173) cannot disturb.
  */
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST;
 const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-export default defineConfig({
+export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -25,14 +32,17 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'webgl' },
+    { name: 'webgl', use: { renderer: 'webgl' } },
     {
       name: 'no-webgl',
-      use: { launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--disable-3d-apis'] } },
+      use: {
+        renderer: '2d',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--disable-3d-apis'] },
+      },
     },
   ],
   webServer: {
-    command: 'npm run preview',
+    command: DIST || PORT !== 4173 ? `npx vite preview --strictPort --port ${PORT}${DIST ? ` --outDir ${DIST}` : ''}` : 'npm run preview',
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, sizes, test } from './support/fixtures';
+import { cardButtons, cardSections, dialog, menuButton, menuList, settleAnimations } from './support/site';
+
+test.describe.configure({ mode: 'parallel' });
+
+const themes = ['dark', 'light'] as const;
+const routes = ['/', '/blog', '/blog/some-post'];
+
+async function useTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/**
+ * Tabs through the page until focus comes round again; for every stop, checks the focused element
+ * shows a visible indicator (an outline, or a box shadow, on itself or its ::after overlay).
+ * Returns the stops so the caller can check nothing interactive was skipped.
+ */
+async function tabThrough(page: Page, limit = 80): Promise<{ stops: string[]; invisible: string[] }> {
+  const stops: string[] = [];
+  const invisible: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const visible = (style: CSSStyleDeclaration) =>
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor)) ||
+        (style.boxShadow !== 'none' && style.boxShadow !== '');
+      const shown = visible(getComputedStyle(element)) || visible(getComputedStyle(element, '::after'));
+      const box = element.getBoundingClientRect();
+      const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      const id = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      return { key: `${id}#${Array.from(document.querySelectorAll('*')).indexOf(element)}`, id, shown, onScreen };
+    });
+    if (!stop) continue;
+    if (stops.includes(stop.key)) break;
+    stops.push(stop.key);
+    if (!stop.shown || !stop.onScreen) invisible.push(`${stop.id}${stop.shown ? ' (off screen)' : ' (no focus indicator)'}`);
+  }
+  return { stops, invisible };
+}
+
+/** Every element a keyboard user should reach on the page as it is now (visible links and buttons). */
+const interactiveCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"]), input, select, textarea')).filter(
+        (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+      ).length,
+  );
+
+for (const size of sizes) {
+  test.describe(`accessibility, ${size.name}`, () => {
+    test.use(size.use);
+
+    for (const theme of themes) {
+      test(`axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`, async ({ page, visit }) => {
+        await useTheme(page, theme);
+        for (const route of routes) {
+          await visit(route);
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          expect(await axeViolations(page), `axe on ${route}`).toEqual([]);
+        }
+        await menuButton(page).click();
+        await expect(await menuList(page)).toBeVisible();
+        expect(await axeViolations(page), 'axe with the menu open').toEqual([]);
+      });
+
+      test(`axe finds no WCAG 2.1 A/AA violation with each modal open in the ${theme} theme`, async ({ page, visit }) => {
+        await useTheme(page, theme);
+        await visit('/');
+        for (const section of cardSections) {
+          await cardButtons(page, section.id).first().click();
+          await expect(dialog(page)).toHaveAccessibleName(section.modalHeading);
+          expect(await axeViolations(page), `axe with the ${section.modalHeading} modal open`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(dialog(page)).toHaveCount(0);
+        }
+      });
+
+      test(`every interactive element shows a visible focus indicator when tabbed to, in the ${theme} theme`, async ({ page, visit }) => {
+        await useTheme(page, theme);
+        for (const route of [...routes, '/no/such/page']) {
+          await visit(route);
+          await settleAnimations(page);
+          const { stops, invisible } = await tabThrough(page);
+          expect(invisible, `focus indicators on ${route}`).toEqual([]);
+          expect(stops.length, `every link and button on ${route} is reachable by Tab`).toBe(await interactiveCount(page));
+        }
+        // the open menu and an open modal
+        await visit('/');
+        await menuButton(page).focus();
+        await page.keyboard.press('Enter');
+        const links = (await menuList(page)).getByRole('link');
+        for (let index = 0; index < (await links.count()); index += 1) {
+          await page.keyboard.press('Tab');
+          await expect(links.nth(index)).toBeFocused();
+          expect(await links.nth(index).evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+        }
+        await page.keyboard.press('Escape');
+        await cardButtons(page, 'projects').first().focus();
+        await page.keyboard.press('Enter');
+        const close = dialog(page).getByRole('button', { name: 'Close' });
+        await expect(close).toBeFocused();
+        for (let step = 0; step < 3; step += 1) {
+          const style = await page.evaluate(() => {
+            const element = document.activeElement!;
+            return { inDialog: !!element.closest('[role="dialog"]'), outline: getComputedStyle(element).outlineStyle };
+          });
+          expect(style).toEqual({ inDialog: true, outline: expect.not.stringMatching(/^none$/) });
+          await page.keyboard.press('Tab');
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, sizes, test } from './support/fixtures';
+import { cardButtons, cardSections } from './support/site';
+
+test.describe.configure({ mode: 'parallel' });
+
+const seconds = (value: string) => value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1));
+
+/** Computed animation of every animated element of the intro, in document order. */
+const introAnimations = (page: Page) =>
+  page.locator('section[aria-labelledby="intro-heading"]').evaluate((intro) =>
+    Array.from(intro.querySelectorAll('*'))
+      .map((element) => getComputedStyle(element))
+      .filter((style) => style.animationName !== 'none')
+      .map((style) => ({ name: style.animationName, delay: style.animationDelay })),
+  );
+
+/** The animation of the element around each technology icon that bobs. */
+const bobbing = (page: Page) =>
+  page
+    .locator('#technologies')
+    .getByRole('img')
+    .evaluateAll((icons) =>
+      icons.map((icon) => {
+        let element: Element | null = icon;
+        while (element && getComputedStyle(element).animationName === 'none' && element.id !== 'technologies') element = element.parentElement;
+        const style = getComputedStyle(element ?? icon);
+        return { name: style.animationName, duration: style.animationDuration, iterations: style.animationIterationCount };
+      }),
+    );
+
+for (const size of sizes) {
+  test.describe(`home page, ${size.name}`, () => {
+    test.use(size.use);
+
+    test('shows intro, Experience, Research Experience, Projects, Technologies and Get in Touch in that order', async ({ page, visit }) => {
+      await visit('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Experience',
+        'Research Experience',
+        'Projects',
+        'Technologies',
+        'Get in Touch',
+      ]);
+      for (const section of cardSections) await expect(cardButtons(page, section.id)).toHaveCount(section.count);
+
+      // contact: one mailto address, no form anywhere
+      const mail = page.locator('#contact').getByRole('link');
+      await expect(mail).toHaveCount(1);
+      const href = (await mail.getAttribute('href'))!;
+      expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+      await expect(mail).toHaveText(href.replace('mailto:', ''));
+      await expect(page.locator('form, input, textarea')).toHaveCount(0);
+    });
+
+    test('intro items rise in at 0, 0.3, 0.6 and 0.9 s; then everything is opaque', async ({ page, visit }) => {
+      await visit('/');
+      const animations = await introAnimations(page);
+      expect(animations.map((animation) => seconds(animation.delay)[0])).toEqual([0, 0.3, 0.6, 0.9]);
+      const opacities = await page
+        .locator('section[aria-labelledby="intro-heading"]')
+        .evaluate(async (intro) => {
+          await Promise.all(intro.getAnimations({ subtree: true }).map((animation) => animation.finished));
+          return Array.from(intro.querySelectorAll('*'))
+            .filter((element) => getComputedStyle(element).animationName !== 'none')
+            .map((element) => getComputedStyle(element).opacity);
+        });
+      expect(opacities).toEqual(['1', '1', '1', '1']);
+    });
+
+    test('card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads', async ({ page, visit }) => {
+      await visit('/');
+      for (const section of cardSections) {
+        const articles = page.locator(`section#${section.id} article`);
+        const first = (await articles.nth(0).boundingBox())!;
+        const second = (await articles.nth(1).boundingBox())!;
+        if (size.phone) {
+          expect(second.x).toBeCloseTo(first.x, 0);
+          expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+          expect(first.x + first.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        } else {
+          expect(second.y).toBeCloseTo(first.y, 0);
+          expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+        }
+        // the image area: the first block of the card, above the text
+        const imageArea = articles.nth(0).locator('> div').first();
+        expect((await imageArea.boundingBox())!.height).toBe(13 * 16);
+      }
+      // lazy images: scroll each into view and check it decoded (no broken image, no failed request)
+      const images = page.locator('main article img');
+      for (let index = 0; index < (await images.count()); index += 1) {
+        const image = images.nth(index);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.decode().then(() => true, () => false)), { message: `image ${index} decodes` })
+          .toBe(true);
+      }
+    });
+
+    test('hovering a card shows its first description line over the image, clamped to 3 lines', async ({ page, visit }) => {
+      test.skip(size.phone, 'no hover on a touch screen');
+      await visit('/');
+      const article = page.locator('section#projects article').first();
+      const summary = article.locator('p.line-clamp-3, [class*="line-clamp"]').first();
+      const layer = summary.locator('xpath=..');
+      await article.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await expect(layer).toHaveCSS('opacity', '0');
+      await article.hover();
+      await expect(layer).toHaveCSS('opacity', '1');
+      await expect(summary).toHaveCSS('-webkit-line-clamp', '3');
+      const lineHeight = parseFloat(await summary.evaluate((element) => getComputedStyle(element).lineHeight));
+      expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(3 * lineHeight + 1);
+      // the hover text is the first line of the modal's details
+      await article.getByRole('button').click();
+      const firstDetail = (await page.getByRole('dialog').getByRole('listitem').first().textContent())!.trim();
+      expect(firstDetail).toBe((await summary.textContent())!.trim());
+    });
+
+    test('Technologies shows 12 named icons without visible labels, each bobbing for 0.5 to 3 s', async ({ page, visit }) => {
+      await visit('/');
+      const icons = page.locator('#technologies').getByRole('img');
+      await expect(icons).toHaveCount(12);
+      const names = await icons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+      expect(names.every((name) => name.trim().length > 0)).toBe(true);
+      expect(new Set(names).size).toBe(12);
+      expect((await page.locator('#technologies ul').innerText()).trim()).toBe('');
+
+      const animations = await bobbing(page);
+      for (const animation of animations) {
+        expect(animation.name).not.toBe('none');
+        expect(animation.iterations).toBe('infinite');
+        const [duration] = seconds(animation.duration);
+        expect(duration).toBeGreaterThanOrEqual(0.5);
+        expect(duration).toBeLessThanOrEqual(3);
+      }
+      expect(new Set(animations.map((animation) => animation.duration)).size, 'each icon has its own period').toBeGreaterThan(1);
+      // and they really move
+      const icon = icons.first();
+      await page.locator('#technologies').scrollIntoViewIfNeeded(); // the icon itself is never still
+      const start = (await icon.boundingBox())!.y;
+      await expect.poll(async () => Math.abs((await icon.boundingBox())!.y - start)).toBeGreaterThan(1);
+    });
+  });
+}
+
+test.describe('with prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the intro and the icons stand still and everything is visible at once', async ({ page, visit }) => {
+    await visit('/');
+    expect(await introAnimations(page)).toEqual([]);
+    const opacities = await page
+      .locator('section[aria-labelledby="intro-heading"]')
+      .evaluate((intro) => Array.from(intro.querySelectorAll('h1, p, img')).map((element) => getComputedStyle(element).opacity));
+    expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+    for (const animation of await bobbing(page)) expect(animation.name).toBe('none');
+  });
+});

@@ -1,0 +1,94 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type Guard } from './fixtures';
+
+/** The card sections of the home page and the heading of their modal (spec §2). */
+export const cardSections = [
+  { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', count: 5 },
+  { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', count: 3 },
+  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', count: 6 },
+] as const;
+
+export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+
+/** The dropdown list the menu button controls (found through aria-controls, as assistive tech does). */
+export async function menuList(page: Page): Promise<Locator> {
+  const id = await menuButton(page).getAttribute('aria-controls');
+  expect(id, 'the menu button names the list it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+export const themeToggle = (page: Page) => page.getByRole('button', { name: /^Switch to (Light|Dark) Mode$/ });
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The card title buttons of one section. */
+export const cardButtons = (page: Page, sectionId: string) =>
+  page.locator(`section#${sectionId} article`).getByRole('button');
+
+/** Waits until every finite animation (intro, modal and menu transitions) has finished. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getTiming().iterations;
+      return iterations === Infinity || animation.playState !== 'running';
+    }),
+  );
+}
+
+/** The element that has focus, described for assertions (tag, accessible text). */
+export async function focusedDescription(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    return `${element.tagName.toLowerCase()}: ${label}`;
+  });
+}
+
+/** Whether focus is inside the element the locator finds. */
+export async function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+/**
+ * Clicks a link that opens a new tab with an external URL, without letting the request leave the
+ * machine: the URL is answered here with a stub page. Returns the new tab's URL after closing it.
+ */
+export async function openExternalLink(context: BrowserContext, guard: Guard, link: Locator, how: 'click' | 'tap' | 'Enter'): Promise<string> {
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  guard.allowExternal(href!);
+  await context.route(href!, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><p>external page stub</p>' }),
+  );
+  const popupPromise = context.waitForEvent('page');
+  if (how === 'click') await link.click();
+  else if (how === 'tap') await link.tap();
+  else {
+    await link.focus();
+    await link.page().keyboard.press('Enter');
+  }
+  const popup = await popupPromise;
+  await popup.waitForLoadState('domcontentloaded');
+  const url = popup.url();
+  await popup.close();
+  await context.unroute(href!);
+  return url;
+}
+
+/** A point inside `outer`'s box that the element at that point does not belong to `inner`. */
+export async function pointOutside(page: Page, inner: Locator): Promise<{ x: number; y: number }> {
+  const box = await inner.boundingBox();
+  expect(box).not.toBeNull();
+  const viewport = page.viewportSize()!;
+  const candidates = [
+    { x: 6, y: viewport.height - 6 },
+    { x: viewport.width - 6, y: viewport.height - 6 },
+    { x: 6, y: 6 },
+  ];
+  for (const point of candidates) {
+    const { x, y, width, height } = box!;
+    if (point.x < x || point.x > x + width || point.y < y || point.y > y + height) return point;
+  }
+  throw new Error('no point outside the element in the viewport');
+}
