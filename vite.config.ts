@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { contentValidation } from './scripts/vite-plugin-content.ts';
+import { technologyIcons } from './scripts/vite-plugin-technology-icons.ts';
 import { vercelPreview } from './scripts/vite-plugin-vercel-preview.ts';
 
 export default defineConfig({
-  plugins: [contentValidation(), imagetools(), react(), tailwindcss(), vercelPreview()],
+  plugins: [contentValidation(), technologyIcons(), imagetools(), react(), tailwindcss(), vercelPreview()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

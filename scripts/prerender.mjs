@@ -5,8 +5,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dist = 'dist';
-const serverDir = 'dist-server';
+const dist = process.env.DIST_DIR ?? 'dist';
+const serverDir = process.env.SERVER_DIR ?? 'dist-server';
 const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 

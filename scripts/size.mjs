@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Kilobytes (1000 bytes) after gzip -9. See README ("Size budget") for why it is not 100. */
-const INITIAL_JS_BUDGET_KB = 130;
+const INITIAL_JS_BUDGET_KB = 120;
 
-const dist = 'dist';
+const dist = process.env.DIST_DIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
 

@@ -1,5 +1,5 @@
-import type { IconType } from 'react-icons';
 import { z } from 'zod';
+import type { TechnologyIconName } from './technology-icons';
 
 // Build-time only: content files import these types with `import type`, so zod never reaches the browser.
 
@@ -53,7 +53,8 @@ export const profileSchema = z.strictObject({
 
 export const technologySchema = z.strictObject({
   name: text,
-  icon: z.custom<IconType>((value) => typeof value === 'function', 'must be an icon component from react-icons'),
+  /** Checked against the icon sets by validate-content.ts. */
+  icon: z.custom<TechnologyIconName>((value) => typeof value === 'string' && value.length > 0, 'must be an icon name such as "SiPython"'),
 });
 
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -76,18 +76,26 @@ describe('content validation', () => {
     ]);
   });
 
+  it('rejects an icon that its set does not have, or that names no known set', () => {
+    const [first, second, ...rest] = technologies;
+    expect(withContent({ technologies: [{ ...first!, icon: 'SiPyth0n' }, { ...second!, icon: 'python' }, ...rest] })).toEqual([
+      'src/content/technologies.ts, entry 1 ("Python"), field "icon": react-icons/si has no icon "SiPyth0n"',
+      `src/content/technologies.ts, entry 2 ("${second!.name}"), field "icon": "python" must start with Si, Fa or Di (a react-icons set)`,
+    ]);
+  });
+
   it('rejects an unknown field, a missing field and a technology without an icon', () => {
     const [first, ...rest] = technologies;
     const errors = withContent({
       experience: [{ ...experience[0], colour: 'red' }, ...experience.slice(1)],
       research: [{ ...research[0], company: undefined }],
-      technologies: [{ name: first!.name, icon: 'python.svg' }, ...rest],
+      technologies: [{ name: first!.name, icon: 42 }, ...rest],
     });
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(/^src\/content\/experience\.ts, entry 1 \(".+"\), field "\(the entry itself\)": .*colour/);
     expect(errors[1]).toMatch(/^src\/content\/research\.ts, entry 1 \(".+"\), field "company": /);
     expect(errors[2]).toBe(
-      'src/content/technologies.ts, entry 1 ("Python"), field "icon": must be an icon component from react-icons',
+      'src/content/technologies.ts, entry 1 ("Python"), field "icon": must be an icon name such as "SiPython"',
     );
   });
 });

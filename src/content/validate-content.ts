@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import * as Devicons from 'react-icons/di';
+import * as FontAwesome6 from 'react-icons/fa6';
+import * as SimpleIcons from 'react-icons/si';
 import type { z } from 'zod';
 import { experience } from './experience';
 import { profile } from './profile';
@@ -8,6 +11,13 @@ import { research } from './research';
 import { profileSchema, projectSchema, siteSchema, technologySchema, timelineEntrySchema } from './schema';
 import { site } from './site';
 import { technologies } from './technologies';
+import { iconSetOf, iconSets } from './technology-icons';
+
+const iconModules: Record<string, Record<string, unknown>> = {
+  [iconSets.Si]: SimpleIcons,
+  [iconSets.Fa]: FontAwesome6,
+  [iconSets.Di]: Devicons,
+};
 
 export interface ContentFiles {
   site: unknown;
@@ -50,6 +60,12 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
     if (typeof name === 'string' && !existsSync(join(paths.imagesDir, name))) {
       errors.push(`${where}, field "${field}": image "${name}" does not exist in src/content/images`);
     }
+  }
+  const icon = data.icon;
+  if (typeof icon === 'string') {
+    const set = iconSetOf(icon);
+    if (!set) errors.push(`${where}, field "icon": "${icon}" must start with Si, Fa or Di (a react-icons set)`);
+    else if (typeof iconModules[set]?.[icon] !== 'function') errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
   }
   const resume = (data.links as Record<string, unknown> | undefined)?.resume;
   if (typeof resume === 'string' && !existsSync(join(paths.publicDir, resume))) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import spriteUrl from 'virtual:technology-icons';
 import { technologies } from '@/content/technologies';
 import { SectionHeading } from './section-heading';
 
@@ -21,10 +22,12 @@ export function Technologies() {
     <section id="technologies" aria-labelledby="technologies-heading" className="scroll-mt-20">
       <SectionHeading id="technologies-heading">Technologies</SectionHeading>
       <ul ref={list} className="grid grid-cols-4 gap-6 sm:grid-cols-6 md:gap-8">
-        {technologies.map(({ name, icon: Icon }) => (
+        {technologies.map(({ name, icon }) => (
           <li key={name} className="flex justify-center">
             <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md backdrop-blur-sm">
-              <Icon role="img" aria-label={name} className="size-9 sm:size-11" />
+              <svg role="img" aria-label={name} fill="currentColor" className="size-9 sm:size-11">
+                <use href={`${spriteUrl}#${icon}`} />
+              </svg>
             </span>
           </li>
         ))}
