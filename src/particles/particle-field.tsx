@@ -18,7 +18,8 @@ declare global {
 
 type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
 
-const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+// its own compositing layer: a new particle frame then never repaints the page content above it
+const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', willChange: 'transform' };
 
 /**
  * The particle field inside the fixed layer: picks the renderer, hands the shared engine from one

@@ -34,7 +34,11 @@ export function ParticleLayer() {
   const ref = useRef<HTMLDivElement>(null);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
 
-  useEffect(() => afterFirstPaint(() => setLayer(ref.current)), []);
+  useEffect(() => {
+    // `?renderer=none` leaves the layer empty (a control for the benchmark, or to rule the field out)
+    if (new URLSearchParams(location.search).get('renderer') === 'none') return;
+    return afterFirstPaint(() => setLayer(ref.current));
+  }, []);
 
   return (
     <div ref={ref} className="particle-layer" aria-hidden="true">

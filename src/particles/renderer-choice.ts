@@ -8,6 +8,7 @@
  * - `webgl`: WebGL2 whenever a context can be created at all, software included (what the browser
  *   tests and the benchmark use to exercise the WebGL renderer in headless Chromium).
  * - `2d`: the 2D canvas renderer only.
+ * - `none`: no particle field at all (handled by particle-layer.tsx; a benchmark control).
  *
  * Chosen with `?renderer=auto|webgl|2d`. Whatever is asked, a missing WebGL2, a failed context or
  * a lost context falls back to 2D.

@@ -132,6 +132,12 @@ export class ParticleSimulation {
 
   /** Moves every particle by `dtMs` of 60 Hz-frame velocity, bounces at the edges, then relinks. */
   step(dtMs: number): void {
+    this.move(dtMs);
+    this.computeLinks();
+  }
+
+  /** The movement half of `step()`: velocity × elapsed 60 Hz frames, reflected at the edges. */
+  move(dtMs: number): void {
     const frames = Math.min(Math.max(dtMs, 0), MAX_STEP_MS) / FRAME_MS;
     const travel = this.config.speedMax * frames;
     const w = this.width;
@@ -159,7 +165,6 @@ export class ParticleSimulation {
       }
       pos[k + 1] = y;
     }
-    this.computeLinks();
   }
 
   /** Finds every pair closer than the link distance with the uniform grid (O(n) for a uniform field). */

@@ -1,0 +1,136 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { benchBrowser, type BrowserResult } from './browser-bench';
+import { benchSimulation, sampleStepAllocations } from './node-bench';
+
+/**
+ * `npm run bench [-- --node-only | --browser-only] [--seconds 5] [--rounds 3] [--site dist]`
+ *
+ * Part 1 (Node): one simulation frame (move + links) at four viewport sizes, grid vs all-pairs,
+ * plus a V8 heap-sampling check that a steady frame allocates nothing.
+ * Part 2 (Debian's Chromium, headless): renderer main-thread time per second and frames per second
+ * for the home page with each renderer, a tsParticles page with the same constants, and a blank
+ * rAF-only page (the floor), at 1920×1080 and 3840×2160; costs above the floor and their ratios.
+ */
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const SIM_SIZES = [
+  [1920, 1080],
+  [2560, 1440],
+  [3840, 2160],
+  [7680, 4320],
+] as const;
+const PAGE_SIZES = [
+  [1920, 1080],
+  [3840, 2160],
+] as const;
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const ms = (v: number, digits = 3) => v.toFixed(digits);
+
+export async function main(args: string[]): Promise<number> {
+  const log = (line = '') => console.log(line);
+  const nodeOnly = args.includes('--node-only');
+  const browserOnly = args.includes('--browser-only');
+  let ok = true;
+
+  if (!browserOnly) {
+    log('Part 1 — simulation step + links per frame (Node ' + process.version + ', medians over ≥1.5 s)');
+    log('viewport      particles  links   grid median  grid p95   all-pairs median  all-pairs p95  speed-up');
+    const rows = benchSimulation(SIM_SIZES);
+    for (const r of rows) {
+      log(
+        `${`${r.width}×${r.height}`.padEnd(13)} ${String(r.particles).padStart(9)} ${String(r.links).padStart(6)}` +
+          `   ${ms(r.gridMedianMs).padStart(8)} ms ${ms(r.gridP95Ms).padStart(7)} ms   ${ms(r.naiveMedianMs).padStart(10)} ms` +
+          `  ${ms(r.naiveP95Ms).padStart(10)} ms  ${(r.naiveMedianMs / r.gridMedianMs).toFixed(1).padStart(6)}×`,
+      );
+    }
+    const uhd = rows.find((r) => r.width === 3840);
+    const target = uhd !== undefined && uhd.gridMedianMs < 0.5;
+    log(`target: step + links at 3840×2160 under 0.5 ms — ${uhd ? ms(uhd.gridMedianMs) : '?'} ms median: ${target ? 'MET' : 'NOT MET'}`);
+    const alloc = await sampleStepAllocations();
+    log(
+      `allocation: V8 sampling heap profiler (32 B interval) over ${alloc.frames} warmed-up frames at 3840×2160 ` +
+        `attributes ${alloc.bytes} B to simulation.ts (${(alloc.bytes / alloc.frames).toFixed(2)} B/frame)`,
+    );
+    ok &&= target && alloc.bytes === 0;
+    log();
+  }
+
+  if (!nodeOnly) {
+    const seconds = Number(flag(args, '--seconds') ?? 5);
+    const rounds = Number(flag(args, '--rounds') ?? 3);
+    let siteDir = flag(args, '--site');
+    if (!siteDir) {
+      siteDir = here('../node_modules/.cache/particle-bench/site');
+      log('building the site (vite build → node_modules/.cache/particle-bench/site) …');
+      await build({ root: here('..'), mode: 'production', logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
+    }
+    const pagesDir = here('../node_modules/.cache/particle-bench/pages');
+    log('building the benchmark pages (floor, tsParticles, field only → node_modules/.cache/particle-bench/pages) …');
+    await build({
+      root: here('./pages'),
+      configFile: false,
+      mode: 'production',
+      base: '/__bench/',
+      logLevel: 'warn',
+      resolve: { alias: { '@': here('../src') } },
+      build: {
+        outDir: pagesDir,
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          input: { floor: here('./pages/floor.html'), tsparticles: here('./pages/tsparticles.html'), field: here('./pages/field.html') },
+        },
+      },
+    });
+    log(`Part 2 — Debian Chromium headless, DPR 1, ${seconds} s per sample, median of ${rounds} interleaved rounds`);
+    const results = await benchBrowser({ siteDir, pagesDir, sizes: PAGE_SIZES, seconds, rounds, log: (l) => log(l) });
+    ok &&= report(results, log);
+  }
+  log();
+  log(`targets: ${ok ? 'all met' : 'NOT all met (see above)'} — reported, not asserted: a busy machine must not fail the command`);
+  return 0;
+}
+
+function report(results: BrowserResult[], log: (line?: string) => void): boolean {
+  let met = true;
+  for (const [width, height] of PAGE_SIZES) {
+    const at = results.filter((r) => r.width === width && r.height === height);
+    const floor = at.find((r) => r.label.startsWith('floor'));
+    const tsp = at.find((r) => r.label.startsWith('tsParticles'));
+    if (!floor || !tsp) continue;
+    log();
+    log(`${width}×${height}`);
+    log('page                 what ran                       fps   main ms/s  above floor  script ms/s  all-process CPU ms/s  above floor');
+    for (const r of at) {
+      log(
+        `${r.label.padEnd(20)} ${r.ran.padEnd(28)} ${r.fps.toFixed(1).padStart(5)}  ${r.mainMsPerS.toFixed(1).padStart(9)}  ` +
+          `${(r.mainMsPerS - floor.mainMsPerS).toFixed(1).padStart(11)}  ${r.scriptMsPerS.toFixed(1).padStart(11)}  ` +
+          `${r.cpuMsPerS.toFixed(0).padStart(20)}  ${(r.cpuMsPerS - floor.cpuMsPerS).toFixed(0).padStart(11)}`,
+      );
+    }
+    const tspAbove = tsp.mainMsPerS - floor.mainMsPerS;
+    const homeOff = at.find((r) => r.label === 'home, no particles');
+    for (const r of at.filter((x) => /WebGL|2D/.test(x.label))) {
+      const above = r.mainMsPerS - floor.mainMsPerS;
+      const ratio = tspAbove / Math.max(above, 0.1);
+      const cpuRatio = (tsp.cpuMsPerS - floor.cpuMsPerS) / Math.max(r.cpuMsPerS - floor.cpuMsPerS, 1);
+      const fpsNote = r.fps < floor.fps * 0.9 ? `; NB ${r.fps.toFixed(0)} fps vs floor ${floor.fps.toFixed(0)}` : '';
+      const own =
+        homeOff && r.label.startsWith('home')
+          ? `; the particles' own share on the home page (vs renderer=none): ${(r.mainMsPerS - homeOff.mainMsPerS).toFixed(1)} ms/s`
+          : '';
+      log(
+        `  ${r.label}: main-thread cost above floor ${above.toFixed(1)} vs tsParticles ${tspAbove.toFixed(1)} ms/s → ` +
+          `${ratio.toFixed(1)}× lower (target ≥5×: ${ratio >= 5 ? 'MET' : 'NOT MET'}); all-process CPU ${cpuRatio.toFixed(1)}× lower${own}${fpsNote}`,
+      );
+      if (r.label.startsWith('home')) met &&= ratio >= 5;
+    }
+  }
+  return met;
+}
