@@ -166,12 +166,14 @@ export async function benchBrowser(options: {
   sizes: ReadonlyArray<readonly [number, number]>;
   seconds: number;
   rounds: number;
+  /** Extra Chromium switches (e.g. the SwiftShader GPU-compositing set). */
+  extraArgs: string[];
   log: (line: string) => void;
 }): Promise<BrowserResult[]> {
   const server = await serveStatic({ '/__bench/': options.pagesDir, '/': options.siteDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...options.extraArgs],
   });
   const results: BrowserResult[] = [];
   try {

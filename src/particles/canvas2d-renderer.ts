@@ -28,7 +28,9 @@ export class Canvas2DRenderer {
   private readonly levelCursor = new Int32Array(ALPHA_LEVELS);
   private linkLevel = new Uint8Array(0);
   private order = new Int32Array(0);
-  private readonly sprites: HTMLCanvasElement;
+  private readonly sprites: HTMLCanvasElement | OffscreenCanvas;
+  /** What particles are blitted from: an ImageBitmap where possible (no per-draw canvas snapshot). */
+  private spriteSource: CanvasImageSource | null = null;
   private spriteCell = 0;
 
   constructor(
@@ -38,7 +40,7 @@ export class Canvas2DRenderer {
     // desynchronized: measured in headless (software) Chromium to take the canvas raster off the main
     // thread (≈200–300 vs ≈750 ms/s main-thread time at 1920×1080); tsParticles 4 sets it too
     this.ctx = canvas.getContext('2d', { alpha: true, desynchronized: true });
-    this.sprites = canvas.ownerDocument.createElement('canvas');
+    this.sprites = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : canvas.ownerDocument.createElement('canvas');
   }
 
   get available(): boolean {
@@ -121,11 +123,13 @@ export class Canvas2DRenderer {
     const span = radiusMax - radiusMin;
     const levelScale = span > 0 ? (RADIUS_LEVELS - 1) / span : 0;
     const cell = this.spriteCell;
+    const source = this.spriteSource;
+    if (!source) return;
     const half = cell / (2 * dpr);
     const size = cell / dpr;
     for (let i = 0; i < n; i++) {
       const level = Math.round((radii[i]! - radiusMin) * levelScale);
-      ctx.drawImage(this.sprites, level * cell, 0, cell, cell, pos[2 * i]! - half, pos[2 * i + 1]! - half, size, size);
+      ctx.drawImage(source, level * cell, 0, cell, cell, pos[2 * i]! - half, pos[2 * i + 1]! - half, size, size);
     }
   };
 
@@ -149,7 +153,7 @@ export class Canvas2DRenderer {
     this.spriteCell = cell;
     this.sprites.width = cell * RADIUS_LEVELS;
     this.sprites.height = cell;
-    const sctx = this.sprites.getContext('2d');
+    const sctx = this.sprites.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
     if (!sctx) return;
     sctx.clearRect(0, 0, this.sprites.width, cell);
     sctx.fillStyle = palette.particleCss;
@@ -158,6 +162,12 @@ export class Canvas2DRenderer {
       sctx.beginPath();
       sctx.arc(level * cell + cell / 2, cell / 2, Math.max(r, 0), 0, TAU);
       sctx.fill();
+    }
+    if (this.sprites instanceof HTMLCanvasElement) {
+      this.spriteSource = this.sprites;
+    } else {
+      (this.spriteSource as ImageBitmap | null)?.close();
+      this.spriteSource = this.sprites.transferToImageBitmap();
     }
   }
 
