@@ -21,7 +21,8 @@ export default defineConfig<E2EOptions>({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 1 : 2,
+  // two workers on the 2-core CI machine: the whole suite runs twice (both renderers) within the CI budget
+  workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
