@@ -26,10 +26,10 @@ function collect(node: ProfileNode, out: Map<string, number>): void {
 
 /**
  * Chromium's sampling heap profiler (64-byte interval, objects collected by minor and major GC
- * included) on the field-only page for `seconds`: bytes the page's JavaScript allocates per frame
+ * included) on the field-only page for `seconds`, after `warmupSeconds` of running: bytes the page's JavaScript allocates per frame
  * while the field runs, and who allocates them.
  */
-export async function benchHeap(options: { pagesDir: string; seconds: number; extraArgs: string[] }): Promise<HeapResult[]> {
+export async function benchHeap(options: { pagesDir: string; seconds: number; warmupSeconds: number; extraArgs: string[] }): Promise<HeapResult[]> {
   const server = await serveStatic({ '/__bench/': options.pagesDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,7 +44,8 @@ export async function benchHeap(options: { pagesDir: string; seconds: number; ex
       await page.waitForFunction((r) => document.querySelector<HTMLElement>('.particle-layer')?.dataset.renderer === r, renderer, {
         timeout: 60_000,
       });
-      await page.waitForTimeout(3000);
+      // long enough for V8 to optimise the per-frame functions (interpreted code boxes doubles)
+      await page.waitForTimeout(options.warmupSeconds * 1000);
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.enable');
       await cdp.send('HeapProfiler.collectGarbage');

@@ -114,8 +114,8 @@ export async function main(args: string[]): Promise<number> {
       if (pass === 'software') ok &&= met;
     }
     log();
-    log('Part 3 — JS heap allocation while the field runs (Chromium sampling heap profiler, 64 B interval, incl. GC-collected objects; 1920×1080, 5 s)');
-    for (const r of await benchHeap({ pagesDir, seconds: 5, extraArgs: [] })) {
+    log('Part 3 — JS heap allocation while the field runs (Chromium sampling heap profiler, 64 B interval, incl. GC-collected objects; 1920×1080, 5 s after 15 s)');
+    for (const r of await benchHeap({ pagesDir, seconds: 5, warmupSeconds: 15, extraArgs: [] })) {
       log(`  ${r.label}: ${r.bytesPerFrame.toFixed(0)} B/frame over ${r.frames} frames; top: ${r.top.join('; ') || 'none'}`);
     }
   }

@@ -13,6 +13,8 @@ const ALPHA_LEVELS = 32;
  * one-path arc fill cost about as much as all the links (measured ~2× faster per frame at 1080p).
  */
 const RADIUS_LEVELS = 24;
+/** Sub-pixel units per CSS px for the coordinates handed to the canvas (1/16 px steps). */
+const SUB = 16;
 const TAU = Math.PI * 2;
 
 /**
@@ -32,6 +34,14 @@ export class Canvas2DRenderer {
   /** What particles are blitted from: an ImageBitmap where possible (no per-draw canvas snapshot). */
   private spriteSource: CanvasImageSource | null = null;
   private spriteCell = 0;
+  /** Half and full sprite size on the canvas, in 1/SUB CSS px. */
+  private spriteHalf = 0;
+  private spriteSize = 0;
+  private readonly linkStyles: string[] = [];
+  private stateRevision = -1;
+  private stateDpr = 0;
+  private stateOpacity = -1;
+  private stateWidth = -1;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -57,7 +67,7 @@ export class Canvas2DRenderer {
   readonly draw = (): void => {
     const ctx = this.ctx;
     if (!ctx) return;
-    const { sim, palette, config } = this.engine;
+    const { sim, config } = this.engine;
     const dpr = Math.min(window.devicePixelRatio || 1, config.maxDpr);
     if (sim.width !== this.width || sim.height !== this.height || dpr !== this.dpr) {
       this.width = sim.width;
@@ -65,16 +75,20 @@ export class Canvas2DRenderer {
       this.dpr = dpr;
       this.canvas.width = Math.round(sim.width * dpr);
       this.canvas.height = Math.round(sim.height * dpr);
+      this.stateRevision = -1; // resizing a canvas resets its context state
     }
     if (this.order.length < sim.linkCapacity) {
       // only after the simulation grew its link buffers (a rebuild), never in a steady frame
       this.order = new Int32Array(sim.linkCapacity);
       this.linkLevel = new Uint8Array(sim.linkCapacity);
     }
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, sim.width, sim.height);
+    this.prepareSprites(dpr);
+    this.prepareState(ctx, dpr);
+    // all coordinates below are integers in 1/SUB px: small integers reach the canvas API as they
+    // are, where fractional ones would each be boxed into a new heap number per call
+    ctx.clearRect(0, 0, sim.width * SUB, sim.height * SUB);
 
-    // links, bucketed by alpha level (counting sort into preallocated arrays)
+    // links, bucketed by alpha level (counting sort into preallocated arrays), one path per level
     const links = sim.linkCount;
     if (links > 0 && sim.settings.linkOpacity > 0) {
       const alphas = sim.linkAlphas;
@@ -96,26 +110,24 @@ export class Canvas2DRenderer {
       }
       for (let l = 0; l < links; l++) order[cursor[level[l]!]!++] = l;
 
-      ctx.strokeStyle = palette.linkCss;
-      ctx.lineWidth = config.linkWidth;
       for (let q = 0; q < ALPHA_LEVELS; q++) {
         const from = start[q]!;
         const to = start[q + 1]!;
         if (from === to) continue;
-        ctx.globalAlpha = ((q + 0.5) / ALPHA_LEVELS) * sim.settings.linkOpacity;
+        ctx.strokeStyle = this.linkStyles[q]!; // colour with this level's alpha, prebuilt
         ctx.beginPath();
         for (let k = from; k < to; k++) {
-          const l = order[k]!;
-          ctx.moveTo(seg[4 * l]!, seg[4 * l + 1]!);
-          ctx.lineTo(seg[4 * l + 2]!, seg[4 * l + 3]!);
+          const b = 4 * order[k]!;
+          ctx.moveTo((seg[b]! * SUB) | 0, (seg[b + 1]! * SUB) | 0);
+          ctx.lineTo((seg[b + 2]! * SUB) | 0, (seg[b + 3]! * SUB) | 0);
         }
         ctx.stroke();
       }
-      ctx.globalAlpha = 1;
     }
 
     // particles, blitted from the disc strip
-    this.prepareSprites(dpr);
+    const source = this.spriteSource;
+    if (!source) return;
     const n = sim.count;
     const pos = sim.positions;
     const radii = sim.radii;
@@ -123,15 +135,35 @@ export class Canvas2DRenderer {
     const span = radiusMax - radiusMin;
     const levelScale = span > 0 ? (RADIUS_LEVELS - 1) / span : 0;
     const cell = this.spriteCell;
-    const source = this.spriteSource;
-    if (!source) return;
-    const half = cell / (2 * dpr);
-    const size = cell / dpr;
+    const half = this.spriteHalf;
+    const size = this.spriteSize;
     for (let i = 0; i < n; i++) {
-      const level = Math.round((radii[i]! - radiusMin) * levelScale);
-      ctx.drawImage(source, level * cell, 0, cell, cell, pos[2 * i]! - half, pos[2 * i + 1]! - half, size, size);
+      const spriteLevel = ((radii[i]! - radiusMin) * levelScale + 0.5) | 0;
+      const x = ((pos[2 * i]! * SUB) | 0) - half;
+      const y = ((pos[2 * i + 1]! * SUB) | 0) - half;
+      ctx.drawImage(source, spriteLevel * cell, 0, cell, cell, x, y, size, size);
     }
   };
+
+  /** Transform, line width and the per-level link colours: set when they change, not per frame. */
+  private prepareState(ctx: CanvasRenderingContext2D, dpr: number): void {
+    const { palette, config, styleRevision, sim } = this.engine;
+    const opacity = sim.settings.linkOpacity;
+    if (this.stateRevision === styleRevision && this.stateDpr === dpr && this.stateOpacity === opacity && this.stateWidth === config.linkWidth) {
+      return;
+    }
+    this.stateRevision = styleRevision;
+    this.stateDpr = dpr;
+    this.stateOpacity = opacity;
+    this.stateWidth = config.linkWidth;
+    ctx.setTransform(dpr / SUB, 0, 0, dpr / SUB, 0, 0);
+    ctx.lineWidth = config.linkWidth * SUB;
+    ctx.globalAlpha = 1;
+    const [r, g, b] = palette.link.map((v) => Math.round(v * 255)) as [number, number, number];
+    for (let q = 0; q < ALPHA_LEVELS; q++) {
+      this.linkStyles[q] = `rgb(${r} ${g} ${b} / ${(((q + 0.5) / ALPHA_LEVELS) * opacity).toFixed(4)})`;
+    }
+  }
 
   /** Redraws the disc strip when the colour, the radius range or the pixel ratio changed. */
   private prepareSprites(dpr: number): void {
@@ -151,6 +183,8 @@ export class Canvas2DRenderer {
     this.lastSpriteMax = radiusMax;
     const cell = Math.ceil(2 * Math.max(radiusMax, radiusMin, 0.5) * dpr) + 2;
     this.spriteCell = cell;
+    this.spriteSize = Math.round((cell * SUB) / dpr);
+    this.spriteHalf = this.spriteSize >> 1;
     this.sprites.width = cell * RADIUS_LEVELS;
     this.sprites.height = cell;
     const sctx = this.sprites.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;

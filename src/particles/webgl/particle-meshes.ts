@@ -32,6 +32,10 @@ export class ParticleMeshes {
   private readonly linkUniforms;
   private simRevision = -1;
   private styleRevision = -1;
+  // update ranges reused every frame: what addUpdateRange(0, n) pushes, without a new object per frame
+  private readonly pointRange = { start: 0, count: 0 };
+  private readonly segmentRange = { start: 0, count: 0 };
+  private readonly alphaRange = { start: 0, count: 0 };
 
   constructor(private readonly engine: ParticleEngine) {
     this.pointUniforms = {
@@ -92,22 +96,15 @@ export class ParticleMeshes {
     this.linkUniforms.uWidthCoverage.value = config.linkWidth * pixelRatio;
 
     const positions = this.points.geometry.getAttribute('position') as BufferAttribute;
-    positions.clearUpdateRanges();
-    positions.addUpdateRange(0, sim.count * 2);
-    positions.needsUpdate = true;
+    uploadRange(positions, this.pointRange, sim.count * 2);
     this.points.geometry.setDrawRange(0, sim.count);
 
     const links = sim.linkCount;
     this.links.visible = links > 0;
     if (links > 0) {
       const segments = this.links.geometry.getAttribute('position') as BufferAttribute;
-      segments.clearUpdateRanges();
-      segments.addUpdateRange(0, links * 4);
-      segments.needsUpdate = true;
-      const alphas = this.links.geometry.getAttribute('alpha') as BufferAttribute;
-      alphas.clearUpdateRanges();
-      alphas.addUpdateRange(0, links * 2);
-      alphas.needsUpdate = true;
+      uploadRange(segments, this.segmentRange, links * 4);
+      uploadRange(this.links.geometry.getAttribute('alpha') as BufferAttribute, this.alphaRange, links * 2);
     }
     this.links.geometry.setDrawRange(0, links * 2);
   }
@@ -143,4 +140,16 @@ export class ParticleMeshes {
     this.points.geometry = pointGeometry;
     this.links.geometry = linkGeometry;
   }
+}
+
+/**
+ * Marks the first `count` elements of an attribute for upload (gl.bufferSubData of that range only).
+ * Equivalent to `clearUpdateRanges(); addUpdateRange(0, count)` but reuses one range object, so a
+ * steady frame allocates nothing here.
+ */
+function uploadRange(attribute: BufferAttribute, range: { start: number; count: number }, count: number): void {
+  attribute.clearUpdateRanges();
+  range.count = count;
+  attribute.updateRanges.push(range);
+  attribute.needsUpdate = true;
 }

@@ -37,6 +37,10 @@ export default function WebGLField({
   const onCreated = (state: RootState) => {
     const canvas = state.gl.domElement;
     canvas.dataset.particleCanvas = 'webgl';
+    // the shaders place vertices in pixels and ignore every matrix: skip three's per-frame matrix
+    // updates (camera inverse, world matrices), which also allocate in V8's lower tiers
+    state.scene.matrixWorldAutoUpdate = false;
+    state.camera.matrixWorldAutoUpdate = false;
     // three calls preventDefault() on webglcontextlost itself, which allows the restore
     canvas.addEventListener('webglcontextlost', onContextLost);
     canvas.addEventListener('webglcontextrestored', onContextRestored);
