@@ -110,7 +110,7 @@ async function measure(browser: Browser, origin: string, c: PageCase, width: num
   const page = await context.newPage();
   try {
     await page.goto(origin + c.path);
-    await page.waitForFunction(new Function(c.ready) as () => boolean, undefined, { timeout: 60_000 });
+    await page.waitForFunction(new Function(c.ready) as () => boolean, undefined, { timeout: 120_000 });
     await page.waitForTimeout(2000); // settle: chunks parsed, JIT warm, intro animations over
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -181,7 +181,14 @@ export async function benchBrowser(options: {
       const samples = new Map<PageCase, Sample[]>(CASES.map((c) => [c, []]));
       for (let round = 0; round < options.rounds; round++) {
         for (const c of CASES) {
-          const sample = await measure(browser, server.origin, c, width, height, options.seconds);
+          let sample: Sample;
+          try {
+            sample = await measure(browser, server.origin, c, width, height, options.seconds);
+          } catch (error) {
+            // a busy machine can stall a page past the timeout: report it, keep the other samples
+            options.log(`  ${width}×${height} round ${round + 1} ${c.label.padEnd(18)} FAILED: ${String(error).split('\n')[0]}`);
+            continue;
+          }
           samples.get(c)?.push(sample);
           options.log(
             `  ${width}×${height} round ${round + 1} ${c.label.padEnd(18)} ${sample.fps.toFixed(1).padStart(5)} fps ` +
@@ -191,6 +198,7 @@ export async function benchBrowser(options: {
       }
       for (const c of CASES) {
         const list = samples.get(c) ?? [];
+        if (list.length === 0) continue;
         results.push({
           width,
           height,
