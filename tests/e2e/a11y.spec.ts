@@ -78,7 +78,9 @@ for (const size of sizes) {
         }
       });
 
-      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in each modal in the ${theme} theme`, async ({ page, visit }) => {
+      // one modal per test, every section covered: phones get the longest details (a scrolling dialog) in both themes
+      const section = size.phone ? cardSections[0] : theme === 'dark' ? cardSections[1] : cardSections[2];
+      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section.modalHeading} modal in the ${theme} theme`, async ({ page, visit }) => {
         await useTheme(page, theme);
         await visit('/');
         await menuButton(page).click();
@@ -86,13 +88,9 @@ for (const size of sizes) {
         expect(await axeViolations(page, 'header'), 'axe on the open menu').toEqual([]);
         await page.keyboard.press('Escape');
         // the page behind a modal was checked on its own; the dialog is checked here
-        for (const section of cardSections) {
-          await cardButtons(page, section.id).first().click();
-          await expect(dialog(page)).toHaveAccessibleName(section.modalHeading);
-          expect(await axeViolations(page, '[role="dialog"]'), `axe with the ${section.modalHeading} modal open`).toEqual([]);
-          await page.keyboard.press('Escape');
-          await expect(dialog(page)).toHaveCount(0);
-        }
+        await cardButtons(page, section.id).first().click();
+        await expect(dialog(page)).toHaveAccessibleName(section.modalHeading);
+        expect(await axeViolations(page, '[role="dialog"]'), `axe with the ${section.modalHeading} modal open`).toEqual([]);
       });
     }
 
