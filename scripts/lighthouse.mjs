@@ -4,55 +4,25 @@
 // practices or SEO is below 100 (performance is reported, not asserted).
 //
 //   npm run build && npm run lighthouse        LH_RUNS=3 for a median of three runs per mode
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { serveDist } from './serve-dist.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4175);
-const origin = `http://127.0.0.1:${port}`;
 const outDir = process.env.LH_DIST ?? 'dist';
 const lhciDir = '.lighthouseci';
 const lhci = join('node_modules', '.bin', 'lhci');
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
-if (!existsSync(join(outDir, 'index.html'))) {
-  console.error(`lighthouse: ${outDir}/index.html is missing; run \`npm run build\` first`);
-  process.exit(1);
-}
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const server = spawn(join('node_modules', '.bin', 'vite'), ['preview', '--strictPort', '--port', String(port), '--outDir', outDir], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const lhrFiles = (dir) => readdirSync(dir).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => join(dir, file));
 
+const { origin, stop: stopServer } = await serveDist({ outDir, port, name: 'lighthouse' });
 let failed = false;
 const rows = [];
 try {
-  await waitFor(`${origin}/`, 30_000);
   for (const mode of ['mobile', 'desktop']) {
     const preset = mode === 'desktop' ? ['--settings.preset=desktop'] : [];
     const collect = spawnSync(lhci, ['collect', '--config=lighthouserc.cjs', `--url=${origin}/`, ...preset], { stdio: 'inherit' });

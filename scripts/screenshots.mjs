@@ -4,13 +4,12 @@
 // Debian's Chromium. Written to screenshots/ (git-ignored) as <renderer>-<size>-<theme>-<page>.png.
 //
 //   npm run build && npm run screenshots      SHOTS_DIST=<dir> to serve another build
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveDist } from './serve-dist.mjs';
 
 const port = Number(process.env.SHOTS_PORT ?? 4174);
-const origin = `http://127.0.0.1:${port}`;
 const outDir = process.env.SHOTS_DIST ?? 'dist';
 const target = 'screenshots';
 const baseArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -25,36 +24,6 @@ const sizes = [
 ];
 const themes = ['dark', 'light'];
 
-if (!existsSync(join(outDir, 'index.html'))) {
-  console.error(`screenshots: ${outDir}/index.html is missing; run \`npm run build\` first`);
-  process.exit(1);
-}
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const server = spawn(join('node_modules', '.bin', 'vite'), ['preview', '--strictPort', '--port', String(port), '--outDir', outDir], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
 
 /** Waits for the particle field, the end of the entry animations and every image in view. */
 async function settle(page, renderer) {
@@ -79,10 +48,10 @@ async function settle(page, renderer) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+const { origin, stop: stopServer } = await serveDist({ outDir, port, name: 'screenshots' });
 const problems = [];
 let count = 0;
 try {
-  await waitFor(`${origin}/`, 30_000);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const renderer of renderers) {

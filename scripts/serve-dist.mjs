@@ -1,0 +1,41 @@
+// Serves a build with `vite preview` (so with vercel.json's headers and rewrites) for the scripts
+// that look at it from a browser: screenshots, Lighthouse.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the server and waits until it answers; it stops on `stop()` or when the process exits. */
+export async function serveDist({ outDir, port, name }) {
+  if (!existsSync(join(outDir, 'index.html'))) {
+    console.error(`${name}: ${outDir}/index.html is missing; run \`npm run build\` first`);
+    process.exit(1);
+  }
+  const server = spawn(join('node_modules', '.bin', 'vite'), ['preview', '--strictPort', '--port', String(port), '--outDir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`, 30_000);
+  return { origin, stop };
+}
