@@ -32,7 +32,8 @@ interface E2EFixtures {
   reloadPage: () => Promise<void>;
 }
 
-const LOCAL_SCHEMES = ['data:', 'blob:', 'about:', 'chrome-error:'];
+// browser-internal resources (the built-in PDF viewer's extension, chrome:// pages) never leave the machine
+const LOCAL_SCHEMES = ['data:', 'blob:', 'about:', 'chrome-error:', 'chrome:', 'chrome-extension:'];
 
 /** `path` with the project's renderer request appended (keeps an existing query and hash). */
 export function withRenderer(path: string, renderer: Renderer): string {
