@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { themeToggle } from './support/site';
+import { settleAnimations, themeToggle } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -13,6 +13,7 @@ const brightness = (rgb: string) => {
 };
 const colours = async (page: Page) => {
   await page.mouse.move(0, 0); // no card under the pointer (a hovered card has its own background)
+  await settleAnimations(page); // cards fade to the new theme's colours
   return page.evaluate(() => ({
     text: getComputedStyle(document.body).color,
     page: getComputedStyle(document.documentElement).backgroundColor,
