@@ -42,10 +42,16 @@ export const CASES: PageCase[] = [
     describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + ", " + l.particles + " particles"',
   },
   {
-    label: 'field only, 2D',
+    label: 'field only, 2D worker',
     path: '/__bench/field.html?renderer=2d&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.renderer === "2d"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + ", " + l.particles + " particles"',
+    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "worker"',
+    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " in worker, " + l.particles + " particles"',
+  },
+  {
+    label: 'field only, 2D page',
+    path: '/__bench/field.html?renderer=2d&thread=main&seed=1',
+    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "main"',
+    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " on page, " + l.particles + " particles"',
   },
   {
     label: 'home, no particles',
@@ -60,10 +66,16 @@ export const CASES: PageCase[] = [
     describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + ", " + l.particles + " particles"',
   },
   {
-    label: 'home, 2D canvas',
+    label: 'home, 2D worker',
     path: '/?renderer=2d&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.renderer === "2d"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + ", " + l.particles + " particles"',
+    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "worker"',
+    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " in worker, " + l.particles + " particles"',
+  },
+  {
+    label: 'home, 2D page',
+    path: '/?renderer=2d&thread=main&seed=1',
+    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "main"',
+    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " on page, " + l.particles + " particles"',
   },
 ];
 

@@ -40,7 +40,9 @@ export async function benchHeap(options: { pagesDir: string; seconds: number; wa
     for (const renderer of ['2d', 'webgl'] as const) {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
       const page = await context.newPage();
-      await page.goto(`${server.origin}/__bench/field.html?renderer=${renderer}&seed=1`);
+      // the 2D renderer on the page's thread (`thread=main`): the worker runs the same code, and a page
+      // CDP session cannot sample a worker's heap
+      await page.goto(`${server.origin}/__bench/field.html?renderer=${renderer}&thread=main&seed=1`);
       await page.waitForFunction((r) => document.querySelector<HTMLElement>('.particle-layer')?.dataset.renderer === r, renderer, {
         timeout: 60_000,
       });
@@ -49,7 +51,7 @@ export async function benchHeap(options: { pagesDir: string; seconds: number; wa
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.enable');
       await cdp.send('HeapProfiler.collectGarbage');
-      const frames0 = await page.evaluate(() => window.__particles?.frames ?? 0);
+      const frames0 = await page.evaluate(async () => (await window.__readParticles?.())?.frames ?? 0);
       await cdp.send('HeapProfiler.startSampling', {
         samplingInterval: 64,
         includeObjectsCollectedByMajorGC: true,
@@ -57,7 +59,7 @@ export async function benchHeap(options: { pagesDir: string; seconds: number; wa
       });
       await page.waitForTimeout(options.seconds * 1000);
       const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
-      const frames = (await page.evaluate(() => window.__particles?.frames ?? 0)) - frames0;
+      const frames = (await page.evaluate(async () => (await window.__readParticles?.())?.frames ?? 0)) - frames0;
       const byFunction = new Map<string, number>();
       collect(profile.head, byFunction);
       const total = [...byFunction.values()].reduce((a, b) => a + b, 0);

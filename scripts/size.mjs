@@ -1,7 +1,7 @@
 // Prints the gzipped size of the JavaScript a first visit loads before the particle field, and of
 // every lazily loaded chunk; exits non-zero when the initial JavaScript exceeds its budget or holds
 // three.js. Runs at the end of `npm run build`; on its own: npm run size.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -23,6 +23,8 @@ const initial = new Set();
 const lazy = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
   .map((chunk) => chunk.file);
+// workers are bundled on their own and are not in the manifest
+for (const file of readdirSync(join(dist, 'assets'))) if (/\.worker-[\w-]+\.js$/.test(file)) lazy.push(`assets/${file}`);
 
 const row = (file) => `  ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gz`;
 const initialKb = [...initial].reduce((sum, file) => sum + gzipKb(file), 0);
@@ -32,7 +34,7 @@ for (const file of initial) console.log(row(file));
 console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);
 console.log('Initial CSS:');
 for (const file of css) console.log(row(file));
-console.log('Loaded later (particle field, three.js, modal, tuning panel):');
+console.log('Loaded later (particle field and its 2D worker, three.js, modal, tuning panel):');
 for (const file of lazy.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(row(file));
 
 const problems = [];

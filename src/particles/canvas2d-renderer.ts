@@ -17,12 +17,15 @@ const RADIUS_LEVELS = 24;
 const SUB = 16;
 const TAU = Math.PI * 2;
 
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 /**
  * The 2D-canvas renderer: the fallback when WebGL2 is missing, fails or is lost, and the renderer
  * that draws while three.js is still loading. Reads the same simulation buffers as the WebGL one.
+ * Draws into a page canvas on the main thread or, in the 2D worker, into an OffscreenCanvas.
  */
 export class Canvas2DRenderer {
-  private readonly ctx: CanvasRenderingContext2D | null;
+  private readonly ctx: Context2D | null;
   private width = 0;
   private height = 0;
   private dpr = 0;
@@ -44,13 +47,14 @@ export class Canvas2DRenderer {
   private stateWidth = -1;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly canvas: HTMLCanvasElement | OffscreenCanvas,
     private readonly engine: ParticleEngine,
   ) {
     // desynchronized: measured in headless (software) Chromium to take the canvas raster off the main
     // thread (≈200–300 vs ≈750 ms/s main-thread time at 1920×1080); tsParticles 4 sets it too
-    this.ctx = canvas.getContext('2d', { alpha: true, desynchronized: true });
-    this.sprites = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : canvas.ownerDocument.createElement('canvas');
+    this.ctx = canvas.getContext('2d', { alpha: true, desynchronized: true }) as Context2D | null;
+    this.sprites =
+      typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : (canvas as HTMLCanvasElement).ownerDocument.createElement('canvas');
   }
 
   get available(): boolean {
@@ -67,8 +71,8 @@ export class Canvas2DRenderer {
   readonly draw = (): void => {
     const ctx = this.ctx;
     if (!ctx) return;
-    const { sim, config } = this.engine;
-    const dpr = Math.min(window.devicePixelRatio || 1, config.maxDpr);
+    const { sim } = this.engine;
+    const dpr = this.engine.pixelRatio;
     if (sim.width !== this.width || sim.height !== this.height || dpr !== this.dpr) {
       this.width = sim.width;
       this.height = sim.height;
@@ -146,7 +150,7 @@ export class Canvas2DRenderer {
   };
 
   /** Transform, line width and the per-level link colours: set when they change, not per frame. */
-  private prepareState(ctx: CanvasRenderingContext2D, dpr: number): void {
+  private prepareState(ctx: Context2D, dpr: number): void {
     const { palette, config, styleRevision, sim } = this.engine;
     const opacity = sim.settings.linkOpacity;
     if (this.stateRevision === styleRevision && this.stateDpr === dpr && this.stateOpacity === opacity && this.stateWidth === config.linkWidth) {
@@ -187,7 +191,7 @@ export class Canvas2DRenderer {
     this.spriteHalf = this.spriteSize >> 1;
     this.sprites.width = cell * RADIUS_LEVELS;
     this.sprites.height = cell;
-    const sctx = this.sprites.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+    const sctx = this.sprites.getContext('2d') as Context2D | null;
     if (!sctx) return;
     sctx.clearRect(0, 0, this.sprites.width, cell);
     sctx.fillStyle = palette.particleCss;
@@ -197,11 +201,12 @@ export class Canvas2DRenderer {
       sctx.arc(level * cell + cell / 2, cell / 2, Math.max(r, 0), 0, TAU);
       sctx.fill();
     }
-    if (this.sprites instanceof HTMLCanvasElement) {
-      this.spriteSource = this.sprites;
-    } else {
+    // (no `instanceof HTMLCanvasElement`: that global does not exist in a worker)
+    if ('transferToImageBitmap' in this.sprites) {
       (this.spriteSource as ImageBitmap | null)?.close();
       this.spriteSource = this.sprites.transferToImageBitmap();
+    } else {
+      this.spriteSource = this.sprites;
     }
   }
 

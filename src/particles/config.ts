@@ -59,6 +59,14 @@ export function cloneConfig(config: Readonly<ParticleConfig> = DEFAULT_CONFIG): 
   };
 }
 
+/** Copies every value of `source` into `target` in place (the engine and the panel hold `target`). */
+export function assignConfig(target: ParticleConfig, source: Readonly<ParticleConfig>): void {
+  const { colors, ...values } = source;
+  Object.assign(target, values);
+  Object.assign(target.colors.dark, colors.dark);
+  Object.assign(target.colors.light, colors.light);
+}
+
 /** The spec's speeds are per frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, FRAME_MS } from './config';
-import { ParticleEngine } from './particle-engine';
+import { ParticleEngine, type EngineHost } from './particle-engine';
+import { readHostState, watchWindow } from './watch-window';
 
 /** Just enough of `window` for the engine, with a hand-cranked animation frame clock. */
 class FakeWindow extends EventTarget {
@@ -37,11 +38,24 @@ class FakeWindow extends EventTarget {
   }
 }
 
+/** Starts `engine` on the fake window the way the page does: a host, then the window's events. */
+function start(engine: ParticleEngine, win: FakeWindow, size: { width: number; height: number }) {
+  const host: EngineHost = {
+    measure: () => size,
+    pixelRatio: () => 1,
+    requestFrame: (cb) => win.requestAnimationFrame(cb),
+    cancelFrame: (id) => win.cancelAnimationFrame(id),
+  };
+  const page = win as unknown as Window;
+  engine.attach(host, readHostState(page));
+  watchWindow(page, engine);
+}
+
 function setup(size = { width: 1280, height: 800 }, reducedMotion = false) {
   const win = new FakeWindow();
   win.motion.matches = reducedMotion;
   const engine = new ParticleEngine(7, DEFAULT_CONFIG);
-  engine.attach({ window: win as unknown as Window, measure: () => size });
+  start(engine, win, size);
   const painter = vi.fn();
   engine.setPainter(painter, '2d');
   return { win, engine, painter, size };
@@ -156,7 +170,7 @@ describe('ParticleEngine start-up order', () => {
     const engine = new ParticleEngine(7, DEFAULT_CONFIG);
     const seen: number[] = [];
     engine.setPainter(() => seen.push(engine.sim.count), '2d'); // no field yet: paints 0 particles
-    engine.attach({ window: win as unknown as Window, measure: () => ({ width: 1280, height: 800 }) });
+    start(engine, win, { width: 1280, height: 800 });
     win.frame();
     win.frame();
     expect(seen).toEqual([0, 128]);

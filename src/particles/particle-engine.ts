@@ -25,10 +25,24 @@ export interface ParticleStats {
 /** Draws the current simulation state once; a renderer's only job. */
 export type Painter = () => void;
 
-export interface EngineEnvironment {
-  /** The element whose size the field fills (the fixed full-screen layer). */
+/**
+ * Where the engine runs: the page's main thread or a worker drawing into an OffscreenCanvas. The
+ * host measures the field, knows the pixel ratio and supplies animation frames; visibility, motion
+ * preference and resizes are pushed in through the engine's methods (see watch-window.ts).
+ */
+export interface EngineHost {
+  /** The size, in CSS px, of the element the field fills (the fixed full-screen layer). */
   measure(): { width: number; height: number };
-  window: Window;
+  /** The display's devicePixelRatio (before the config's cap). */
+  pixelRatio(): number;
+  requestFrame(callback: (now: number) => void): number;
+  cancelFrame(id: number): void;
+}
+
+/** What the host knows when the engine starts. */
+export interface HostState {
+  hidden: boolean;
+  reducedMotion: boolean;
 }
 
 /**
@@ -37,7 +51,8 @@ export interface EngineEnvironment {
  * (WebGL ⇄ 2D on context loss) keeps the same particles mid-flight.
  *
  * The loop stops while the tab is hidden; with prefers-reduced-motion it paints single still
- * frames (on start, resize, theme or config change) and never steps.
+ * frames (on start, resize, theme or config change) and never steps. The engine touches no DOM, so
+ * the same class runs on the main thread (WebGL) and in the 2D worker.
  */
 export class ParticleEngine {
   readonly config: ParticleConfig;
@@ -57,12 +72,11 @@ export class ParticleEngine {
   styleRevision = 0;
 
   private painter: Painter | null = null;
-  private env: EngineEnvironment | null = null;
+  private host: EngineHost | null = null;
   private raf = 0;
   private last = -1;
   private hidden = false;
   private reducedMotion = false;
-  private motionQuery: MediaQueryList | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly rebuildLater: Debounced;
 
@@ -73,33 +87,54 @@ export class ParticleEngine {
     this.rebuildLater = debounce(() => this.rebuild(), () => this.config.resizeDebounceMs);
   }
 
-  /** Starts measuring, listening and drawing. */
-  attach(env: EngineEnvironment): void {
-    this.env = env;
-    const win = env.window;
-    const { width, height } = env.measure();
+  /** Starts measuring and drawing. */
+  attach(host: EngineHost, state: HostState = { hidden: false, reducedMotion: false }): void {
+    this.host = host;
+    this.hidden = state.hidden;
+    this.reducedMotion = state.reducedMotion;
+    const { width, height } = host.measure();
     this.sim.reset(width, height);
     this.syncStats();
-    win.addEventListener('resize', this.rebuildLater);
-    win.document.addEventListener('visibilitychange', this.onVisibility);
-    this.hidden = win.document.visibilityState === 'hidden';
-    this.motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
-    this.reducedMotion = this.motionQuery?.matches ?? false;
-    this.motionQuery?.addEventListener('change', this.onMotionPreference);
     this.notify();
     this.schedule(true); // a painter set before attach() drew an empty field: paint the real one
   }
 
   detach(): void {
-    const win = this.env?.window;
-    if (!win) return;
-    win.removeEventListener('resize', this.rebuildLater);
-    win.document.removeEventListener('visibilitychange', this.onVisibility);
-    this.motionQuery?.removeEventListener('change', this.onMotionPreference);
+    const host = this.host;
+    if (!host) return;
     this.rebuildLater.cancel();
-    if (this.raf) win.cancelAnimationFrame(this.raf);
+    if (this.raf) host.cancelFrame(this.raf);
     this.raf = 0;
-    this.env = null;
+    this.host = null;
+  }
+
+  /** A resize happened: the field is rebuilt `resizeDebounceMs` after the last one. */
+  resized(): void {
+    this.rebuildLater();
+  }
+
+  /** The page was hidden or shown: no frames while hidden, and no time jump when it returns. */
+  setHidden(hidden: boolean): void {
+    if (hidden === this.hidden) return;
+    this.hidden = hidden;
+    if (hidden && this.raf) {
+      this.host?.cancelFrame(this.raf);
+      this.raf = 0;
+    }
+    this.last = -1;
+    this.schedule(true);
+  }
+
+  setReducedMotion(reduce: boolean): void {
+    if (reduce === this.reducedMotion) return;
+    this.reducedMotion = reduce;
+    this.last = -1;
+    this.schedule(true);
+  }
+
+  /** The device pixel ratio the renderers draw at (capped by the config). */
+  get pixelRatio(): number {
+    return Math.min(this.host?.pixelRatio() || 1, this.config.maxDpr);
   }
 
   /** Hands drawing to a renderer (or to none). The new painter draws at once, before it is shown. */
@@ -125,8 +160,8 @@ export class ParticleEngine {
 
   /** Rebuilds the field for the layer's current size (runs 150 ms after the last resize). */
   rebuild(): void {
-    if (!this.env) return;
-    const { width, height } = this.env.measure();
+    if (!this.host) return;
+    const { width, height } = this.host.measure();
     this.sim.resize(width, height);
     this.stats.rebuilds++;
     this.syncStats();
@@ -172,10 +207,10 @@ export class ParticleEngine {
 
   /** Runs the loop if animating; otherwise, with `still`, paints one frame without stepping. */
   private schedule(still = false): void {
-    const win = this.env?.window;
+    const host = this.host;
     this.stats.animating = this.animating;
-    if (!win || this.raf) return;
-    if (this.animating || (still && this.painter && !this.hidden)) this.raf = win.requestAnimationFrame(this.tick);
+    if (!host || this.raf) return;
+    if (this.animating || (still && this.painter && !this.hidden)) this.raf = host.requestFrame(this.tick);
   }
 
   private readonly tick = (now: number): void => {
@@ -188,7 +223,7 @@ export class ParticleEngine {
       if (this.sim.linksDropped > 0) this.sim.growLinkBuffers();
       this.stats.steps++;
       this.stats.links = this.sim.linkCount;
-      this.raf = this.env!.window.requestAnimationFrame(this.tick);
+      this.raf = this.host!.requestFrame(this.tick);
     } else {
       this.last = -1;
     }
@@ -199,20 +234,4 @@ export class ParticleEngine {
     this.painter!();
     this.stats.frames++;
   }
-
-  private readonly onVisibility = (): void => {
-    this.hidden = this.env?.window.document.visibilityState === 'hidden';
-    if (this.hidden && this.raf) {
-      this.env?.window.cancelAnimationFrame(this.raf);
-      this.raf = 0;
-    }
-    this.last = -1;
-    this.schedule(true);
-  };
-
-  private readonly onMotionPreference = (event: MediaQueryListEvent): void => {
-    this.reducedMotion = event.matches;
-    this.last = -1;
-    this.schedule(true);
-  };
 }

@@ -1,25 +1,34 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-// The whole particle field (simulation, renderers, and later three.js) loads after first paint.
+// The whole particle field (simulation, renderers, and later three.js) loads after the page has loaded.
 const ParticleField = lazy(() => import('./particle-field'));
 
-/** Runs `callback` once the page has painted and the main thread has a moment to spare. */
-function afterFirstPaint(callback: () => void): () => void {
+/**
+ * Runs `callback` once the page has loaded and painted and the main thread has a moment to spare,
+ * so the field's code never competes with the page's own start-up (hydration, images, fonts).
+ */
+function afterLoadAndPaint(callback: () => void): () => void {
   let cancelled = false;
+  let raf = 0;
   let idle = 0;
   let timer = 0;
   const run = () => {
     if (!cancelled) callback();
   };
   // rAF fires before the next paint; a task queued from it runs after that paint
-  const raf = requestAnimationFrame(() => {
-    timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 1000 });
-      else run();
-    }, 0);
-  });
+  const afterPaint = () => {
+    raf = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 1000 });
+        else run();
+      }, 0);
+    });
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
   return () => {
     cancelled = true;
+    window.removeEventListener('load', afterPaint);
     cancelAnimationFrame(raf);
     window.clearTimeout(timer);
     if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
@@ -37,7 +46,7 @@ export function ParticleLayer() {
   useEffect(() => {
     // `?renderer=none` leaves the layer empty (a control for the benchmark, or to rule the field out)
     if (new URLSearchParams(location.search).get('renderer') === 'none') return;
-    return afterFirstPaint(() => setLayer(ref.current));
+    return afterLoadAndPaint(() => setLayer(ref.current));
   }, []);
 
   return (

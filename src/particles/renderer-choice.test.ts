@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { planRenderer, probeWebGL2, readRendererRequest, readSeed } from './renderer-choice';
+import { planRenderer, probeWebGL2, readRendererRequest, readSeed, readThreadRequest } from './renderer-choice';
 
 describe('renderer choice', () => {
   it('reads ?renderer and ?seed', () => {
@@ -10,6 +10,12 @@ describe('renderer choice', () => {
     expect(readSeed('?seed=42')).toBe(42);
     expect(readSeed('?seed=')).toBeNull();
     expect(readSeed('?seed=abc')).toBeNull();
+  });
+
+  it('reads ?thread=main (a 2D field on the page instead of a worker)', () => {
+    expect(readThreadRequest('?renderer=2d&thread=main')).toBe('main');
+    expect(readThreadRequest('?thread=worker')).toBe('auto');
+    expect(readThreadRequest('')).toBe('auto');
   });
 
   it('auto takes WebGL only on a GPU that passes failIfMajorPerformanceCaveat', () => {

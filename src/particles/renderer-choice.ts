@@ -28,6 +28,14 @@ export function readSeed(search: string): number | null {
   return Number.isFinite(seed) ? seed >>> 0 : null;
 }
 
+/**
+ * `?thread=main` keeps a 2D-only field on the page's main thread instead of a worker (to compare the
+ * two in the benchmark, or to profile the 2D renderer with the page's DevTools).
+ */
+export function readThreadRequest(search: string): 'auto' | 'main' {
+  return new URLSearchParams(search).get('thread') === 'main' ? 'main' : 'auto';
+}
+
 export interface WebGLProbe {
   /** A WebGL2 context could be created. */
   available: boolean;

@@ -2,7 +2,6 @@ import GUI from 'lil-gui';
 // (the stylesheet is not in lil-gui's exports map, hence the path)
 import lilGuiCss from '../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
 import type { ParticleConfig } from './config';
-import type { ParticleEngine } from './particle-engine';
 
 /** The config as TypeScript to paste over `DEFAULT_CONFIG` in src/particles/config.ts. */
 export function configSnippet(config: ParticleConfig): string {
@@ -32,25 +31,32 @@ function adoptPanelStyles(): () => void {
   };
 }
 
+/** A running field whose live config the panel edits: the page's engine, or the 2D worker's proxy. */
+export interface TunableField {
+  readonly config: ParticleConfig;
+  /** Applies the edits made to `config` without rebuilding the field from scratch. */
+  applyConfig(): void;
+}
+
 /**
  * The owner's panel: every constant and both themes' colours, applied live; "Copy config" puts the
  * result on the clipboard (and shows it for manual copying when the clipboard is unavailable).
  * Loaded as its own chunk: in `npm run dev`, or with `?tune` on a production build.
  */
-export function mountTuningPanel(engine: ParticleEngine): () => void {
-  const config = engine.config;
+export function mountTuningPanel(field: TunableField): () => void {
+  const config = field.config;
   const removeStyles = adoptPanelStyles();
   const gui = new GUI({ title: 'Particles (tuning)', width: 300, injectStyles: false });
   gui.domElement.style.zIndex = '1000';
-  const apply = () => engine.applyConfig();
+  const apply = () => field.applyConfig();
 
-  const field = gui.addFolder('Field');
-  field.add(config, 'areaPerParticle', 1000, 40000, 100).name('px² per particle').onChange(apply);
-  field.add(config, 'radiusMin', 0.25, 10, 0.05).name('radius min').onChange(apply);
-  field.add(config, 'radiusMax', 0.25, 10, 0.05).name('radius max').onChange(apply);
-  field.add(config, 'speedMax', 0, 3, 0.01).name('speed max (px/frame)').onChange(apply);
-  field.add(config, 'resizeDebounceMs', 0, 1000, 10).name('resize rebuild (ms)').onChange(apply);
-  field.add(config, 'maxDpr', 1, 3, 0.25).name('DPR cap').onChange(apply);
+  const fieldFolder = gui.addFolder('Field');
+  fieldFolder.add(config, 'areaPerParticle', 1000, 40000, 100).name('px² per particle').onChange(apply);
+  fieldFolder.add(config, 'radiusMin', 0.25, 10, 0.05).name('radius min').onChange(apply);
+  fieldFolder.add(config, 'radiusMax', 0.25, 10, 0.05).name('radius max').onChange(apply);
+  fieldFolder.add(config, 'speedMax', 0, 3, 0.01).name('speed max (px/frame)').onChange(apply);
+  fieldFolder.add(config, 'resizeDebounceMs', 0, 1000, 10).name('resize rebuild (ms)').onChange(apply);
+  fieldFolder.add(config, 'maxDpr', 1, 3, 0.25).name('DPR cap').onChange(apply);
 
   const links = gui.addFolder('Links');
   links.add(config, 'linkDistance', 10, 400, 1).name('distance (px)').onChange(apply);

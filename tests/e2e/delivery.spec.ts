@@ -178,7 +178,10 @@ test.describe('metadata', () => {
 });
 
 test.describe('images', () => {
-  test('the profile photo is prioritized and offered as AVIF and WebP; the rest wait until needed', async ({ page, visit }) => {
+  test('the profile photo is prioritized and offered as AVIF and WebP; the first row of cards loads at once, the rest wait until needed', async ({
+    page,
+    visit,
+  }) => {
     await visit('/');
     const photo = page.getByRole('img', { name: profile.photoAlt });
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
@@ -188,7 +191,10 @@ test.describe('images', () => {
     );
     expect(types.slice(0, 2)).toEqual(['image/avif', 'image/webp']);
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-    await expect(page.locator('#projects img').first()).toHaveAttribute('loading', 'lazy');
+    const loading = (section: string) =>
+      page.locator(`#${section} img`).evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+    expect(await loading('experience')).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    for (const section of ['research', 'projects']) expect(new Set(await loading(section))).toEqual(new Set(['lazy']));
   });
 
   test('every image has its size set, so nothing shifts when it loads', async ({ page, visit }) => {

@@ -92,7 +92,7 @@ async function expectedCount(page: Page): Promise<number> {
 }
 
 async function framesDrawn(page: Page): Promise<number> {
-  return page.evaluate(() => window.__particles?.frames ?? -1);
+  return page.evaluate(async () => (await window.__readParticles?.())?.frames ?? -1);
 }
 
 /** Particles are drawn (many pixels differ from the bare background) and move between two shots. */
@@ -122,6 +122,8 @@ for (const r of renderers) {
       await open(page, r.query, renderer);
       await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(await expectedCount(page)));
       expect(await page.locator('[data-particle-canvas="webgl"]').count()).toBe(renderer === 'webgl' ? 1 : 0);
+      // a 2D-only field is drawn by a worker (OffscreenCanvas); WebGL (three.js) runs on the page
+      await expect(page.locator(LAYER)).toHaveAttribute('data-thread', renderer === '2d' ? 'worker' : 'main');
       await expectDrawnAndMoving(page);
       expect(problems.errors).toEqual([]);
     });
@@ -139,7 +141,7 @@ for (const r of renderers) {
       const second = await shot(page);
       expect((await diff(page, first, second)).changed).toBe(0);
       expect(await framesDrawn(page)).toBe(frames);
-      expect(await page.evaluate(() => window.__particles?.steps)).toBe(0);
+      expect(await page.evaluate(async () => (await window.__readParticles?.())?.steps)).toBe(0);
       expect(problems.errors).toEqual([]);
     });
 
@@ -250,6 +252,25 @@ test.describe('renderer choice and recovery', () => {
     expect(scripts.some((url) => url.includes('particle-field'))).toBe(true);
     expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
     expect(problems.errors).toEqual([]);
+  });
+
+  test('?thread=main keeps the 2D field on the page, drawing and animating', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await open(page, 'renderer=2d&thread=main', '2d');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-thread', 'main');
+    await expectDrawnAndMoving(page);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('if the 2D worker cannot start, the page draws the field itself', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(/field\.worker-.*\.js$/, (route) => route.abort());
+    await open(page, 'renderer=2d', '2d');
+    await expect(page.locator(LAYER)).toHaveAttribute('data-thread', 'main', { timeout: 20_000 });
+    await expect(page.locator('[data-particle-canvas="2d"]')).toHaveCount(1);
+    await expectDrawnAndMoving(page);
+    expect(errors).toEqual([]);
   });
 
   test('three.js loads after first paint, as its own chunk, only when WebGL is used', async ({ page }, info) => {

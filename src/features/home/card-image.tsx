@@ -3,7 +3,7 @@ import { ContentPicture } from '@/shared/content-picture';
 import type { CardItem } from './card-item';
 
 /** The logo or project picture, sized by its container. Decorative: the title says what it is. */
-export function CardImage({ item, className }: { item: CardItem; className?: string }) {
+export function CardImage({ item, eager = false, className }: { item: CardItem; eager?: boolean; className?: string }) {
   const logo = item.imageFit === 'logo';
   return (
     <div className={cn('flex items-center justify-center overflow-hidden', logo && 'bg-chip', className)}>
@@ -11,7 +11,7 @@ export function CardImage({ item, className }: { item: CardItem; className?: str
         name={item.image}
         sizes={logo ? '7rem' : '(min-width: 768px) 36rem, 100vw'}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         width={logo ? 128 : 640}
         height={logo ? 128 : 360}

@@ -13,9 +13,11 @@ interface CardSectionProps {
   heading: string;
   modalHeading: string;
   items: readonly CardItem[];
+  /** How many leading cards load their image at once (those in the first screenful); the rest lazily. */
+  eagerImages?: number;
 }
 
-export function CardSection({ id, heading, modalHeading, items }: CardSectionProps) {
+export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 }: CardSectionProps) {
   const selected = useAppStore((state) => state.selected[id]);
   const toggleCard = useAppStore((state) => state.toggleCard);
   const clearSelection = useAppStore((state) => state.clearSelection);
@@ -37,6 +39,7 @@ export function CardSection({ id, heading, modalHeading, items }: CardSectionPro
                 cardButtons.current[index] = button;
               }}
               item={item}
+              eagerImage={index < eagerImages}
               open={selected === index}
               onToggle={() => toggleCard(id, index)}
               onIntent={loadModal}

@@ -9,6 +9,8 @@ const CARD_FALLBACK = 'Click to view details';
 
 interface CardProps {
   item: CardItem;
+  /** Load the image at once rather than lazily (a card in the first screenful, maybe the LCP). */
+  eagerImage?: boolean;
   open: boolean;
   onToggle: () => void;
   /** The visitor is about to open the card (hover, focus): a chance to fetch the modal's code. */
@@ -17,12 +19,12 @@ interface CardProps {
 }
 
 /** A card whose title button covers the whole card, so the GitHub link can sit beside it, not inside it. */
-export function Card({ item, open, onToggle, onIntent, ref }: CardProps) {
+export function Card({ item, eagerImage = false, open, onToggle, onIntent, ref }: CardProps) {
   const summary = item.details[0] ?? CARD_FALLBACK;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg backdrop-blur-sm transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover">
       <div className="relative h-52">
-        <CardImage item={item} className="h-full" />
+        <CardImage item={item} eager={eagerImage} className="h-full" />
         {item.period && (
           <span className="absolute left-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow">
             {item.period}

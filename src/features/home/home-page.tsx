@@ -15,7 +15,7 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28">
       <Intro />
-      <CardSection id="experience" heading="Experience" modalHeading="Experience Details" items={experienceCards} />
+      <CardSection id="experience" heading="Experience" modalHeading="Experience Details" items={experienceCards} eagerImages={2} />
       <CardSection id="research" heading="Research Experience" modalHeading="Research Details" items={researchCards} />
       <CardSection id="projects" heading="Projects" modalHeading="Project Details" items={projectCards} />
       <Technologies />

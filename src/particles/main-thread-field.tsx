@@ -1,0 +1,101 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAppStore } from '@/state/store';
+import { Canvas2DRenderer } from './canvas2d-renderer';
+import { LAYER_CANVAS_STYLE } from './layer-canvas-style';
+import { ParticleEngine, type Painter } from './particle-engine';
+import type { RendererPlan } from './renderer-choice';
+import { mountTuningPanelOnDemand } from './tuning-on-demand';
+import { readHostState, watchWindow, windowHost } from './watch-window';
+import { WebGLErrorBoundary } from './webgl-error-boundary';
+
+// three.js and @react-three/fiber live in this chunk only, fetched once WebGL2 is known to work
+const WebGLField = lazy(() => import('./webgl/webgl-field'));
+
+type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
+
+
+/**
+ * The field drawn on the page's main thread: WebGL when the plan asks for it, with the 2D canvas
+ * painting first (it needs no extra code), giving way once WebGL has drawn a frame, and taking over
+ * again whenever WebGL fails or loses its context. Also the 2D path where workers cannot draw.
+ */
+export function MainThreadField({ layer, plan, seed }: { layer: HTMLElement; plan: RendererPlan; seed: number }) {
+  const [engine] = useState(() => new ParticleEngine(seed));
+  const [webgl, setWebgl] = useState<WebGLState>(plan.webgl ? 'loading' : 'off');
+  const canvas2dRef = useRef<HTMLCanvasElement>(null);
+  const renderer2dRef = useRef<Canvas2DRenderer | null>(null);
+  const webglPaintRef = useRef<Painter | null>(null);
+  const active = webgl === 'ready' ? 'webgl' : '2d';
+
+  useEffect(() => {
+    window.__particles = engine.stats;
+    window.__readParticles = () => Promise.resolve({ ...engine.stats });
+    layer.setAttribute('data-thread', 'main');
+    const mirror = () => {
+      layer.setAttribute('data-particles', String(engine.sim.count));
+    };
+    const unsubscribe = engine.subscribe(mirror);
+    engine.setTheme(useAppStore.getState().theme);
+    engine.attach(windowHost(window, layer), readHostState(window));
+    const unwatch = watchWindow(window, engine);
+    const unsubscribeTheme = useAppStore.subscribe((state) => engine.setTheme(state.theme));
+    return () => {
+      unsubscribeTheme();
+      unwatch();
+      unsubscribe();
+      engine.detach();
+    };
+  }, [engine, layer]);
+
+  useEffect(() => mountTuningPanelOnDemand(engine), [engine]);
+
+  // hand the engine to the active renderer before the browser paints the swap
+  useLayoutEffect(() => {
+    const canvas = canvas2dRef.current;
+    if (!canvas) return;
+    if (active === 'webgl' && webglPaintRef.current) {
+      engine.setPainter(webglPaintRef.current, 'webgl');
+      renderer2dRef.current?.release();
+    } else {
+      renderer2dRef.current ??= new Canvas2DRenderer(canvas, engine);
+      engine.setPainter(renderer2dRef.current.draw, '2d');
+    }
+    layer.setAttribute('data-renderer', active);
+  }, [active, engine, layer]);
+
+  useEffect(() => () => engine.setPainter(null, 'none'), [engine]);
+
+  const onReady = useCallback((paint: Painter) => {
+    webglPaintRef.current = paint;
+    setWebgl((state) => (state === 'loading' ? 'ready' : state));
+  }, []);
+  const onContextLost = useCallback(() => setWebgl('lost'), []);
+  const onContextRestored = useCallback(() => setWebgl('ready'), []);
+  const onWebGLError = useCallback(() => setWebgl('failed'), []);
+
+  return (
+    <>
+      <canvas
+        ref={canvas2dRef}
+        aria-hidden="true"
+        data-particle-canvas="2d"
+        style={{ ...LAYER_CANVAS_STYLE, visibility: active === '2d' ? 'visible' : 'hidden' }}
+      />
+      {webgl !== 'off' && webgl !== 'failed' && (
+        <WebGLErrorBoundary onError={onWebGLError}>
+          <Suspense fallback={null}>
+            <WebGLField
+              engine={engine}
+              failIfMajorPerformanceCaveat={plan.failIfMajorPerformanceCaveat}
+              antialias={plan.antialias}
+              visible={active === 'webgl'}
+              onReady={onReady}
+              onContextLost={onContextLost}
+              onContextRestored={onContextRestored}
+            />
+          </Suspense>
+        </WebGLErrorBoundary>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cloneConfig, FRAME_MS } from '../config';
+import type { ParticleStats } from '../particle-engine';
+import { createWorkerField } from './field-worker';
+import type { FromWorker, ToWorker } from './protocol';
+
+/** A worker scope with hand-cranked animation frames and a record of what it posted. */
+function fakeScope({ withFrames = true } = {}) {
+  const posted: FromWorker[] = [];
+  const callbacks = new Map<number, (now: number) => void>();
+  let nextId = 1;
+  let now = 0;
+  const scope = {
+    postMessage: (message: FromWorker) => posted.push(message),
+    requestAnimationFrame: withFrames
+      ? (cb: (t: number) => void) => {
+          callbacks.set(nextId, cb);
+          return nextId++;
+        }
+      : undefined,
+    cancelAnimationFrame: withFrames ? (id: number) => void callbacks.delete(id) : undefined,
+  };
+  const frame = () => {
+    now += FRAME_MS;
+    const due = [...callbacks.values()];
+    callbacks.clear();
+    for (const cb of due) cb(now);
+  };
+  return { scope, posted, frame, queued: () => callbacks.size };
+}
+
+/** An OffscreenCanvas stand-in: jsdom has no canvas, so the renderer draws nothing but still runs. */
+class FakeOffscreenCanvas {
+  constructor(
+    public width = 0,
+    public height = 0,
+  ) {}
+  getContext() {
+    return null;
+  }
+}
+const canvas = () => new FakeOffscreenCanvas() as unknown as OffscreenCanvas;
+
+function start(handle: (message: ToWorker) => void, overrides: Partial<Extract<ToWorker, { type: 'start' }>> = {}) {
+  handle({
+    type: 'start',
+    canvas: canvas(),
+    seed: 7,
+    config: cloneConfig(),
+    theme: 'dark',
+    viewport: { width: 1280, height: 800, dpr: 1 },
+    hidden: false,
+    reducedMotion: false,
+    ...overrides,
+  });
+}
+
+const lastStats = (posted: FromWorker[]): ParticleStats | undefined => posted.at(-1)?.stats;
+
+beforeEach(() => vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the 2D worker', () => {
+  it('builds the field for the page size, reports it, and animates on its own frames', () => {
+    const { scope, posted, frame } = fakeScope();
+    const handle = createWorkerField(scope);
+    start(handle);
+    expect(lastStats(posted)).toMatchObject({ renderer: '2d', count: 128, rebuilds: 0 });
+    for (let i = 0; i < 5; i++) frame();
+    handle({ type: 'stats', id: 3 });
+    expect(posted.at(-1)).toMatchObject({ type: 'stats', id: 3, stats: { steps: 5, animating: true } });
+    expect(posted.at(-1)?.stats.frames).toBeGreaterThanOrEqual(5);
+  });
+
+  it('rebuilds at once for the size the page sends (the page debounces its resize events)', () => {
+    const { scope, posted } = fakeScope();
+    const handle = createWorkerField(scope);
+    start(handle);
+    handle({ type: 'rebuild', viewport: { width: 800, height: 500, dpr: 2 } });
+    expect(lastStats(posted)).toMatchObject({ count: 50, rebuilds: 1 });
+  });
+
+  it('draws nothing while hidden and one still frame under reduced motion', () => {
+    const { scope, posted, frame, queued } = fakeScope();
+    const handle = createWorkerField(scope);
+    start(handle, { reducedMotion: true });
+    frame();
+    frame();
+    handle({ type: 'stats', id: 1 });
+    expect(lastStats(posted)).toMatchObject({ steps: 0, animating: false });
+    const stillFrames = lastStats(posted)?.frames;
+    handle({ type: 'reduced-motion', reduce: false });
+    frame();
+    handle({ type: 'hidden', hidden: true });
+    expect(queued()).toBe(0);
+    handle({ type: 'stats', id: 2 });
+    expect(lastStats(posted)).toMatchObject({ steps: 1, animating: false });
+    expect(lastStats(posted)?.frames).toBeGreaterThan(stillFrames ?? Infinity);
+  });
+
+  it('applies a tuned config and a theme, reporting the new count', () => {
+    const { scope, posted } = fakeScope();
+    const handle = createWorkerField(scope);
+    start(handle);
+    const config = cloneConfig();
+    config.areaPerParticle = 16000;
+    handle({ type: 'config', config });
+    expect(lastStats(posted)?.count).toBe(64);
+    const reports = posted.length;
+    handle({ type: 'theme', theme: 'light' });
+    expect(posted.length).toBe(reports + 1); // a restyle is reported too
+  });
+
+  it('falls back to a 60 Hz timer where a worker has no animation frames', () => {
+    vi.useFakeTimers();
+    const { scope, posted } = fakeScope({ withFrames: false });
+    const handle = createWorkerField(scope);
+    start(handle);
+    vi.advanceTimersByTime(1000);
+    handle({ type: 'stats', id: 1 });
+    expect(lastStats(posted)?.steps).toBeGreaterThanOrEqual(55);
+  });
+
+  it('ignores everything before start, and a second start', () => {
+    const { scope, posted } = fakeScope();
+    const handle = createWorkerField(scope);
+    handle({ type: 'stats', id: 1 });
+    handle({ type: 'rebuild', viewport: { width: 10, height: 10, dpr: 1 } });
+    expect(posted).toEqual([]);
+    start(handle);
+    const count = lastStats(posted)?.count;
+    start(handle, { viewport: { width: 100, height: 100, dpr: 1 } });
+    expect(lastStats(posted)?.count).toBe(count);
+  });
+});

@@ -1,0 +1,70 @@
+import { assignConfig } from '../config';
+import { Canvas2DRenderer } from '../canvas2d-renderer';
+import { ParticleEngine } from '../particle-engine';
+import type { FromWorker, ToWorker, Viewport } from './protocol';
+
+/** The parts of a dedicated worker's global scope the field uses (a fake one in unit tests). */
+export interface WorkerScope {
+  postMessage(message: FromWorker): void;
+  requestAnimationFrame?: ((callback: (now: number) => void) => number) | undefined;
+  cancelAnimationFrame?: ((id: number) => void) | undefined;
+}
+
+/**
+ * The worker side of the off-main-thread 2D field: the same engine and 2D renderer as on the page,
+ * drawing into the transferred OffscreenCanvas with the worker's own animation frames. The page
+ * only forwards events (rebuilds after resizes, visibility, motion preference, theme, tuned config).
+ */
+export function createWorkerField(scope: WorkerScope): (message: ToWorker) => void {
+  let engine: ParticleEngine | null = null;
+  let viewport: Viewport = { width: 0, height: 0, dpr: 1 };
+  const report = (id?: number) => {
+    if (engine) scope.postMessage({ type: 'stats', stats: { ...engine.stats }, id });
+  };
+
+  // animation frames where the worker has them (Chromium, Firefox); a 60 Hz timer elsewhere
+  const requestFrame =
+    scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number);
+  const cancelFrame = scope.cancelAnimationFrame?.bind(scope) ?? ((id: number) => clearTimeout(id));
+
+  return (message) => {
+    if (message.type === 'start') {
+      if (engine) return;
+      viewport = message.viewport;
+      engine = new ParticleEngine(message.seed, message.config);
+      engine.setTheme(message.theme);
+      engine.subscribe(() => report());
+      const renderer = new Canvas2DRenderer(message.canvas, engine);
+      engine.setPainter(renderer.draw, '2d');
+      engine.attach(
+        { measure: () => viewport, pixelRatio: () => viewport.dpr, requestFrame, cancelFrame },
+        { hidden: message.hidden, reducedMotion: message.reducedMotion },
+      );
+      return;
+    }
+    if (!engine) return;
+    switch (message.type) {
+      case 'rebuild':
+        // the page debounced its resize events already: rebuild now
+        viewport = message.viewport;
+        engine.rebuild();
+        break;
+      case 'hidden':
+        engine.setHidden(message.hidden);
+        break;
+      case 'reduced-motion':
+        engine.setReducedMotion(message.reduce);
+        break;
+      case 'theme':
+        engine.setTheme(message.theme);
+        break;
+      case 'config':
+        assignConfig(engine.config, message.config);
+        engine.applyConfig();
+        break;
+      case 'stats':
+        report(message.id);
+        break;
+    }
+  };
+}

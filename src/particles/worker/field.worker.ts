@@ -1,0 +1,12 @@
+/// <reference lib="webworker" />
+import { createWorkerField } from './field-worker';
+import type { FromWorker, ToWorker } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const handle = createWorkerField({
+  postMessage: (message: FromWorker) => self.postMessage(message),
+  requestAnimationFrame: 'requestAnimationFrame' in self ? (callback) => self.requestAnimationFrame(callback) : undefined,
+  cancelAnimationFrame: 'cancelAnimationFrame' in self ? (id) => self.cancelAnimationFrame(id) : undefined,
+});
+self.onmessage = (event: MessageEvent<ToWorker>) => handle(event.data);

@@ -1,0 +1,113 @@
+import type { Theme } from '@/state/theme-document';
+import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../config';
+import { debounce } from '../debounce';
+import type { HostState, ParticleStats } from '../particle-engine';
+import type { FieldInputs } from '../watch-window';
+import type { FromWorker, ToWorker, Viewport } from './protocol';
+
+/** A canvas can hand its drawing to a worker (OffscreenCanvas): Chromium 69+, Firefox 105+, Safari 16.4+. */
+export function offscreenSupported(): boolean {
+  return typeof Worker === 'function' && typeof HTMLCanvasElement === 'function' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+}
+
+export interface OffscreenFieldOptions {
+  seed: number;
+  theme: Theme;
+  state: HostState;
+  /** The worker's counters changed (a rebuild or restyle): e.g. mirror the count on the layer. */
+  onStats: (stats: ParticleStats) => void;
+  /** The worker could not start or crashed: the page should draw the field itself. */
+  onError: () => void;
+}
+
+/**
+ * The page's handle on the 2D field running in a worker. Simulation and drawing happen there, so a
+ * frame costs the page's main thread nothing; the page forwards what only it can see (its size,
+ * visibility, motion preference, theme, and the owner's tuning) and reads counters back on request.
+ */
+export class OffscreenField implements FieldInputs {
+  /** The live config, edited in place by the tuning panel, then sent with `applyConfig()`. */
+  readonly config: ParticleConfig = cloneConfig(DEFAULT_CONFIG);
+  /** The counters as last reported by the worker. */
+  readonly stats: ParticleStats = { renderer: '2d', count: 0, links: 0, frames: 0, steps: 0, rebuilds: 0, animating: false };
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, (stats: ParticleStats) => void>();
+  private nextId = 1;
+  // debounced here, where the resize events happen: a busy worker may see its messages late
+  private readonly rebuildLater = debounce(
+    () => this.post({ type: 'rebuild', viewport: this.viewport() }),
+    () => this.config.resizeDebounceMs,
+  );
+
+  constructor(
+    canvas: HTMLCanvasElement,
+    private readonly layer: HTMLElement,
+    private readonly options: OffscreenFieldOptions,
+  ) {
+    this.worker = new Worker(new URL('./field.worker.ts', import.meta.url), { type: 'module', name: 'particle-field' });
+    this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.options.onError();
+    };
+    const offscreen = canvas.transferControlToOffscreen();
+    this.post(
+      { type: 'start', canvas: offscreen, seed: options.seed, config: this.config, theme: options.theme, viewport: this.viewport(), ...options.state },
+      [offscreen],
+    );
+  }
+
+  /** The field is rebuilt `resizeDebounceMs` after the last resize event. */
+  resized(): void {
+    this.rebuildLater();
+  }
+
+  setHidden(hidden: boolean): void {
+    this.post({ type: 'hidden', hidden });
+  }
+
+  setReducedMotion(reduce: boolean): void {
+    this.post({ type: 'reduced-motion', reduce });
+  }
+
+  setTheme(theme: Theme): void {
+    this.post({ type: 'theme', theme });
+  }
+
+  applyConfig(): void {
+    this.post({ type: 'config', config: this.config });
+  }
+
+  /** The worker's counters as of now (frames drawn, steps taken...). */
+  readStats(): Promise<ParticleStats> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.post({ type: 'stats', id });
+    });
+  }
+
+  dispose(): void {
+    this.rebuildLater.cancel();
+    this.worker.terminate();
+    this.waiting.clear();
+  }
+
+  private viewport(): Viewport {
+    return { width: this.layer.clientWidth, height: this.layer.clientHeight, dpr: window.devicePixelRatio || 1 };
+  }
+
+  private post(message: ToWorker, transfer: Transferable[] = []): void {
+    this.worker.postMessage(message, transfer);
+  }
+
+  private receive(message: FromWorker): void {
+    Object.assign(this.stats, message.stats);
+    if (message.id === undefined) {
+      this.options.onStats(this.stats);
+      return;
+    }
+    this.waiting.get(message.id)?.(message.stats);
+    this.waiting.delete(message.id);
+  }
+}

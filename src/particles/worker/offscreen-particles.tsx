@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useAppStore } from '@/state/store';
+import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
+import { mountTuningPanelOnDemand } from '../tuning-on-demand';
+import { readHostState, watchWindow } from '../watch-window';
+import { OffscreenField } from './offscreen-field';
+
+/**
+ * The 2D field drawn by a worker into a transferred canvas: every frame's simulation and raster
+ * happen off the main thread, so scrolling, input and hydration never compete with the animation.
+ */
+export function OffscreenParticles({ layer, seed, onFail }: { layer: HTMLElement; seed: number; onFail: () => void }) {
+  useEffect(() => {
+    // created here rather than rendered: a canvas can be transferred only once, and StrictMode
+    // runs this effect twice in development
+    const canvas = layer.ownerDocument.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.dataset.particleCanvas = '2d';
+    Object.assign(canvas.style, LAYER_CANVAS_STYLE);
+    layer.append(canvas);
+    const field = new OffscreenField(canvas, layer, {
+      seed,
+      theme: useAppStore.getState().theme,
+      state: readHostState(window),
+      onStats: (stats) => layer.setAttribute('data-particles', String(stats.count)),
+      onError: onFail,
+    });
+    window.__particles = field.stats;
+    window.__readParticles = () => field.readStats();
+    layer.setAttribute('data-thread', 'worker');
+    layer.setAttribute('data-renderer', '2d');
+    const unwatch = watchWindow(window, field);
+    const unsubscribeTheme = useAppStore.subscribe((state) => field.setTheme(state.theme));
+    const unmountPanel = mountTuningPanelOnDemand(field);
+    return () => {
+      unmountPanel();
+      unsubscribeTheme();
+      unwatch();
+      field.dispose();
+      canvas.remove();
+    };
+  }, [layer, seed, onFail]);
+  return null;
+}
