@@ -25,7 +25,12 @@ const bobbing = (page: Page) =>
         let element: Element | null = icon;
         while (element && getComputedStyle(element).animationName === 'none' && element.id !== 'technologies') element = element.parentElement;
         const style = getComputedStyle(element ?? icon);
-        return { name: style.animationName, duration: style.animationDuration, iterations: style.animationIterationCount };
+        return {
+          name: style.animationName,
+          duration: style.animationDuration,
+          bob: style.getPropertyValue('--bob-duration'),
+          iterations: style.animationIterationCount,
+        };
       }),
     );
 
@@ -131,11 +136,14 @@ for (const size of sizes) {
       for (const animation of animations) {
         expect(animation.name).not.toBe('none');
         expect(animation.iterations).toBe('infinite');
+        // one bob (a rise or a fall) takes --bob-duration; an iteration of the animation holds ten round trips
+        const [bob] = seconds(animation.bob);
+        expect(bob).toBeGreaterThanOrEqual(0.5);
+        expect(bob).toBeLessThanOrEqual(3);
         const [duration] = seconds(animation.duration);
-        expect(duration).toBeGreaterThanOrEqual(0.5);
-        expect(duration).toBeLessThanOrEqual(3);
+        expect(duration).toBeCloseTo(20 * bob!, 2);
       }
-      expect(new Set(animations.map((animation) => animation.duration)).size, 'each icon has its own period').toBeGreaterThan(1);
+      expect(new Set(animations.map((animation) => animation.bob)).size, 'each icon has its own period').toBeGreaterThan(1);
       // and they really move
       const icon = icons.first();
       await page.locator('#technologies').scrollIntoViewIfNeeded(); // the icon itself is never still

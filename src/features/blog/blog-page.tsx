@@ -16,7 +16,7 @@ export function BlogPage() {
         <FaArrowLeft aria-hidden="true" /> Back to Home
       </Link>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">Tech Blog</h1>
-      <section aria-labelledby="coming-soon" className="mt-8 rounded-2xl border border-line bg-card p-6 backdrop-blur-sm sm:p-8">
+      <section aria-labelledby="coming-soon" className="mt-8 rounded-2xl border border-line bg-card p-6 sm:p-8">
         <h2 id="coming-soon" className="text-2xl font-semibold text-fg-strong">
           Coming Soon
         </h2>
@@ -27,7 +27,7 @@ export function BlogPage() {
       </section>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {topics.map(({ title, text, icon: Icon }) => (
-          <li key={title} className="rounded-2xl border border-line bg-card p-6 backdrop-blur-sm">
+          <li key={title} className="rounded-2xl border border-line bg-card p-6">
             <Icon aria-hidden="true" className="size-8 text-accent" />
             <h3 className="mt-4 text-lg font-semibold text-fg-strong">{title}</h3>
             <p className="mt-2 text-sm text-muted">{text}</p>

@@ -5,7 +5,7 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   return (
     <PageContainer>
-      <article className="rounded-2xl border border-line bg-card p-6 backdrop-blur-sm sm:p-10">
+      <article className="rounded-2xl border border-line bg-card p-6 sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl">Blog Post Coming Soon</h1>
         {/* the slug is rendered as text, so a crafted URL cannot inject markup */}
         <p className="mt-4 break-words text-muted">The AI/ML blog post &quot;{slug}&quot; is currently being written...</p>

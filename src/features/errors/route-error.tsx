@@ -12,7 +12,7 @@ export function RouteError() {
   const { message, stack } = describe(useRouteError());
   return (
     <PageContainer>
-      <div className="rounded-2xl border border-line bg-card p-6 backdrop-blur-sm sm:p-10">
+      <div className="rounded-2xl border border-line bg-card p-6 sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-fg-strong">Unexpected Application Error!</h1>
         <h2 className="mt-4 text-xl font-medium italic text-muted">{message}</h2>
         {stack && (

@@ -49,7 +49,7 @@ function CardModal({ heading, item, onClose, returnFocus }: CardModalProps) {
   return createPortal(
     <m.div
       data-testid="modal-overlay"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4 backdrop-blur-sm"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"
       initial={{ opacity: 0 }}
       animate={{ opacity: 1 }}
       exit={{ opacity: 0 }}

@@ -22,7 +22,7 @@ interface CardProps {
 export function Card({ item, eagerImage = false, open, onToggle, onIntent, ref }: CardProps) {
   const summary = item.details[0] ?? CARD_FALLBACK;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg backdrop-blur-sm transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover">
       <div className="relative h-52">
         <CardImage item={item} eager={eagerImage} className="h-full" />
         {item.period && (

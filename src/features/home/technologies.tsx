@@ -24,7 +24,7 @@ export function Technologies() {
       <ul ref={list} className="grid grid-cols-4 gap-6 sm:grid-cols-6 md:gap-8">
         {technologies.map(({ name, icon }) => (
           <li key={name} className="flex justify-center">
-            <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md backdrop-blur-sm">
+            <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md">
               <svg role="img" aria-label={name} fill="currentColor" className="size-9 sm:size-11">
                 <use href={`${spriteUrl}#${icon}`} />
               </svg>
