@@ -1,5 +1,5 @@
-import { Session } from 'node:inspector/promises';
 import { DEFAULT_CONFIG, FRAME_MS } from '../src/particles/config';
+import { sampleAllocations } from '../src/particles/heap-sampling';
 import { createRandom } from '../src/particles/rng';
 import { ParticleSimulation } from '../src/particles/simulation';
 
@@ -56,35 +56,13 @@ export function benchSimulation(sizes: ReadonlyArray<readonly [number, number]>,
   });
 }
 
-interface ProfileNode {
-  callFrame: { url: string };
-  selfSize: number;
-  children: ProfileNode[];
-}
-
-function bytesUnder(node: ProfileNode, file: string, inside = false): number {
-  const here = inside || node.callFrame.url.includes(file);
-  return (here ? node.selfSize : 0) + node.children.reduce((sum, child) => sum + bytesUnder(child, file, here), 0);
-}
-
 /** V8's sampling heap profiler (32-byte interval) over `frames` warmed-up steps at 3840×2160. */
 export async function sampleStepAllocations(frames = 3000): Promise<{ frames: number; bytes: number }> {
   const sim = new ParticleSimulation(DEFAULT_CONFIG, createRandom(2));
   sim.reset(3840, 2160);
   for (let f = 0; f < 5000; f++) sim.step(FRAME_MS);
-  const session = new Session();
-  session.connect();
-  try {
-    await session.post('HeapProfiler.enable');
-    await session.post('HeapProfiler.startSampling', {
-      samplingInterval: 32,
-      includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
-    });
+  const sites = await sampleAllocations(() => {
     for (let f = 0; f < frames; f++) sim.step(FRAME_MS);
-    const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: ProfileNode } };
-    return { frames, bytes: bytesUnder(profile.head, 'simulation.ts') };
-  } finally {
-    session.disconnect();
-  }
+  }, 'simulation.ts');
+  return { frames, bytes: sites.reduce((sum, site) => sum + site.bytes, 0) };
 }

@@ -87,6 +87,15 @@ async function diff(page: Page, a: string, b: string): Promise<Diff> {
   );
 }
 
+/** The URL of every script the page requests from now on (workers included). */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
 async function expectedCount(page: Page): Promise<number> {
   return page.locator(LAYER).evaluate((el) => Math.floor((el.clientWidth * el.clientHeight) / 8000));
 }
@@ -241,10 +250,7 @@ test.describe('renderer choice and recovery', () => {
   test('without WebGL (--disable-3d-apis) the 2D fallback draws and three.js is never fetched', async ({ page }, info) => {
     test.skip(info.project.name !== 'no-webgl', 'needs --disable-3d-apis');
     const problems = watchForProblems(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordScripts(page);
     for (const query of ['renderer=webgl', 'renderer=auto']) {
       await open(page, query, '2d');
       await expectDrawnAndMoving(page);
@@ -275,10 +281,7 @@ test.describe('renderer choice and recovery', () => {
 
   test('three.js loads after first paint, as its own chunk, only when WebGL is used', async ({ page }, info) => {
     test.skip(info.project.name !== 'webgl', 'needs WebGL');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordScripts(page);
     await page.goto('/?renderer=2d');
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
     await page.waitForTimeout(500);
@@ -343,10 +346,7 @@ test.describe('renderer choice and recovery', () => {
 
   test('?tune opens the tuning panel from its own chunk; without it the panel code is not fetched', async ({ page }, info) => {
     test.skip(info.project.name !== 'webgl', 'one project is enough');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordScripts(page);
     await page.goto('/?renderer=2d');
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
     await page.waitForTimeout(500);
