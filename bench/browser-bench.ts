@@ -12,6 +12,7 @@ export interface PageCase {
 }
 
 export interface Sample {
+  /** Frames per second the particle field drew (wherever it runs), or the page's rAF rate without one. */
   fps: number;
   /** Renderer main-thread busy time, ms per second (CDP Performance.getMetrics TaskDuration). */
   mainMsPerS: number;
@@ -131,7 +132,12 @@ async function measure(browser: Browser, origin: string, c: PageCase, width: num
       const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
       return { task: get('TaskDuration'), script: get('ScriptDuration') };
     };
-    const frames = () => page.evaluate(() => (window as unknown as { __benchFrames: number }).__benchFrames);
+    // frames the particle field drew (in the worker, for the worker cases), else the page's rAF callbacks
+    const frames = () =>
+      page.evaluate(async () => {
+        const field = await window.__readParticles?.();
+        return field ? field.frames : (window as unknown as { __benchFrames: number }).__benchFrames;
+      });
     const m0 = await metrics();
     const f0 = await frames();
     const c0 = descendantsCpuMs();

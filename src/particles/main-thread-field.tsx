@@ -13,7 +13,6 @@ const WebGLField = lazy(() => import('./webgl/webgl-field'));
 
 type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
 
-
 /**
  * The field drawn on the page's main thread: WebGL when the plan asks for it, with the 2D canvas
  * painting first (it needs no extra code), giving way once WebGL has drawn a frame, and taking over
