@@ -63,6 +63,6 @@ export async function sampleStepAllocations(frames = 3000): Promise<{ frames: nu
   for (let f = 0; f < 5000; f++) sim.step(FRAME_MS);
   const sites = await sampleAllocations(() => {
     for (let f = 0; f < frames; f++) sim.step(FRAME_MS);
-  }, 'simulation.ts');
+  }, ['/simulation.ts', '/node-bench.ts']);
   return { frames, bytes: sites.reduce((sum, site) => sum + site.bytes, 0) };
 }

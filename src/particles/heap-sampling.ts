@@ -13,18 +13,20 @@ export interface AllocationSite {
   bytes: number;
 }
 
-function sitesUnder(node: ProfileNode, file: string, inside: boolean, out: AllocationSite[]): AllocationSite[] {
-  const here = inside || node.callFrame.url.includes(file);
+function sitesUnder(node: ProfileNode, files: readonly string[], inside: boolean, out: AllocationSite[]): AllocationSite[] {
+  const here = inside || files.some((file) => node.callFrame.url.endsWith(file));
   if (here && node.selfSize > 0) out.push({ functionName: node.callFrame.functionName || '(anonymous)', bytes: node.selfSize });
-  for (const child of node.children) sitesUnder(child, file, here, out);
+  for (const child of node.children) sitesUnder(child, files, here, out);
   return out;
 }
 
 /**
  * Runs `work` under V8's sampling heap profiler (32-byte interval, objects already collected by
- * the GC included) and returns the allocations made by code in `file` or called from it.
+ * the GC included) and returns the allocations made by code in `files` or called from it. Name the
+ * file that holds `work` too: once optimised, the code it calls may be inlined into it, and the
+ * profiler then attributes those allocations to `work`'s own frame.
  */
-export async function sampleAllocations(work: () => void, file: string): Promise<AllocationSite[]> {
+export async function sampleAllocations(work: () => void, files: readonly string[]): Promise<AllocationSite[]> {
   const session = new Session();
   session.connect();
   try {
@@ -36,7 +38,7 @@ export async function sampleAllocations(work: () => void, file: string): Promise
     });
     work();
     const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: ProfileNode } };
-    return sitesUnder(profile.head, file, false, []);
+    return sitesUnder(profile.head, files, false, []);
   } finally {
     session.disconnect();
   }

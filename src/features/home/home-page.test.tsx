@@ -218,7 +218,8 @@ describe('card modal', () => {
     await dialog();
     await router.navigate('/blog');
     await screen.findByRole('heading', { name: 'Tech Blog' });
-    expect(document.body.style.overflow).toBe('');
+    // the unmounted modal's effect cleanup runs just after the commit that shows the blog
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
   });
 
   it('opens from the keyboard, moves focus in, keeps Tab inside, and returns focus to the card', async () => {
