@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { useAppStore } from '@/state/store';
 import { Canvas2DRenderer } from './canvas2d-renderer';
 import { LAYER_CANVAS_STYLE } from './layer-canvas-style';
+import { setLayerData } from './layer-data';
 import { ParticleEngine, type Painter } from './particle-engine';
 import type { RendererPlan } from './renderer-choice';
 import { mountTuningPanelOnDemand } from './tuning-on-demand';
@@ -30,9 +31,7 @@ export function MainThreadField({ layer, plan, seed }: { layer: HTMLElement; pla
     window.__particles = engine.stats;
     window.__readParticles = () => Promise.resolve({ ...engine.stats });
     layer.setAttribute('data-thread', 'main');
-    const mirror = () => {
-      layer.setAttribute('data-particles', String(engine.sim.count));
-    };
+    const mirror = () => setLayerData(layer, 'particles', String(engine.sim.count));
     const unsubscribe = engine.subscribe(mirror);
     engine.setTheme(useAppStore.getState().theme);
     engine.attach(windowHost(window, layer), readHostState(window));

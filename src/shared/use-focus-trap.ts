@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,13 +19,12 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     latest.current = options;
   });
 
-  useEffect(() => {
+  // the keys in a layout effect: Escape and Tab work from the first frame the dialog is shown (a
+  // passive effect can run later on a busy main thread, and an early Escape was lost)
+  useLayoutEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (focusables()[0] ?? root).focus();
-
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -48,8 +47,15 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [container, active]);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!active || !root) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (root.querySelector<HTMLElement>(FOCUSABLE) ?? root).focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       (latest.current.returnFocus?.() ?? previous)?.focus({ preventScroll: true });
     };
   }, [container, active]);

@@ -237,10 +237,12 @@ for (const r of renderers) {
       const page = await context.newPage();
       const renderer = r.expect[info.project.name as 'webgl' | 'no-webgl'];
       await open(page, r.query, renderer);
-      const size = await page.locator(`[data-particle-canvas="${renderer}"]`).evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
       const layer = await page.locator(LAYER).evaluate((el) => [el.clientWidth, el.clientHeight]);
       expect(layer[0]).toBeGreaterThan(600);
-      expect(size).toEqual([layer[0]! * 2, layer[1]! * 2]);
+      // (a worker's canvas takes its size when the worker has drawn its first frame)
+      await expect
+        .poll(() => page.locator(`[data-particle-canvas="${renderer}"]`).evaluate((c: HTMLCanvasElement) => [c.width, c.height]))
+        .toEqual([layer[0]! * 2, layer[1]! * 2]);
       await context.close();
     });
   });

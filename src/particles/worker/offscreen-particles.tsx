@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppStore } from '@/state/store';
 import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
+import { setLayerData } from '../layer-data';
 import { mountTuningPanelOnDemand } from '../tuning-on-demand';
 import { readHostState, watchWindow } from '../watch-window';
 import { OffscreenField } from './offscreen-field';
@@ -22,13 +23,16 @@ export function OffscreenParticles({ layer, seed, onFail }: { layer: HTMLElement
       seed,
       theme: useAppStore.getState().theme,
       state: readHostState(window),
-      onStats: (stats) => layer.setAttribute('data-particles', String(stats.count)),
+      // the first report means the worker draws: only then does the layer say what runs
+      onStats: (stats) => {
+        setLayerData(layer, 'particles', String(stats.count));
+        setLayerData(layer, 'renderer', '2d');
+      },
       onError: onFail,
     });
     window.__particles = field.stats;
     window.__readParticles = () => field.readStats();
     layer.setAttribute('data-thread', 'worker');
-    layer.setAttribute('data-renderer', '2d');
     const unwatch = watchWindow(window, field);
     const unsubscribeTheme = useAppStore.subscribe((state) => field.setTheme(state.theme));
     const unmountPanel = mountTuningPanelOnDemand(field);
