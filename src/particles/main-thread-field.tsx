@@ -58,7 +58,7 @@ export function MainThreadField({ layer, plan, seed }: { layer: HTMLElement; pla
       renderer2dRef.current ??= new Canvas2DRenderer(canvas, engine);
       engine.setPainter(renderer2dRef.current.draw, '2d');
     }
-    layer.setAttribute('data-renderer', active);
+    setLayerData(layer, 'renderer', active);
   }, [active, engine, layer]);
 
   useEffect(() => () => engine.setPainter(null, 'none'), [engine]);
