@@ -22,6 +22,11 @@ export interface ParticleStats {
   animating: boolean;
 }
 
+/** Counters before anything has run. */
+export function emptyStats(renderer: ParticleStats['renderer']): ParticleStats {
+  return { renderer, count: 0, links: 0, frames: 0, steps: 0, rebuilds: 0, animating: false };
+}
+
 /** Draws the current simulation state once; a renderer's only job. */
 export type Painter = () => void;
 
@@ -57,15 +62,7 @@ export interface HostState {
 export class ParticleEngine {
   readonly config: ParticleConfig;
   readonly sim: ParticleSimulation;
-  readonly stats: ParticleStats = {
-    renderer: 'none',
-    count: 0,
-    links: 0,
-    frames: 0,
-    steps: 0,
-    rebuilds: 0,
-    animating: false,
-  };
+  readonly stats: ParticleStats = emptyStats('none');
   theme: Theme = 'dark';
   palette: Palette;
   /** Bumped when the palette or the renderer-side constants change. */

@@ -1,7 +1,7 @@
 import type { Theme } from '@/state/theme-document';
 import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../config';
 import { debounce } from '../debounce';
-import type { HostState, ParticleStats } from '../particle-engine';
+import { emptyStats, type HostState, type ParticleStats } from '../particle-engine';
 import type { FieldInputs } from '../watch-window';
 import type { FromWorker, ToWorker, Viewport } from './protocol';
 
@@ -29,7 +29,7 @@ export class OffscreenField implements FieldInputs {
   /** The live config, edited in place by the tuning panel, then sent with `applyConfig()`. */
   readonly config: ParticleConfig = cloneConfig(DEFAULT_CONFIG);
   /** The counters as last reported by the worker. */
-  readonly stats: ParticleStats = { renderer: '2d', count: 0, links: 0, frames: 0, steps: 0, rebuilds: 0, animating: false };
+  readonly stats: ParticleStats = emptyStats('2d');
   private readonly worker: Worker;
   private readonly waiting = new Map<number, (stats: ParticleStats) => void>();
   private nextId = 1;
