@@ -23,7 +23,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '@/app/**', '../**'], message: 'A feature imports only from @/content, @/state, @/shared or its own folder.' },
+            { group: ['@/features/**', '@/app/**', '../**'], message: 'A feature imports only from @/content, @/content-kit, @/state, @/shared, @/particles or its own folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the particle core (simulation, engine, config) runs on the page and in a worker: no DOM
+    // framework, no renderer, no host
+    files: ['src/particles/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'three', '@react-three/*', '../host/**', '../render/**', '../dev/**', '@/state/store'], message: 'particles/core has no DOM, React, three.js or host code.' },
           ],
         },
       ],

@@ -1,7 +1,7 @@
-import { DEFAULT_CONFIG, FRAME_MS } from '../src/particles/config';
-import { sampleAllocations } from '../src/particles/heap-sampling';
-import { createRandom } from '../src/particles/rng';
-import { ParticleSimulation } from '../src/particles/simulation';
+import { DEFAULT_CONFIG, FRAME_MS } from '../src/particles/core/config';
+import { sampleAllocations } from '../tests/support/heap-sampling';
+import { createRandom } from '../src/particles/core/rng';
+import { ParticleSimulation } from '../src/particles/core/simulation';
 
 export interface NodeResult {
   width: number;

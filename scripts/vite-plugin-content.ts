@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type * as Metadata from '../src/app/site-metadata';
-import type * as Validator from '../src/content/validate-content';
+import type * as Validator from '../src/content-kit/validate-content';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function loadContent() {
-  const { module } = await runnerImport<typeof Validator>('/src/content/validate-content.ts', {
+  const { module } = await runnerImport<typeof Validator>('/src/content-kit/validate-content.ts', {
     root,
     configFile: false,
     logLevel: 'error',
@@ -14,7 +14,7 @@ async function loadContent() {
   return module;
 }
 
-/** Every problem in the owner's content (see src/content/validate-content.ts). */
+/** Every problem in the owner's content (see src/content-kit/validate-content.ts). */
 export async function findContentErrors(): Promise<string[]> {
   const module = await loadContent();
   return module.validateContent(module.ownContent, {

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconType } from 'react-icons';
 import { runnerImport, type Plugin } from 'vite';
 import type * as Technologies from '../src/content/technologies';
-import type * as TechnologyIcons from '../src/content/technology-icons';
+import type * as TechnologyIcons from '../src/content-kit/technology-icons';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MODULE_ID = 'virtual:technology-icons';
@@ -18,7 +18,7 @@ const load = async <T>(file: string) =>
 /** One <symbol> per technology icon, with the icon's own drawing attributes kept on a <g>. */
 export async function buildSprite(): Promise<string> {
   const { technologies } = await load<typeof Technologies>('/src/content/technologies.ts');
-  const { iconSetOf } = await load<typeof TechnologyIcons>('/src/content/technology-icons.ts');
+  const { iconSetOf } = await load<typeof TechnologyIcons>('/src/content-kit/technology-icons.ts');
   const symbols = await Promise.all(
     technologies.map(async ({ icon }) => {
       const set = iconSetOf(icon);

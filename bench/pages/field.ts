@@ -2,7 +2,7 @@
 // cost from whatever else the home page does (e.g. its CSS animations ticking on every frame).
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ParticleLayer } from '../../src/particles/particle-layer';
+import { ParticleLayer } from '../../src/particles/host/particle-layer';
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(createElement(ParticleLayer));

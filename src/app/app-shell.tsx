@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ParticleLayer } from '@/particles/particle-layer';
+import { ParticleLayer } from '@/particles/host/particle-layer';
 import { useAppStore } from '@/state/store';
 import { readDocumentTheme } from '@/state/theme-document';
 import { VercelInsights } from './vercel-insights';

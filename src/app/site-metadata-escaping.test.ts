@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content/profile';
-import type { Profile } from '@/content/schema';
+import type { Profile } from '@/content-kit/schema';
 import { headTags } from './site-metadata';
 
 vi.mock('@/content/profile', async (importOriginal) => {

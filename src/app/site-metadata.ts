@@ -1,4 +1,4 @@
-import { contentImage } from '@/content/images';
+import { contentImage } from '@/content-kit/images';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 

@@ -1,4 +1,4 @@
-import type { Profile } from './schema';
+import type { Profile } from '../content-kit/schema';
 
 /** Who you are and where visitors find you. Images live in src/content/images, the resume in public/. */
 export const profile: Profile = {

@@ -1,4 +1,4 @@
-import type { Site } from './schema';
+import type { Site } from '../content-kit/schema';
 
 /** Where the site is deployed. Canonical links, link previews, the sitemap and robots.txt use it. */
 export const site: Site = {

@@ -257,7 +257,7 @@ test.describe('renderer choice and recovery', () => {
       await open(page, query, '2d');
       await expectDrawnAndMoving(page);
     }
-    expect(scripts.some((url) => url.includes('particle-field'))).toBe(true);
+    expect(scripts.some((url) => url.includes('choose-host'))).toBe(true);
     expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
     expect(problems.errors).toEqual([]);
   });
@@ -273,7 +273,7 @@ test.describe('renderer choice and recovery', () => {
   test('if the 2D worker cannot start, the page draws the field itself', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route(/field\.worker-.*\.js$/, (route) => route.abort());
+    await page.route(/particle\.worker-.*\.js$/, (route) => route.abort());
     await open(page, 'renderer=2d', '2d');
     await expect(page.locator(LAYER)).toHaveAttribute('data-thread', 'main', { timeout: 20_000 });
     await expect(page.locator('[data-particle-canvas="2d"]')).toHaveCount(1);
@@ -290,10 +290,10 @@ test.describe('renderer choice and recovery', () => {
     expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
     // the document's own scripts do not include the particle code; it arrives after the page painted
     const initial = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src));
-    expect(initial.some((url) => /particle-field|webgl-field/.test(url))).toBe(false);
+    expect(initial.some((url) => /choose-host|webgl-field/.test(url))).toBe(false);
     const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
     const fieldAt = await page.evaluate(
-      () => performance.getEntriesByType('resource').find((e) => e.name.includes('particle-field'))?.startTime ?? -1,
+      () => performance.getEntriesByType('resource').find((e) => e.name.includes('choose-host'))?.startTime ?? -1,
     );
     expect(paintedAt).toBeGreaterThan(0);
     expect(fieldAt).toBeGreaterThan(paintedAt);

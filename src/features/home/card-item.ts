@@ -1,4 +1,4 @@
-import type { Project, TimelineEntry } from '@/content/schema';
+import type { Project, TimelineEntry } from '@/content-kit/schema';
 
 /** What a card and its modal show, whatever the section. */
 export interface CardItem {

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { useAppStore } from '@/state/store';
 import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
 import { setLayerData } from '../layer-data';
-import { mountTuningPanelOnDemand } from '../tuning-on-demand';
-import { readHostState, watchWindow } from '../watch-window';
-import { OffscreenField } from './offscreen-field';
+import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
+import { readHostState, watchWindow } from '../window-inputs';
+import { WorkerProxy } from './worker-proxy';
 
 /**
  * The 2D field drawn by a worker into a transferred canvas: every frame's simulation and raster
  * happen off the main thread, so scrolling, input and hydration never compete with the animation.
  */
-export function OffscreenParticles({ layer, seed, onFail }: { layer: HTMLElement; seed: number; onFail: () => void }) {
+export function WorkerField({ layer, seed, onFail }: { layer: HTMLElement; seed: number; onFail: () => void }) {
   useEffect(() => {
     // created here rather than rendered: a canvas can be transferred only once, and StrictMode
     // runs this effect twice in development
@@ -19,7 +19,7 @@ export function OffscreenParticles({ layer, seed, onFail }: { layer: HTMLElement
     canvas.dataset.particleCanvas = '2d';
     Object.assign(canvas.style, LAYER_CANVAS_STYLE);
     layer.append(canvas);
-    const field = new OffscreenField(canvas, layer, {
+    const field = new WorkerProxy(canvas, layer, {
       seed,
       theme: useAppStore.getState().theme,
       state: readHostState(window),

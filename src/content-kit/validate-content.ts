@@ -4,13 +4,13 @@ import * as Devicons from 'react-icons/di';
 import * as FontAwesome6 from 'react-icons/fa6';
 import * as SimpleIcons from 'react-icons/si';
 import type { z } from 'zod';
-import { experience } from './experience';
-import { profile } from './profile';
-import { projects } from './projects';
-import { research } from './research';
+import { experience } from '../content/experience';
+import { profile } from '../content/profile';
+import { projects } from '../content/projects';
+import { research } from '../content/research';
 import { profileSchema, projectSchema, siteSchema, technologySchema, timelineEntrySchema } from './schema';
-import { site } from './site';
-import { technologies } from './technologies';
+import { site } from '../content/site';
+import { technologies } from '../content/technologies';
 import { iconSetOf, iconSets } from './technology-icons';
 
 const iconModules: Record<string, Record<string, unknown>> = {

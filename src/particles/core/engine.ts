@@ -33,7 +33,7 @@ export type Painter = () => void;
 /**
  * Where the engine runs: the page's main thread or a worker drawing into an OffscreenCanvas. The
  * host measures the field, knows the pixel ratio and supplies animation frames; visibility, motion
- * preference and resizes are pushed in through the engine's methods (see watch-window.ts).
+ * preference and resizes are pushed in through the engine's methods (see host/window-inputs.ts).
  */
 export interface EngineHost {
   /** The size, in CSS px, of the element the field fills (the fixed full-screen layer). */

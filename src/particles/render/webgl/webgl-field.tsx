@@ -1,11 +1,11 @@
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ParticleEngine, Painter } from '../particle-engine';
+import type { ParticleEngine, Painter } from '../../core/engine';
 import { ParticleMeshes } from './particle-meshes';
 
 export interface WebGLFieldProps {
   engine: ParticleEngine;
-  /** Passed to context creation: refuse software / blocklisted WebGL (see particle-field.tsx). */
+  /** Passed to context creation: refuse software / blocklisted WebGL (see renderer-choice.ts). */
   failIfMajorPerformanceCaveat: boolean;
   /** MSAA: off on software WebGL, where it multiplies the frame cost (see renderer-choice.ts). */
   antialias: boolean;

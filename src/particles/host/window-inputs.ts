@@ -1,4 +1,4 @@
-import type { EngineHost, HostState } from './particle-engine';
+import type { EngineHost, HostState } from '../core/engine';
 
 /** What the page tells a running field: the engine itself, or the proxy of one in a worker. */
 export interface FieldInputs {

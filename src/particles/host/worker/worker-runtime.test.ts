@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cloneConfig, FRAME_MS } from '../config';
-import type { ParticleStats } from '../particle-engine';
-import { createWorkerField } from './field-worker';
+import { cloneConfig, FRAME_MS } from '../../core/config';
+import type { ParticleStats } from '../../core/engine';
+import { createWorkerRuntime } from './worker-runtime';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** A worker scope with hand-cranked animation frames and a record of what it posted. */
@@ -66,7 +66,7 @@ afterEach(() => {
 describe('the 2D worker', () => {
   it('builds the field for the page size, reports it, and animates on its own frames', () => {
     const { scope, posted, frame } = fakeScope();
-    const handle = createWorkerField(scope);
+    const handle = createWorkerRuntime(scope);
     start(handle);
     expect(lastStats(posted)).toMatchObject({ renderer: '2d', count: 128, rebuilds: 0 });
     for (let i = 0; i < 5; i++) frame();
@@ -77,7 +77,7 @@ describe('the 2D worker', () => {
 
   it('rebuilds at once for the size the page sends (the page debounces its resize events)', () => {
     const { scope, posted } = fakeScope();
-    const handle = createWorkerField(scope);
+    const handle = createWorkerRuntime(scope);
     start(handle);
     handle({ type: 'rebuild', viewport: { width: 800, height: 500, dpr: 2 } });
     expect(lastStats(posted)).toMatchObject({ count: 50, rebuilds: 1 });
@@ -85,7 +85,7 @@ describe('the 2D worker', () => {
 
   it('draws nothing while hidden and one still frame under reduced motion', () => {
     const { scope, posted, frame, queued } = fakeScope();
-    const handle = createWorkerField(scope);
+    const handle = createWorkerRuntime(scope);
     start(handle, { reducedMotion: true });
     frame();
     frame();
@@ -103,7 +103,7 @@ describe('the 2D worker', () => {
 
   it('applies a tuned config and a theme, reporting the new count', () => {
     const { scope, posted } = fakeScope();
-    const handle = createWorkerField(scope);
+    const handle = createWorkerRuntime(scope);
     start(handle);
     const config = cloneConfig();
     config.areaPerParticle = 16000;
@@ -117,7 +117,7 @@ describe('the 2D worker', () => {
   it('falls back to a 60 Hz timer where a worker has no animation frames', () => {
     vi.useFakeTimers();
     const { scope, posted } = fakeScope({ withFrames: false });
-    const handle = createWorkerField(scope);
+    const handle = createWorkerRuntime(scope);
     start(handle);
     vi.advanceTimersByTime(1000);
     handle({ type: 'stats', id: 1 });
@@ -126,7 +126,7 @@ describe('the 2D worker', () => {
 
   it('ignores everything before start, and a second start', () => {
     const { scope, posted } = fakeScope();
-    const handle = createWorkerField(scope);
+    const handle = createWorkerRuntime(scope);
     handle({ type: 'stats', id: 1 });
     handle({ type: 'rebuild', viewport: { width: 10, height: 10, dpr: 1 } });
     expect(posted).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, FRAME_MS } from './config';
-import { ParticleEngine, type EngineHost } from './particle-engine';
-import { readHostState, watchWindow } from './watch-window';
+import { ParticleEngine, type EngineHost } from './engine';
+import { readHostState, watchWindow } from '../host/window-inputs';
 
 /** Just enough of `window` for the engine, with a hand-cranked animation frame clock. */
 class FakeWindow extends EventTarget {

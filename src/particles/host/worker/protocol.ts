@@ -1,6 +1,6 @@
 import type { Theme } from '@/state/theme-document';
-import type { ParticleConfig } from '../config';
-import type { HostState, ParticleStats } from '../particle-engine';
+import type { ParticleConfig } from '../../core/config';
+import type { HostState, ParticleStats } from '../../core/engine';
 
 /** The layer's size in CSS px and the display's pixel ratio, as the page measured them. */
 export interface Viewport {

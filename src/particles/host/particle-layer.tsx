@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // The whole particle field (simulation, renderers, and later three.js) loads after the page has loaded.
-const ParticleField = lazy(() => import('./particle-field'));
+const ChooseHost = lazy(() => import('./choose-host'));
 
 /**
  * Runs `callback` once the page has loaded and painted and the main thread has a moment to spare,
@@ -53,7 +53,7 @@ export function ParticleLayer() {
     <div ref={ref} className="particle-layer" aria-hidden="true">
       {layer && (
         <Suspense fallback={null}>
-          <ParticleField layer={layer} />
+          <ChooseHost layer={layer} />
         </Suspense>
       )}
     </div>

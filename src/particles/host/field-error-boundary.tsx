@@ -6,7 +6,7 @@ interface Props {
 }
 
 /** Catches a WebGL renderer that fails to start (context creation, shader compile, chunk load). */
-export class WebGLErrorBoundary extends Component<Props, { failed: boolean }> {
+export class FieldErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

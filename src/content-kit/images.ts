@@ -1,5 +1,5 @@
 // Content images by file name. Vector images are served as they are; a JPEG or PNG dropped into
-// ./images is turned by vite-imagetools (sharp) into AVIF and WebP at several widths, plus a fallback.
+// src/content/images is turned by vite-imagetools (sharp) into AVIF and WebP at several widths, plus a fallback.
 
 interface Picture {
   sources: Record<string, string>;
@@ -15,13 +15,13 @@ export interface ContentImage {
   sources: readonly { type: string; srcset: string }[];
 }
 
-const vectors = import.meta.glob<string>('./images/*.svg', { eager: true, query: '?url', import: 'default' });
-const photos = import.meta.glob<Picture>('./images/*.{jpg,jpeg}', {
+const vectors = import.meta.glob<string>('../content/images/*.svg', { eager: true, query: '?url', import: 'default' });
+const photos = import.meta.glob<Picture>('../content/images/*.{jpg,jpeg}', {
   eager: true,
   query: { w: '256;512;1024', format: 'avif;webp;jpg', withoutEnlargement: '', as: 'picture' },
   import: 'default',
 });
-const graphics = import.meta.glob<Picture>('./images/*.png', {
+const graphics = import.meta.glob<Picture>('../content/images/*.png', {
   eager: true,
   query: { w: '256;512;1024', format: 'avif;webp;png', withoutEnlargement: '', as: 'picture' },
   import: 'default',
@@ -29,7 +29,7 @@ const graphics = import.meta.glob<Picture>('./images/*.png', {
 
 /** The built URLs of an image named in a content file (names are checked at build time). */
 export function contentImage(name: string): ContentImage {
-  const key = `./images/${name}`;
+  const key = `../content/images/${name}`;
   const vector = vectors[key];
   if (vector !== undefined) return { src: vector, sources: [] };
   const picture = photos[key] ?? graphics[key];

@@ -1,6 +1,6 @@
-import { assignConfig } from '../config';
-import { Canvas2DRenderer } from '../canvas2d-renderer';
-import { ParticleEngine } from '../particle-engine';
+import { assignConfig } from '../../core/config';
+import { Canvas2DRenderer } from '../../render/canvas2d-renderer';
+import { ParticleEngine } from '../../core/engine';
 import type { FromWorker, ToWorker, Viewport } from './protocol';
 
 /** The parts of a dedicated worker's global scope the field uses (a fake one in unit tests). */
@@ -15,7 +15,7 @@ export interface WorkerScope {
  * drawing into the transferred OffscreenCanvas with the worker's own animation frames. The page
  * only forwards events (rebuilds after resizes, visibility, motion preference, theme, tuned config).
  */
-export function createWorkerField(scope: WorkerScope): (message: ToWorker) => void {
+export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => void {
   let engine: ParticleEngine | null = null;
   let viewport: Viewport = { width: 0, height: 0, dpr: 1 };
   const report = (id?: number) => {

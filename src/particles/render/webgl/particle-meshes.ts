@@ -12,11 +12,11 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import linksFrag from '../../../shaders/links.frag?raw';
-import linksVert from '../../../shaders/links.vert?raw';
-import pointsFrag from '../../../shaders/points.frag?raw';
-import pointsVert from '../../../shaders/points.vert?raw';
-import type { ParticleEngine } from '../particle-engine';
+import linksFrag from '../../../../shaders/links.frag?raw';
+import linksVert from '../../../../shaders/links.vert?raw';
+import pointsFrag from '../../../../shaders/points.frag?raw';
+import pointsVert from '../../../../shaders/points.vert?raw';
+import type { ParticleEngine } from '../../core/engine';
 
 /**
  * The two draws of the WebGL renderer: every particle in one `Points` draw (round sprites), every

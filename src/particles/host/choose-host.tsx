@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { MainThreadField } from './main-thread-field';
-import type { ParticleStats } from './particle-engine';
+import { PageField } from './page/page-field';
+import type { ParticleStats } from '../core/engine';
 import { planRenderer, probeWebGL2, readRendererRequest, readSeed, readThreadRequest } from './renderer-choice';
-import { randomSeed } from './rng';
-import { offscreenSupported } from './worker/offscreen-field';
-import { OffscreenParticles } from './worker/offscreen-particles';
+import { randomSeed } from '../core/rng';
+import { offscreenSupported } from './worker/worker-proxy';
+import { WorkerField } from './worker/worker-field';
 
 declare global {
   interface Window {
@@ -20,14 +20,14 @@ declare global {
  * plan runs in a worker where the browser can draw there, else on the page. The layer mirrors what
  * runs: `data-renderer`, `data-particles` and `data-thread` ("main" or "worker").
  */
-export default function ParticleField({ layer }: { layer: HTMLElement }) {
+export default function ChooseHost({ layer }: { layer: HTMLElement }) {
   const [seed] = useState(() => readSeed(location.search) ?? randomSeed());
   const [plan] = useState(() => planRenderer(readRendererRequest(location.search), (strict) => probeWebGL2(strict)));
   const [offscreen, setOffscreen] = useState(() => !plan.webgl && readThreadRequest(location.search) === 'auto' && offscreenSupported());
   const onWorkerFailed = useCallback(() => setOffscreen(false), []);
   return offscreen ? (
-    <OffscreenParticles layer={layer} seed={seed} onFail={onWorkerFailed} />
+    <WorkerField layer={layer} seed={seed} onFail={onWorkerFailed} />
   ) : (
-    <MainThreadField layer={layer} plan={plan} seed={seed} />
+    <PageField layer={layer} plan={plan} seed={seed} />
   );
 }

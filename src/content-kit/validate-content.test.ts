@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { experience } from './experience';
-import { profile } from './profile';
-import { projects } from './projects';
-import { research } from './research';
-import { technologies } from './technologies';
+import { experience } from '../content/experience';
+import { profile } from '../content/profile';
+import { projects } from '../content/projects';
+import { research } from '../content/research';
+import { technologies } from '../content/technologies';
 import { ownContent, validateContent, type ContentFiles } from './validate-content';
 
 const paths = {
-  imagesDir: fileURLToPath(new URL('./images', import.meta.url)),
+  imagesDir: fileURLToPath(new URL('../content/images', import.meta.url)),
   publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, FRAME_MS } from './config';
-import { sampleAllocations } from './heap-sampling';
+import { sampleAllocations } from '../../../tests/support/heap-sampling';
 import { createRandom } from './rng';
 import { ParticleSimulation } from './simulation';
 

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- see simulation.ts */
-import type { ParticleEngine } from './particle-engine';
+import type { ParticleEngine } from '../core/engine';
 
 /**
  * Link alphas are quantised into this many levels so all links are stroked in 32 paths instead of

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ParticleStats } from '../particle-engine';
-import { OffscreenField } from './offscreen-field';
+import type { ParticleStats } from '../../core/engine';
+import { WorkerProxy } from './worker-proxy';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** A Worker stand-in that records what the page posts and lets the test answer. */
@@ -46,7 +46,7 @@ function setup() {
   Object.defineProperties(layer, { clientWidth: { value: 1280, configurable: true }, clientHeight: { value: 800, configurable: true } });
   const onStats = vi.fn();
   const onError = vi.fn();
-  const field = new OffscreenField(canvas, layer, {
+  const field = new WorkerProxy(canvas, layer, {
     seed: 9,
     theme: 'light',
     state: { hidden: false, reducedMotion: true },
@@ -63,7 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('OffscreenField (the page side of the 2D worker)', () => {
+describe('WorkerProxy (the page side of the 2D worker)', () => {
   it('starts a module worker with the canvas transferred, the seed, theme, size and page state', () => {
     const { worker } = setup();
     expect(worker.options).toMatchObject({ type: 'module' });

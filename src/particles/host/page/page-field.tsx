@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/state/store';
-import { Canvas2DRenderer } from './canvas2d-renderer';
-import { LAYER_CANVAS_STYLE } from './layer-canvas-style';
-import { setLayerData } from './layer-data';
-import { ParticleEngine, type Painter } from './particle-engine';
-import type { RendererPlan } from './renderer-choice';
-import { mountTuningPanelOnDemand } from './tuning-on-demand';
-import { readHostState, watchWindow, windowHost } from './watch-window';
-import { WebGLErrorBoundary } from './webgl-error-boundary';
+import { Canvas2DRenderer } from '../../render/canvas2d-renderer';
+import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
+import { setLayerData } from '../layer-data';
+import { ParticleEngine, type Painter } from '../../core/engine';
+import type { RendererPlan } from '../renderer-choice';
+import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
+import { readHostState, watchWindow, windowHost } from '../window-inputs';
+import { FieldErrorBoundary } from '../field-error-boundary';
 
 // three.js and @react-three/fiber live in this chunk only, fetched once WebGL2 is known to work
-const WebGLField = lazy(() => import('./webgl/webgl-field'));
+const WebGLField = lazy(() => import('../../render/webgl/webgl-field'));
 
 type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
 
@@ -19,7 +19,7 @@ type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
  * painting first (it needs no extra code), giving way once WebGL has drawn a frame, and taking over
  * again whenever WebGL fails or loses its context. Also the 2D path where workers cannot draw.
  */
-export function MainThreadField({ layer, plan, seed }: { layer: HTMLElement; plan: RendererPlan; seed: number }) {
+export function PageField({ layer, plan, seed }: { layer: HTMLElement; plan: RendererPlan; seed: number }) {
   const [engine] = useState(() => new ParticleEngine(seed));
   const [webgl, setWebgl] = useState<WebGLState>(plan.webgl ? 'loading' : 'off');
   const canvas2dRef = useRef<HTMLCanvasElement>(null);
@@ -80,7 +80,7 @@ export function MainThreadField({ layer, plan, seed }: { layer: HTMLElement; pla
         style={{ ...LAYER_CANVAS_STYLE, visibility: active === '2d' ? 'visible' : 'hidden' }}
       />
       {webgl !== 'off' && webgl !== 'failed' && (
-        <WebGLErrorBoundary onError={onWebGLError}>
+        <FieldErrorBoundary onError={onWebGLError}>
           <Suspense fallback={null}>
             <WebGLField
               engine={engine}
@@ -92,7 +92,7 @@ export function MainThreadField({ layer, plan, seed }: { layer: HTMLElement; pla
               onContextRestored={onContextRestored}
             />
           </Suspense>
-        </WebGLErrorBoundary>
+        </FieldErrorBoundary>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import type { Theme } from '@/state/theme-document';
-import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../config';
-import { debounce } from '../debounce';
-import { emptyStats, type HostState, type ParticleStats } from '../particle-engine';
-import type { FieldInputs } from '../watch-window';
+import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../../core/config';
+import { debounce } from '../../core/debounce';
+import { emptyStats, type HostState, type ParticleStats } from '../../core/engine';
+import type { FieldInputs } from '../window-inputs';
 import type { FromWorker, ToWorker, Viewport } from './protocol';
 
 /** A canvas can hand its drawing to a worker (OffscreenCanvas): Chromium 69+, Firefox 105+, Safari 16.4+. */
@@ -10,7 +10,7 @@ export function offscreenSupported(): boolean {
   return typeof Worker === 'function' && typeof HTMLCanvasElement === 'function' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 }
 
-export interface OffscreenFieldOptions {
+export interface WorkerProxyOptions {
   seed: number;
   theme: Theme;
   state: HostState;
@@ -25,7 +25,7 @@ export interface OffscreenFieldOptions {
  * frame costs the page's main thread nothing; the page forwards what only it can see (its size,
  * visibility, motion preference, theme, and the owner's tuning) and reads counters back on request.
  */
-export class OffscreenField implements FieldInputs {
+export class WorkerProxy implements FieldInputs {
   /** The live config, edited in place by the tuning panel, then sent with `applyConfig()`. */
   readonly config: ParticleConfig = cloneConfig(DEFAULT_CONFIG);
   /** The counters as last reported by the worker. */
@@ -42,9 +42,9 @@ export class OffscreenField implements FieldInputs {
   constructor(
     canvas: HTMLCanvasElement,
     private readonly layer: HTMLElement,
-    private readonly options: OffscreenFieldOptions,
+    private readonly options: WorkerProxyOptions,
   ) {
-    this.worker = new Worker(new URL('./field.worker.ts', import.meta.url), { type: 'module', name: 'particle-field' });
+    this.worker = new Worker(new URL('./particle.worker.ts', import.meta.url), { type: 'module', name: 'particles' });
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();

@@ -1,9 +1,9 @@
 import GUI from 'lil-gui';
 // (the stylesheet is not in lil-gui's exports map, hence the path)
-import lilGuiCss from '../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
-import type { ParticleConfig } from './config';
+import lilGuiCss from '../../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
+import type { ParticleConfig } from '../core/config';
 
-/** The config as TypeScript to paste over `DEFAULT_CONFIG` in src/particles/config.ts. */
+/** The config as TypeScript to paste over `DEFAULT_CONFIG` in src/particles/core/config.ts. */
 export function configSnippet(config: ParticleConfig): string {
   return `export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze(${JSON.stringify(config, null, 2)});\n`;
 }

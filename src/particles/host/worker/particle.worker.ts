@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { createWorkerField } from './field-worker';
+import { createWorkerRuntime } from './worker-runtime';
 import type { FromWorker, ToWorker } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const handle = createWorkerField({
+const handle = createWorkerRuntime({
   postMessage: (message: FromWorker) => self.postMessage(message),
   requestAnimationFrame: 'requestAnimationFrame' in self ? (callback) => self.requestAnimationFrame(callback) : undefined,
   cancelAnimationFrame: 'cancelAnimationFrame' in self ? (id) => self.cancelAnimationFrame(id) : undefined,
