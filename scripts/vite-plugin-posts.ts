@@ -6,15 +6,16 @@ import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } 
 import { renderPost } from '../src/content-kit/posts/render-post.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const FLAG_ID = 'virtual:posts-flag';
+const ENTRY_ID = 'virtual:posts-entry';
 const INDEX_ID = 'virtual:posts';
 const pictureHelper = resolve(root, 'src/content-kit/posts/picture-html.ts');
 const stylesheet = resolve(root, 'src/content-kit/posts/post-content.css');
 
 /**
  * Markdown posts (src/content/posts/<slug>.md, or the folder POSTS_DIR names) rendered at build time:
- * - `virtual:posts-flag`: `hasPosts`, and the posts' stylesheet when there are any (the initial bundle
- *   holds nothing else of the posts, whatever their number or length);
+ * - `virtual:posts-entry`: `hasPosts`, and when there are posts, `importPosts` (a dynamic import of
+ *   `virtual:posts`) and their stylesheet: the initial bundle holds nothing else of the posts, whatever
+ *   their number or length, and nothing at all of them when there are none;
  * - `virtual:posts`: the summaries, newest first, and one lazily imported module per post body;
  * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools.
  * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
@@ -39,7 +40,7 @@ export function posts(): Plugin {
   const reload = (server: ViteDevServer) => {
     cache = undefined;
     for (const environment of Object.values(server.environments)) {
-      for (const id of [`\0${FLAG_ID}`, `\0${INDEX_ID}`]) {
+      for (const id of [`\0${ENTRY_ID}`, `\0${INDEX_ID}`]) {
         const module = environment.moduleGraph.getModuleById(id);
         if (module) environment.moduleGraph.invalidateModule(module);
       }
@@ -66,12 +67,17 @@ export function posts(): Plugin {
       }
     },
     resolveId(id) {
-      return id === FLAG_ID || id === INDEX_ID ? `\0${id}` : undefined;
+      return id === ENTRY_ID || id === INDEX_ID ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${FLAG_ID}`) {
-        const hasPosts = read().posts.length > 0;
-        return `${hasPosts ? `import ${JSON.stringify(stylesheet)};\n` : ''}export const hasPosts = ${hasPosts};\n`;
+      if (id === `\0${ENTRY_ID}`) {
+        if (read().posts.length === 0) return 'export const hasPosts = false;\nexport const importPosts = undefined;\n';
+        return [
+          `import ${JSON.stringify(stylesheet)};`,
+          'export const hasPosts = true;',
+          `export const importPosts = () => import(${JSON.stringify(INDEX_ID)});`,
+          '',
+        ].join('\n');
       }
       if (id === `\0${INDEX_ID}`) return indexModule(read().posts.map(summaryOf), postsDir);
       if (!id.endsWith(`.md${POST_QUERY}`)) return undefined;

@@ -7,8 +7,9 @@ const required = (what: string) => ({
 });
 const text = z.string(required('text')).trim().min(1, 'must not be empty');
 
-/** A date that exists in the calendar, written YYYY-MM-DD. */
+/** A date that exists in the calendar (a value not written YYYY-MM-DD is the format check's to report). */
 function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -1,17 +1,18 @@
 import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
-import { hasPosts } from 'virtual:posts-flag';
+import { hasPosts } from 'virtual:posts-entry';
 import { BlogLoadError } from './blog-load-error';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
 import { PostArticle } from './post-article';
+import { PostList } from './post-list';
 import { loadPost, loadPostList, type PostData, type PostListData } from './post-loaders';
 
 type RouteFields = Omit<NonIndexRouteObject, 'path' | 'children' | 'index' | 'lazy'> & { lazy?: LazyRouteFunction<NonIndexRouteObject> };
 
 function BlogWithPosts() {
   const { posts } = useLoaderData() as PostListData;
-  return <BlogPage posts={posts} />;
+  return <BlogPage list={<PostList posts={posts} />} />;
 }
 
 function PostOrPlaceholder() {

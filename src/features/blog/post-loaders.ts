@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { importPosts } from 'virtual:posts-entry';
 import type { PostSummary } from '@/content-kit/posts/post-summary';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
@@ -18,7 +19,8 @@ export class BlogChunkError extends Error {
   }
 }
 
-async function chunk<T>(load: () => Promise<T>): Promise<T> {
+async function chunk<T>(load: (() => Promise<T>) | undefined): Promise<T> {
+  if (!load) throw new Error('The site has no posts (the blog routes load none then)');
   try {
     return await load();
   } catch (error) {
@@ -27,13 +29,13 @@ async function chunk<T>(load: () => Promise<T>): Promise<T> {
 }
 
 export async function loadPostList(): Promise<PostListData> {
-  const { posts } = await chunk(() => import('virtual:posts'));
+  const { posts } = await chunk(importPosts);
   return { posts };
 }
 
 /** The post named by the URL, with its HTML; `post: null` when no post has that slug (the placeholder shows). */
 export async function loadPost({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> {
-  const { posts, bodies } = await chunk(() => import('virtual:posts'));
+  const { posts, bodies } = await chunk(importPosts);
   const post = posts.find((candidate) => candidate.slug === params.slug);
   const body = post && bodies[post.slug];
   if (!post || !body) return { post: null };
