@@ -58,6 +58,8 @@ describe('code', () => {
     expect(body.querySelector('.hljs-comment')?.textContent).toBe('# note');
     expect(body.querySelectorAll('[style]')).toHaveLength(0);
     expect(body.querySelectorAll('pre')[1]?.querySelector('span')).toBeNull();
+    // a block wider than the column scrolls, by keyboard too
+    expect([...body.querySelectorAll('pre')].map((pre) => pre.getAttribute('tabindex'))).toEqual(['0', '0']);
     expect(warnings).toEqual([]);
   });
 

@@ -55,6 +55,15 @@ function demoteTitles() {
   };
 }
 
+/** A code block wider than the column scrolls; keyboard users reach it with Tab to scroll it too. */
+function focusableCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') node.properties.tabIndex = 0;
+    });
+  };
+}
+
 function avoidReservedIds() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
@@ -142,6 +151,7 @@ export function renderPost(
       content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
     })
     .use(rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] })
+    .use(focusableCodeBlocks)
     .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } })
     .use(collectImages({ ...options, images, errors }))
     .use(rehypeStringify);
