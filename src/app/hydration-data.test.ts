@@ -13,6 +13,8 @@ const routes: RouteObject[] = [
       { id: 'post', path: 'blog/:slug', loader: async ({ params }) => ({ slug: params.slug }) },
       { path: 'broken', id: 'broken', loader: () => Promise.reject(new Error('chunk gone')) },
       { path: 'anonymous', loader: () => 1 },
+      { id: 'lazy', path: 'lazy', lazy: async () => ({ loader: () => 'from a lazy route', Component: () => null }) },
+      { path: 'lazy-page', lazy: async () => ({ Component: () => null }) },
     ],
   },
 ];
@@ -25,6 +27,14 @@ describe('hydration data', () => {
   it("is the matched loaders' data, by route id, with the URL's params", async () => {
     expect(await hydrationData(routes, at('/blog'))).toEqual({ loaderData: { list: { posts: ['a'] } } });
     expect(await hydrationData(routes, at('/blog/first-post'))).toEqual({ loaderData: { post: { slug: 'first-post' } } });
+  });
+
+  it('resolves a matched lazy route first (its component then renders at once), and runs the loader it brings', async () => {
+    expect(await hydrationData(routes, at('/lazy'))).toEqual({ loaderData: { lazy: 'from a lazy route' } });
+    const lazyPage = routes[0]!.children!.find((route) => route.path === 'lazy-page')!;
+    expect(await hydrationData(routes, at('/lazy-page'))).toEqual({ loaderData: {} });
+    expect(lazyPage.lazy).toBeUndefined();
+    expect(typeof lazyPage.Component).toBe('function');
   });
 
   it('fails when a loader fails (the page then stays as prerendered), or when a loader route has no id', async () => {
