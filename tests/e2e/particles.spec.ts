@@ -298,6 +298,15 @@ test.describe('renderer choice and recovery', () => {
     await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(before / 2)));
   });
 
+  test('a visitor’s browser (not automated) gets no window.__particles or __readParticles', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }));
+    for (const query of ['renderer=2d', 'renderer=2d&thread=main']) {
+      await page.goto(`/?${query}`);
+      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d', { timeout: 20_000 });
+      expect(await page.evaluate(() => [typeof window.__particles, typeof window.__readParticles])).toEqual(['undefined', 'undefined']);
+    }
+  });
+
   test.describe('under the site CSP', () => {
     test.use({ bypassCSP: false });
 
