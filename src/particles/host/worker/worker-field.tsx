@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/state/store';
 import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
 import { setLayerData } from '../layer-data';
 import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
-import { readHostState, watchWindow } from '../window-inputs';
+import { isPageHidden, watchWindow } from '../window-inputs';
+import { readAppInputs, watchAppState } from '../app-inputs';
 import { WorkerProxy } from './worker-proxy';
 
 /**
@@ -19,10 +19,11 @@ export function WorkerField({ layer, seed, onFail }: { layer: HTMLElement; seed:
     canvas.dataset.particleCanvas = '2d';
     Object.assign(canvas.style, LAYER_CANVAS_STYLE);
     layer.append(canvas);
+    const { theme, paused } = readAppInputs();
     const field = new WorkerProxy(canvas, layer, {
       seed,
-      theme: useAppStore.getState().theme,
-      state: readHostState(window),
+      theme,
+      state: { hidden: isPageHidden(window), paused },
       // the first report means the worker draws: only then does the layer say what runs
       onStats: (stats) => {
         setLayerData(layer, 'particles', String(stats.count));
@@ -34,11 +35,11 @@ export function WorkerField({ layer, seed, onFail }: { layer: HTMLElement; seed:
     window.__readParticles = () => field.readStats();
     layer.setAttribute('data-thread', 'worker');
     const unwatch = watchWindow(window, field);
-    const unsubscribeTheme = useAppStore.subscribe((state) => field.setTheme(state.theme));
+    const unwatchApp = watchAppState(field);
     const unmountPanel = mountTuningPanelOnDemand(field);
     return () => {
       unmountPanel();
-      unsubscribeTheme();
+      unwatchApp();
       unwatch();
       field.dispose();
       canvas.remove();
