@@ -27,7 +27,7 @@ function useHydrated(): boolean {
 function Face({ icon: Icon, label, title, className }: { icon: IconType; label: string; title?: string; className?: string }) {
   return (
     <span title={title} className={cn('size-full items-center justify-center rounded-full', className)}>
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon aria-hidden="true" className="size-[1.125rem]" />
       <span className="sr-only">{label}</span>
     </span>
   );

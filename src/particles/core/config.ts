@@ -36,7 +36,11 @@ export interface ParticleConfig {
    * at a third of the frames, which are what the browser pays for (raster and compositing).
    */
   maxFps: number;
-  /** Lowest rate the field drops to while its frames arrive late (a busy or slow device). */
+  /**
+   * Lowest rate the field drops to while its frames arrive late (a busy device, or a software GPU
+   * where one frame of a full-screen canvas costs the GPU process 100+ ms): the page's own frames
+   * (scrolling, its animations) come first, and a slower background is the lesser harm.
+   */
   minFps: number;
   colors: { dark: ThemeColors; light: ThemeColors };
 }
@@ -52,7 +56,7 @@ export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze({
   resizeDebounceMs: 150,
   maxDpr: 2,
   maxFps: 20,
-  minFps: 8,
+  minFps: 5,
   colors: Object.freeze({
     // light particles over the dark navy/indigo gradient (slate-200 / slate-300)
     dark: Object.freeze({ particle: '#e2e8f0', particleOpacity: 0.7, link: '#cbd5e1' }),

@@ -70,9 +70,14 @@ const ON_TIME_SECONDS_TO_SPEED_UP = 2;
 const MIN_VISIBLE_MOVE_PX = 0.25;
 /**
  * The wait before a frame is timed to end this long before the frame is due; the animation frame
- * asked for then lands on the display's next refresh (up to one 60 Hz refresh later).
+ * asked for then lands on the display's next refresh at or after it.
  */
-const TIMER_LEAD_MS = 12;
+const TIMER_LEAD_MS = 4;
+/**
+ * A frame this close to due counts as due: more than the timer's lead (a frame the timer asked for
+ * is never put off again), less than one refresh of a 144 Hz display (an earlier refresh is).
+ */
+const EARLY_TOLERANCE_MS = 5;
 
 /**
  * Owns the simulation, the clock and the renderer hand-over. One loop steps the field and asks
@@ -320,6 +325,11 @@ export class ParticleEngine {
 
   private readonly tick = (now: number): void => {
     this.raf = 0;
+    if (this.animating && this.last >= 0 && now - this.last < this.interval - EARLY_TOLERANCE_MS) {
+      // the timer ran early (or the frame's timestamp is the refresh's, well before the callback ran)
+      this.requestFrameAt(this.last + this.interval);
+      return;
+    }
     if (this.animating) {
       const elapsed = this.last < 0 ? FRAME_MS : now - this.last;
       if (this.last >= 0) this.adapt(elapsed);

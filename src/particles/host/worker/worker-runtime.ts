@@ -22,9 +22,10 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
     if (engine) scope.postMessage({ type: 'stats', stats: { ...engine.stats }, id });
   };
 
-  // animation frames where the worker has them (Chromium, Firefox); a 60 Hz timer elsewhere
+  // animation frames where the worker has them (Chromium, Firefox); elsewhere the next task (the
+  // engine's own timer has already waited until the frame is due)
   const requestFrame =
-    scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number);
+    scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 0) as unknown as number);
   const cancelFrame = scope.cancelAnimationFrame?.bind(scope) ?? ((id: number) => clearTimeout(id));
   const now = () => performance.now();
   const setTimer = (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number;
