@@ -32,8 +32,9 @@ export interface ParticleConfig {
   maxDpr: number;
   /**
    * Most frames drawn per second. The field is slow (at most speedMax × 60 px/s per axis, 15 px/s by
-   * default), so 20 frames a second move the fastest particle 0.75 px per frame: the same look as 60
-   * at a third of the frames, which are what the browser pays for (raster and compositing).
+   * default), so 15 frames a second move the fastest particle at most 1 px per frame (most move half
+   * that, drawn with sub-pixel precision): the same look as 60 at a quarter of the frames, which are
+   * what the browser pays for (raster and compositing).
    */
   maxFps: number;
   /**
@@ -55,7 +56,7 @@ export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze({
   linkWidth: 0.8,
   resizeDebounceMs: 150,
   maxDpr: 2,
-  maxFps: 20,
+  maxFps: 15,
   minFps: 5,
   colors: Object.freeze({
     // light particles over the dark navy/indigo gradient (slate-200 / slate-300)

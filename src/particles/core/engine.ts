@@ -107,8 +107,13 @@ export class ParticleEngine {
   private timer = 0;
   /** Time of the last step (-1: the next step is the first after a stop, one 60 Hz frame long). */
   private last = -1;
-  /** The current target time between frames, ms (between 1000/maxFps and 1000/minFps). */
+  /** The current target time between frames, ms (between `shortest` and `longest`). */
   private interval = 0;
+  /** Bounds of `interval`, set when the config or the field changes (never computed per frame). */
+  private shortest = 0;
+  private longest = 0;
+  /** When the next frame is due (the engine's clock, ms). */
+  private due = 0;
   private lateFrames = 0;
   private onTimeFrames = 0;
   private hidden = false;
@@ -267,29 +272,30 @@ export class ParticleEngine {
   }
 
   private resetRate(): void {
-    this.interval = this.baseInterval();
+    this.shortest = this.baseInterval();
+    this.longest = Math.max(this.shortest, 1000 / Math.max(this.config.minFps, 1));
+    this.interval = this.shortest;
     this.lateFrames = 0;
     this.onTimeFrames = 0;
   }
 
   /** Frame-rate policy: slower while frames come late, back up once they come on time again. */
   private adapt(elapsed: number): void {
-    const base = this.baseInterval();
-    const slowest = Math.max(base, 1000 / Math.max(this.config.minFps, 1));
     if (elapsed > this.interval * LATE) {
       this.onTimeFrames = 0;
       if (++this.lateFrames >= LATE_FRAMES_TO_SLOW) {
         this.lateFrames = 0;
-        this.interval = Math.min(this.interval * RATE_STEP, slowest);
+        this.interval = Math.min(this.interval * RATE_STEP, this.longest);
+        this.syncRate();
       }
     } else {
       this.lateFrames = 0;
-      if (++this.onTimeFrames * this.interval >= ON_TIME_SECONDS_TO_SPEED_UP * 1000) {
+      if (this.interval > this.shortest && ++this.onTimeFrames * this.interval >= ON_TIME_SECONDS_TO_SPEED_UP * 1000) {
         this.onTimeFrames = 0;
-        this.interval = Math.max(this.interval / RATE_STEP, base);
+        this.interval = Math.max(this.interval / RATE_STEP, this.shortest);
+        this.syncRate();
       }
     }
-    this.syncRate();
   }
 
   private stop(): void {
@@ -305,15 +311,22 @@ export class ParticleEngine {
     const host = this.host;
     this.syncRate();
     if (!host || this.raf || this.timer) return;
-    if (this.animating) this.requestFrameAt(this.last < 0 ? 0 : this.last + this.interval);
+    if (this.animating) {
+      this.due = this.last < 0 ? 0 : this.last + this.interval;
+      this.requestDueFrame();
+    }
     else if (still && this.painter && !this.hidden) this.raf = host.requestFrame(this.tick);
   }
 
-  /** An animation frame at `due` or just after: a timer waits out most of the gap, then rAF aligns it. */
-  private requestFrameAt(due: number): void {
+  /**
+   * An animation frame when the next frame is due or just after: a timer waits out most of the gap,
+   * then rAF aligns it. (Times live in fields, not arguments: a fractional number passed to a call
+   * that is not inlined is boxed into a new heap number, an allocation per frame.)
+   */
+  private requestDueFrame(): void {
     const host = this.host!;
-    // whole milliseconds: a fractional delay would be boxed into a new heap number on every call
-    const wait = (due - host.now() - TIMER_LEAD_MS) | 0;
+    // whole milliseconds, for the same reason
+    const wait = (this.due - host.now() - TIMER_LEAD_MS) | 0;
     if (wait > 1) this.timer = host.setTimer(this.onTimer, wait);
     else this.raf = host.requestFrame(this.tick);
   }
@@ -327,7 +340,7 @@ export class ParticleEngine {
     this.raf = 0;
     if (this.animating && this.last >= 0 && now - this.last < this.interval - EARLY_TOLERANCE_MS) {
       // the timer ran early (or the frame's timestamp is the refresh's, well before the callback ran)
-      this.requestFrameAt(this.last + this.interval);
+      this.requestDueFrame();
       return;
     }
     if (this.animating) {
@@ -339,7 +352,8 @@ export class ParticleEngine {
       if (this.sim.linksDropped > 0) this.sim.growLinkBuffers();
       this.stats.steps++;
       this.stats.links = this.sim.linkCount;
-      this.requestFrameAt(now + this.interval);
+      this.due = now + this.interval;
+      this.requestDueFrame();
     } else {
       this.last = -1;
     }
