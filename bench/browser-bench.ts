@@ -1,115 +1,133 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { serveStatic } from './static-server';
 
 export interface PageCase {
+  /** Short name for the table. */
   label: string;
   path: string;
   /** A function body run in the page that returns true once the page runs what is measured. */
   ready: string;
-  /** Reads what actually ran (renderer / particle count) for the report. */
+  /** Reads what actually ran (renderer, thread, particle count) for the report. */
   describe: string;
 }
 
-export interface Sample {
-  /** Frames per second the particle field drew (wherever it runs), or the page's rAF rate without one. */
-  fps: number;
-  /** Renderer main-thread busy time, ms per second (CDP Performance.getMetrics TaskDuration). */
-  mainMsPerS: number;
-  /** JavaScript part of it (ScriptDuration). */
-  scriptMsPerS: number;
-  /** CPU of every Chromium process (renderer, GPU/SwiftShader, browser), ms per second, from /proc. */
-  cpuMsPerS: number;
-  ran: string;
-}
+const LAYER = 'document.querySelector(".particle-layer")?.dataset';
+const describeField = `const l = ${LAYER} ?? {}; return (l.renderer ?? "none") + (l.thread ? " (" + l.thread + ")" : "") + ", " + (l.particles ?? 0) + " particles"`;
 
+/** The pages of the issue's table, side by side. */
 export const CASES: PageCase[] = [
+  { label: 'blank', path: '/__bench/floor.html', ready: 'return window.__benchReady === true', describe: 'return "rAF loop only"' },
   {
-    label: 'floor (rAF only)',
-    path: '/__bench/floor.html',
-    ready: 'return window.__benchReady === true',
-    describe: 'return "-"',
-  },
-  {
-    label: 'tsParticles 4.4',
+    label: 'tsParticles',
     path: '/__bench/tsparticles.html',
     ready: 'return window.__benchReady === true',
-    describe: 'return "canvas2d, " + window.__benchCount + " particles"',
+    describe: 'return "tsParticles 4.4 canvas 2D, " + window.__benchCount + " particles"',
   },
-  {
-    label: 'field only, WebGL',
-    path: '/__bench/field.html?renderer=webgl&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.renderer === "webgl"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + ", " + l.particles + " particles"',
-  },
-  {
-    label: 'field only, 2D worker',
-    path: '/__bench/field.html?renderer=2d&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "worker"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " in worker, " + l.particles + " particles"',
-  },
-  {
-    label: 'field only, 2D page',
-    path: '/__bench/field.html?renderer=2d&thread=main&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "main"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " on page, " + l.particles + " particles"',
-  },
-  {
-    label: 'home, no particles',
-    path: '/?renderer=none',
-    ready: 'return document.readyState === "complete"',
-    describe: 'return "renderer=none"',
-  },
-  {
-    label: 'home, WebGL',
-    path: '/?renderer=webgl&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.renderer === "webgl"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + ", " + l.particles + " particles"',
-  },
-  {
-    label: 'home, 2D worker',
-    path: '/?renderer=2d&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "worker"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " in worker, " + l.particles + " particles"',
-  },
-  {
-    label: 'home, 2D page',
-    path: '/?renderer=2d&thread=main&seed=1',
-    ready: 'return document.querySelector(".particle-layer")?.dataset.thread === "main"',
-    describe: 'const l = document.querySelector(".particle-layer").dataset; return l.renderer + " on page, " + l.particles + " particles"',
-  },
+  { label: 'home, renderer=none', path: '/?renderer=none', ready: 'return document.readyState === "complete"', describe: 'return "no field"' },
+  { label: 'home', path: '/?seed=1', ready: `return !!${LAYER}?.renderer`, describe: describeField },
 ];
+
+/** More placements of the field, with `--cases all`: WebGL forced, 2D on the page, the field alone. */
+export const EXTRA_CASES: PageCase[] = [
+  { label: 'home, renderer=webgl', path: '/?renderer=webgl', ready: `return ${LAYER}?.renderer === "webgl"`, describe: describeField },
+  { label: 'home, 2D on page', path: '/?renderer=2d&thread=main', ready: `return ${LAYER}?.thread === "main"`, describe: describeField },
+  { label: 'field only (auto)', path: '/__bench/field.html', ready: `return !!${LAYER}?.renderer`, describe: describeField },
+];
+
+export interface Sample {
+  /** The page's own requestAnimationFrame callbacks per second (what the page's animations get). */
+  rafFps: number;
+  /** Frames the particle field drew per second (wherever it runs), when the page has one. */
+  fieldFps: number | null;
+  /** CPU time of the renderer's main thread, ms per second (/proc, the thread whose id is the renderer's pid). */
+  mainMsPerS: number;
+  /** The main thread's busy wall time, ms per second (CDP TaskDuration: inflated when the machine is busy). */
+  taskMsPerS: number;
+  /** CPU (utime + stime) of the whole browser: every process descended from the browser process, ms/s. */
+  cpuMsPerS: number;
+  /** The same, split by Chromium process type (browser, renderer, gpu-process, utility). */
+  cpuByType: Record<string, number>;
+  ran: string;
+  /** The page's pixels changed between two screenshots a second apart (something is drawn and moves). */
+  moving: boolean;
+  screenshot: string;
+}
 
 const CLOCK_TICK_MS = 10; // Linux USER_HZ = 100
 
-/** utime + stime of every descendant process of this Node process (i.e. Chromium), in ms. */
-function descendantsCpuMs(): number {
-  const parent = new Map<number, number>();
-  const ticks = new Map<number, number>();
+interface ProcessInfo {
+  ppid: number;
+  ticks: number;
+  type: string;
+}
+
+function readProcesses(): Map<number, ProcessInfo> {
+  const out = new Map<number, ProcessInfo>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parent.set(Number(entry), Number(fields[1]));
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? (cmdline.includes('chromium') ? 'browser' : 'other');
+      out.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), type });
     } catch {
       // the process ended while we looked
     }
   }
-  let total = 0;
-  for (const [pid, t] of ticks) {
-    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) {
-      if (p === process.pid) {
-        total += t;
-        break;
-      }
-    }
-  }
-  return total * CLOCK_TICK_MS;
+  return out;
 }
 
-async function measure(browser: Browser, origin: string, c: PageCase, width: number, height: number, seconds: number): Promise<Sample> {
+function threadTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * utime + stime, ms, of `rootPid` and every process descended from it, by process type; and under
+ * `main-thread`, the main threads of its renderer processes (the page's main thread; idle spares add ~0).
+ */
+function treeCpuMs(rootPid: number): Record<string, number> {
+  const processes = readProcesses();
+  const byType: Record<string, number> = {};
+  let main = 0;
+  for (const [pid, info] of processes) {
+    let p: number | undefined = pid;
+    while (p !== undefined && p !== rootPid && p > 1) p = processes.get(p)?.ppid;
+    if (p !== rootPid) continue;
+    byType[info.type] = (byType[info.type] ?? 0) + info.ticks * CLOCK_TICK_MS;
+    if (info.type === 'renderer') main += threadTicks(pid) * CLOCK_TICK_MS;
+  }
+  return { ...byType, [MAIN]: main };
+}
+
+const MAIN = 'main-thread';
+
+/** The browser process Playwright launched: this Node process's child running Chromium. */
+function browserPid(): number {
+  for (const [pid, info] of readProcesses()) if (info.ppid === process.pid && info.type === 'browser') return pid;
+  throw new Error('no Chromium child process found');
+}
+
+const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
+
+async function measure(
+  browser: Browser,
+  rootPid: number,
+  origin: string,
+  c: PageCase,
+  width: number,
+  height: number,
+  seconds: number,
+  shotPath: string,
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   await context.addInitScript(() => {
     const w = window as unknown as { __benchFrames: number };
@@ -124,36 +142,44 @@ async function measure(browser: Browser, origin: string, c: PageCase, width: num
   try {
     await page.goto(origin + c.path);
     await page.waitForFunction(new Function(c.ready) as () => boolean, undefined, { timeout: 120_000 });
-    await page.waitForTimeout(2000); // settle: chunks parsed, JIT warm, intro animations over
+    await page.waitForTimeout(3000); // settle: chunks parsed, JIT warm, intro animations over
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const metrics = async () => {
-      const { metrics: list } = await cdp.send('Performance.getMetrics');
-      const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
-      return { task: get('TaskDuration'), script: get('ScriptDuration') };
-    };
-    // frames the particle field drew (in the worker, for the worker cases), else the page's rAF callbacks
+    const mainTask = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     const frames = () =>
-      page.evaluate(async () => {
-        const field = await window.__readParticles?.();
-        return field ? field.frames : (window as unknown as { __benchFrames: number }).__benchFrames;
-      });
-    const m0 = await metrics();
+      page.evaluate(async () => ({
+        raf: (window as unknown as { __benchFrames: number }).__benchFrames,
+        field: (await window.__readParticles?.())?.frames ?? null,
+      }));
+    const m0 = await mainTask();
     const f0 = await frames();
-    const c0 = descendantsCpuMs();
+    const c0 = treeCpuMs(rootPid);
     const t0 = performance.now();
     await page.waitForTimeout(seconds * 1000);
-    const m1 = await metrics();
+    const c1 = treeCpuMs(rootPid);
+    const m1 = await mainTask();
     const f1 = await frames();
-    const c1 = descendantsCpuMs();
     const elapsed = (performance.now() - t0) / 1000;
-    const ran = (await page.evaluate(new Function(c.describe) as () => string)) ?? '';
+    const cpuByType: Record<string, number> = {};
+    for (const type of new Set([...Object.keys(c0), ...Object.keys(c1)])) {
+      if (type !== MAIN) cpuByType[type] = ((c1[type] ?? 0) - (c0[type] ?? 0)) / elapsed;
+    }
+    const mainMsPerS = ((c1[MAIN] ?? 0) - (c0[MAIN] ?? 0)) / elapsed;
+    const ran = String((await page.evaluate(new Function(c.describe) as () => string)) ?? '');
+    // after the measured window: look at what was drawn (saved for the reader), and whether it moves
+    const first = await page.screenshot({ path: shotPath });
+    await page.waitForTimeout(1000);
+    const second = await page.screenshot();
     return {
-      fps: (f1 - f0) / elapsed,
-      mainMsPerS: ((m1.task - m0.task) * 1000) / elapsed,
-      scriptMsPerS: ((m1.script - m0.script) * 1000) / elapsed,
-      cpuMsPerS: (c1 - c0) / elapsed,
+      rafFps: (f1.raf - f0.raf) / elapsed,
+      fieldFps: f0.field === null || f1.field === null ? null : (f1.field - f0.field) / elapsed,
+      mainMsPerS,
+      taskMsPerS: ((m1 - m0) * 1000) / elapsed,
+      cpuMsPerS: sum(cpuByType),
+      cpuByType,
       ran,
+      moving: !first.equals(second),
+      screenshot: shotPath,
     };
   } finally {
     await context.close();
@@ -166,72 +192,102 @@ function median(values: number[]): number {
   return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
 }
 
-export interface BrowserResult {
+export interface BrowserResult extends Omit<Sample, 'fieldFps'> {
   width: number;
   height: number;
   label: string;
-  ran: string;
-  fps: number;
-  mainMsPerS: number;
-  scriptMsPerS: number;
-  cpuMsPerS: number;
+  fieldFps: number | null;
+  samples: number;
+}
+
+/** Medians over rounds of every field of a sample. */
+function combine(list: Sample[]): Omit<BrowserResult, 'width' | 'height' | 'label'> {
+  const types = new Set(list.flatMap((s) => Object.keys(s.cpuByType)));
+  const cpuByType: Record<string, number> = {};
+  for (const type of types) cpuByType[type] = median(list.map((s) => s.cpuByType[type] ?? 0));
+  const fields = list.map((s) => s.fieldFps).filter((v): v is number => v !== null);
+  return {
+    rafFps: median(list.map((s) => s.rafFps)),
+    fieldFps: fields.length ? median(fields) : null,
+    mainMsPerS: median(list.map((s) => s.mainMsPerS)),
+    taskMsPerS: median(list.map((s) => s.taskMsPerS)),
+    cpuMsPerS: median(list.map((s) => s.cpuMsPerS)),
+    cpuByType,
+    ran: list[0]?.ran ?? '',
+    moving: list.every((s) => s.moving),
+    screenshot: list[0]?.screenshot ?? '',
+    samples: list.length,
+  };
 }
 
 /** Runs every case at every size, `rounds` times interleaved (so drift hits all alike); medians. */
 export async function benchBrowser(options: {
   siteDir: string;
   pagesDir: string;
+  cases: PageCase[];
   sizes: ReadonlyArray<readonly [number, number]>;
   seconds: number;
   rounds: number;
-  /** Extra Chromium switches (e.g. the SwiftShader GPU-compositing set). */
+  /** Extra Chromium switches for this configuration. */
   extraArgs: string[];
+  /** Folder for the screenshots (one per page, size and configuration). */
+  shotsDir: string;
+  shotPrefix: string;
   log: (line: string) => void;
 }): Promise<BrowserResult[]> {
+  mkdirSync(options.shotsDir, { recursive: true });
   const server = await serveStatic({ '/__bench/': options.pagesDir, '/': options.siteDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...options.extraArgs],
   });
+  const rootPid = browserPid();
   const results: BrowserResult[] = [];
   try {
+    const gpu = await browser.newPage();
+    await gpu.goto('chrome://gpu');
+    await gpu.waitForTimeout(1000);
+    const status = await gpu.evaluate(() => {
+      const root = document.querySelector('info-view')?.shadowRoot;
+      const text = (root?.querySelector('#content') as HTMLElement | null)?.innerText ?? '';
+      return ['Compositing', 'Canvas', 'WebGL'].map((k) => `${k}: ${new RegExp(`${k}: ([^\\n]*)`).exec(text)?.[1] ?? '?'}`).join('; ');
+    });
+    await gpu.close();
+    options.log(`  chrome://gpu: ${status}`);
     for (const [width, height] of options.sizes) {
-      const samples = new Map<PageCase, Sample[]>(CASES.map((c) => [c, []]));
+      const samples = new Map<PageCase, Sample[]>(options.cases.map((c) => [c, []]));
       for (let round = 0; round < options.rounds; round++) {
-        for (const c of CASES) {
+        for (const c of options.cases) {
+          const shot = join(options.shotsDir, `${options.shotPrefix}-${width}x${height}-${c.label.replace(/[^a-z0-9]+/gi, '-')}.png`);
           let sample: Sample;
           try {
-            sample = await measure(browser, server.origin, c, width, height, options.seconds);
+            sample = await measure(browser, rootPid, server.origin, c, width, height, options.seconds, shot);
           } catch (error) {
             // a busy machine can stall a page past the timeout: report it, keep the other samples
-            options.log(`  ${width}×${height} round ${round + 1} ${c.label.padEnd(18)} FAILED: ${String(error).split('\n')[0]}`);
+            options.log(`  ${width}×${height} round ${round + 1} ${c.label.padEnd(22)} FAILED: ${String(error).split('\n')[0]}`);
             continue;
           }
           samples.get(c)?.push(sample);
+          const types = Object.entries(sample.cpuByType)
+            .filter(([, v]) => v >= 1)
+            .map(([t, v]) => `${t} ${v.toFixed(0)}`)
+            .join(', ');
           options.log(
-            `  ${width}×${height} round ${round + 1} ${c.label.padEnd(18)} ${sample.fps.toFixed(1).padStart(5)} fps ` +
-              `main ${sample.mainMsPerS.toFixed(1).padStart(6)} ms/s  cpu ${sample.cpuMsPerS.toFixed(0).padStart(5)} ms/s  (${sample.ran})`,
+            `  ${width}×${height} round ${round + 1} ${c.label.padEnd(22)} rAF ${sample.rafFps.toFixed(1).padStart(5)} fps` +
+              `${sample.fieldFps === null ? '' : `, field ${sample.fieldFps.toFixed(1)} fps`}  main ${sample.mainMsPerS.toFixed(0).padStart(4)} ms/s (tasks ${sample.taskMsPerS.toFixed(0)})` +
+              `  browser CPU ${sample.cpuMsPerS.toFixed(0).padStart(5)} ms/s (${types})  ${sample.ran}${sample.moving ? '' : ', NOT MOVING'}`,
           );
         }
       }
-      for (const c of CASES) {
+      for (const c of options.cases) {
         const list = samples.get(c) ?? [];
-        if (list.length === 0) continue;
-        results.push({
-          width,
-          height,
-          label: c.label,
-          ran: list[0]?.ran ?? '',
-          fps: median(list.map((s) => s.fps)),
-          mainMsPerS: median(list.map((s) => s.mainMsPerS)),
-          scriptMsPerS: median(list.map((s) => s.scriptMsPerS)),
-          cpuMsPerS: median(list.map((s) => s.cpuMsPerS)),
-        });
+        if (list.length > 0) results.push({ width, height, label: c.label, ...combine(list) });
       }
     }
   } finally {
     await browser.close();
     await server.close();
   }
+  writeFileSync(join(options.shotsDir, `${options.shotPrefix}.json`), JSON.stringify(results, null, 2));
   return results;
 }

@@ -3,9 +3,14 @@
 // LCP, TBT and CLS, lists what keeps a category below 100, and fails when accessibility, best
 // practices or SEO is below 100 (performance is reported, not asserted).
 //
-//   npm run build && npm run lighthouse        LH_RUNS=3 for a median of three runs per mode
+//   npm run build && npm run lighthouse        median of LH_RUNS runs per mode (default 3);
+//   LH_MODES=mobile for the mobile run only; LH_PORT, LH_DIST: port and build folder to serve.
+//
+// The build is served by `vite preview` with the deployment's headers, and compressed (gzip) as a
+// CDN serves it; the script checks that and prints the machine load next to the figures.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { serveDist } from './serve-dist.mjs';
 
@@ -19,11 +24,22 @@ process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const lhrFiles = (dir) => readdirSync(dir).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => join(dir, file));
 
+process.env.LH_RUNS ??= '3';
+const modes = (process.env.LH_MODES ?? 'mobile,desktop').split(',');
+const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+const loadAtStart = load();
+
 const { origin, stop: stopServer } = await serveDist({ outDir, port, name: 'lighthouse' });
 let failed = false;
 const rows = [];
 try {
-  for (const mode of ['mobile', 'desktop']) {
+  // served compressed, as a CDN would: the entry script must come back gzip- or brotli-encoded
+  const html = await (await fetch(`${origin}/`)).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  const encoding = entry ? (await fetch(`${origin}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding') : null;
+  console.log(`serving ${outDir} at ${origin}; entry script ${entry} sent with content-encoding: ${encoding ?? 'none'}`);
+  if (!encoding) throw new Error('the server does not compress the JavaScript: Lighthouse would measure an uncompressed site');
+  for (const mode of modes) {
     const preset = mode === 'desktop' ? ['--settings.preset=desktop'] : [];
     const collect = spawnSync(lhci, ['collect', '--config=lighthouserc.cjs', `--url=${origin}/`, ...preset], { stdio: 'inherit' });
     if (collect.status !== 0) throw new Error(`lhci collect (${mode}) failed`);
@@ -73,7 +89,7 @@ try {
 }
 
 if (rows.length) {
-  console.log('\nLighthouse on / (production build, Debian Chromium, headless)');
+  console.log(`\nLighthouse on / (production build, Debian Chromium, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`);
   console.table(rows);
   console.log('Targets: performance mobile >= 95, desktop 100 (reported only); accessibility, best practices, SEO = 100 (asserted).');
 }

@@ -1,12 +1,18 @@
 // Prints the gzipped size of the JavaScript a first visit loads before the particle field, and of
 // every lazily loaded chunk; exits non-zero when the initial JavaScript exceeds its budget or holds
-// three.js. Runs at the end of `npm run build`; on its own: npm run size.
+// three.js. Runs at the end of `npm run build`; on its own: npm run size. `npm run size -- --modules`
+// prints what the initial chunk is made of instead (scripts/bundle-composition.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Kilobytes (1000 bytes) after gzip -9. See README ("Size budget") for why it is not 100. */
 const INITIAL_JS_BUDGET_KB = 120;
+
+if (process.argv.includes('--modules')) {
+  await import('./bundle-composition.mjs');
+  process.exit(0);
+}
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

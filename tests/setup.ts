@@ -14,6 +14,7 @@ beforeEach(() => {
   useAppStore.setState(initialState, true);
   if (!hasDom) return;
   document.documentElement.dataset.theme = 'dark';
+  document.documentElement.dataset.background = 'playing';
   localStorage.clear();
   document.body.removeAttribute('style');
 });

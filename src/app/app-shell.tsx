@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ParticleLayer } from '@/particles/host/particle-layer';
 import { useAppStore } from '@/state/store';
+import { readDocumentBackground, watchMotionPreference } from '@/state/background-document';
 import { readDocumentTheme } from '@/state/theme-document';
 import { VercelInsights } from './vercel-insights';
 
@@ -9,6 +10,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // public/theme.js already applied the saved theme to <html>; bring the store in line after hydration
     useAppStore.setState({ theme: readDocumentTheme() });
+    // ...and whether the background plays (a saved choice, or the motion preference, live)
+    const { syncBackground } = useAppStore.getState();
+    syncBackground(readDocumentBackground());
+    return watchMotionPreference(syncBackground);
   }, []);
 
   return (

@@ -114,3 +114,37 @@ describe('theme toggle', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 });
+
+describe('background animation control', () => {
+  const control = (name: string) => screen.getByRole('button', { name });
+
+  it('says what a press will do, in its name and tooltip, and pauses and plays the background', async () => {
+    const { user } = renderRoute('/');
+    const button = control('Pause background animation');
+    expect(button).toHaveAttribute('title', 'Pause background animation');
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Play background animation');
+    expect(button).toHaveAttribute('title', 'Play background animation');
+    expect(document.documentElement.dataset.background).toBe('paused');
+    expect(localStorage.getItem('background')).toBe('paused');
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Pause background animation');
+    expect(document.documentElement.dataset.background).toBe('playing');
+  });
+
+  it('sits in the header beside the menu and the theme toggle, and works from the keyboard', async () => {
+    const { user } = renderRoute('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('button').map((b) => b.getAttribute('title'))).toEqual([
+      'Pause background animation',
+      'Menu',
+      'Switch to Light Mode',
+    ]);
+    control('Pause background animation').focus();
+    await user.keyboard('{Enter}');
+    expect(control('Play background animation')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(control('Pause background animation')).toHaveFocus();
+    expect(document.documentElement.dataset.background).toBe('playing');
+  });
+});

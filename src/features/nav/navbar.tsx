@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { profile } from '@/content/profile';
 import { ContentPicture } from '@/shared/content-picture';
+import { BackgroundToggle } from './background-toggle';
 import { NavMenu } from './nav-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -12,6 +13,7 @@ export function Navbar() {
           <ContentPicture name={profile.logo} alt={`${profile.name}, home`} width={60} height={40} sizes="60px" className="h-10 w-[60px]" />
         </Link>
         <div className="flex items-center gap-2">
+          <BackgroundToggle />
           <NavMenu />
           <ThemeToggle />
         </div>

@@ -30,6 +30,19 @@ export interface ParticleConfig {
   resizeDebounceMs: number;
   /** devicePixelRatio cap for both renderers. */
   maxDpr: number;
+  /**
+   * Most frames drawn per second. The field is slow (at most speedMax × 60 px/s per axis, 15 px/s by
+   * default), so 15 frames a second move the fastest particle at most 1 px per frame (most move half
+   * that, drawn with sub-pixel precision): the same look as 60 at a quarter of the frames, which are
+   * what the browser pays for (raster and compositing).
+   */
+  maxFps: number;
+  /**
+   * Lowest rate the field drops to while its frames arrive late (a busy device, or a software GPU
+   * where one frame of a full-screen canvas costs the GPU process 100+ ms): the page's own frames
+   * (scrolling, its animations) come first, and a slower background is the lesser harm.
+   */
+  minFps: number;
   colors: { dark: ThemeColors; light: ThemeColors };
 }
 
@@ -43,6 +56,8 @@ export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze({
   linkWidth: 0.8,
   resizeDebounceMs: 150,
   maxDpr: 2,
+  maxFps: 15,
+  minFps: 5,
   colors: Object.freeze({
     // light particles over the dark navy/indigo gradient (slate-200 / slate-300)
     dark: Object.freeze({ particle: '#e2e8f0', particleOpacity: 0.7, link: '#cbd5e1' }),
@@ -70,8 +85,11 @@ export function assignConfig(target: ParticleConfig, source: Readonly<ParticleCo
 /** The spec's speeds are per frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
 
-/** Longest time step taken at once (a stalled or background tab does not teleport particles). */
-export const MAX_STEP_MS = 100;
+/**
+ * Longest time step taken at once (a stalled tab does not teleport particles). Above the frame
+ * interval at any `minFps` the panel offers, so the field keeps its speed at every frame rate.
+ */
+export const MAX_STEP_MS = 250;
 
 /** Spec: particle count = floor(viewport area / 8000). */
 export function particleCount(width: number, height: number, areaPerParticle: number): number {

@@ -2,24 +2,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from './config';
 import { ParticleEngine, type EngineHost } from './engine';
 
-/** A host with hand-cranked frames; `size` is read at every (re)build. */
+/**
+ * A host with hand-cranked frames and timers; `size` is read at every (re)build. One `frame()` is
+ * a refresh a full capped frame interval after the last, so every animating refresh draws.
+ */
 function host(size: ReturnType<EngineHost['measure']>) {
   const frames = new Map<number, (now: number) => void>();
+  const timers = new Map<number, { due: number; cb: () => void }>();
   let id = 0;
   let now = 0;
   const engineHost: EngineHost = {
     measure: () => size,
     pixelRatio: () => 1,
+    now: () => now,
+    setTimer: (cb, ms) => (timers.set(++id, { due: now + ms, cb }), id),
+    clearTimer: (n) => void timers.delete(n),
     requestFrame: (cb) => (frames.set(++id, cb), id),
     cancelFrame: (n) => void frames.delete(n),
   };
   const frame = () => {
-    now += 16;
+    now += Math.ceil(1000 / DEFAULT_CONFIG.maxFps);
+    for (const [n, timer] of [...timers]) {
+      if (timer.due > now) continue;
+      timers.delete(n);
+      timer.cb();
+    }
     const due = [...frames.values()];
     frames.clear();
     for (const cb of due) cb(now);
   };
-  return { engineHost, frame, queued: () => frames.size };
+  return { engineHost, frame, queued: () => frames.size + timers.size };
 }
 
 describe('ParticleEngine when a renderer fails', () => {

@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, FRAME_MS } from './config';
+import { cloneConfig, DEFAULT_CONFIG, FRAME_MS, type ParticleConfig } from './config';
 import { ParticleEngine, type EngineHost } from './engine';
-import { readHostState, watchWindow } from '../host/window-inputs';
+import { isPageHidden, watchWindow } from '../host/window-inputs';
 
-/** Just enough of `window` for the engine, with a hand-cranked animation frame clock. */
+/**
+ * Just enough of `window` for the engine, with a hand-cranked clock: each display refresh fires the
+ * timers that came due, then the animation frames asked for (as a browser runs them at its vsync).
+ */
 class FakeWindow extends EventTarget {
   document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  motion = Object.assign(new EventTarget(), { matches: false });
   private callbacks = new Map<number, (now: number) => void>();
+  private timers = new Map<number, { at: number; callback: () => void }>();
   private nextId = 1;
   now = 1000;
+  /** Display refresh period, ms. */
+  period = FRAME_MS;
+  /** How long after its refresh an animation frame callback runs (a busy thread): the clock reads later. */
+  lag = 0;
 
   requestAnimationFrame(cb: (now: number) => void): number {
     const id = this.nextId++;
@@ -19,18 +26,34 @@ class FakeWindow extends EventTarget {
   cancelAnimationFrame(id: number): void {
     this.callbacks.delete(id);
   }
-  matchMedia(): MediaQueryList {
-    return this.motion as unknown as MediaQueryList;
+  setTimeout(callback: () => void, ms: number): number {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.now + ms, callback });
+    return id;
   }
+  clearTimeout(id: number): void {
+    this.timers.delete(id);
+  }
+  /** Animation frames or timers waiting. */
   get queued(): number {
-    return this.callbacks.size;
+    return this.callbacks.size + this.timers.size;
   }
-  /** Runs one frame `ms` after the previous one. */
-  frame(ms = FRAME_MS): void {
+  /** One display refresh `ms` after the previous one. */
+  frame(ms = this.period): void {
     this.now += ms;
+    for (const [id, timer] of [...this.timers].sort((a, b) => a[1].at - b[1].at)) {
+      if (timer.at > this.now) continue;
+      this.timers.delete(id);
+      timer.callback();
+    }
     const due = [...this.callbacks.values()];
     this.callbacks.clear();
     for (const cb of due) cb(this.now);
+  }
+  /** Runs the display for `ms`. */
+  run(ms: number): void {
+    const end = this.now + ms - 1e-6;
+    while (this.now + this.period <= end + this.period / 2) this.frame();
   }
   setHidden(hidden: boolean): void {
     this.document.visibilityState = hidden ? 'hidden' : 'visible';
@@ -39,85 +62,216 @@ class FakeWindow extends EventTarget {
 }
 
 /** Starts `engine` on the fake window the way the page does: a host, then the window's events. */
-function start(engine: ParticleEngine, win: FakeWindow, size: { width: number; height: number }) {
+function start(engine: ParticleEngine, win: FakeWindow, size: { width: number; height: number }, paused = false) {
   const host: EngineHost = {
     measure: () => size,
     pixelRatio: () => 1,
     requestFrame: (cb) => win.requestAnimationFrame(cb),
     cancelFrame: (id) => win.cancelAnimationFrame(id),
+    now: () => win.now + win.lag,
+    setTimer: (cb, ms) => win.setTimeout(cb, ms),
+    clearTimer: (id) => win.clearTimeout(id),
   };
   const page = win as unknown as Window;
-  engine.attach(host, readHostState(page));
+  engine.attach(host, { hidden: isPageHidden(page), paused });
   watchWindow(page, engine);
 }
 
-function setup(size = { width: 1280, height: 800 }, reducedMotion = false) {
+function setup({ size = { width: 1280, height: 800 }, paused = false, config = DEFAULT_CONFIG as Readonly<ParticleConfig> } = {}) {
   const win = new FakeWindow();
-  win.motion.matches = reducedMotion;
-  const engine = new ParticleEngine(7, DEFAULT_CONFIG);
-  start(engine, win, size);
+  const engine = new ParticleEngine(7, config);
+  start(engine, win, size, paused);
   const painter = vi.fn();
   engine.setPainter(painter, '2d');
   return { win, engine, painter, size };
 }
 
+const withConfig = (edit: Partial<ParticleConfig>) => Object.assign(cloneConfig(), edit);
+const positions = (engine: ParticleEngine) => Array.from(engine.sim.positions.subarray(0, 2 * engine.sim.count));
+
+/** The default frame cap (15 frames a second). */
+const FPS = DEFAULT_CONFIG.maxFps;
+
 afterEach(() => vi.useRealTimers());
 
 describe('ParticleEngine', () => {
-  it('paints at once when handed a renderer, then steps and paints once per frame', () => {
+  it('paints at once when handed a renderer, then steps and paints maxFps times a second', () => {
     const { win, engine, painter } = setup();
-    expect(engine.stats).toMatchObject({ count: 128, renderer: '2d', animating: true });
+    expect(engine.stats).toMatchObject({ count: 128, renderer: '2d', animating: true, targetFps: FPS });
     expect(painter).toHaveBeenCalledTimes(1);
-    const before = engine.sim.positions.slice(0, 8);
-    for (let i = 0; i < 10; i++) win.frame();
-    expect(painter).toHaveBeenCalledTimes(11);
-    expect(engine.stats.steps).toBe(10);
-    expect(engine.sim.positions.slice(0, 8)).not.toEqual(before);
+    const before = positions(engine);
+    win.run(1000);
+    expect(painter).toHaveBeenCalledTimes(1 + FPS);
+    expect(engine.stats.steps).toBe(FPS);
+    expect(positions(engine)).not.toEqual(before);
+  });
+
+  it('waits out the gap between frames on a timer: no animation frame is asked for in between', () => {
+    const { win, engine } = setup();
+    win.frame(); // the first step
+    const requested = vi.spyOn(win, 'requestAnimationFrame');
+    win.run(1000);
+    // one animation frame per drawn frame, not one per display refresh
+    expect(requested).toHaveBeenCalledTimes(engine.stats.frames - 2);
+    expect(engine.stats.frames - 2).toBeLessThanOrEqual(FPS);
+  });
+
+  it('never draws more than maxFps frames a second, even when callbacks run late after their refresh', () => {
+    const { win, engine } = setup();
+    win.lag = 14; // each callback starts 14 ms after the refresh it is stamped with
+    win.run(500);
+    const frames = engine.stats.frames;
+    win.run(3000);
+    expect(engine.stats.frames - frames).toBeLessThanOrEqual(3 * FPS);
+    expect(engine.stats.frames - frames).toBeGreaterThanOrEqual(3 * FPS - 1);
+  });
+
+  it('keeps the speed in px/s whatever the frame rate', () => {
+    const fast = setup({ config: withConfig({ maxFps: 60 }) });
+    const slow = setup({ config: withConfig({ maxFps: 12 }) });
+    // both have just drawn then: frames at 1 refresh + k × 1000/12 ms
+    fast.win.run(FRAME_MS + 36 * (1000 / 12));
+    slow.win.run(FRAME_MS + 36 * (1000 / 12));
+    expect(fast.engine.stats.steps).toBeGreaterThan(3 * slow.engine.stats.steps);
+    // the same particles at the same places: motion (bounces included) depends on elapsed time only
+    const a = positions(fast.engine);
+    const b = positions(slow.engine);
+    const gap = Math.max(...a.map((v, k) => Math.abs(v - b[k]!)));
+    expect(gap).toBeLessThan(0.02); // float32 rounding over ~200 steps; one 60 Hz frame of travel is 0.25
+    // and they did move the spec's distance: up to 0.25 px per axis per 60 Hz frame
+    const start = setup({ config: withConfig({ maxFps: 12 }) });
+    const origin = positions(start.engine);
+    start.win.run(1000);
+    const moved = positions(start.engine).map((v, k) => Math.abs(v - origin[k]!));
+    expect(Math.max(...moved)).toBeGreaterThan(0.25 * 50);
+    expect(Math.max(...moved)).toBeLessThanOrEqual(0.25 * 60 + 0.3);
+  });
+
+  it('drops to a lower rate while frames arrive late, down to minFps, and climbs back once they are on time', () => {
+    const { win, engine } = setup();
+    win.run(500);
+    expect(engine.stats.targetFps).toBe(FPS);
+    win.period = 400; // a struggling device: a refresh every 400 ms
+    win.run(5000);
+    expect(engine.stats.targetFps).toBeCloseTo(5, 5); // minFps
+    win.period = FRAME_MS;
+    win.run(2500);
+    expect(engine.stats.targetFps).toBeGreaterThan(5);
+    expect(engine.stats.targetFps).toBeLessThan(FPS);
+    win.run(10_000);
+    expect(engine.stats.targetFps).toBe(FPS);
+    const frames = engine.stats.frames;
+    win.run(1000);
+    expect(engine.stats.frames - frames).toBe(FPS);
+  });
+
+  it('one late frame (a GC pause, a busy moment) does not lower the rate', () => {
+    const { win, engine } = setup();
+    win.run(500);
+    win.frame(200);
+    win.run(500);
+    expect(engine.stats.targetFps).toBe(FPS);
+  });
+
+  it('draws no frames when nothing moves: speed 0, or an empty field', () => {
+    const { win, engine, painter } = setup();
+    win.run(200);
+    engine.config.speedMax = 0;
+    engine.applyConfig();
+    win.run(100);
+    const calls = painter.mock.calls.length;
+    expect(engine.stats).toMatchObject({ animating: false, targetFps: 0 });
+    win.run(2000);
+    expect(painter).toHaveBeenCalledTimes(calls);
+    expect(win.queued).toBe(0);
+    engine.config.speedMax = 0.25;
+    engine.applyConfig();
+    win.run(1000);
+    expect(painter.mock.calls.length).toBeGreaterThanOrEqual(calls + FPS);
+
+    const empty = setup({ size: { width: 50, height: 50 } }); // under 8000 px²: no particle
+    empty.win.run(1000);
+    expect(empty.engine.stats).toMatchObject({ count: 0, animating: false });
+    expect(empty.painter).toHaveBeenCalledTimes(1); // the still (empty) field when handed over
+  });
+
+  it('a frame is drawn only once the fastest particle can have moved a quarter of a device pixel', () => {
+    // 0.001 px per 60 Hz frame = 0.06 px/s: a quarter pixel every ~4.2 s
+    const { win, engine, painter } = setup({ config: withConfig({ speedMax: 0.001 }) });
+    win.frame();
+    const calls = painter.mock.calls.length;
+    win.run(10_000);
+    expect(painter.mock.calls.length - calls).toBeGreaterThanOrEqual(2);
+    expect(painter.mock.calls.length - calls).toBeLessThanOrEqual(3);
+    expect(engine.stats.targetFps).toBeCloseTo(0.24, 2);
   });
 
   it('stops drawing while the tab is hidden and resumes without a time jump', () => {
     const { win, engine, painter } = setup();
-    win.frame();
+    win.run(200);
     win.setHidden(true);
     expect(win.queued).toBe(0);
     const calls = painter.mock.calls.length;
-    const frozen = engine.sim.positions.slice(0, 2 * engine.sim.count);
+    const frozen = positions(engine);
     win.frame(60_000);
     expect(painter).toHaveBeenCalledTimes(calls);
     win.setHidden(false);
     win.now += 60_000; // a minute in the background
     win.frame();
     // the first frame back steps one 60 Hz frame, not a minute: nobody moved more than 0.25 px per axis
-    const moved = engine.sim.positions.slice(0, 2 * engine.sim.count).map((v, k) => Math.abs(v - frozen[k]!));
+    const moved = positions(engine).map((v, k) => Math.abs(v - frozen[k]!));
     expect(Math.max(...moved)).toBeLessThanOrEqual(0.25 + 1e-4);
     expect(painter.mock.calls.length).toBeGreaterThan(calls);
     expect(engine.stats.animating).toBe(true);
   });
 
-  it('draws one still frame under prefers-reduced-motion, and a new still frame on a theme change', () => {
-    const { win, engine, painter } = setup(undefined, true);
+  it('paused: draws nothing more, keeps every particle still, and plays on without a jump', () => {
+    const { win, engine, painter } = setup();
+    win.run(500);
+    engine.setPaused(true);
+    expect(win.queued).toBe(0);
+    expect(engine.stats).toMatchObject({ animating: false, targetFps: 0 });
+    const calls = painter.mock.calls.length;
+    const steps = engine.stats.steps;
+    const still = positions(engine);
+    win.run(2000);
+    expect(painter).toHaveBeenCalledTimes(calls);
+    expect(engine.stats.steps).toBe(steps);
+    expect(positions(engine)).toEqual(still);
+    engine.setPaused(false);
+    win.frame();
+    const moved = positions(engine).map((v, k) => Math.abs(v - still[k]!));
+    expect(Math.max(...moved)).toBeLessThanOrEqual(0.25 + 1e-4); // one 60 Hz frame, not the 2 s paused
+    win.run(1000);
+    expect(engine.stats.steps).toBeGreaterThanOrEqual(steps + FPS);
+  });
+
+  it('started paused: one still frame, a new one on a theme change or rebuild, never a step', () => {
+    vi.useFakeTimers();
+    const size = { width: 1280, height: 800 };
+    const { win, engine, painter } = setup({ paused: true, size });
+    win.run(100);
+    expect(painter).toHaveBeenCalledTimes(1); // handed over to a field already attached
+    const still = positions(engine);
+    win.run(2000);
     expect(painter).toHaveBeenCalledTimes(1);
-    const still = engine.sim.positions.slice();
-    for (let i = 0; i < 5; i++) win.frame();
-    expect(painter).toHaveBeenCalledTimes(1);
-    expect(engine.stats.steps).toBe(0);
     engine.setTheme('light');
-    win.frame();
-    win.frame();
+    win.run(1000);
     expect(painter).toHaveBeenCalledTimes(2);
-    expect(engine.sim.positions).toEqual(still);
-    // the preference is lifted: animation starts
-    win.motion.matches = false;
-    win.motion.dispatchEvent(Object.assign(new Event('change'), { matches: false }));
-    win.frame();
-    win.frame();
-    expect(engine.stats.steps).toBe(2);
+    expect(positions(engine)).toEqual(still);
+    size.width = 640;
+    win.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(150);
+    win.run(1000);
+    expect(painter).toHaveBeenCalledTimes(3);
+    expect(engine.stats.steps).toBe(0);
+    expect(win.queued).toBe(0);
   });
 
   it('rebuilds the field 150 ms after the last resize event of a storm', () => {
     vi.useFakeTimers();
     const size = { width: 1280, height: 800 };
-    const { win, engine } = setup(size);
+    const { win, engine } = setup({ size });
     const rebuilt = vi.fn();
     engine.subscribe(rebuilt);
     for (let i = 0; i < 8; i++) {
@@ -150,27 +304,32 @@ describe('ParticleEngine', () => {
     expect(engine.styleRevision).toBe(revision + 1);
   });
 
-  it('applies tuned constants live', () => {
-    const { engine } = setup();
+  it('applies tuned constants live, the frame cap included', () => {
+    const { win, engine } = setup();
     engine.config.areaPerParticle = 16000;
     engine.config.linkDistance = 100;
     engine.config.colors.dark.particle = '#ff0000';
+    engine.config.maxFps = 30;
     engine.applyConfig();
     expect(engine.sim.count).toBe(64);
     expect(engine.sim.settings.linkDistance).toBe(100);
     expect(engine.palette.particle).toEqual([1, 0, 0]);
+    expect(engine.stats.targetFps).toBe(30);
+    win.run(100);
+    const frames = engine.stats.frames;
+    win.run(1000);
+    expect(engine.stats.frames - frames).toBe(30);
     expect(DEFAULT_CONFIG.areaPerParticle).toBe(8000); // the defaults are never edited
   });
 });
 
 describe('ParticleEngine start-up order', () => {
-  it('paints the field once attached even if the renderer was handed over first (reduced motion)', () => {
+  it('paints the field once attached even if the renderer was handed over first (paused)', () => {
     const win = new FakeWindow();
-    win.motion.matches = true;
     const engine = new ParticleEngine(7, DEFAULT_CONFIG);
     const seen: number[] = [];
     engine.setPainter(() => seen.push(engine.sim.count), '2d'); // no field yet: paints 0 particles
-    start(engine, win, { width: 1280, height: 800 });
+    start(engine, win, { width: 1280, height: 800 }, true);
     win.frame();
     win.frame();
     expect(seen).toEqual([0, 128]);

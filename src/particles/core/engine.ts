@@ -15,16 +15,18 @@ export interface ParticleStats {
   links: number;
   /** Frames drawn by the active renderer. */
   frames: number;
-  /** Simulation steps taken (zero while reduced motion holds the field still). */
+  /** Simulation steps taken (zero while the field has been paused since it started). */
   steps: number;
   /** Field rebuilds after resizes. */
   rebuilds: number;
   animating: boolean;
+  /** The frame rate the field aims at now (`maxFps`, lower while frames arrive late; 0 when still). */
+  targetFps: number;
 }
 
 /** Counters before anything has run. */
 export function emptyStats(renderer: ParticleStats['renderer']): ParticleStats {
-  return { renderer, count: 0, links: 0, frames: 0, steps: 0, rebuilds: 0, animating: false };
+  return { renderer, count: 0, links: 0, frames: 0, steps: 0, rebuilds: 0, animating: false, targetFps: 0 };
 }
 
 /** Draws the current simulation state once; a renderer's only job. */
@@ -32,8 +34,9 @@ export type Painter = () => void;
 
 /**
  * Where the engine runs: the page's main thread or a worker drawing into an OffscreenCanvas. The
- * host measures the field, knows the pixel ratio and supplies animation frames; visibility, motion
- * preference and resizes are pushed in through the engine's methods (see host/window-inputs.ts).
+ * host measures the field, knows the pixel ratio, and supplies the clock, timers and animation
+ * frames; visibility, the pause state and resizes are pushed in through the engine's methods (see
+ * host/window-inputs.ts).
  */
 export interface EngineHost {
   /**
@@ -45,22 +48,52 @@ export interface EngineHost {
   pixelRatio(): number;
   requestFrame(callback: (now: number) => void): number;
   cancelFrame(id: number): void;
+  /** The clock animation frames are stamped with (`performance.now()`). */
+  now(): number;
+  setTimer(callback: () => void, ms: number): number;
+  clearTimer(id: number): void;
 }
 
 /** What the host knows when the engine starts. */
 export interface HostState {
   hidden: boolean;
-  reducedMotion: boolean;
+  /** The visitor paused the background (or prefers reduced motion and has not played it). */
+  paused: boolean;
 }
 
+/** A frame counts as late when it comes this much later than asked for (×, of the frame interval). */
+const LATE = 1.5;
+/** Consecutive late frames before the rate drops one step (one hiccup, a GC or a scroll, is not a trend). */
+const LATE_FRAMES_TO_SLOW = 2;
+/** Each step down (or back up) multiplies (divides) the frame interval by this. */
+const RATE_STEP = 1.5;
+/** Seconds of frames on time before the rate climbs back one step. */
+const ON_TIME_SECONDS_TO_SPEED_UP = 2;
+/** A frame is drawn only once the fastest particle can have moved this many device px. */
+const MIN_VISIBLE_MOVE_PX = 0.25;
 /**
- * Owns the simulation, the clock and the renderer hand-over. One requestAnimationFrame loop
- * steps the field and asks whichever renderer is active to paint it, so switching renderers
- * (WebGL ⇄ 2D on context loss) keeps the same particles mid-flight.
+ * The wait before a frame is timed to end this long before the frame is due; the animation frame
+ * asked for then lands on the display's next refresh at or after it.
+ */
+const TIMER_LEAD_MS = 4;
+/**
+ * A frame this close to due counts as due: more than the timer's lead (a frame the timer asked for
+ * is never put off again), less than one refresh of a 144 Hz display (an earlier refresh is).
+ */
+const EARLY_TOLERANCE_MS = 5;
+
+/**
+ * Owns the simulation, the clock and the renderer hand-over. One loop steps the field and asks
+ * whichever renderer is active to paint it, so switching renderers (WebGL ⇄ 2D on context loss)
+ * keeps the same particles mid-flight.
  *
- * The loop stops while the tab is hidden; with prefers-reduced-motion it paints single still
- * frames (on start, resize, theme or config change) and never steps. The engine touches no DOM, so
- * the same class runs on the main thread (WebGL) and in the 2D worker.
+ * Frames only where they are seen: the loop draws at most `maxFps` frames a second (a timer waits
+ * out the gap, then an animation frame aligns the draw with the display), fewer while frames
+ * arrive late (down to `minFps`, back up once they come on time), and none when nothing would
+ * visibly move. Motion is time-based, so the speed in px/s is the same at every rate. The loop stops
+ * while the tab is hidden or the visitor has paused the background; paused, the field is painted
+ * only when its picture changes (start, resize, theme or config change) and never stepped. The
+ * engine touches no DOM, so the same class runs on the main thread (WebGL) and in the 2D worker.
  */
 export class ParticleEngine {
   readonly config: ParticleConfig;
@@ -75,9 +108,20 @@ export class ParticleEngine {
   private onPainterFailed: ((error: unknown) => void) | null = null;
   private host: EngineHost | null = null;
   private raf = 0;
+  private timer = 0;
+  /** Time of the last step (-1: the next step is the first after a stop, one 60 Hz frame long). */
   private last = -1;
+  /** The current target time between frames, ms (between `shortest` and `longest`). */
+  private interval = 0;
+  /** Bounds of `interval`, set when the config or the field changes (never computed per frame). */
+  private shortest = 0;
+  private longest = 0;
+  /** When the next frame is due (the engine's clock, ms). */
+  private due = 0;
+  private lateFrames = 0;
+  private onTimeFrames = 0;
   private hidden = false;
-  private reducedMotion = false;
+  private paused = false;
   private readonly listeners = new Set<() => void>();
   private readonly rebuildLater: Debounced;
 
@@ -89,23 +133,22 @@ export class ParticleEngine {
   }
 
   /** Starts measuring and drawing. */
-  attach(host: EngineHost, state: HostState = { hidden: false, reducedMotion: false }): void {
+  attach(host: EngineHost, state: HostState = { hidden: false, paused: false }): void {
     this.host = host;
     this.hidden = state.hidden;
-    this.reducedMotion = state.reducedMotion;
+    this.paused = state.paused;
     const { width, height, windowWidth, windowHeight } = host.measure();
     this.sim.reset(width, height, windowWidth, windowHeight);
+    this.resetRate();
     this.syncStats();
     this.notify();
     this.schedule(true); // a painter set before attach() drew an empty field: paint the real one
   }
 
   detach(): void {
-    const host = this.host;
-    if (!host) return;
+    if (!this.host) return;
     this.rebuildLater.cancel();
-    if (this.raf) host.cancelFrame(this.raf);
-    this.raf = 0;
+    this.stop();
     this.host = null;
   }
 
@@ -118,19 +161,25 @@ export class ParticleEngine {
   setHidden(hidden: boolean): void {
     if (hidden === this.hidden) return;
     this.hidden = hidden;
-    if (hidden && this.raf) {
-      this.host?.cancelFrame(this.raf);
-      this.raf = 0;
-    }
+    if (hidden) this.stop();
     this.last = -1;
     this.schedule(true);
   }
 
-  setReducedMotion(reduce: boolean): void {
-    if (reduce === this.reducedMotion) return;
-    this.reducedMotion = reduce;
+  /**
+   * The visitor paused or played the background. Paused, the picture on screen stays as it is (no
+   * new frame is drawn for it); played, the field moves on from there without a time jump.
+   */
+  setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    if (paused) this.stop();
     this.last = -1;
-    this.schedule(true);
+    this.schedule();
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
   }
 
   /** The device pixel ratio the renderers draw at (capped by the config). */
@@ -161,6 +210,7 @@ export class ParticleEngine {
   applyConfig(): void {
     const { areaPerParticle, radiusMin, radiusMax, speedMax, linkDistance, linkOpacity } = this.config;
     this.sim.setConfig({ areaPerParticle, radiusMin, radiusMax, speedMax, linkDistance, linkOpacity });
+    this.resetRate();
     this.restyle();
   }
 
@@ -170,18 +220,24 @@ export class ParticleEngine {
     const { width, height, windowWidth, windowHeight } = this.host.measure();
     this.sim.resize(width, height, windowWidth, windowHeight);
     this.stats.rebuilds++;
+    this.resetRate();
     this.syncStats();
     this.notify();
     this.requestStill();
   }
 
-  /** Called when something outside the engine wants a fresh frame (e.g. the canvas was resized). */
+  /**
+   * Something changed the picture (the canvas was resized, a restyle, a rebuild): a fresh frame now
+   * when the field stands still, else the loop's next frame shows it (and a loop that had nothing to
+   * move starts again).
+   */
   requestStill(): void {
-    if (!this.animating) this.schedule(true);
+    this.schedule(true);
   }
 
+  /** The loop runs: a renderer, a visible tab, not paused, and something that moves. */
   get animating(): boolean {
-    return this.painter !== null && !this.hidden && !this.reducedMotion;
+    return this.painter !== null && !this.hidden && !this.paused && this.interval < Infinity;
   }
 
   /** Listeners run on rebuilds and style/config changes (not per frame). */
@@ -205,27 +261,108 @@ export class ParticleEngine {
   private syncStats(): void {
     this.stats.count = this.sim.count;
     this.stats.links = this.sim.linkCount;
+    this.syncRate();
+  }
+
+  private syncRate(): void {
+    this.stats.animating = this.animating;
+    this.stats.targetFps = this.animating ? Math.round(100_000 / this.interval) / 100 : 0;
+  }
+
+  /**
+   * The shortest frame interval worth drawing: `maxFps`, or longer when the fastest particle would
+   * move less than MIN_VISIBLE_MOVE_PX device px in it (Infinity when nothing moves at all).
+   */
+  private baseInterval(): number {
+    const { maxFps, speedMax } = this.config;
+    const pxPerMs = (speedMax * (this.sim.count > 0 ? 1 : 0) * this.pixelRatio) / FRAME_MS;
+    if (!(pxPerMs > 0) || !(maxFps > 0)) return Infinity;
+    return Math.max(1000 / maxFps, MIN_VISIBLE_MOVE_PX / pxPerMs);
+  }
+
+  private resetRate(): void {
+    this.shortest = this.baseInterval();
+    this.longest = Math.max(this.shortest, 1000 / Math.max(this.config.minFps, 1));
+    this.interval = this.shortest;
+    this.lateFrames = 0;
+    this.onTimeFrames = 0;
+  }
+
+  /** Frame-rate policy: slower while frames come late, back up once they come on time again. */
+  private adapt(elapsed: number): void {
+    if (elapsed > this.interval * LATE) {
+      this.onTimeFrames = 0;
+      if (++this.lateFrames >= LATE_FRAMES_TO_SLOW) {
+        this.lateFrames = 0;
+        this.interval = Math.min(this.interval * RATE_STEP, this.longest);
+        this.syncRate();
+      }
+    } else {
+      this.lateFrames = 0;
+      if (this.interval > this.shortest && ++this.onTimeFrames * this.interval >= ON_TIME_SECONDS_TO_SPEED_UP * 1000) {
+        this.onTimeFrames = 0;
+        this.interval = Math.max(this.interval / RATE_STEP, this.shortest);
+        this.syncRate();
+      }
+    }
+  }
+
+  private stop(): void {
+    const host = this.host;
+    if (this.raf) host?.cancelFrame(this.raf);
+    if (this.timer) host?.clearTimer(this.timer);
+    this.raf = 0;
+    this.timer = 0;
   }
 
   /** Runs the loop if animating; otherwise, with `still`, paints one frame without stepping. */
   private schedule(still = false): void {
     const host = this.host;
-    this.stats.animating = this.animating;
-    if (!host || this.raf) return;
-    if (this.animating || (still && this.painter && !this.hidden)) this.raf = host.requestFrame(this.tick);
+    this.syncRate();
+    if (!host || this.raf || this.timer) return;
+    if (this.animating) {
+      this.due = this.last < 0 ? 0 : this.last + this.interval;
+      this.requestDueFrame();
+    }
+    else if (still && this.painter && !this.hidden) this.raf = host.requestFrame(this.tick);
   }
+
+  /**
+   * An animation frame when the next frame is due or just after: a timer waits out most of the gap,
+   * then rAF aligns it. (Times live in fields, not arguments: a fractional number passed to a call
+   * that is not inlined is boxed into a new heap number, an allocation per frame.)
+   */
+  private requestDueFrame(): void {
+    const host = this.host!;
+    // whole milliseconds, for the same reason
+    const wait = (this.due - host.now() - TIMER_LEAD_MS) | 0;
+    if (wait > 1) this.timer = host.setTimer(this.onTimer, wait);
+    else this.raf = host.requestFrame(this.tick);
+  }
+
+  private readonly onTimer = (): void => {
+    this.timer = 0;
+    if (this.animating && !this.raf) this.raf = this.host!.requestFrame(this.tick);
+  };
 
   private readonly tick = (now: number): void => {
     this.raf = 0;
+    if (this.animating && this.last >= 0 && now - this.last < this.interval - EARLY_TOLERANCE_MS) {
+      // the timer ran early (or the frame's timestamp is the refresh's, well before the callback ran)
+      this.requestDueFrame();
+      return;
+    }
     if (this.animating) {
-      const dt = this.last < 0 ? FRAME_MS : now - this.last;
+      const elapsed = this.last < 0 ? FRAME_MS : now - this.last;
+      if (this.last >= 0) this.adapt(elapsed);
       this.last = now;
-      this.sim.step(dt);
+      this.sim.step(elapsed);
       // rare: a dense cluster overflowed the link buffers; grow them once, outside step()
       if (this.sim.linksDropped > 0) this.sim.growLinkBuffers();
       this.stats.steps++;
       this.stats.links = this.sim.linkCount;
-      this.raf = this.host!.requestFrame(this.tick);
+      this.due = now + this.interval;
+      this.requestDueFrame();
     } else {
       this.last = -1;
     }

@@ -58,6 +58,10 @@ export function mountTuningPanel(field: TunableField): () => void {
   fieldFolder.add(config, 'resizeDebounceMs', 0, 1000, 10).name('resize rebuild (ms)').onChange(apply);
   fieldFolder.add(config, 'maxDpr', 1, 3, 0.25).name('DPR cap').onChange(apply);
 
+  const frames = gui.addFolder('Frames');
+  frames.add(config, 'maxFps', 5, 60, 1).name('max frames/s').onChange(apply);
+  frames.add(config, 'minFps', 4, 60, 1).name('min frames/s (late frames)').onChange(apply);
+
   const links = gui.addFolder('Links');
   links.add(config, 'linkDistance', 10, 400, 1).name('distance (px)').onChange(apply);
   links.add(config, 'linkOpacity', 0, 1, 0.01).name('opacity').onChange(apply);

@@ -2,15 +2,19 @@
 import type { ParticleEngine } from '../core/engine';
 
 /**
- * Link alphas are quantised into this many levels so all links are stroked in 32 paths instead of
- * one stroke per link (alpha steps of 0.4 / 32 = 0.0125, below what the eye separates on a 0.8 px
- * line). The simulation's buffers keep the exact values; only this renderer rounds them.
+ * Link alphas are quantised into this many levels, and links are drawn sorted by level, so the stroke
+ * colour changes at most 32 times a frame (alpha steps of 0.4 / 32 = 0.0125, below what the eye
+ * separates on a 0.8 px line). The simulation's buffers keep the exact values; only this renderer
+ * rounds them. Each link is its own small path: one path per level spanning the whole canvas cost
+ * 2–4× more per frame where the canvas is rasterised on a GPU (measured with SwiftShader: a large
+ * path is rasterised over its whole bounds), and the same on a CPU-rasterised canvas.
  */
 const ALPHA_LEVELS = 32;
 /**
  * Particles are blitted from a strip of pre-drawn discs (radius quantised to 24 steps across the
  * configured range) instead of filling ~n arcs per frame: in a software-rasterised canvas the
- * one-path arc fill cost about as much as all the links (measured ~2× faster per frame at 1080p).
+ * one-path arc fill cost about as much as all the links (measured ~2× faster per frame at 1080p); on
+ * a GPU-rasterised canvas (SwiftShader) a frame with one arc path per particle cost 2× one with sprites.
  */
 const RADIUS_LEVELS = 24;
 /** Sub-pixel units per CSS px for the coordinates handed to the canvas (1/16 px steps). */
@@ -103,7 +107,7 @@ export class Canvas2DRenderer {
     // are, where fractional ones would each be boxed into a new heap number per call
     ctx.clearRect(0, 0, sim.width * SUB, sim.height * SUB);
 
-    // links, bucketed by alpha level (counting sort into preallocated arrays), one path per level
+    // links, sorted by alpha level (counting sort into preallocated arrays), one small path each
     const links = sim.linkCount;
     if (links > 0 && sim.settings.linkOpacity > 0) {
       const alphas = sim.linkAlphas;
@@ -130,13 +134,13 @@ export class Canvas2DRenderer {
         const to = start[q + 1]!;
         if (from === to) continue;
         ctx.strokeStyle = this.linkStyles[q]!; // colour with this level's alpha, prebuilt
-        ctx.beginPath();
         for (let k = from; k < to; k++) {
           const b = 4 * order[k]!;
+          ctx.beginPath();
           ctx.moveTo((seg[b]! * SUB) | 0, (seg[b + 1]! * SUB) | 0);
           ctx.lineTo((seg[b + 2]! * SUB) | 0, (seg[b + 3]! * SUB) | 0);
+          ctx.stroke();
         }
-        ctx.stroke();
       }
     }
 

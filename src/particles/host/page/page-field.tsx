@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAppStore } from '@/state/store';
 import { Canvas2DRenderer } from '../../render/canvas2d-renderer';
 import { exposeParticleStats } from '../automation-hooks';
 import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
@@ -7,7 +6,8 @@ import { reportFallback, setLayerData } from '../layer-data';
 import { ParticleEngine, type Painter } from '../../core/engine';
 import type { RendererPlan } from '../renderer-choice';
 import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
-import { readHostState, watchWindow, windowHost } from '../window-inputs';
+import { isPageHidden, watchWindow, windowHost } from '../window-inputs';
+import { readAppInputs, watchAppState } from '../app-inputs';
 import { FieldErrorBoundary } from '../field-error-boundary';
 
 // three.js and @react-three/fiber live in this chunk only, fetched once WebGL2 is known to work
@@ -40,12 +40,13 @@ export function PageField({ layer, plan, seed, onFail }: { layer: HTMLElement; p
     layer.setAttribute('data-thread', 'main');
     const mirror = () => setLayerData(layer, 'particles', String(engine.sim.count));
     const unsubscribe = engine.subscribe(mirror);
-    engine.setTheme(useAppStore.getState().theme);
-    engine.attach(windowHost(window, layer), readHostState(window));
+    const { theme, paused } = readAppInputs();
+    engine.setTheme(theme);
+    engine.attach(windowHost(window, layer), { hidden: isPageHidden(window), paused });
     const unwatch = watchWindow(window, engine);
-    const unsubscribeTheme = useAppStore.subscribe((state) => engine.setTheme(state.theme));
+    const unwatchApp = watchAppState(engine);
     return () => {
-      unsubscribeTheme();
+      unwatchApp();
       unwatch();
       unsubscribe();
       engine.detach();

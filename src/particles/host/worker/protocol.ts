@@ -13,7 +13,7 @@ export type ToWorker =
   | ({ type: 'start'; canvas: OffscreenCanvas; seed: number; config: ParticleConfig; theme: Theme; viewport: Viewport } & HostState)
   | { type: 'rebuild'; viewport: Viewport }
   | { type: 'hidden'; hidden: boolean }
-  | { type: 'reduced-motion'; reduce: boolean }
+  | { type: 'paused'; paused: boolean }
   | { type: 'theme'; theme: Theme }
   | { type: 'config'; config: ParticleConfig }
   | { type: 'stats'; id: number };

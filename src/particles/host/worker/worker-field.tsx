@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/state/store';
 import { exposeParticleStats } from '../automation-hooks';
 import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
 import { setLayerData } from '../layer-data';
 import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
-import { readHostState, watchWindow } from '../window-inputs';
+import { isPageHidden, watchWindow } from '../window-inputs';
+import { readAppInputs, watchAppState } from '../app-inputs';
 import { WorkerProxy } from './worker-proxy';
 
 /**
@@ -24,12 +24,13 @@ export function WorkerField({ layer, seed, onFail }: { layer: HTMLElement; seed:
     canvas.dataset.particleCanvas = '2d';
     Object.assign(canvas.style, LAYER_CANVAS_STYLE);
     layer.append(canvas);
+    const { theme, paused } = readAppInputs();
     let field: WorkerProxy;
     try {
       field = new WorkerProxy(canvas, layer, {
         seed,
-        theme: useAppStore.getState().theme,
-        state: readHostState(window),
+        theme,
+        state: { hidden: isPageHidden(window), paused },
         // the first report means the worker draws: only then does the layer say what runs
         onStats: (stats) => {
           setLayerData(layer, 'particles', String(stats.count));
@@ -45,11 +46,11 @@ export function WorkerField({ layer, seed, onFail }: { layer: HTMLElement; seed:
     exposeParticleStats(field.stats, () => field.readStats());
     layer.setAttribute('data-thread', 'worker');
     const unwatch = watchWindow(window, field);
-    const unsubscribeTheme = useAppStore.subscribe((state) => field.setTheme(state.theme));
+    const unwatchApp = watchAppState(field);
     const unmountPanel = mountTuningPanelOnDemand(field);
     return () => {
       unmountPanel();
-      unsubscribeTheme();
+      unwatchApp();
       unwatch();
       field.dispose();
       canvas.remove();

@@ -38,6 +38,7 @@ const stats = (count: number, frames = 0): ParticleStats => ({
   steps: frames,
   rebuilds: 0,
   animating: true,
+  targetFps: 20,
 });
 
 function setup(transfer: () => OffscreenCanvas = () => offscreen) {
@@ -49,7 +50,7 @@ function setup(transfer: () => OffscreenCanvas = () => offscreen) {
   const field = new WorkerProxy(canvas, layer, {
     seed: 9,
     theme: 'light',
-    state: { hidden: false, reducedMotion: true },
+    state: { hidden: false, paused: true },
     onStats,
     onError,
   });
@@ -74,7 +75,7 @@ describe('WorkerProxy (the page side of the 2D worker)', () => {
       theme: 'light',
       viewport: { width: 1280, height: 800 },
       hidden: false,
-      reducedMotion: true,
+      paused: true,
     });
     expect(worker.transferred[0]).toEqual([offscreen]);
   });
@@ -98,16 +99,16 @@ describe('WorkerProxy (the page side of the 2D worker)', () => {
     ]);
   });
 
-  it('forwards visibility, motion preference, theme and tuned config', () => {
+  it('forwards visibility, the pause control, theme and tuned config', () => {
     const { field, worker } = setup();
     field.setHidden(true);
-    field.setReducedMotion(false);
+    field.setPaused(false);
     field.setTheme('dark');
     field.config.areaPerParticle = 16000;
     field.applyConfig();
     expect(worker.posted.slice(1)).toEqual([
       { type: 'hidden', hidden: true },
-      { type: 'reduced-motion', reduce: false },
+      { type: 'paused', paused: false },
       { type: 'theme', theme: 'dark' },
       { type: 'config', config: expect.objectContaining({ areaPerParticle: 16000 }) },
     ]);

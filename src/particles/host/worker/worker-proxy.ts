@@ -2,6 +2,7 @@ import type { Theme } from '@/state/theme-document';
 import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../../core/config';
 import { debounce } from '../../core/debounce';
 import { emptyStats, type HostState, type ParticleStats } from '../../core/engine';
+import type { AppInputs } from '../app-inputs';
 import type { FieldInputs } from '../window-inputs';
 import { fieldSizer, type FieldSize } from '../field-size';
 import type { FromWorker, ToWorker, Viewport } from './protocol';
@@ -24,9 +25,9 @@ export interface WorkerProxyOptions {
 /**
  * The page's handle on the 2D field running in a worker. Simulation and drawing happen there, so a
  * frame costs the page's main thread nothing; the page forwards what only it can see (its size,
- * visibility, motion preference, theme, and the owner's tuning) and reads counters back on request.
+ * visibility, the pause control, theme, and the owner's tuning) and reads counters back on request.
  */
-export class WorkerProxy implements FieldInputs {
+export class WorkerProxy implements FieldInputs, AppInputs {
   /** The live config, edited in place by the tuning panel, then sent with `applyConfig()`. */
   readonly config: ParticleConfig = cloneConfig(DEFAULT_CONFIG);
   /** The counters as last reported by the worker. */
@@ -79,8 +80,8 @@ export class WorkerProxy implements FieldInputs {
     this.post({ type: 'hidden', hidden });
   }
 
-  setReducedMotion(reduce: boolean): void {
-    this.post({ type: 'reduced-motion', reduce });
+  setPaused(paused: boolean): void {
+    this.post({ type: 'paused', paused });
   }
 
   setTheme(theme: Theme): void {

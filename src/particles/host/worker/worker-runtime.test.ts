@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cloneConfig, FRAME_MS } from '../../core/config';
+import { cloneConfig, DEFAULT_CONFIG, FRAME_MS } from '../../core/config';
 import type { ParticleStats } from '../../core/engine';
 import { createWorkerRuntime } from './worker-runtime';
 import type { FromWorker, ToWorker } from './protocol';
@@ -9,7 +9,6 @@ function fakeScope({ withFrames = true } = {}) {
   const posted: FromWorker[] = [];
   const callbacks = new Map<number, (now: number) => void>();
   let nextId = 1;
-  let now = 0;
   const scope = {
     postMessage: (message: FromWorker) => posted.push(message),
     requestAnimationFrame: withFrames
@@ -20,13 +19,14 @@ function fakeScope({ withFrames = true } = {}) {
       : undefined,
     cancelAnimationFrame: withFrames ? (id: number) => void callbacks.delete(id) : undefined,
   };
+  /** One 60 Hz refresh: the worker's due timers (fake), then its animation frames, on one clock. */
   const frame = () => {
-    now += FRAME_MS;
+    vi.advanceTimersByTime(FRAME_MS);
     const due = [...callbacks.values()];
     callbacks.clear();
-    for (const cb of due) cb(now);
+    for (const cb of due) cb(performance.now());
   };
-  return { scope, posted, frame, queued: () => callbacks.size };
+  return { scope, posted, frame, queued: () => callbacks.size + vi.getTimerCount() };
 }
 
 /** A 2D context that takes every call and draws nothing (jsdom has no canvas); `fail` makes its drawing throw. */
@@ -63,7 +63,7 @@ function start(handle: (message: ToWorker) => void, overrides: Partial<Extract<T
     theme: 'dark',
     viewport: { width: 1280, height: 800, windowWidth: 1280, windowHeight: 800, dpr: 1 },
     hidden: false,
-    reducedMotion: false,
+    paused: false,
     ...overrides,
   });
 }
@@ -77,6 +77,7 @@ beforeEach(() => {
   vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
   contexts.none = false;
   contexts.drawing = false;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -89,10 +90,11 @@ describe('the 2D worker', () => {
     const handle = createWorkerRuntime(scope);
     start(handle);
     expect(lastStats(posted)).toMatchObject({ renderer: '2d', count: 128, rebuilds: 0 });
-    for (let i = 0; i < 5; i++) frame();
+    const fps = DEFAULT_CONFIG.maxFps;
+    for (let i = 0; i < 60; i++) frame(); // a second of 60 Hz refreshes: maxFps frames
     handle({ type: 'stats', id: 3 });
-    expect(posted.at(-1)).toMatchObject({ type: 'stats', id: 3, stats: { steps: 5, animating: true } });
-    expect(lastStats(posted)?.frames).toBeGreaterThanOrEqual(5);
+    expect(posted.at(-1)).toMatchObject({ type: 'stats', id: 3, stats: { steps: fps, animating: true, targetFps: fps } });
+    expect(lastStats(posted)?.frames).toBeGreaterThanOrEqual(fps);
   });
 
   it('rebuilds at once for the size the page sends (the page debounces its resize events)', () => {
@@ -103,16 +105,16 @@ describe('the 2D worker', () => {
     expect(lastStats(posted)).toMatchObject({ count: 50, rebuilds: 1 });
   });
 
-  it('draws nothing while hidden and one still frame under reduced motion', () => {
+  it('draws nothing while hidden and one still frame while paused', () => {
     const { scope, posted, frame, queued } = fakeScope();
     const handle = createWorkerRuntime(scope);
-    start(handle, { reducedMotion: true });
+    start(handle, { paused: true });
     frame();
     frame();
     handle({ type: 'stats', id: 1 });
     expect(lastStats(posted)).toMatchObject({ steps: 0, animating: false });
     const stillFrames = lastStats(posted)?.frames;
-    handle({ type: 'reduced-motion', reduce: false });
+    handle({ type: 'paused', paused: false });
     frame();
     handle({ type: 'hidden', hidden: true });
     expect(queued()).toBe(0);
@@ -134,14 +136,15 @@ describe('the 2D worker', () => {
     expect(posted.length).toBe(reports + 1); // a restyle is reported too
   });
 
-  it('falls back to a 60 Hz timer where a worker has no animation frames', () => {
-    vi.useFakeTimers();
+  it('falls back to timers where a worker has no animation frames (still maxFps frames a second)', () => {
     const { scope, posted } = fakeScope({ withFrames: false });
     const handle = createWorkerRuntime(scope);
     start(handle);
     vi.advanceTimersByTime(1000);
     handle({ type: 'stats', id: 1 });
-    expect(lastStats(posted)?.steps).toBeGreaterThanOrEqual(55);
+    // (without a display to align to, a frame is drawn when the timer fires, a few ms before due)
+    expect(lastStats(posted)?.steps).toBeGreaterThanOrEqual(DEFAULT_CONFIG.maxFps - 1);
+    expect(lastStats(posted)?.steps).toBeLessThanOrEqual(DEFAULT_CONFIG.maxFps + 2);
   });
 
   it('ignores everything before start, and a second start', () => {
@@ -175,8 +178,7 @@ describe('the 2D worker', () => {
     start(handle);
     frame();
     contexts.drawing = true;
-    frame();
-    frame();
+    for (let i = 0; i < 12; i++) frame(); // 12 refreshes at 60 Hz hold at least two capped frames
     expect(posted.filter((m) => m.type === 'failed')).toEqual([{ type: 'failed', reason: expect.stringContaining('injected') }]);
     expect(queued()).toBe(0);
   });

@@ -13,7 +13,7 @@ export interface WorkerScope {
 /**
  * The worker side of the off-main-thread 2D field: the same engine and 2D renderer as on the page,
  * drawing into the transferred OffscreenCanvas with the worker's own animation frames. The page
- * only forwards events (rebuilds after resizes, visibility, motion preference, theme, tuned config).
+ * only forwards events (rebuilds after resizes, visibility, the pause control, theme, tuned config).
  */
 export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => void {
   let engine: ParticleEngine | null = null;
@@ -28,10 +28,14 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
     scope.postMessage({ type: 'failed', reason });
   };
 
-  // animation frames where the worker has them (Chromium, Firefox); a 60 Hz timer elsewhere
+  // animation frames where the worker has them (Chromium, Firefox); elsewhere the next task (the
+  // engine's own timer has already waited until the frame is due)
   const requestFrame =
-    scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number);
+    scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 0) as unknown as number);
   const cancelFrame = scope.cancelAnimationFrame?.bind(scope) ?? ((id: number) => clearTimeout(id));
+  const now = () => performance.now();
+  const setTimer = (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number;
+  const clearTimer = (id: number) => clearTimeout(id);
 
   let started = false;
   return (message) => {
@@ -49,8 +53,8 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
       }
       engine.setPainter(renderer.draw, '2d', (error) => fail(`the 2D renderer threw: ${String(error)}`));
       engine.attach(
-        { measure: () => viewport, pixelRatio: () => viewport.dpr, requestFrame, cancelFrame },
-        { hidden: message.hidden, reducedMotion: message.reducedMotion },
+        { measure: () => viewport, pixelRatio: () => viewport.dpr, requestFrame, cancelFrame, now, setTimer, clearTimer },
+        { hidden: message.hidden, paused: message.paused },
       );
       return;
     }
@@ -64,8 +68,8 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
       case 'hidden':
         engine.setHidden(message.hidden);
         break;
-      case 'reduced-motion':
-        engine.setReducedMotion(message.reduce);
+      case 'paused':
+        engine.setPaused(message.paused);
         break;
       case 'theme':
         engine.setTheme(message.theme);

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import type { IconType } from 'react-icons';
+import { FaPause, FaPlay } from 'react-icons/fa6';
+import { cn } from '@/shared/cn';
+import { useAppStore } from '@/state/store';
+import { iconButtonClass } from './icon-button';
+
+const PAUSE = 'Pause background animation';
+const PLAY = 'Play background animation';
+
+// public/theme.js sets <html data-background="playing" | "paused"> before first paint; without
+// JavaScript there is no animation and no attribute, and the control is not shown
+const shownWithScript = '[html:not([data-background])_&]:hidden';
+const whenPlaying = 'flex [html[data-background=paused]_&]:hidden';
+const whenPaused = 'hidden [html[data-background=paused]_&]:flex';
+
+const noSubscription = () => () => {};
+/** False while React hydrates prerendered HTML (the server's view), true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function Face({ icon: Icon, label, title, className }: { icon: IconType; label: string; title?: string; className?: string }) {
+  return (
+    <span title={title} className={cn('size-full items-center justify-center rounded-full', className)}>
+      <Icon aria-hidden="true" className="size-[1.125rem]" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/**
+ * Pauses and plays the animated background (WCAG 2.2.2). Its name says what a press will do. The
+ * prerendered button holds both faces and CSS shows the one <html data-background> asks for, so the
+ * page is right before hydration and hydrates without a mismatch; once hydrated, React renders the
+ * one face the store holds.
+ */
+export function BackgroundToggle() {
+  const paused = useAppStore((state) => state.backgroundPaused);
+  const toggleBackground = useAppStore((state) => state.toggleBackground);
+  const hydrated = useHydrated();
+  const label = paused ? PLAY : PAUSE;
+
+  return (
+    <button
+      type="button"
+      onClick={toggleBackground}
+      title={hydrated ? label : undefined}
+      data-background-toggle=""
+      className={cn(iconButtonClass, shownWithScript)}
+    >
+      {hydrated ? (
+        <Face icon={paused ? FaPlay : FaPause} label={label} className="flex" />
+      ) : (
+        <>
+          <Face icon={FaPause} label={PAUSE} title={PAUSE} className={whenPlaying} />
+          <Face icon={FaPlay} label={PLAY} title={PLAY} className={whenPaused} />
+        </>
+      )}
+    </button>
+  );
+}
