@@ -4,12 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { hostPreview } from './scripts/vite-plugin-host-preview.ts';
 import { contentValidation } from './scripts/vite-plugin-content.ts';
 import { technologyIcons } from './scripts/vite-plugin-technology-icons.ts';
-import { vercelPreview } from './scripts/vite-plugin-vercel-preview.ts';
+import { resolveBasePath } from './src/content-kit/base-path.ts';
+import { site } from './src/content/site.ts';
 
 export default defineConfig({
-  plugins: [contentValidation(), technologyIcons(), imagetools(), react(), tailwindcss(), vercelPreview()],
+  // "/" or the sub-path the site lives under: the path of url in src/content/site.ts, or BASE_PATH
+  base: resolveBasePath(site.url, process.env.BASE_PATH),
+  plugins: [contentValidation(), technologyIcons(), imagetools(), react(), tailwindcss(), hostPreview()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

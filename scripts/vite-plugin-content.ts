@@ -29,9 +29,13 @@ export async function findContentErrors(): Promise<string[]> {
  * replaces with each prerendered page's own (between the same markers).
  */
 export function contentValidation(): Plugin {
+  let base = '/';
   return {
     name: 'content-validation',
     apply: () => !process.env.VITEST,
+    configResolved(config) {
+      base = config.base;
+    },
     async buildStart() {
       const errors = await findContentErrors();
       if (errors.length > 0) {
@@ -45,6 +49,8 @@ export function contentValidation(): Plugin {
           root,
           configFile: false,
           logLevel: 'error',
+          // the head's URLs follow the build's base path (import.meta.env.BASE_URL)
+          base,
           resolve: { alias: { '@': `${root}src` } },
         });
         return html.replace('<!--app-head-->', `<!--app-head-->${module.headTags(null)}<!--/app-head-->`);
