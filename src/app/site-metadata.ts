@@ -44,14 +44,17 @@ function personJsonLd(): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-/** The <head> tags of a prerendered path, or of the single-page shell when `path` is null. */
-export function headTags(path: string | null): string {
+/**
+ * The <head> tags of a prerendered path, or of the single-page shell when `path` is null. `csp: false`
+ * leaves out the policy's <meta>, for the dev server (its hot reload injects inline styles and scripts).
+ */
+export function headTags(path: string | null, { csp = true }: { csp?: boolean } = {}): string {
   const page = (path !== null && pages[path]) || home;
   const url = path === null ? null : siteUrl(path);
   const image = siteUrl(OG_IMAGE.path);
   const tags = [
     // first, so the policy covers everything after it
-    cspMetaTag(),
+    csp && cspMetaTag(),
     `<title>${escape(page.title)}</title>`,
     `<meta name="description" content="${escape(page.description)}" />`,
     `<meta name="theme-color" content="${pageColour}" />`,
