@@ -14,7 +14,7 @@ async function shellHead(command: 'build' | 'serve', base: string): Promise<stri
   const plugin = contentValidation();
   (plugin.configResolved as (config: Pick<ResolvedConfig, 'base' | 'command'>) => void)({ base, command });
   const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-  return (await handler('<head><!--app-head--></head>', {} as Parameters<IndexHtmlTransformHook>[1])) as string;
+  return (await handler.call({} as ThisParameterType<IndexHtmlTransformHook>, '<head><!--app-head--></head>', {} as Parameters<IndexHtmlTransformHook>[1])) as string;
 }
 
 describe('the single-page shell’s head', () => {
