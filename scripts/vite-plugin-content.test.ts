@@ -17,7 +17,7 @@ async function shellHead(command: 'build' | 'serve', base: string): Promise<stri
   return (await handler.call({} as ThisParameterType<IndexHtmlTransformHook>, '<head><!--app-head--></head>', {} as Parameters<IndexHtmlTransformHook>[1])) as string;
 }
 
-describe('the single-page shell’s head', () => {
+describe('the single-page shell’s head', { timeout: 20_000 }, () => {
   it('carries the CSP <meta> in a build, and not on the dev server, whose hot reload injects inline styles', async () => {
     expect(await shellHead('build', '/')).toContain('<meta http-equiv="Content-Security-Policy"');
     expect(await shellHead('serve', '/')).not.toContain('Content-Security-Policy');
