@@ -1,4 +1,5 @@
 import { DEFAULT_CONFIG, FRAME_MS } from '../src/particles/core/config';
+import { computeLinksNaive } from '../tests/support/naive-links';
 import { sampleAllocations } from '../tests/support/heap-sampling';
 import { createRandom } from '../src/particles/core/rng';
 import { ParticleSimulation } from '../src/particles/core/simulation';
@@ -42,7 +43,7 @@ export function benchSimulation(sizes: ReadonlyArray<readonly [number, number]>,
     const grid = timeFrames(sim, () => sim.computeLinks(), minMs, 300);
     const links = sim.linkCount;
     sim.reset(width, height);
-    const naive = timeFrames(sim, () => sim.computeLinksNaive(), minMs, 30);
+    const naive = timeFrames(sim, () => computeLinksNaive(sim), minMs, 30);
     return {
       width,
       height,

@@ -27,4 +27,4 @@ export async function render(path: string): Promise<string> {
 }
 
 /** _headers, _redirects and .nojekyll for this build's base path (see src/app/hosting/host-files.ts). */
-export const hostFiles = (): Record<string, string> => renderHostFiles(basePath(), clientRoutePaths(routes, prerenderedPaths));
+export const hostFiles = (): Record<string, string> => renderHostFiles(basePath(), clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);

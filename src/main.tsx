@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
+import { hydrationData } from './app/hydration-data';
 import { routes } from './app/routes';
 import { routerBasename, sitePath } from './shared/site-paths';
 import './app/styles.css';
@@ -9,10 +10,11 @@ import './app/styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
+const basename = routerBasename();
+const app = (data?: HydrationState) => (
   <StrictMode>
     <AppShell>
-      <RouterProvider router={createBrowserRouter(routes, { basename: routerBasename() })} />
+      <RouterProvider router={createBrowserRouter(routes, { basename, ...(data && { hydrationData: data }) })} />
     </AppShell>
   </StrictMode>
 );
@@ -20,5 +22,9 @@ const app = (
 // Prerendered pages (see scripts/prerender.mjs) are hydrated; every other path starts from the empty shell.
 const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 const prerendered = container.dataset.prerendered;
-if (prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(window.location.pathname)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(window.location.pathname)) {
+  const data = hydrationData(routes, window.location, basename);
+  if (!data) hydrateRoot(container, app());
+  // a blog chunk that does not arrive leaves the prerendered page as it is: readable, its links plain links
+  else data.then((loaded) => hydrateRoot(container, app(loaded)), (error) => console.warn('Page left as prerendered:', error));
+} else createRoot(container).render(app());

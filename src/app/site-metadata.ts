@@ -1,6 +1,7 @@
 import { contentImage } from '@/content-kit/images';
 import { profile } from '@/content/profile';
 import { absoluteUrl, sitePath, siteUrl } from '@/shared/site-paths';
+import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
 import { cspMetaTag } from './hosting/host-files';
 import { pageColour } from './theme-colours';
 
@@ -11,6 +12,7 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as c
 interface PageMeta {
   title: string;
   description: string;
+  ogType?: 'article';
 }
 
 const home: PageMeta = { title: `${profile.name} · ${profile.tagline}`, description: profile.welcome };
@@ -21,6 +23,8 @@ const pages: Record<string, PageMeta> = {
     title: `Tech Blog · ${profile.name}`,
     description: `Coming soon: posts by ${profile.name} about AI, machine learning and data science.`,
   },
+  // one page per post, when there are posts (src/content/posts)
+  ...blogPages(publishedPosts()),
 };
 
 /** The paths prerendered to static HTML; every other path is served by the single-page shell. */
@@ -59,7 +63,7 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
     `<meta name="description" content="${escape(page.description)}" />`,
     `<meta name="theme-color" content="${pageColour}" />`,
     url && `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${page.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escape(profile.name)}" />`,
     `<meta property="og:title" content="${escape(page.title)}" />`,
     `<meta property="og:description" content="${escape(page.description)}" />`,
@@ -78,6 +82,7 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
     `<link rel="manifest" href="${sitePath('/site.webmanifest')}" />`,
     // the person this site is about, on its home page
     path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
+    ...blogHeadTags(path, publishedPosts(), siteUrl, escape),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -110,5 +115,6 @@ export function siteFiles(): Record<string, string> {
     'sitemap.xml': sitemap,
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    ...blogSiteFiles(publishedPosts(), siteUrl, escape),
   };
 }

@@ -1,4 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  backgroundShot,
+  diff,
+  expectDrawnAndMoving,
+  expectedCount,
+  framesDrawn,
+  LAYER,
+  ONLY_PARTICLES,
+  ONLY_PARTICLES_MARKER,
+  shot,
+} from './support/particle-pixels';
 
 /**
  * The particle background in Chromium against the production build. Pixels are read from real
@@ -11,11 +22,6 @@ import { expect, test, type Page } from '@playwright/test';
 // The pixel checks add a style tag and decode screenshots from data: URLs, which the site's CSP
 // forbids; the last test runs with the CSP on and checks that the particle code never trips it.
 test.use({ bypassCSP: true });
-
-const LAYER = '.particle-layer';
-const MARKER = '/* e2e: particles only */';
-const ONLY_PARTICLES = `${MARKER} body *:not(${LAYER}, ${LAYER} *) { visibility: hidden !important; } ${LAYER} { visibility: visible !important; }`;
-const NO_PARTICLES = `${LAYER} { visibility: hidden !important; } ${LAYER} * { visibility: hidden !important; }`;
 
 interface Problems {
   errors: string[];
@@ -37,56 +43,6 @@ async function open(page: Page, query: string, expectedRenderer: 'webgl' | '2d')
   await page.addStyleTag({ content: ONLY_PARTICLES });
 }
 
-async function shot(page: Page): Promise<string> {
-  return (await page.screenshot({ animations: 'allow' })).toString('base64');
-}
-
-/** A screenshot of the page without the particle layer, for comparison. */
-async function backgroundShot(page: Page): Promise<string> {
-  const style = await page.addStyleTag({ content: NO_PARTICLES });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const png = await shot(page);
-  await style.evaluate((node) => (node as Element).remove());
-  return png;
-}
-
-interface Diff {
-  /** Pixels whose colour differs by more than 24 (sum of |ΔR|+|ΔG|+|ΔB|). */
-  changed: number;
-  /** Mean luminance of those pixels in `b` minus in `a` (positive: `b` is lighter there). */
-  lighter: number;
-}
-
-/** Compares two PNG screenshots inside the page (decoding there needs no extra package). */
-async function diff(page: Page, a: string, b: string): Promise<Diff> {
-  return page.evaluate(
-    async ([pngA, pngB]) => {
-      const pixels = async (base64: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const ctx = canvas.getContext('2d');
-        if (!ctx) throw new Error('no 2d context');
-        ctx.drawImage(bitmap, 0, 0);
-        return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [pa, pb] = await Promise.all([pixels(pngA), pixels(pngB)]);
-      let changed = 0;
-      let lumSum = 0;
-      for (let i = 0; i < pa.length; i += 4) {
-        const d = Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
-        if (d > 24) {
-          changed++;
-          const la = 0.2126 * pa[i]! + 0.7152 * pa[i + 1]! + 0.0722 * pa[i + 2]!;
-          const lb = 0.2126 * pb[i]! + 0.7152 * pb[i + 1]! + 0.0722 * pb[i + 2]!;
-          lumSum += lb - la;
-        }
-      }
-      return { changed, lighter: changed ? lumSum / changed : 0 };
-    },
-    [a, b] as const,
-  );
-}
-
 /** The URL of every script the page requests from now on (workers included). */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
@@ -94,28 +50,6 @@ function recordScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
-}
-
-async function expectedCount(page: Page): Promise<number> {
-  return page.locator(LAYER).evaluate((el) => Math.floor((el.clientWidth * el.clientHeight) / 8000));
-}
-
-async function framesDrawn(page: Page): Promise<number> {
-  return page.evaluate(async () => (await window.__readParticles?.())?.frames ?? -1);
-}
-
-/** Particles are drawn (many pixels differ from the bare background) and move between two shots. */
-async function expectDrawnAndMoving(page: Page, theme: 'dark' | 'light' = 'dark') {
-  const background = await backgroundShot(page);
-  const first = await shot(page);
-  const drawn = await diff(page, background, first);
-  expect(drawn.changed, 'particle pixels over the background').toBeGreaterThan(1500);
-  if (theme === 'dark') expect(drawn.lighter, 'light particles on the dark theme').toBeGreaterThan(15);
-  else expect(drawn.lighter, 'dark particles on the light theme').toBeLessThan(-15);
-  await page.waitForTimeout(800);
-  const second = await shot(page);
-  expect((await diff(page, first, second)).changed, 'pixels changed after 0.8 s').toBeGreaterThan(200);
-  return drawn;
 }
 
 const renderers = [
@@ -159,7 +93,7 @@ for (const r of renderers) {
       await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
       const dark = await expectDrawnAndMoving(page, 'dark');
       // the toggle is hidden by the particles-only style; remove it to click, then restore
-      await page.evaluate((marker) => document.querySelectorAll('style').forEach((s) => s.textContent?.startsWith(marker) && s.remove()), MARKER);
+      await page.evaluate((marker) => document.querySelectorAll('style').forEach((s) => s.textContent?.startsWith(marker) && s.remove()), ONLY_PARTICLES_MARKER);
       await page.getByRole('button', { name: /switch to light mode/i }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await page.addStyleTag({ content: ONLY_PARTICLES });
@@ -362,6 +296,15 @@ test.describe('renderer choice and recovery', () => {
     await area.fill('16000');
     await area.press('Enter');
     await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(before / 2)));
+  });
+
+  test('a visitor’s browser (not automated) gets no window.__particles or __readParticles', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }));
+    for (const query of ['renderer=2d', 'renderer=2d&thread=main']) {
+      await page.goto(`/?${query}`);
+      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d', { timeout: 20_000 });
+      expect(await page.evaluate(() => [typeof window.__particles, typeof window.__readParticles])).toEqual(['undefined', 'undefined']);
+    }
   });
 
   test.describe('under the site CSP', () => {

@@ -96,11 +96,21 @@ describe('_redirects', () => {
     expect(rules(redirectsFile('/portfolio/', ['/blog/:slug']))).toEqual(['/portfolio/blog/:slug  /portfolio/spa  200']);
     expect(rules(redirectsFile('/', ['/blog/:slug']))).toEqual(['/blog/:slug  /spa  200']);
   });
+
+  it('sends a prerendered page that a fallback pattern also matches (a post) to its own folder first', () => {
+    const prerendered = ['/', '/blog', '/blog/first-post', '/blog/second-post'];
+    const rules = redirectsFile('/portfolio/', ['/blog/:slug'], prerendered).split('\n').filter((line) => line.startsWith('/'));
+    expect(rules).toEqual([
+      '/portfolio/blog/first-post  /portfolio/blog/first-post/  200',
+      '/portfolio/blog/second-post  /portfolio/blog/second-post/  200',
+      '/portfolio/blog/:slug  /portfolio/spa  200',
+    ]);
+  });
 });
 
 describe('host files of a build', () => {
   it('are _headers, _redirects and an empty .nojekyll', () => {
-    const files = hostFiles('/', ['/blog/:slug']);
+    const files = hostFiles('/', ['/blog/:slug'], ['/', '/blog']);
     expect(Object.keys(files).sort()).toEqual(['.nojekyll', '_headers', '_redirects']);
     expect(files['.nojekyll']).toBe('');
   });

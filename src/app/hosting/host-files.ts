@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { cspMetaValue, headerRules, spaFallback } from './host-policy';
 
 // The host configuration files, all made from host-policy.ts: vercel.json (committed, checked by a
@@ -42,11 +42,18 @@ export function headersFile(base: string): string {
  * with status 200. Not a catch-all "/*": Cloudflare Pages applies rewrites before looking for a
  * file, so "/*" would answer every asset with the shell; there, and on Netlify, every other missing
  * path gets 404.html (the same shell) with status 404. The target has no ".html": Cloudflare Pages
- * redirects a request for "/spa.html" to "/spa", which would show in the address bar.
+ * redirects a request for "/spa.html" to "/spa", which would show in the address bar. A prerendered
+ * page that such a pattern also matches (a post, /blog/<slug>) comes first, to its own folder:
+ * Netlify serves an existing file before any rule, Cloudflare Pages does not.
  */
-export function redirectsFile(base: string, clientRoutes: readonly string[]): string {
-  const target = `${base}${spaFallback.shell.replace(/\.html$/, '')}`;
-  const rules = clientRoutes.map((route) => `${base}${route.replace(/^\//, '')}  ${target}  ${spaFallback.status}`);
+export function redirectsFile(base: string, clientRoutes: readonly string[], prerendered: readonly string[] = []): string {
+  const inside = (path: string) => `${base}${path.replace(/^\//, '')}`;
+  const target = inside(spaFallback.shell.replace(/\.html$/, ''));
+  const shadowed = prerendered.filter((path) => path !== '/' && clientRoutes.some((route) => matchPath(route, path)));
+  const rules = [
+    ...shadowed.map((path) => `${inside(path)}  ${inside(path)}/  200`),
+    ...clientRoutes.map((route) => `${inside(route)}  ${target}  ${spaFallback.status}`),
+  ];
   return [`# Netlify and Cloudflare Pages: the single-page fallback. ${GENERATED}`, ...rules, ''].join('\n');
 }
 
@@ -69,10 +76,10 @@ export function clientRoutePaths(routes: readonly RouteObject[], prerendered: re
 const joinRoute = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
 
 /** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs). */
-export function hostFiles(base: string, clientRoutes: readonly string[]): Record<string, string> {
+export function hostFiles(base: string, clientRoutes: readonly string[], prerendered: readonly string[]): Record<string, string> {
   return {
     _headers: headersFile(base),
-    _redirects: redirectsFile(base, clientRoutes),
+    _redirects: redirectsFile(base, clientRoutes, prerendered),
     // GitHub Pages: publish the folder as it is (no Jekyll, which would also drop files starting with "_")
     '.nojekyll': '',
   };

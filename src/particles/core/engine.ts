@@ -36,8 +36,11 @@ export type Painter = () => void;
  * preference and resizes are pushed in through the engine's methods (see host/window-inputs.ts).
  */
 export interface EngineHost {
-  /** The size, in CSS px, of the element the field fills (the fixed full-screen layer). */
-  measure(): { width: number; height: number };
+  /**
+   * The size, in CSS px, of the element the field fills (the fixed full-screen layer), and of the
+   * window, whose area sets the particle count (spec: window area / 8000; the layer's when absent).
+   */
+  measure(): { width: number; height: number; windowWidth?: number; windowHeight?: number };
   /** The display's devicePixelRatio (before the config's cap). */
   pixelRatio(): number;
   requestFrame(callback: (now: number) => void): number;
@@ -69,6 +72,7 @@ export class ParticleEngine {
   styleRevision = 0;
 
   private painter: Painter | null = null;
+  private onPainterFailed: ((error: unknown) => void) | null = null;
   private host: EngineHost | null = null;
   private raf = 0;
   private last = -1;
@@ -89,8 +93,8 @@ export class ParticleEngine {
     this.host = host;
     this.hidden = state.hidden;
     this.reducedMotion = state.reducedMotion;
-    const { width, height } = host.measure();
-    this.sim.reset(width, height);
+    const { width, height, windowWidth, windowHeight } = host.measure();
+    this.sim.reset(width, height, windowWidth, windowHeight);
     this.syncStats();
     this.notify();
     this.schedule(true); // a painter set before attach() drew an empty field: paint the real one
@@ -134,9 +138,14 @@ export class ParticleEngine {
     return Math.min(this.host?.pixelRatio() || 1, this.config.maxDpr);
   }
 
-  /** Hands drawing to a renderer (or to none). The new painter draws at once, before it is shown. */
-  setPainter(painter: Painter | null, kind: RendererKind | 'none'): void {
+  /**
+   * Hands drawing to a renderer (or to none). The new painter draws at once, before it is shown.
+   * A painter that throws (now or in any later frame) is dropped at once, never called again, and
+   * `onFail` is told once: the host then picks the next renderer (WebGL → 2D → none).
+   */
+  setPainter(painter: Painter | null, kind: RendererKind | 'none', onFail?: (error: unknown) => void): void {
     this.painter = painter;
+    this.onPainterFailed = onFail ?? null;
     this.stats.renderer = kind;
     if (painter && !this.hidden) this.paint();
     this.schedule();
@@ -158,8 +167,8 @@ export class ParticleEngine {
   /** Rebuilds the field for the layer's current size (runs 150 ms after the last resize). */
   rebuild(): void {
     if (!this.host) return;
-    const { width, height } = this.host.measure();
-    this.sim.resize(width, height);
+    const { width, height, windowWidth, windowHeight } = this.host.measure();
+    this.sim.resize(width, height, windowWidth, windowHeight);
     this.stats.rebuilds++;
     this.syncStats();
     this.notify();
@@ -173,10 +182,6 @@ export class ParticleEngine {
 
   get animating(): boolean {
     return this.painter !== null && !this.hidden && !this.reducedMotion;
-  }
-
-  get isReducedMotion(): boolean {
-    return this.reducedMotion;
   }
 
   /** Listeners run on rebuilds and style/config changes (not per frame). */
@@ -228,7 +233,15 @@ export class ParticleEngine {
   };
 
   private paint(): void {
-    this.painter!();
+    try {
+      this.painter!();
+    } catch (error) {
+      const onFail = this.onPainterFailed;
+      this.setPainter(null, 'none');
+      if (!onFail) throw error;
+      onFail(error);
+      return;
+    }
     this.stats.frames++;
   }
 }

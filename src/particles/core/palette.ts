@@ -6,9 +6,8 @@ export interface Palette {
   particle: [number, number, number];
   link: [number, number, number];
   particleOpacity: number;
-  /** CSS colours for the 2D canvas. */
+  /** CSS colour of the particles for the 2D canvas (its links are built per alpha level there). */
   particleCss: string;
-  linkCss: string;
 }
 
 export function parseHexColor(hex: string): [number, number, number] {
@@ -28,5 +27,5 @@ export function toPalette(colors: ThemeColors): Palette {
   const particle = parseHexColor(colors.particle);
   const link = parseHexColor(colors.link);
   const particleOpacity = Math.min(1, Math.max(0, colors.particleOpacity));
-  return { particle, link, particleOpacity, particleCss: css(particle, particleOpacity), linkCss: css(link, 1) };
+  return { particle, link, particleOpacity, particleCss: css(particle, particleOpacity) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, FRAME_MS, MAX_STEP_MS, linkAlpha, particleCount } from './config';
 import { createRandom } from './rng';
 import { ParticleSimulation } from './simulation';
+import { computeLinksNaive } from '../../../tests/support/naive-links';
 
 function field(width: number, height: number, seed = 1) {
   const sim = new ParticleSimulation(DEFAULT_CONFIG, createRandom(seed));
@@ -208,7 +209,7 @@ describe('links', () => {
       s.step(FRAME_MS * 40); // shuffle a bit between comparisons
       s.computeLinks();
       const grid = linkSet(s);
-      s.computeLinksNaive();
+      computeLinksNaive(s);
       const naive = linkSet(s);
       expect(s.linksDropped).toBe(0);
       expect(grid.length).toBeGreaterThan(0);
@@ -222,7 +223,7 @@ describe('links', () => {
     for (const x of [0, 149.99, 150, 150.01, 300, 450, 600]) for (const y of [0, 150, 299.5, 300, 450]) pts.push([x, y]);
     place(s, pts);
     const grid = linkSet(s);
-    s.computeLinksNaive();
+    computeLinksNaive(s);
     expect(grid).toEqual(linkSet(s));
   });
 
@@ -255,7 +256,7 @@ describe('live configuration', () => {
     s.setConfig({ linkDistance: 60 });
     s.computeLinks();
     const grid = linkSet(s);
-    s.computeLinksNaive();
+    computeLinksNaive(s);
     expect(grid).toEqual(linkSet(s));
     expect(s.linkAlphas.subarray(0, 2 * s.linkCount).every((a) => a > 0 && a <= 0.4)).toBe(true);
   });

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- the hot loops read typed arrays at
    indices below count ≤ capacity by construction; `!` states that without a runtime branch. */
-import { FRAME_MS, MAX_STEP_MS, particleCount, type ParticleConfig } from './config';
+import { FRAME_MS, linkAlpha, MAX_STEP_MS, particleCount, type ParticleConfig } from './config';
 import type { Random } from './rng';
 
 /** The constants the physics reads; colours, DPR and the resize delay belong to the renderers. */
@@ -22,8 +22,12 @@ const LINK_CAPACITY_FLOOR = 256;
  * the field is rebuilt, so renderers know when to rebind or re-upload.
  */
 export class ParticleSimulation {
+  /** The field's extent in CSS px (the layer it fills): particles move and bounce inside it. */
   width = 0;
   height = 0;
+  /** The window the count was taken from (spec: window area / 8000), usually the same size. */
+  windowWidth = 0;
+  windowHeight = 0;
   count = 0;
   /** Bumped on every rebuild (resize, config change, reallocation). */
   revision = 0;
@@ -43,6 +47,8 @@ export class ParticleSimulation {
   linkAlphas = new Float32Array(0);
   linkCount = 0;
   linkCapacity = 0;
+  /** Squared length per link, in doubles: the alphas are computed from it after the pair loops. */
+  private linkLengths2 = new Float64Array(0);
   /** Pairs within reach that did not fit in the link buffers during the last `computeLinks()`. */
   linksDropped = 0;
 
@@ -70,11 +76,15 @@ export class ParticleSimulation {
   /**
    * Fits the field to a new viewport. Particles already there are scaled with the viewport, so the
    * field stays uniform and does not jump; extra ones are dropped and missing ones placed at random.
+   * The count comes from the window's area, which differs from the field's by a classic scrollbar
+   * or the phone's toolbars (the field fills the large viewport); it defaults to the field's.
    */
-  resize(width: number, height: number): void {
+  resize(width: number, height: number, windowWidth = width, windowHeight = height): void {
     const w = Math.max(0, width);
     const h = Math.max(0, height);
-    const next = particleCount(w, h, this.config.areaPerParticle);
+    this.windowWidth = windowWidth;
+    this.windowHeight = windowHeight;
+    const next = particleCount(windowWidth, windowHeight, this.config.areaPerParticle);
     this.ensureParticleCapacity(next);
     const kept = Math.min(this.count, next);
     const sx = this.width > 0 ? w / this.width : 0;
@@ -95,11 +105,11 @@ export class ParticleSimulation {
   }
 
   /** Throws the whole field away and places every particle anew. */
-  reset(width: number, height: number): void {
+  reset(width: number, height: number, windowWidth = width, windowHeight = height): void {
     this.count = 0;
     this.width = 0;
     this.height = 0;
-    this.resize(width, height);
+    this.resize(width, height, windowWidth, windowHeight);
   }
 
   /**
@@ -119,7 +129,7 @@ export class ParticleSimulation {
     }
     if (areaChanged) {
       // same viewport, new count: existing particles stay where they are
-      this.resize(this.width, this.height);
+      this.resize(this.width, this.height, this.windowWidth, this.windowHeight);
       return;
     }
     if (distanceChanged) {
@@ -220,15 +230,16 @@ export class ParticleSimulation {
         }
       }
     }
-  }
 
-  /** The same links by checking all n²/2 pairs: the reference for tests and the benchmark. */
-  computeLinksNaive(): void {
-    this.linkCount = 0;
-    this.linksDropped = 0;
-    const n = this.count;
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) this.tryLink(i, j);
+    // alphas by the spec's rule in one pass over the links: a single call site, which V8 inlines
+    // (called from the pair loops, it was not inlined at all five and cost ~10–40 % of this method)
+    const alphas = this.linkAlphas;
+    const lengths2 = this.linkLengths2;
+    const { linkDistance, linkOpacity } = this.config;
+    for (let l = 0; l < this.linkCount; l++) {
+      const alpha = linkAlpha(Math.sqrt(lengths2[l]!), linkDistance, linkOpacity);
+      alphas[2 * l] = alpha;
+      alphas[2 * l + 1] = alpha;
     }
   }
 
@@ -261,14 +272,12 @@ export class ParticleSimulation {
       this.linksDropped++;
       return;
     }
-    const alpha = (1 - Math.sqrt(d2) / reach) * this.config.linkOpacity;
     const seg = this.linkPositions;
     seg[4 * l] = xi;
     seg[4 * l + 1] = yi;
     seg[4 * l + 2] = xj;
     seg[4 * l + 3] = yj;
-    this.linkAlphas[2 * l] = alpha;
-    this.linkAlphas[2 * l + 1] = alpha;
+    this.linkLengths2[l] = d2;
     this.linkCount = l + 1;
   }
 
@@ -325,6 +334,7 @@ export class ParticleSimulation {
     this.linkCapacity = capacity;
     this.linkPositions = new Float32Array(capacity * 4);
     this.linkAlphas = new Float32Array(capacity * 2);
+    this.linkLengths2 = new Float64Array(capacity);
   }
 }
 

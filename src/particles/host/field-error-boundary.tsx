@@ -5,7 +5,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a WebGL renderer that fails to start (context creation, shader compile, chunk load). */
+/**
+ * Renders nothing once anything below it has thrown (a lazy chunk that cannot be fetched, a
+ * renderer that fails to start) and tells `onError` once. Around the whole field in the layer, and
+ * around the WebGL renderer inside the page field (whose error hands drawing to the 2D canvas).
+ */
 export class FieldErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,4 +1,5 @@
 import type { EngineHost, HostState } from '../core/engine';
+import { fieldSizer } from './field-size';
 
 /** What the page tells a running field: the engine itself, or the proxy of one in a worker. */
 export interface FieldInputs {
@@ -32,10 +33,10 @@ export function watchWindow(win: Window, inputs: FieldInputs): () => void {
   };
 }
 
-/** The main thread as the engine's host: the layer's size, the window's pixel ratio and frames. */
+/** The main thread as the engine's host: the layer's and window's size, the pixel ratio and frames. */
 export function windowHost(win: Window, layer: HTMLElement): EngineHost {
   return {
-    measure: () => ({ width: layer.clientWidth, height: layer.clientHeight }),
+    measure: fieldSizer(win, layer),
     pixelRatio: () => win.devicePixelRatio || 1,
     requestFrame: (callback) => win.requestAnimationFrame(callback),
     cancelFrame: (id) => win.cancelAnimationFrame(id),

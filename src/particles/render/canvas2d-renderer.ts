@@ -19,6 +19,15 @@ const TAU = Math.PI * 2;
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
+/** A canvas's 2D context, or null where it has none (context creation can also throw). */
+function context2d(canvas: HTMLCanvasElement | OffscreenCanvas, options?: CanvasRenderingContext2DSettings): Context2D | null {
+  try {
+    return canvas.getContext('2d', options) as Context2D | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The 2D-canvas renderer: the fallback when WebGL2 is missing, fails or is lost, and the renderer
  * that draws while three.js is still loading. Reads the same simulation buffers as the WebGL one.
@@ -52,11 +61,12 @@ export class Canvas2DRenderer {
   ) {
     // desynchronized: measured in headless (software) Chromium to take the canvas raster off the main
     // thread (≈200–300 vs ≈750 ms/s main-thread time at 1920×1080); tsParticles 4 sets it too
-    this.ctx = canvas.getContext('2d', { alpha: true, desynchronized: true }) as Context2D | null;
+    this.ctx = context2d(canvas, { alpha: true, desynchronized: true });
     this.sprites =
       typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : (canvas as HTMLCanvasElement).ownerDocument.createElement('canvas');
   }
 
+  /** The canvas gave a 2D context. Without one the host must draw another way (or not at all). */
   get available(): boolean {
     return this.ctx !== null;
   }
@@ -68,9 +78,10 @@ export class Canvas2DRenderer {
     this.width = this.height = this.dpr = 0;
   }
 
+  /** Paints the engine's current state. Throws rather than silently drawing nothing (the engine then drops it). */
   readonly draw = (): void => {
     const ctx = this.ctx;
-    if (!ctx) return;
+    if (!ctx) throw new Error('the particle canvas has no 2D context');
     const { sim } = this.engine;
     const dpr = this.engine.pixelRatio;
     if (sim.width !== this.width || sim.height !== this.height || dpr !== this.dpr) {
@@ -191,8 +202,8 @@ export class Canvas2DRenderer {
     this.spriteHalf = this.spriteSize >> 1;
     this.sprites.width = cell * RADIUS_LEVELS;
     this.sprites.height = cell;
-    const sctx = this.sprites.getContext('2d') as Context2D | null;
-    if (!sctx) return;
+    const sctx = context2d(this.sprites);
+    if (!sctx) throw new Error('the particle sprite canvas has no 2D context');
     sctx.clearRect(0, 0, this.sprites.width, cell);
     sctx.fillStyle = palette.particleCss;
     for (let level = 0; level < RADIUS_LEVELS; level++) {

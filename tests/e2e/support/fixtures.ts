@@ -18,7 +18,7 @@ export interface Guard {
   allowExternal(url: string | RegExp): void;
   /** Tolerates a console error whose text matches (for tests that break something on purpose). */
   allowConsoleError(text: RegExp): void;
-  /** Tolerates a failed same-origin request, or an HTTP error status, whose URL matches (for tests that block one on purpose, or a host's 404 page). */
+  /** Tolerates a failed same-origin request, or an HTTP error answer, whose URL matches (for tests that block or 404 one on purpose). */
   allowFailedRequest(url: RegExp): void;
   /** Everything recorded so far that would fail the test. */
   problems(): string[];
@@ -91,9 +91,8 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
       });
       context.on('response', (response) => {
         const url = response.url();
-        if (response.status() >= 400 && sameOrigin(url) && !allowedFailures.some((pattern) => pattern.test(url))) {
-          problems.push(`HTTP ${response.status()}: ${url}`);
-        }
+        if (response.status() < 400 || !sameOrigin(url) || allowedFailures.some((pattern) => pattern.test(url))) return;
+        problems.push(`HTTP ${response.status()}: ${url}`);
       });
 
       await provide({

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/state/store';
 import { Canvas2DRenderer } from '../../render/canvas2d-renderer';
+import { exposeParticleStats } from '../automation-hooks';
 import { LAYER_CANVAS_STYLE } from '../layer-canvas-style';
-import { setLayerData } from '../layer-data';
+import { reportFallback, setLayerData } from '../layer-data';
 import { ParticleEngine, type Painter } from '../../core/engine';
 import type { RendererPlan } from '../renderer-choice';
 import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
@@ -12,24 +13,30 @@ import { FieldErrorBoundary } from '../field-error-boundary';
 // three.js and @react-three/fiber live in this chunk only, fetched once WebGL2 is known to work
 const WebGLField = lazy(() => import('../../render/webgl/webgl-field'));
 
+/** `failed` is final: neither a late context event nor anything else brings WebGL back. */
 type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
 
 /**
  * The field drawn on the page's main thread: WebGL when the plan asks for it, with the 2D canvas
  * painting first (it needs no extra code), giving way once WebGL has drawn a frame, and taking over
- * again whenever WebGL fails or loses its context. Also the 2D path where workers cannot draw.
+ * again whenever WebGL fails to load or start, throws while painting, or loses its context. Also
+ * the 2D path where workers cannot draw.
+ *
+ * A renderer that throws is dropped once by the engine and never retried (WebGL → 2D → none). When
+ * neither can draw, `onFail` tells the chooser, which leaves the layer empty.
  */
-export function PageField({ layer, plan, seed }: { layer: HTMLElement; plan: RendererPlan; seed: number }) {
+export function PageField({ layer, plan, seed, onFail }: { layer: HTMLElement; plan: RendererPlan; seed: number; onFail: () => void }) {
   const [engine] = useState(() => new ParticleEngine(seed));
   const [webgl, setWebgl] = useState<WebGLState>(plan.webgl ? 'loading' : 'off');
+  const [canvas2dFailed, setCanvas2dFailed] = useState(false);
   const canvas2dRef = useRef<HTMLCanvasElement>(null);
   const renderer2dRef = useRef<Canvas2DRenderer | null>(null);
   const webglPaintRef = useRef<Painter | null>(null);
-  const active = webgl === 'ready' ? 'webgl' : '2d';
+  const active = webgl === 'ready' ? 'webgl' : canvas2dFailed ? 'none' : '2d';
+  const webglMayStillDraw = webgl === 'loading' || webgl === 'lost';
 
   useEffect(() => {
-    window.__particles = engine.stats;
-    window.__readParticles = () => Promise.resolve({ ...engine.stats });
+    exposeParticleStats(engine.stats, () => Promise.resolve({ ...engine.stats }));
     layer.setAttribute('data-thread', 'main');
     const mirror = () => setLayerData(layer, 'particles', String(engine.sim.count));
     const unsubscribe = engine.subscribe(mirror);
@@ -47,19 +54,37 @@ export function PageField({ layer, plan, seed }: { layer: HTMLElement; plan: Ren
 
   useEffect(() => mountTuningPanelOnDemand(engine), [engine]);
 
+  const onWebGLFailed = useCallback((error: unknown) => {
+    reportFallback('the WebGL renderer failed; drawing in 2D', error);
+    setWebgl('failed');
+  }, []);
+  const on2dFailed = useCallback((error: unknown) => {
+    reportFallback('the 2D canvas cannot draw on the page', error);
+    setCanvas2dFailed(true);
+  }, []);
+
   // hand the engine to the active renderer before the browser paints the swap
   useLayoutEffect(() => {
     const canvas = canvas2dRef.current;
     if (!canvas) return;
     if (active === 'webgl' && webglPaintRef.current) {
-      engine.setPainter(webglPaintRef.current, 'webgl');
+      engine.setPainter(webglPaintRef.current, 'webgl', onWebGLFailed);
       renderer2dRef.current?.release();
-    } else {
+    } else if (active === '2d') {
+      // a canvas without a 2D context throws on the first paint, which fails it like any other throw
       renderer2dRef.current ??= new Canvas2DRenderer(canvas, engine);
-      engine.setPainter(renderer2dRef.current.draw, '2d');
+      engine.setPainter(renderer2dRef.current.draw, '2d', on2dFailed);
+    } else {
+      engine.setPainter(null, 'none');
+      renderer2dRef.current?.release();
     }
-    setLayerData(layer, 'renderer', active);
-  }, [active, engine, layer]);
+    // what the engine now paints with (a renderer that threw at once is already dropped)
+    setLayerData(layer, 'renderer', engine.stats.renderer);
+  }, [active, engine, layer, onWebGLFailed, on2dFailed]);
+
+  useEffect(() => {
+    if (active === 'none' && !webglMayStillDraw) onFail();
+  }, [active, webglMayStillDraw, onFail]);
 
   useEffect(() => () => engine.setPainter(null, 'none'), [engine]);
 
@@ -67,9 +92,11 @@ export function PageField({ layer, plan, seed }: { layer: HTMLElement; plan: Ren
     webglPaintRef.current = paint;
     setWebgl((state) => (state === 'loading' ? 'ready' : state));
   }, []);
-  const onContextLost = useCallback(() => setWebgl('lost'), []);
-  const onContextRestored = useCallback(() => setWebgl('ready'), []);
-  const onWebGLError = useCallback(() => setWebgl('failed'), []);
+  const onContextLost = useCallback(() => setWebgl((state) => (state === 'ready' || state === 'loading' ? 'lost' : state)), []);
+  const onContextRestored = useCallback(
+    () => setWebgl((state) => (state !== 'lost' ? state : webglPaintRef.current ? 'ready' : 'loading')),
+    [],
+  );
 
   return (
     <>
@@ -80,7 +107,7 @@ export function PageField({ layer, plan, seed }: { layer: HTMLElement; plan: Ren
         style={{ ...LAYER_CANVAS_STYLE, visibility: active === '2d' ? 'visible' : 'hidden' }}
       />
       {webgl !== 'off' && webgl !== 'failed' && (
-        <FieldErrorBoundary onError={onWebGLError}>
+        <FieldErrorBoundary onError={onWebGLFailed}>
           <Suspense fallback={null}>
             <WebGLField
               engine={engine}

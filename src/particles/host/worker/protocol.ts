@@ -1,11 +1,10 @@
 import type { Theme } from '@/state/theme-document';
 import type { ParticleConfig } from '../../core/config';
 import type { HostState, ParticleStats } from '../../core/engine';
+import type { FieldSize } from '../field-size';
 
-/** The layer's size in CSS px and the display's pixel ratio, as the page measured them. */
-export interface Viewport {
-  width: number;
-  height: number;
+/** The layer's and the window's size in CSS px and the display's pixel ratio, as the page measured them. */
+export interface Viewport extends FieldSize {
   dpr: number;
 }
 
@@ -19,9 +18,8 @@ export type ToWorker =
   | { type: 'config'; config: ParticleConfig }
   | { type: 'stats'; id: number };
 
-/** Messages from the 2D worker: its counters, after a rebuild or restyle, or when asked (`id`). */
-export interface FromWorker {
-  type: 'stats';
-  stats: ParticleStats;
-  id?: number | undefined;
-}
+/**
+ * Messages from the 2D worker: its counters, after a rebuild or restyle, or when asked (`id`); or
+ * that it cannot draw (no 2D context on its canvas, or its renderer threw), so the page takes over.
+ */
+export type FromWorker = { type: 'stats'; stats: ParticleStats; id?: number | undefined } | { type: 'failed'; reason: string };

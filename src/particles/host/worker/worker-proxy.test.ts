@@ -40,8 +40,8 @@ const stats = (count: number, frames = 0): ParticleStats => ({
   animating: true,
 });
 
-function setup() {
-  const canvas = { transferControlToOffscreen: vi.fn(() => offscreen) } as unknown as HTMLCanvasElement;
+function setup(transfer: () => OffscreenCanvas = () => offscreen) {
+  const canvas = { transferControlToOffscreen: vi.fn(transfer) } as unknown as HTMLCanvasElement;
   const layer = document.createElement('div');
   Object.defineProperties(layer, { clientWidth: { value: 1280, configurable: true }, clientHeight: { value: 800, configurable: true } });
   const onStats = vi.fn();
@@ -91,7 +91,10 @@ describe('WorkerProxy (the page side of the 2D worker)', () => {
     expect(worker.posted.filter((m) => m.type === 'rebuild')).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(worker.posted.filter((m) => m.type === 'rebuild')).toEqual([
-      { type: 'rebuild', viewport: { width: 640, height: 800, dpr: window.devicePixelRatio || 1 } },
+      {
+        type: 'rebuild',
+        viewport: { width: 640, height: 800, windowWidth: window.innerWidth, windowHeight: window.innerHeight, dpr: window.devicePixelRatio || 1 },
+      },
     ]);
   });
 
@@ -134,5 +137,21 @@ describe('WorkerProxy (the page side of the 2D worker)', () => {
     vi.advanceTimersByTime(500);
     expect(worker.terminated).toBe(true);
     expect(worker.posted.filter((m) => m.type === 'rebuild')).toEqual([]);
+  });
+
+  it('a canvas that cannot be transferred throws from the constructor and leaves no worker running', () => {
+    expect(() =>
+      setup(() => {
+        throw new DOMException('injected', 'InvalidStateError');
+      }),
+    ).toThrow('injected');
+    expect(FakeWorker.last?.terminated).toBe(true);
+  });
+
+  it('reports a worker that says it cannot draw', () => {
+    const { worker, onError, onStats } = setup();
+    worker.reply({ type: 'failed', reason: 'no 2D context' });
+    expect(onError).toHaveBeenCalledWith('no 2D context');
+    expect(onStats).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../../core/con
 import { debounce } from '../../core/debounce';
 import { emptyStats, type HostState, type ParticleStats } from '../../core/engine';
 import type { FieldInputs } from '../window-inputs';
+import { fieldSizer, type FieldSize } from '../field-size';
 import type { FromWorker, ToWorker, Viewport } from './protocol';
 
 /** A canvas can hand its drawing to a worker (OffscreenCanvas): Chromium 69+, Firefox 105+, Safari 16.4+. */
@@ -16,8 +17,8 @@ export interface WorkerProxyOptions {
   state: HostState;
   /** The worker's counters changed (a rebuild or restyle): e.g. mirror the count on the layer. */
   onStats: (stats: ParticleStats) => void;
-  /** The worker could not start or crashed: the page should draw the field itself. */
-  onError: () => void;
+  /** The worker could not start, crashed, or cannot draw: the page should draw the field itself. */
+  onError: (reason: string) => void;
 }
 
 /**
@@ -31,6 +32,7 @@ export class WorkerProxy implements FieldInputs {
   /** The counters as last reported by the worker. */
   readonly stats: ParticleStats = emptyStats('2d');
   private readonly worker: Worker;
+  private readonly measure: () => FieldSize;
   private readonly waiting = new Map<number, (stats: ParticleStats) => void>();
   private nextId = 1;
   // debounced here, where the resize events happen: a busy worker may see its messages late
@@ -39,22 +41,33 @@ export class WorkerProxy implements FieldInputs {
     () => this.config.resizeDebounceMs,
   );
 
+  /**
+   * Starts the worker and hands it the canvas. Throws if either fails (a worker blocked or
+   * unsupported, a canvas that cannot be transferred), leaving no worker behind; the canvas may
+   * already be transferred then, so the page must draw on a fresh one.
+   */
   constructor(
     canvas: HTMLCanvasElement,
-    private readonly layer: HTMLElement,
+    layer: HTMLElement,
     private readonly options: WorkerProxyOptions,
   ) {
+    this.measure = fieldSizer(window, layer);
     this.worker = new Worker(new URL('./particle.worker.ts', import.meta.url), { type: 'module', name: 'particles' });
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.options.onError();
+      this.options.onError(event.message || 'the worker failed to start');
     };
-    const offscreen = canvas.transferControlToOffscreen();
-    this.post(
-      { type: 'start', canvas: offscreen, seed: options.seed, config: this.config, theme: options.theme, viewport: this.viewport(), ...options.state },
-      [offscreen],
-    );
+    try {
+      const offscreen = canvas.transferControlToOffscreen();
+      this.post(
+        { type: 'start', canvas: offscreen, seed: options.seed, config: this.config, theme: options.theme, viewport: this.viewport(), ...options.state },
+        [offscreen],
+      );
+    } catch (error) {
+      this.worker.terminate();
+      throw error;
+    }
   }
 
   /** The field is rebuilt `resizeDebounceMs` after the last resize event. */
@@ -94,7 +107,7 @@ export class WorkerProxy implements FieldInputs {
   }
 
   private viewport(): Viewport {
-    return { width: this.layer.clientWidth, height: this.layer.clientHeight, dpr: window.devicePixelRatio || 1 };
+    return { ...this.measure(), dpr: window.devicePixelRatio || 1 };
   }
 
   private post(message: ToWorker, transfer: Transferable[] = []): void {
@@ -102,6 +115,10 @@ export class WorkerProxy implements FieldInputs {
   }
 
   private receive(message: FromWorker): void {
+    if (message.type === 'failed') {
+      this.options.onError(message.reason);
+      return;
+    }
     Object.assign(this.stats, message.stats);
     if (message.id === undefined) {
       this.options.onStats(this.stats);

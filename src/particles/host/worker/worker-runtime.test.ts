@@ -29,14 +29,27 @@ function fakeScope({ withFrames = true } = {}) {
   return { scope, posted, frame, queued: () => callbacks.size };
 }
 
-/** An OffscreenCanvas stand-in: jsdom has no canvas, so the renderer draws nothing but still runs. */
+/** A 2D context that takes every call and draws nothing (jsdom has no canvas); `fail` makes its drawing throw. */
+const fakeContext = (fail: { drawing: boolean }) =>
+  new Proxy(
+    {},
+    {
+      get: () => () => {
+        if (fail.drawing) throw new Error('injected: drawing failed');
+      },
+      set: () => true,
+    },
+  );
+
+/** An OffscreenCanvas stand-in; `contexts.none` makes getContext() return null, as a broken one can. */
+const contexts = { none: false, drawing: false };
 class FakeOffscreenCanvas {
   constructor(
     public width = 0,
     public height = 0,
   ) {}
   getContext() {
-    return null;
+    return contexts.none ? null : fakeContext(contexts);
   }
 }
 const canvas = () => new FakeOffscreenCanvas() as unknown as OffscreenCanvas;
@@ -48,16 +61,23 @@ function start(handle: (message: ToWorker) => void, overrides: Partial<Extract<T
     seed: 7,
     config: cloneConfig(),
     theme: 'dark',
-    viewport: { width: 1280, height: 800, dpr: 1 },
+    viewport: { width: 1280, height: 800, windowWidth: 1280, windowHeight: 800, dpr: 1 },
     hidden: false,
     reducedMotion: false,
     ...overrides,
   });
 }
 
-const lastStats = (posted: FromWorker[]): ParticleStats | undefined => posted.at(-1)?.stats;
+const lastStats = (posted: FromWorker[]): ParticleStats | undefined => {
+  const last = posted.at(-1);
+  return last?.type === 'stats' ? last.stats : undefined;
+};
 
-beforeEach(() => vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas));
+beforeEach(() => {
+  vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
+  contexts.none = false;
+  contexts.drawing = false;
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -72,14 +92,14 @@ describe('the 2D worker', () => {
     for (let i = 0; i < 5; i++) frame();
     handle({ type: 'stats', id: 3 });
     expect(posted.at(-1)).toMatchObject({ type: 'stats', id: 3, stats: { steps: 5, animating: true } });
-    expect(posted.at(-1)?.stats.frames).toBeGreaterThanOrEqual(5);
+    expect(lastStats(posted)?.frames).toBeGreaterThanOrEqual(5);
   });
 
   it('rebuilds at once for the size the page sends (the page debounces its resize events)', () => {
     const { scope, posted } = fakeScope();
     const handle = createWorkerRuntime(scope);
     start(handle);
-    handle({ type: 'rebuild', viewport: { width: 800, height: 500, dpr: 2 } });
+    handle({ type: 'rebuild', viewport: { width: 800, height: 500, windowWidth: 800, windowHeight: 500, dpr: 2 } });
     expect(lastStats(posted)).toMatchObject({ count: 50, rebuilds: 1 });
   });
 
@@ -128,11 +148,36 @@ describe('the 2D worker', () => {
     const { scope, posted } = fakeScope();
     const handle = createWorkerRuntime(scope);
     handle({ type: 'stats', id: 1 });
-    handle({ type: 'rebuild', viewport: { width: 10, height: 10, dpr: 1 } });
+    handle({ type: 'rebuild', viewport: { width: 10, height: 10, windowWidth: 10, windowHeight: 10, dpr: 1 } });
     expect(posted).toEqual([]);
     start(handle);
     const count = lastStats(posted)?.count;
-    start(handle, { viewport: { width: 100, height: 100, dpr: 1 } });
+    start(handle, { viewport: { width: 100, height: 100, windowWidth: 100, windowHeight: 100, dpr: 1 } });
     expect(lastStats(posted)?.count).toBe(count);
+  });
+
+  it('says it cannot draw when its canvas gives no 2D context, and then does nothing', () => {
+    contexts.none = true;
+    const { scope, posted, frame, queued } = fakeScope();
+    const handle = createWorkerRuntime(scope);
+    start(handle);
+    expect(posted).toEqual([{ type: 'failed', reason: expect.stringContaining('no 2D context') }]);
+    frame();
+    handle({ type: 'stats', id: 1 });
+    start(handle);
+    expect(posted).toHaveLength(1);
+    expect(queued()).toBe(0);
+  });
+
+  it('says it cannot draw once when its renderer throws, and stops drawing', () => {
+    const { scope, posted, frame, queued } = fakeScope();
+    const handle = createWorkerRuntime(scope);
+    start(handle);
+    frame();
+    contexts.drawing = true;
+    frame();
+    frame();
+    expect(posted.filter((m) => m.type === 'failed')).toEqual([{ type: 'failed', reason: expect.stringContaining('injected') }]);
+    expect(queued()).toBe(0);
   });
 });

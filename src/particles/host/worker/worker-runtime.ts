@@ -17,9 +17,15 @@ export interface WorkerScope {
  */
 export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => void {
   let engine: ParticleEngine | null = null;
-  let viewport: Viewport = { width: 0, height: 0, dpr: 1 };
+  let viewport: Viewport = { width: 0, height: 0, windowWidth: 0, windowHeight: 0, dpr: 1 };
   const report = (id?: number) => {
     if (engine) scope.postMessage({ type: 'stats', stats: { ...engine.stats }, id });
+  };
+  // this worker cannot draw: stop for good and let the page draw the field instead
+  const fail = (reason: string) => {
+    engine?.detach();
+    engine = null;
+    scope.postMessage({ type: 'failed', reason });
   };
 
   // animation frames where the worker has them (Chromium, Firefox); a 60 Hz timer elsewhere
@@ -27,15 +33,21 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
     scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number);
   const cancelFrame = scope.cancelAnimationFrame?.bind(scope) ?? ((id: number) => clearTimeout(id));
 
+  let started = false;
   return (message) => {
     if (message.type === 'start') {
-      if (engine) return;
+      if (engine || started) return;
+      started = true;
       viewport = message.viewport;
       engine = new ParticleEngine(message.seed, message.config);
       engine.setTheme(message.theme);
       engine.subscribe(() => report());
       const renderer = new Canvas2DRenderer(message.canvas, engine);
-      engine.setPainter(renderer.draw, '2d');
+      if (!renderer.available) {
+        fail('the OffscreenCanvas gave no 2D context');
+        return;
+      }
+      engine.setPainter(renderer.draw, '2d', (error) => fail(`the 2D renderer threw: ${String(error)}`));
       engine.attach(
         { measure: () => viewport, pixelRatio: () => viewport.dpr, requestFrame, cancelFrame },
         { hidden: message.hidden, reducedMotion: message.reducedMotion },

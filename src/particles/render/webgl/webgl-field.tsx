@@ -41,9 +41,6 @@ export default function WebGLField({
     // updates (camera inverse, world matrices), which also allocate in V8's lower tiers
     state.scene.matrixWorldAutoUpdate = false;
     state.camera.matrixWorldAutoUpdate = false;
-    // three calls preventDefault() on webglcontextlost itself, which allows the restore
-    canvas.addEventListener('webglcontextlost', onContextLost);
-    canvas.addEventListener('webglcontextrestored', onContextRestored);
   };
 
   return (
@@ -67,17 +64,30 @@ export default function WebGLField({
       }}
       onCreated={onCreated}
     >
-      <FieldScene engine={engine} onReady={onReady} />
+      <FieldScene engine={engine} onReady={onReady} onContextLost={onContextLost} onContextRestored={onContextRestored} />
     </Canvas>
   );
 }
 
-function FieldScene({ engine, onReady }: Pick<WebGLFieldProps, 'engine' | 'onReady'>) {
+function FieldScene({ engine, onReady, onContextLost, onContextRestored }: Pick<WebGLFieldProps, 'engine' | 'onReady' | 'onContextLost' | 'onContextRestored'>) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const meshes = useMemo(() => new ParticleMeshes(engine), [engine]);
+
+  // three calls preventDefault() on webglcontextlost itself, which allows the restore. The listeners
+  // go with the field: r3f forces a context loss on the canvas after unmounting it, and that late
+  // event must not reach a host that has moved on (e.g. marked WebGL failed).
+  useEffect(() => {
+    const canvas = gl.domElement;
+    canvas.addEventListener('webglcontextlost', onContextLost);
+    canvas.addEventListener('webglcontextrestored', onContextRestored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', onContextLost);
+      canvas.removeEventListener('webglcontextrestored', onContextRestored);
+    };
+  }, [gl, onContextLost, onContextRestored]);
 
   useEffect(() => {
     scene.add(meshes.links, meshes.points);
