@@ -4,18 +4,22 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { hostPreview } from './scripts/vite-plugin-host-preview.ts';
 import { contentValidation } from './scripts/vite-plugin-content.ts';
 import { posts } from './scripts/vite-plugin-posts.ts';
 import { technologyIcons } from './scripts/vite-plugin-technology-icons.ts';
-import { vercelPreview } from './scripts/vite-plugin-vercel-preview.ts';
+import { resolveBasePath } from './src/content-kit/base-path.ts';
+import { site } from './src/content/site.ts';
 
 export default defineConfig({
-  plugins: [contentValidation(), posts(), technologyIcons(), imagetools(), react(), tailwindcss(), vercelPreview()],
+  // "/" or the sub-path the site lives under: the path of url in src/content/site.ts, or BASE_PATH
+  base: resolveBasePath(site.url, process.env.BASE_PATH),
+  plugins: [contentValidation(), posts(), technologyIcons(), imagetools(), react(), tailwindcss(), hostPreview()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    // DIST_DIR: a second build beside dist/ (the test build with fixture posts: npm run build:posts)
+    // DIST_DIR: a second build beside dist/ (the fixture posts: npm run build:posts; the sub-path: npm run build:subpath)
     outDir: process.env.DIST_DIR || 'dist',
     // images stay files: cached once, not repeated in every page's HTML and the JS bundle
     assetsInlineLimit: 0,

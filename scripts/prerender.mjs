@@ -1,6 +1,8 @@
 // Writes the static pages after `vite build` (client) and `vite build --ssr` (server bundle):
 // dist/index.html and dist/blog/index.html prerendered and hydrated in the browser, dist/spa.html
-// the empty shell for every other path, plus sitemap.xml, robots.txt and site.webmanifest.
+// the empty shell for every other path (and dist/404.html, the same shell, for hosts without
+// rewrites), plus sitemap.xml, robots.txt, site.webmanifest and the hosts' files (_headers,
+// _redirects, .nojekyll; see src/app/hosting/).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +27,9 @@ for (const path of server.prerenderedPaths) {
   const html = await server.render(path);
   write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), page(server.headTags(path), html, path));
 }
-write(join(dist, 'spa.html'), page(server.headTags(null), '', null));
-for (const [name, text] of Object.entries(server.siteFiles())) write(join(dist, name), text);
+const shell = page(server.headTags(null), '', null);
+write(join(dist, 'spa.html'), shell);
+write(join(dist, '404.html'), shell);
+for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.hostFiles() })) write(join(dist, name), text);
 
 rmSync(serverDir, { recursive: true, force: true });

@@ -26,12 +26,19 @@ export async function findContentErrors(): Promise<string[]> {
 /**
  * Fails the build (and the dev server's start) when any content entry is invalid, and fills
  * index.html's head from the content: the single-page shell's tags, which scripts/prerender.mjs
- * replaces with each prerendered page's own (between the same markers).
+ * replaces with each prerendered page's own (between the same markers). The CSP <meta> is in built
+ * pages only: the dev server's hot reload needs inline styles and scripts.
  */
 export function contentValidation(): Plugin {
+  let base = '/';
+  let building = false;
   return {
     name: 'content-validation',
     apply: () => !process.env.VITEST,
+    configResolved(config) {
+      base = config.base;
+      building = config.command === 'build';
+    },
     async buildStart() {
       const errors = await findContentErrors();
       if (errors.length > 0) {
@@ -39,15 +46,18 @@ export function contentValidation(): Plugin {
       }
     },
     transformIndexHtml: {
-      order: 'pre',
+      // after Vite's own URL handling: the tags' URLs already carry the base path, which Vite would add again
+      order: 'post',
       async handler(html) {
         const { module } = await runnerImport<typeof Metadata>('/src/app/site-metadata.ts', {
           root,
           configFile: false,
           logLevel: 'error',
+          // the head's URLs follow the build's base path (import.meta.env.BASE_URL)
+          base,
           resolve: { alias: { '@': `${root}src` } },
         });
-        return html.replace('<!--app-head-->', `<!--app-head-->${module.headTags(null)}<!--/app-head-->`);
+        return html.replace('<!--app-head-->', `<!--app-head-->${module.headTags(null, { csp: building })}<!--/app-head-->`);
       },
     },
   };

@@ -23,6 +23,7 @@ const stylesheet = resolve(root, 'src/content-kit/posts/post-content.css');
 export function posts(): Plugin {
   let postsDir = postsFolder(root);
   let includeDrafts = false;
+  let basePath = '/';
 
   // read once per build; the dev server forgets it when a post changes
   let cache: ReturnType<typeof readPosts> | undefined;
@@ -36,6 +37,7 @@ export function posts(): Plugin {
       lineOffset: post.bodyLineOffset,
       imagesDir: postImagesFolder(postsDir),
       imagesLabel: relative(root, postImagesFolder(postsDir)) || '.',
+      basePath,
     });
   const reload = (server: ViteDevServer) => {
     cache = undefined;
@@ -53,6 +55,7 @@ export function posts(): Plugin {
     configResolved(config) {
       postsDir = postsFolder(config.root);
       includeDrafts = config.command === 'serve';
+      basePath = config.base;
     },
     buildStart() {
       cache = undefined;

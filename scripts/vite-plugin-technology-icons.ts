@@ -10,7 +10,7 @@ import type * as TechnologyIcons from '../src/content-kit/technology-icons';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MODULE_ID = 'virtual:technology-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-const DEV_URL = '/@technology-icons.svg';
+const DEV_FILE = '@technology-icons.svg';
 
 const load = async <T>(file: string) =>
   (await runnerImport<T>(file, { root, configFile: false, logLevel: 'error' })).module;
@@ -41,23 +41,26 @@ export async function buildSprite(): Promise<string> {
  */
 export function technologyIcons(): Plugin {
   let building = false;
+  // the site's base path ("/" or "/portfolio/"): the sprite's URL must stay inside it
+  let base = '/';
   return {
     name: 'technology-icons',
     configResolved(config) {
       building = config.command === 'build';
+      base = config.base;
     },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (!building) return `export default ${JSON.stringify(DEV_URL)};`;
+      if (!building) return `export default ${JSON.stringify(`${base}${DEV_FILE}`)};`;
       const sprite = await buildSprite();
       // named by content hash ourselves, so the client and the prerender builds agree on the URL
       const fileName = `assets/technology-icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
       this.emitFile({ type: 'asset', fileName, source: sprite });
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
     },
     configureServer(server) {
-      server.middlewares.use(DEV_URL, (_req, res, next) => {
+      server.middlewares.use(`${base}${DEV_FILE}`, (_req, res, next) => {
         buildSprite()
           .then((sprite) => {
             res.setHeader('Content-Type', 'image/svg+xml');

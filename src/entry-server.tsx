@@ -2,14 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
+import { clientRoutePaths, hostFiles as renderHostFiles } from './app/hosting/host-files';
 import { routes } from './app/routes';
+import { prerenderedPaths } from './app/site-metadata';
+import { basePath, routerBasename, sitePath } from './shared/site-paths';
 
 export { headTags, prerenderedPaths, siteFiles } from './app/site-metadata';
 
 /** The HTML of one route, as the browser's first render will produce it (see scripts/prerender.mjs). */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  const handler = createStaticHandler(routes, { basename: routerBasename() });
+  const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -22,3 +25,6 @@ export async function render(path: string): Promise<string> {
     </StrictMode>,
   );
 }
+
+/** _headers, _redirects and .nojekyll for this build's base path (see src/app/hosting/host-files.ts). */
+export const hostFiles = (): Record<string, string> => renderHostFiles(basePath(), clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);

@@ -29,6 +29,11 @@ describe('hydration data', () => {
     expect(await hydrationData(routes, at('/blog/first-post'))).toEqual({ loaderData: { post: { slug: 'first-post' } } });
   });
 
+  it('matches the routes under the base path of a site that lives in a sub-path', async () => {
+    expect(await hydrationData(routes, at('/portfolio/blog/first-post'), '/portfolio')).toEqual({ loaderData: { post: { slug: 'first-post' } } });
+    expect(hydrationData(routes, at('/portfolio/'), '/portfolio')).toBeUndefined();
+  });
+
   it('resolves a matched lazy route first (its component then renders at once), and runs the loader it brings', async () => {
     expect(await hydrationData(routes, at('/lazy'))).toEqual({ loaderData: { lazy: 'from a lazy route' } });
     const lazyPage = routes[0]!.children!.find((route) => route.path === 'lazy-page')!;

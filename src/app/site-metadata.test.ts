@@ -39,6 +39,6 @@ describe('site files', () => {
     const files = siteFiles();
     for (const path of prerenderedPaths) expect(files['sitemap.xml']).toContain(`<loc>${new URL(path, site.url).href}</loc>`);
     expect(files['robots.txt']).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-    expect(JSON.parse(files['site.webmanifest']!)).toMatchObject({ start_url: '/', theme_color: site.themeColor });
+    expect(JSON.parse(files['site.webmanifest']!)).toMatchObject({ start_url: '/', scope: '/', theme_color: '#020617' });
   });
 });

@@ -1,12 +1,13 @@
 import { contentImage } from '@/content-kit/images';
 import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { absoluteUrl, sitePath, siteUrl } from '@/shared/site-paths';
 import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
+import { cspMetaTag } from './hosting/host-files';
+import { pageColour } from './theme-colours';
 
 // Everything a link preview, a search engine or a home-screen install reads, made from the content files.
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-export const PAGE_BACKGROUND = '#020617';
 
 interface PageMeta {
   title: string;
@@ -31,7 +32,6 @@ export const prerenderedPaths = Object.keys(pages);
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const absolute = (path: string) => new URL(path, `${site.url}/`).href;
 
 function personJsonLd(): string {
   const person = {
@@ -40,23 +40,28 @@ function personJsonLd(): string {
     name: profile.name,
     jobTitle: profile.jobTitle,
     email: `mailto:${profile.email}`,
-    url: site.url,
-    image: absolute(contentImage(profile.photo).src),
+    url: siteUrl('/'),
+    image: absoluteUrl(contentImage(profile.photo).src),
     sameAs: [profile.links.linkedin, profile.links.github, profile.links.scholar],
   };
   // `<` escaped so no string in the content can close the script element
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-/** The <head> tags of a prerendered path, or of the single-page shell when `path` is null. */
-export function headTags(path: string | null): string {
+/**
+ * The <head> tags of a prerendered path, or of the single-page shell when `path` is null. `csp: false`
+ * leaves out the policy's <meta>, for the dev server (its hot reload injects inline styles and scripts).
+ */
+export function headTags(path: string | null, { csp = true }: { csp?: boolean } = {}): string {
   const page = (path !== null && pages[path]) || home;
-  const url = path === null ? null : absolute(path);
-  const image = absolute(OG_IMAGE.path);
+  const url = path === null ? null : siteUrl(path);
+  const image = siteUrl(OG_IMAGE.path);
   const tags = [
+    // first, so the policy covers everything after it
+    csp && cspMetaTag(),
     `<title>${escape(page.title)}</title>`,
     `<meta name="description" content="${escape(page.description)}" />`,
-    `<meta name="theme-color" content="${site.themeColor}" />`,
+    `<meta name="theme-color" content="${pageColour}" />`,
     url && `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="${page.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escape(profile.name)}" />`,
@@ -71,13 +76,13 @@ export function headTags(path: string | null): string {
     `<meta name="twitter:title" content="${escape(page.title)}" />`,
     `<meta name="twitter:description" content="${escape(page.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-    `<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />`,
-    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
-    `<link rel="manifest" href="/site.webmanifest" />`,
+    `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${sitePath('/favicon-32.png')}" type="image/png" sizes="32x32" />`,
+    `<link rel="apple-touch-icon" href="${sitePath('/apple-touch-icon.png')}" />`,
+    `<link rel="manifest" href="${sitePath('/site.webmanifest')}" />`,
     // the person this site is about, on its home page
     path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
-    ...blogHeadTags(path, publishedPosts(), absolute, escape),
+    ...blogHeadTags(path, publishedPosts(), siteUrl, escape),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -87,7 +92,7 @@ export function siteFiles(): Record<string, string> {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...prerenderedPaths.map((path) => `  <url><loc>${absolute(path)}</loc></url>`),
+    ...prerenderedPaths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -95,20 +100,21 @@ export function siteFiles(): Record<string, string> {
     name: `${profile.name} · ${profile.tagline}`,
     short_name: profile.name,
     description: profile.welcome,
-    start_url: '/',
+    start_url: sitePath('/'),
+    scope: sitePath('/'),
     display: 'standalone',
-    background_color: PAGE_BACKGROUND,
-    theme_color: site.themeColor,
+    background_color: pageColour,
+    theme_color: pageColour,
     icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: sitePath('/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
   return {
     'sitemap.xml': sitemap,
-    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
-    ...blogSiteFiles(publishedPosts(), absolute, escape),
+    ...blogSiteFiles(publishedPosts(), siteUrl, escape),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeBasePath } from './base-path';
 import type { TechnologyIconName } from './technology-icons';
 
 // Build-time only: content files import these types with `import type`, so zod never reaches the browser.
@@ -27,9 +28,27 @@ export const projectSchema = z.strictObject({
   github: httpsUrl.optional(),
 });
 
+/** Whether a URL's path is folder names (the site's base path), such as "/" or "/portfolio/". */
+function hasFolderPath(url: string): boolean {
+  try {
+    normalizeBasePath(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const siteSchema = z.strictObject({
-  url: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with a slash'),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as "#020617"'),
+  url: httpsUrl
+    .refine((url) => !/[?#]/.test(url), 'must not have a query (?…) or a fragment (#…)')
+    .refine(hasFolderPath, 'must be the address of the site\'s home page, such as "https://avery.github.io/portfolio/"'),
+  /** Strict-Transport-Security options beyond max-age; both off by default (see site.ts). */
+  hsts: z
+    .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
+    .refine((hsts) => !hsts.preload || hsts.includeSubDomains, {
+      message: 'preload needs includeSubDomains: true (the HSTS preload list requires both)',
+      path: ['preload'],
+    }),
 });
 
 export const profileSchema = z.strictObject({

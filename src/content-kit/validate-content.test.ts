@@ -50,9 +50,26 @@ describe('content validation', () => {
     ]);
   });
 
-  it('rejects a site URL with a trailing slash', () => {
-    expect(withContent({ site: { url: 'https://example.com/', themeColor: '#000000' } })).toEqual([
-      'src/content/site.ts, site, field "url": must not end with a slash',
+  it('takes a site URL with or without a path and a trailing slash', () => {
+    const hsts = { includeSubDomains: false, preload: false };
+    for (const url of ['https://example.com', 'https://example.com/', 'https://avery.github.io/portfolio/', 'https://avery.github.io/portfolio']) {
+      expect(withContent({ site: { url, hsts } }), url).toEqual([]);
+    }
+  });
+
+  it('rejects a site URL with a query, a fragment or a path that is no folder name', () => {
+    const hsts = { includeSubDomains: false, preload: false };
+    expect(withContent({ site: { url: 'https://example.com/?ref=1', hsts } })).toEqual([
+      'src/content/site.ts, site, field "url": must not have a query (?…) or a fragment (#…)',
+    ]);
+    expect(withContent({ site: { url: 'https://example.com/my%20site/', hsts } })).toEqual([
+      'src/content/site.ts, site, field "url": must be the address of the site\'s home page, such as "https://avery.github.io/portfolio/"',
+    ]);
+  });
+
+  it('rejects HSTS preload without includeSubDomains', () => {
+    expect(withContent({ site: { url: 'https://example.com', hsts: { includeSubDomains: false, preload: true } } })).toEqual([
+      'src/content/site.ts, site, field "hsts.preload": preload needs includeSubDomains: true (the HSTS preload list requires both)',
     ]);
   });
 

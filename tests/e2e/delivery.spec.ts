@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { cardButtons, dialog, menuButton, themeToggle } from './support/site';
 
 // Issue 5: what the built site delivers before and without JavaScript, and under its real headers
-// (vite preview applies vercel.json's headers and rewrites, see scripts/vite-plugin-vercel-preview.ts).
+// (vite preview applies the hosts' headers and fallback, see scripts/vite-plugin-host-preview.ts).
 
 const routes = ['/', '/blog', '/blog/some-post', '/no/such/page'];
 

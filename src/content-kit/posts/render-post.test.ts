@@ -83,6 +83,15 @@ describe('links', () => {
       expect(link?.querySelector('.sr-only')).toBeNull();
     }
   });
+
+  it('within the site stay inside its base path when it lives under one', () => {
+    const markdown = '[in](/blog/other) [cv](/resume.pdf) [already](/portfolio/x) [out](https://example.com/a) [proto](//cdn.example/x) [here](#top)';
+    const options = { file: 'src/content/posts/x.md', lineOffset: 0, imagesDir, imagesLabel: 'src/content/images' };
+    const hrefs = (basePath?: string) =>
+      [...dom(renderPost(markdown, { ...options, ...(basePath && { basePath }) }).html).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs('/portfolio/')).toEqual(['/portfolio/blog/other', '/portfolio/resume.pdf', '/portfolio/x', 'https://example.com/a', '//cdn.example/x', '#top']);
+    expect(hrefs()).toEqual(['/blog/other', '/resume.pdf', '/portfolio/x', 'https://example.com/a', '//cdn.example/x', '#top']);
+  });
 });
 
 describe('images', () => {

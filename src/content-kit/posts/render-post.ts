@@ -73,6 +73,18 @@ function avoidReservedIds() {
   };
 }
 
+/** A root-relative link in a post ("/resume.pdf", "/blog/other-post") points inside the site's base path. */
+function linksInsideBase(base: string) {
+  return () => (tree: Root) => {
+    if (base === '/') return;
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string') return;
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base)) node.properties.href = `${base}${href.slice(1)}`;
+    });
+  };
+}
+
 /** Width and height an SVG declares (attributes, else its viewBox), for an <img> that does not shift the layout. */
 export function svgSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
@@ -129,10 +141,13 @@ function collectImages(context: ImageContext) {
   };
 }
 
-/** Renders a post's Markdown body. `imagesLabel` is how messages name the images folder. */
+/**
+ * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
+ * is the site's ("/" or "/portfolio/", see src/content-kit/base-path.ts).
+ */
 export function renderPost(
   markdown: string,
-  options: { file: string; lineOffset: number; imagesDir: string; imagesLabel: string },
+  options: { file: string; lineOffset: number; imagesDir: string; imagesLabel: string; basePath?: string },
 ): RenderedPost {
   const images: PostImage[] = [];
   const errors: string[] = [];
@@ -153,6 +168,7 @@ export function renderPost(
     .use(rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] })
     .use(focusableCodeBlocks)
     .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } })
+    .use(linksInsideBase(options.basePath ?? '/'))
     .use(collectImages({ ...options, images, errors }))
     .use(rehypeStringify);
   const file = processor.processSync(markdown);

@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import { FaBlog, FaFilePdf, FaGithub, FaGoogleScholar, FaLinkedin } from 'react-icons/fa6';
 import { profile } from '@/content/profile';
+import { sitePath } from '@/shared/site-paths';
 
 export interface MenuLink {
   label: string;
@@ -14,7 +15,9 @@ export interface MenuLink {
 export const menuLinks: readonly MenuLink[] = [
   { label: 'LinkedIn', href: profile.links.linkedin, icon: FaLinkedin },
   { label: 'GitHub', href: profile.links.github, icon: FaGithub },
-  { label: 'Resume', href: profile.links.resume, icon: FaFilePdf },
+  // a file in public/: served under the site's base path
+  { label: 'Resume', href: sitePath(profile.links.resume), icon: FaFilePdf },
+  // a route: the router's <Link> adds the base path
   { label: 'Blog', href: '/blog', icon: FaBlog, internal: true },
   { label: 'Google Scholar', href: profile.links.scholar, icon: FaGoogleScholar },
 ];

@@ -1,0 +1,47 @@
+// The site's colours, defined once. styles.css receives them as CSS variables (through
+// theme-colours-plugin.ts); the browser's theme colour, the web manifest (site-metadata.ts) and the
+// link-preview image and icons (scripts/make-site-images.mjs) read them from here.
+
+export const themeColours = {
+  dark: {
+    'page-from': '#020617',
+    'page-via': '#0b1230',
+    'page-to': '#1e1b4b',
+    fg: '#e2e8f0',
+    'fg-strong': '#f8fafc',
+    muted: '#a5b4cb',
+    card: 'rgb(15 23 42 / 0.86)',
+    'card-hover': 'rgb(30 41 59 / 0.92)',
+    header: 'rgb(11 18 48 / 0.9)',
+    line: 'rgb(148 163 184 / 0.22)',
+    chip: 'rgb(56 189 248 / 0.14)',
+    'chip-fg': '#bae6fd',
+    accent: '#38bdf8',
+    'accent-strong': '#7dd3fc',
+    surface: '#0f172a',
+    overlay: 'rgb(2 6 23 / 0.8)',
+    focus: '#fbbf24',
+  },
+  light: {
+    'page-from': '#f8fafc',
+    'page-via': '#eef2ff',
+    'page-to': '#e0f2fe',
+    fg: '#1e293b',
+    'fg-strong': '#020617',
+    muted: '#475569',
+    card: 'rgb(255 255 255 / 0.9)',
+    'card-hover': 'rgb(255 255 255 / 0.97)',
+    header: 'rgb(248 250 252 / 0.92)',
+    line: 'rgb(100 116 139 / 0.25)',
+    chip: 'rgb(3 105 161 / 0.1)',
+    'chip-fg': '#075985',
+    accent: '#0369a1',
+    'accent-strong': '#075985',
+    surface: '#ffffff',
+    overlay: 'rgb(15 23 42 / 0.62)',
+    focus: '#b45309',
+  },
+} as const;
+
+/** The page colour of the default (dark) theme: the browser's UI colour and the icons' background. */
+export const pageColour = themeColours.dark['page-from'];
