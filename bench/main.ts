@@ -13,8 +13,8 @@ import { benchSimulation, sampleStepAllocations } from './node-bench';
  * requestAnimationFrame loop over the site's gradient), tsParticles 4.4 configured to the spec, the
  * site's home page with `?renderer=none` (no field) and the home page as a visitor gets it. For each:
  * the CPU time of the page's main thread (ms/s), the CPU of the whole browser (every process descended
- * from the browser process: renderer, GPU, browser, utilities; ms/s from /proc), and the page's own
- * requestAnimationFrame rate. In three browser configurations, at 1920×1080 and 3840×2160, `rounds`
+ * from the browser process: renderer, GPU, browser, utilities; ms/s from /proc), measured with no
+ * probe in the page, then the page's own requestAnimationFrame rate (a counter run for 2 s after). In three browser configurations, at 1920×1080 and 3840×2160, `rounds`
  * interleaved rounds, medians. A screenshot of every measured page is saved (see the end of the
  * output) and every page is checked to change between two screenshots a second apart.
  *
@@ -132,7 +132,7 @@ export async function main(args: string[]): Promise<number> {
   log('=== paste-ready ===');
   log();
   log(`Debian ${execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim()}, headless, DPR 1; ${seconds} s per page, median of ${rounds} interleaved round(s).`);
-  log('main = CPU time of the page\'s main thread (/proc); browser CPU = utime+stime of every process of the browser (/proc), split gpu / renderer / browser+utility; rAF = the page\'s own requestAnimationFrame rate; field = frames the particle field drew.');
+  log('main = CPU time of the page\'s main thread (/proc); browser CPU = utime+stime of every process of the browser (/proc), split gpu / renderer / browser+utility; CPU measured with no probe in the page; then rAF = the page\'s own requestAnimationFrame rate, counted for 2 s after that window; field = frames the particle field drew.');
   log();
   for (const table of tables) log(table);
   log(`Screenshots of every measured page: ${shotsDir} (one per configuration, size and page; look at them).`);

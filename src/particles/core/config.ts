@@ -38,6 +38,13 @@ export interface ParticleConfig {
    */
   maxFps: number;
   /**
+   * Most device pixels drawn per second, in millions: a frame's cost (raster, then compositing in the
+   * GPU process) grows with the canvas's area, so a very large canvas (a 4K screen at DPR 1: 8.3
+   * million pixels) draws fewer frames than `maxFps` (80 → 9.6 a second there: the fastest particle
+   * still moves under 1.6 device px per frame). Below about 5.3 million pixels `maxFps` decides.
+   */
+  maxMegapixelsPerSecond: number;
+  /**
    * Lowest rate the field drops to while its frames arrive late (a busy device, or a software GPU
    * where one frame of a full-screen canvas costs the GPU process 100+ ms): the page's own frames
    * (scrolling, its animations) come first, and a slower background is the lesser harm.
@@ -57,6 +64,7 @@ export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze({
   resizeDebounceMs: 150,
   maxDpr: 2,
   maxFps: 15,
+  maxMegapixelsPerSecond: 80,
   minFps: 5,
   colors: Object.freeze({
     // light particles over the dark navy/indigo gradient (slate-200 / slate-300)

@@ -206,6 +206,22 @@ describe('ParticleEngine', () => {
     expect(engine.stats.targetFps).toBeCloseTo(0.24, 2);
   });
 
+  it('a canvas too large for maxFps frames within the pixel budget draws fewer frames a second', () => {
+    // 3840×2160 at DPR 1 is 8,294,400 device px; 80 million a second allow 80e6 / 8294400 ≈ 9.65 frames
+    const big = setup({ size: { width: 3840, height: 2160 } });
+    expect(big.engine.stats.targetFps).toBeCloseTo(80e6 / (3840 * 2160), 1);
+    big.win.run(500);
+    const frames = big.engine.stats.frames;
+    big.win.run(4000);
+    // on a 60 Hz display a frame lands on a refresh: every 6th (100 ms) at the earliest, so 9.65–10 a second
+    expect(big.engine.stats.frames - frames).toBeGreaterThanOrEqual(37);
+    expect(big.engine.stats.frames - frames).toBeLessThanOrEqual(40);
+    // 1920×1080 (2.1 million px) is within the budget at the full cap
+    expect(setup({ size: { width: 1920, height: 1080 } }).engine.stats.targetFps).toBe(FPS);
+    // a budget of 0 is no budget
+    expect(setup({ size: { width: 3840, height: 2160 }, config: withConfig({ maxMegapixelsPerSecond: 0 }) }).engine.stats.targetFps).toBe(FPS);
+  });
+
   it('stops drawing while the tab is hidden and resumes without a time jump', () => {
     const { win, engine, painter } = setup();
     win.run(200);

@@ -270,14 +270,18 @@ export class ParticleEngine {
   }
 
   /**
-   * The shortest frame interval worth drawing: `maxFps`, or longer when the fastest particle would
-   * move less than MIN_VISIBLE_MOVE_PX device px in it (Infinity when nothing moves at all).
+   * The shortest frame interval worth drawing: `maxFps`, longer on a canvas so large that `maxFps`
+   * frames would exceed `maxMegapixelsPerSecond`, or when the fastest particle would move less than
+   * MIN_VISIBLE_MOVE_PX device px in it (Infinity when nothing moves at all).
    */
   private baseInterval(): number {
-    const { maxFps, speedMax } = this.config;
-    const pxPerMs = (speedMax * (this.sim.count > 0 ? 1 : 0) * this.pixelRatio) / FRAME_MS;
+    const { maxFps, speedMax, maxMegapixelsPerSecond } = this.config;
+    const dpr = this.pixelRatio;
+    const pxPerMs = (speedMax * (this.sim.count > 0 ? 1 : 0) * dpr) / FRAME_MS;
     if (!(pxPerMs > 0) || !(maxFps > 0)) return Infinity;
-    return Math.max(1000 / maxFps, MIN_VISIBLE_MOVE_PX / pxPerMs);
+    const pixels = this.sim.width * this.sim.height * dpr * dpr;
+    const areaInterval = maxMegapixelsPerSecond > 0 ? pixels / (maxMegapixelsPerSecond * 1000) : 0;
+    return Math.max(1000 / maxFps, areaInterval, MIN_VISIBLE_MOVE_PX / pxPerMs);
   }
 
   private resetRate(): void {

@@ -60,6 +60,7 @@ export function mountTuningPanel(field: TunableField): () => void {
 
   const frames = gui.addFolder('Frames');
   frames.add(config, 'maxFps', 5, 60, 1).name('max frames/s').onChange(apply);
+  frames.add(config, 'maxMegapixelsPerSecond', 10, 500, 10).name('max device Mpx/s').onChange(apply);
   frames.add(config, 'minFps', 4, 60, 1).name('min frames/s (late frames)').onChange(apply);
 
   const links = gui.addFolder('Links');
