@@ -212,13 +212,16 @@ export async function showOnly(page: EnginePage, mode: 'field' | 'background' | 
         element.removeAttribute(mark);
       }
       layer.style.removeProperty('visibility');
+      layer.style.removeProperty('opacity');
     } else {
       for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
         if (layer.contains(element) || element.hasAttribute(mark)) continue;
         element.style.setProperty('visibility', 'hidden', 'important');
         element.setAttribute(mark, '');
       }
-      layer.style.setProperty('visibility', how === 'field' ? 'visible' : 'hidden', 'important');
+      layer.style.setProperty('visibility', 'visible', 'important');
+      // opacity, not visibility: the renderers set `visibility: visible` on their active canvas, which a hidden layer cannot override
+      layer.style.setProperty('opacity', how === 'field' ? '1' : '0', 'important');
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, mode);

@@ -117,7 +117,7 @@ const dialogState = (page: EnginePage) =>
 const fieldState = (page: EnginePage) =>
   page.evaluate(() => {
     const layer = document.querySelector('.particle-layer');
-    let webgl2 = false;
+    let webgl2: boolean;
     try {
       const gl = document.createElement('canvas').getContext('webgl2');
       webgl2 = !!gl;
@@ -154,31 +154,32 @@ function assertDrawnAndMoving(pixels: FieldPixels, count: number): void {
   assert.ok(pixels.moved.changed > count * area, `pixels changed in 0.8 s: ${pixels.moved.changed} (${count} particles)`);
 }
 
-async function checkField(context: BehaviourContext, query: string, expect: 'webgl' | '2d' | 'auto'): Promise<void> {
+async function checkField(context: BehaviourContext, query: string, asked: 'webgl' | '2d' | 'auto'): Promise<void> {
   const { page } = context;
   await open(page, `/${query}`);
-  const state = await fieldState(page);
-  if (expect === 'webgl' && !state.webgl2) expect = '2d'; // what `?renderer=webgl` must fall back to
-  if (expect === 'auto') {
-    assert.ok(state.renderer === '2d' || (state.renderer === 'webgl' && state.webgl2), `renderer ${state.renderer} with WebGL2 ${state.webgl2 ? 'available' : 'missing'}`);
-  } else {
-    // WebGL takes over from the 2D canvas once three.js has loaded and drawn
-    await waitFor(page, (renderer: string) => document.querySelector('.particle-layer')?.getAttribute('data-renderer') === renderer, expect, {
-      timeout: 30_000,
-      message: `data-renderer="${expect}" for ${query}`,
-    });
-  }
+  const offered = await fieldState(page);
+  // what the field must end up as: `?renderer=webgl` falls back to 2D without WebGL2, `auto` may pick
+  // either (WebGL only where WebGL2 exists); a 2D-only field is drawn by a worker wherever the browser
+  // can hand a canvas to one, WebGL on the page
+  const want = asked === 'webgl' && !offered.webgl2 ? '2d' : asked;
+  const settled = await waitFor(
+    page,
+    (goal: { want: string; webgl2: boolean; offscreen: boolean }) => {
+      const layer = document.querySelector('.particle-layer');
+      const renderer = layer?.getAttribute('data-renderer');
+      const thread = layer?.getAttribute('data-thread');
+      const webglDone = renderer === 'webgl' && thread === 'main' && goal.webgl2;
+      const twoDDone = renderer === '2d' && thread === (goal.offscreen ? 'worker' : 'main');
+      const done = goal.want === 'webgl' ? webglDone : goal.want === '2d' ? twoDDone : webglDone || twoDDone;
+      return done ? `${renderer} on the ${thread} thread` : '';
+    },
+    { want, webgl2: offered.webgl2, offscreen: offered.offscreen },
+    { timeout: 30_000, message: `the field of ${query || 'a visitor'} to settle as ${want} (WebGL2 ${offered.webgl2 ? 'available' : 'missing'}, OffscreenCanvas ${offered.offscreen ? 'available' : 'missing'})` },
+  );
   const final = await fieldState(page);
-  const renderer = final.renderer;
-  // a 2D-only field is drawn by a worker where the browser can hand a canvas to one; WebGL runs on the page
-  const thread = renderer === '2d' && state.offscreen ? 'worker' : 'main';
-  await waitFor(page, (value: string) => document.querySelector('.particle-layer')?.getAttribute('data-thread') === value, thread, {
-    timeout: 15_000,
-    message: `data-thread="${thread}" (renderer ${renderer})`,
-  });
   assert.equal(final.particles, expectedCount(final.width, final.height), `data-particles for a ${final.width}x${final.height} window`);
   assertDrawnAndMoving(await lookAtField(page), Number(final.particles));
-  context.note(`${query || '(no query)'}: ${renderer} on the ${thread} thread, ${final.particles} particles`);
+  context.note(`${query || '(no query)'}: ${settled}, ${final.particles} particles`);
 }
 
 export const behaviours: Behaviour[] = [
@@ -429,19 +430,21 @@ export const behaviours: Behaviour[] = [
     name: 'particle field: stops drawing while the tab is hidden and resumes when it is shown',
     async run(context) {
       const { page } = context;
-      if (!page.tabVisibility) context.skip(`${page.engine}'s driver cannot hide a tab`);
+      const tab = page.tabVisibility;
+      if (!tab) return context.skip(`${page.engine}'s driver cannot hide a tab`);
+      context.note(`hidden tab: ${tab.how}`);
       await open(page, '/');
       await waitFor(page, async () => ((await (window as unknown as { __readParticles?: () => Promise<{ frames: number }> }).__readParticles?.())?.frames ?? 0) > 5, null, {
         timeout: 15_000,
         message: 'the field to draw frames',
       });
-      await page.tabVisibility.hide();
+      await tab.hide();
       await eventually(async () => assert.equal(await page.evaluate(() => document.visibilityState, null), 'hidden', 'the page is hidden'));
       await sleep(300); // a frame already requested may still land
       const hidden = (await readFrames(page))!.frames;
       await sleep(1000);
       assert.equal((await readFrames(page))!.frames, hidden, 'no frame drawn in 1 s while hidden');
-      await page.tabVisibility.show();
+      await tab.show();
       await eventually(async () => assert.equal(await page.evaluate(() => document.visibilityState, null), 'visible'));
       await eventually(async () => assert.ok((await readFrames(page))!.frames > hidden + 5, 'drawing resumes'), { timeout: 10_000 });
       await waitForField(page);

@@ -59,9 +59,9 @@ export interface EnginePage {
   screenshot(): Promise<Buffer>;
   /**
    * Hides the tab the way a visitor does (another tab in front, or the window minimised) and shows
-   * it again. `null` when the engine's driver has no way to do it for real.
+   * it again; `how` says how, for the report. `null` when the driver has no way to hide a tab.
    */
-  readonly tabVisibility: null | { hide(): Promise<void>; show(): Promise<void> };
+  readonly tabVisibility: null | { how: string; hide(): Promise<void>; show(): Promise<void> };
   /**
    * What the driver itself saw since the page opened and that fails a test: console errors, page
    * errors, requests to another origin, failed requests. (The in-page probe adds its own findings.)

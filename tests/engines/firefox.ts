@@ -59,7 +59,7 @@ class FirefoxPage implements EnginePage {
     });
     let other: Page | null = null;
     this.tabVisibility = {
-      // another tab brought to the front: Firefox reports this one hidden
+      how: 'another tab brought to the front',
       hide: async () => {
         other = await context.newPage();
         await other.bringToFront();

@@ -63,7 +63,7 @@
   // rAF callbacks run before the frame is painted: what is applied now is what the first paint shows
   requestAnimationFrame(() => {
     const sheets = Array.from(document.querySelectorAll('link[rel~="stylesheet"]'), (link) => {
-      let rules = -1;
+      let rules;
       try {
         rules = link.sheet ? link.sheet.cssRules.length : -1;
       } catch {

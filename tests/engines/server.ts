@@ -70,7 +70,7 @@ export async function startTestServer({ port, outDir = 'dist' }: { port: number;
       });
       return;
     }
-    const headers = { ...req.headers, host };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host };
     delete headers['accept-encoding']; // keep HTML bodies plain, to put the probe in
     delete headers['proxy-connection'];
     const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (answer) => {

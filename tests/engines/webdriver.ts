@@ -19,7 +19,7 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
   const value = (text ? (JSON.parse(text) as { value: unknown }) : { value: null }).value;
@@ -38,7 +38,7 @@ export async function waitForServer(base: string, timeoutMs: number): Promise<vo
       await call(base, 'GET', '/status');
       return;
     } catch (error) {
-      if (Date.now() > end) throw new Error(`no WebDriver server at ${base} after ${timeoutMs} ms: ${String(error)}`);
+      if (Date.now() > end) throw new Error(`no WebDriver server at ${base} after ${timeoutMs} ms`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -44,7 +44,7 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
   try {
     await waitForServer(base, 30_000);
   } catch (error) {
-    throw new Error(`${String(error)}\n${stderr}`);
+    throw new Error(`WebKitWebDriver did not start:\n${stderr}`, { cause: error });
   }
   return { base, child, home };
 }
@@ -98,7 +98,7 @@ class WebKitPage implements EnginePage {
     readonly origin: string,
   ) {
     this.tabVisibility = {
-      // the window minimised: WebKit reports the page hidden, as when a visitor switches away
+      how: 'the window minimised (and restored to its size)',
       hide: async () => {
         await session.minimize();
       },
