@@ -7,7 +7,10 @@ import { pageExpression } from './page-script';
 import type { TestServer } from './server';
 import { KEYS, Session, waitForServer, type InputSource } from './webdriver';
 
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const MULTIARCH: Record<string, string> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
+/** Debian's webkit2gtk-driver brings the browser it drives: WebKitGTK's MiniBrowser. */
+export const MINIBROWSER =
+  process.env.WEBKIT_MINIBROWSER ?? `/usr/lib/${MULTIARCH[process.arch] ?? `${process.arch}-linux-gnu`}/webkit2gtk-4.1/MiniBrowser`;
 
 interface DriverProcess {
   base: string;
