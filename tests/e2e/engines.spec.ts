@@ -7,7 +7,7 @@ import { sizes, test } from './support/fixtures';
 /**
  * The cross-engine behaviours (tests/engines/behaviours.ts) in Chromium: the same test bodies that
  * Firefox and WebKit run under Vitest (`npm run test:engines`), here through Playwright, at both
- * sizes, in both projects (with software WebGL and without WebGL).
+ * sizes, in the `webgl` project (playwright.config.ts).
  */
 test.describe.configure({ mode: 'parallel' });
 

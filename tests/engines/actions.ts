@@ -240,9 +240,24 @@ export interface FieldPixels {
   scale: number;
 }
 
-/** Looks at the field alone: what it adds to the background, and how much changes in 0.8 s. */
-export async function lookAtField(page: EnginePage, waitMs = 800): Promise<FieldPixels> {
+/** The frames the field has drawn (its own counter, wherever it runs). */
+export const framesDrawn = (page: EnginePage) =>
+  page.evaluate(async () => {
+    const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number; steps: number }> }).__readParticles;
+    return read ? read() : null;
+  }, null);
+
+/**
+ * Looks at the field alone: what it adds to the background, and how much changes in `waitMs`.
+ * A moving field is looked at once it has drawn two more frames (after a rebuild, or on a busy
+ * machine, its canvas may not have been drawn again yet).
+ */
+export async function lookAtField(page: EnginePage, { waitMs = 800, moving = true }: { waitMs?: number; moving?: boolean } = {}): Promise<FieldPixels> {
   const width = await page.evaluate(() => innerWidth, null);
+  if (moving) {
+    const start = (await framesDrawn(page))?.frames ?? 0;
+    await eventually(async () => assert.ok(((await framesDrawn(page))?.frames ?? 0) >= start + 2, 'the field draws frames'), { timeout: 15_000 });
+  }
   await showOnly(page, 'background');
   const background = await shot(page);
   await showOnly(page, 'field');

@@ -16,6 +16,7 @@ import {
   waitForElement,
   waitForField,
   waitForNoElement,
+  framesDrawn,
   type FieldPixels,
 } from './actions';
 import type { EnginePage, Size } from './engine';
@@ -110,6 +111,9 @@ const dialogState = (page: EnginePage) =>
       focusInside: !!dialog && dialog.contains(document.activeElement),
       overflow: getComputedStyle(document.body).overflowY,
       scrollY: window.scrollY,
+      // for the failure message
+      expanded: document.querySelectorAll('[aria-haspopup="dialog"][aria-expanded="true"]').length,
+      focus: `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 30)}`,
     };
   }, null);
 
@@ -139,11 +143,6 @@ const fieldState = (page: EnginePage) =>
 /** The spec's count: the window's area over 8000 px², whatever the app computes. */
 const expectedCount = (width: number, height: number) => String(Math.floor((width * height) / 8000));
 
-const readFrames = (page: EnginePage) =>
-  page.evaluate(async () => {
-    const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number; steps: number }> }).__readParticles;
-    return read ? read() : null;
-  }, null);
 
 /** The field draws (enough changed pixels over the background, lighter on the dark theme) and moves. */
 function assertDrawnAndMoving(pixels: FieldPixels, count: number): void {
@@ -293,7 +292,11 @@ export const behaviours: Behaviour[] = [
           await press(page, card, size);
           await eventually(async () => {
             const state = await dialogState(page);
-            assert.deepEqual([state.open, state.modal, state.label], [true, 'true', section.modalHeading], `${section.id} card ${index}: its dialog`);
+            assert.deepEqual(
+              [state.open, state.modal, state.label],
+              [true, 'true', section.modalHeading],
+              `${section.id} card ${index}: its dialog (expanded cards: ${state.expanded}, focus on ${state.focus})`,
+            );
             assert.ok(state.focusInside, 'focus moves into the dialog');
           });
           await settle(page);
@@ -419,11 +422,11 @@ export const behaviours: Behaviour[] = [
       await open(page, '/');
       assert.ok(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches, null), 'the browser reports prefers-reduced-motion: reduce');
       await sleep(500);
-      const pixels = await lookAtField(page, 1200);
+      const pixels = await lookAtField(page, { waitMs: 1200, moving: false });
       const count = Number((await fieldState(page)).particles);
       assert.ok(pixels.drawn.changed > count * 2 * pixels.scale * pixels.scale, `a still frame is drawn: ${pixels.drawn.changed} pixels`);
       assert.equal(pixels.moved.changed, 0, 'nothing moves in 1.2 s');
-      assert.equal((await readFrames(page))?.steps, 0, 'the simulation never stepped');
+      assert.equal((await framesDrawn(page))?.steps, 0, 'the simulation never stepped');
     },
   },
   {
@@ -441,12 +444,12 @@ export const behaviours: Behaviour[] = [
       await tab.hide();
       await eventually(async () => assert.equal(await page.evaluate(() => document.visibilityState, null), 'hidden', 'the page is hidden'));
       await sleep(300); // a frame already requested may still land
-      const hidden = (await readFrames(page))!.frames;
+      const hidden = (await framesDrawn(page))!.frames;
       await sleep(1000);
-      assert.equal((await readFrames(page))!.frames, hidden, 'no frame drawn in 1 s while hidden');
+      assert.equal((await framesDrawn(page))!.frames, hidden, 'no frame drawn in 1 s while hidden');
       await tab.show();
       await eventually(async () => assert.equal(await page.evaluate(() => document.visibilityState, null), 'visible'));
-      await eventually(async () => assert.ok((await readFrames(page))!.frames > hidden + 5, 'drawing resumes'), { timeout: 10_000 });
+      await eventually(async () => assert.ok((await framesDrawn(page))!.frames > hidden + 5, 'drawing resumes'), { timeout: 10_000 });
       await waitForField(page);
     },
   },

@@ -47,6 +47,7 @@ class FirefoxPage implements EnginePage {
     private readonly context: BrowserContext,
     private readonly page: Page,
     readonly origin: string,
+    private readonly onClose: () => void,
   ) {
     page.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
@@ -121,12 +122,14 @@ class FirefoxPage implements EnginePage {
   }
 
   async close(): Promise<void> {
+    this.onClose();
     await this.context.close().catch(() => undefined);
   }
 }
 
 export function firefoxDriver(server: TestServer): EngineDriver {
   const browsers = new Map<boolean, Promise<Browser>>();
+  const open = new Set<FirefoxPage>();
   const browserFor = (reducedMotion: boolean) => {
     let browser = browsers.get(reducedMotion);
     if (!browser) {
@@ -138,12 +141,15 @@ export function firefoxDriver(server: TestServer): EngineDriver {
   return {
     engine: 'firefox',
     async open({ size, reducedMotion = false }: PageOptions): Promise<EnginePage> {
+      for (const leftover of open) await leftover.close(); // from a test that timed out
       const browser = await browserFor(reducedMotion);
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       // a phone's screen has two device pixels to the CSS pixel, as in Playwright's phone projects
       await page.setViewport({ width: size.width, height: size.height, deviceScaleFactor: size.phone ? 2 : 1 });
-      return new FirefoxPage(context, page, server.origin);
+      const opened = new FirefoxPage(context, page, server.origin, () => open.delete(opened));
+      open.add(opened);
+      return opened;
     },
     takeServerReports: async () => server.takeProblems(),
     async stop() {

@@ -14,7 +14,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 90_000,
+    // a behaviour opens up to four routes, or looks at the field in pictures, in a browser sharing two cores
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     reporters: ['verbose'],
   },

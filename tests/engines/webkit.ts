@@ -99,6 +99,7 @@ class WebKitPage implements EnginePage {
   constructor(
     private readonly session: Session,
     readonly origin: string,
+    private readonly onClose: () => void,
   ) {
     this.tabVisibility = {
       how: 'the window minimised (and restored to its size)',
@@ -161,12 +162,15 @@ class WebKitPage implements EnginePage {
   }
 
   async close(): Promise<void> {
+    this.onClose();
     await this.session.delete().catch(() => undefined);
   }
 }
 
 export function webkitDriver(server: TestServer, { port }: { port: number }): EngineDriver {
   const drivers = new Map<boolean, Promise<DriverProcess>>();
+  // a driver holds one session at a time; a test that timed out may have left its own open
+  const open = new Set<WebKitPage>();
   const driverFor = (reducedMotion: boolean) => {
     let driver = drivers.get(reducedMotion);
     if (!driver) {
@@ -178,6 +182,7 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
   return {
     engine: 'webkit',
     async open({ size, reducedMotion = false }: PageOptions): Promise<EnginePage> {
+      for (const leftover of open) await leftover.close();
       const driver = await driverFor(reducedMotion);
       const session = await Session.create(driver.base, {
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
@@ -185,7 +190,8 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
         pageLoadStrategy: 'normal',
       });
       await session.setTimeouts({ script: 30_000, pageLoad: 30_000 });
-      const page = new WebKitPage(session, server.origin);
+      const page = new WebKitPage(session, server.origin, () => open.delete(page));
+      open.add(page);
       await page.setViewport(size.width, size.height);
       return page;
     },
