@@ -35,11 +35,19 @@
     write(state);
   };
 
+  // a load cut short because the visitor (the test) leaves the page is not the site's failure: WebKit
+  // fires `error` on a <link rel=modulepreload> still loading when the next navigation starts
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
       if (target && target !== window && target.tagName) {
+        if (leaving) return;
         add('resource failed', `<${target.tagName.toLowerCase()}> ${target.currentSrc || target.src || target.href || ''}`);
       } else {
         add('page error', `${event.message} (${event.filename}:${event.lineno})`);
