@@ -192,7 +192,7 @@ export const behaviours: Behaviour[] = [
         assert.ok(frame, `the probe saw the first frame of ${path}`);
         assert.ok(frame.sheets.length > 0, `${path} links a stylesheet`);
         for (const sheet of frame.sheets) assert.ok(sheet.rules > 0, `${path}: ${sheet.href} applied at the first frame (rules: ${sheet.rules})`);
-        const page_ = await page.evaluate(async () => {
+        const served = await page.evaluate(async () => {
           const response = await fetch(location.pathname, { cache: 'no-store' });
           const header = getComputedStyle(document.querySelector('header')!);
           return {
@@ -200,18 +200,24 @@ export const behaviours: Behaviour[] = [
             csp: response.headers.get('content-security-policy') ?? '',
             margin: getComputedStyle(document.body).marginTop,
             header: header.position,
+            // the page fills the window (body min-height: 100dvh) and never scrolls sideways
+            bodyHeight: document.body.getBoundingClientRect().height,
+            windowHeight: innerHeight,
+            overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
             resources: performance.getEntriesByType('resource').map((entry) => entry.name),
             sheets: Array.from(document.styleSheets, (sheet) => sheet.href),
           };
         }, null);
-        assert.equal(page_.status, 200, `${path} answers 200`);
-        assert.match(page_.csp, /default-src 'self'/, `${path} is served with the site's CSP`);
-        assert.doesNotMatch(page_.csp, /upgrade-insecure-requests/, `${path}: no upgrade-insecure-requests (it sends WebKit to https:// for every asset of an http preview)`);
-        assert.equal(page_.margin, '0px', `${path}: the stylesheet's reset applies (body margin)`);
-        assert.equal(page_.header, 'sticky', `${path}: the stylesheet's layout applies (sticky header)`);
-        const elsewhere = page_.resources.filter((url) => !url.startsWith(`${page.origin}/`));
+        assert.equal(served.status, 200, `${path} answers 200`);
+        assert.match(served.csp, /default-src 'self'/, `${path} is served with the site's CSP`);
+        assert.doesNotMatch(served.csp, /upgrade-insecure-requests/, `${path}: no upgrade-insecure-requests (it sends WebKit to https:// for every asset of an http preview)`);
+        assert.equal(served.margin, '0px', `${path}: the stylesheet's reset applies (body margin)`);
+        assert.equal(served.header, 'sticky', `${path}: the stylesheet's layout applies (sticky header)`);
+        assert.ok(served.bodyHeight >= served.windowHeight - 1, `${path}: the page is at least the window's height (100dvh): ${served.bodyHeight} of ${served.windowHeight}`);
+        assert.equal(served.overflowX, 0, `${path}: nothing sticks out sideways`);
+        const elsewhere = served.resources.filter((url) => !url.startsWith(`${page.origin}/`));
         assert.deepEqual(elsewhere, [], `${path}: every asset from ${page.origin}`);
-        assert.ok(page_.resources.some((url) => url.endsWith('.css')) || page_.sheets.some((href) => href?.startsWith(`${page.origin}/`)), `${path} loaded its stylesheet from ${page.origin}`);
+        assert.ok(served.resources.some((url) => url.endsWith('.css')) || served.sheets.some((href) => href?.startsWith(`${page.origin}/`)), `${path} loaded its stylesheet from ${page.origin}`);
       }
     },
   },
@@ -285,62 +291,63 @@ export const behaviours: Behaviour[] = [
     async run({ page, size }) {
       await open(page, '/');
       const viewport = { width: size.width, height: size.height };
+      // each section's first card, each closed another way: ×, a press on the overlay, Escape
       const closers = ['×', 'overlay', 'Escape'] as const;
-      for (const section of SECTIONS) {
-        for (const [index, closer] of closers.entries()) {
-          const card = { css: `section#${section.id} article button[aria-haspopup="dialog"]`, index };
-          await press(page, card, size);
-          await eventually(async () => {
-            const state = await dialogState(page);
-            assert.deepEqual(
-              [state.open, state.modal, state.label],
-              [true, 'true', section.modalHeading],
-              `${section.id} card ${index}: its dialog (expanded cards: ${state.expanded}, focus on ${state.focus})`,
-            );
-            assert.ok(state.focusInside, 'focus moves into the dialog');
-          });
-          await settle(page);
-          const locked = await dialogState(page);
-          assert.equal(locked.overflow, 'hidden', 'the page is locked while the dialog is open');
-
-          if (index === 0) {
-            for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'] as const) {
-              await page.press(key);
-              assert.ok((await dialogState(page)).focusInside, `focus stays in the dialog after ${key} (on ${await focused(page)})`);
-            }
-            // neither a wheel turn over the overlay nor End moves the page
-            await page.wheel(6, viewport.height - 6, 600);
-            await page.press('End');
-            await sleep(300);
-            assert.equal((await dialogState(page)).scrollY, locked.scrollY, 'the page does not scroll under the dialog');
-          }
-
-          if (closer === '×') await press(page, { css: `${DIALOG} button[aria-label="Close"]` }, size);
-          else if (closer === 'Escape') await page.press('Escape');
-          else {
-            const point = { x: 6, y: viewport.height - 6 };
-            const onOverlay = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid') === 'modal-overlay', point);
-            assert.ok(onOverlay, 'the overlay lies at the bottom-left corner');
-            await pressAt(page, point.x, point.y, size);
-          }
-          await waitForNoElement(page, DIALOG);
-          const after = await page.evaluate(
-            ({ css, index: nth }) => {
-              const button = document.querySelectorAll(css)[nth];
-              return {
-                expanded: button?.getAttribute('aria-expanded'),
-                focusBack: document.activeElement === button,
-                overflow: getComputedStyle(document.body).overflowY,
-              };
-            },
-            { css: card.css, index },
+      for (const [index, section] of SECTIONS.entries()) {
+        const closer = closers[index]!;
+        const card = { css: `section#${section.id} article button[aria-haspopup="dialog"]` };
+        await press(page, card, size);
+        await eventually(async () => {
+          const state = await dialogState(page);
+          assert.deepEqual(
+            [state.open, state.modal, state.label],
+            [true, 'true', section.modalHeading],
+            `${section.id}: its dialog (expanded cards: ${state.expanded}, focus on ${state.focus})`,
           );
-          assert.equal(after.expanded, 'false', `${section.id}: closed by ${closer}`);
-          assert.equal(after.overflow, 'visible', 'the page is unlocked again');
-          // a touch on the overlay leaves focus to the browser's compatibility mouse events
-          if (!(closer === 'overlay' && size.phone && page.canTouch)) {
-            await eventually(async () => assert.ok((await page.evaluate(({ css, index: nth }) => document.activeElement === document.querySelectorAll(css)[nth], card)), `focus returns to the card after ${closer} (on ${await focused(page)})`), { timeout: 3000 });
-          }
+          assert.ok(state.focusInside, 'focus moves into the dialog');
+        });
+        await settle(page);
+        const locked = await dialogState(page);
+        assert.equal(locked.overflow, 'hidden', 'the page is locked while the dialog is open');
+
+        // Tab and Shift+Tab keep focus inside, round both ends
+        const keys = index === 0 ? (['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'] as const) : (['Shift+Tab', 'Shift+Tab'] as const);
+        for (const key of keys) {
+          await page.press(key);
+          assert.ok((await dialogState(page)).focusInside, `focus stays in the dialog after ${key} (on ${await focused(page)})`);
+        }
+        if (index === 0) {
+          // neither a wheel turn over the overlay nor End moves the page
+          await page.wheel(6, viewport.height - 6, 600);
+          await page.press('End');
+          await sleep(300);
+          assert.equal((await dialogState(page)).scrollY, locked.scrollY, 'the page does not scroll under the dialog');
+        }
+
+        if (closer === '×') await press(page, { css: `${DIALOG} button[aria-label="Close"]` }, size);
+        else if (closer === 'Escape') await page.press('Escape');
+        else {
+          const point = { x: 6, y: viewport.height - 6 };
+          const onOverlay = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid') === 'modal-overlay', point);
+          assert.ok(onOverlay, 'the overlay lies at the bottom-left corner');
+          await pressAt(page, point.x, point.y, size);
+        }
+        await waitForNoElement(page, DIALOG);
+        const after = await page.evaluate(
+          (css: string) => ({
+            expanded: document.querySelector(css)?.getAttribute('aria-expanded'),
+            overflow: getComputedStyle(document.body).overflowY,
+          }),
+          card.css,
+        );
+        assert.equal(after.expanded, 'false', `${section.id}: closed by ${closer}`);
+        assert.equal(after.overflow, 'visible', 'the page is unlocked again');
+        // a touch on the overlay leaves focus to the browser's compatibility mouse events
+        if (!(closer === 'overlay' && size.phone && page.canTouch)) {
+          await eventually(
+            async () => assert.ok(await page.evaluate((css: string) => document.activeElement === document.querySelector(css), card.css), `focus returns to the card after ${closer} (on ${await focused(page)})`),
+            { timeout: 3000 },
+          );
         }
       }
       // unlocked, the same wheel turn scrolls the page (so the locked check above could fail)
