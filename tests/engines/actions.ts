@@ -164,7 +164,7 @@ export const focused = (page: EnginePage) =>
 /** Opens a path and waits until the app has started: the particle layer says which renderer draws. */
 export async function open(page: EnginePage, path: string): Promise<void> {
   await page.goto(path);
-  await waitForField(page);
+  await waitForField(page, path);
 }
 
 export async function reload(page: EnginePage): Promise<void> {
@@ -173,11 +173,30 @@ export async function reload(page: EnginePage): Promise<void> {
 }
 
 /** The field starts after the page has loaded and painted (the app is hydrated by then). */
-export async function waitForField(page: EnginePage): Promise<string> {
-  return waitFor(page, () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '', null, {
-    timeout: 30_000,
-    message: 'the particle field to start (data-renderer on .particle-layer)',
-  });
+export async function waitForField(page: EnginePage, path = ''): Promise<string> {
+  try {
+    return await waitFor(page, () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '', null, {
+      timeout: 30_000,
+      message: `the particle field to start on ${path || 'the page'} (data-renderer on .particle-layer)`,
+    });
+  } catch (error) {
+    const state = await page
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const base = `${location.pathname}: readyState ${document.readyState}, visibilityState ${document.visibilityState}`;
+            const timer = setTimeout(() => resolve(`${base}, no animation frame in 1 s`), 1000);
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve(`${base}, animation frames run`);
+            });
+          }),
+        null,
+      )
+      .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+    if (error instanceof Error) error.message += ` [${state}]`;
+    throw error;
+  }
 }
 
 /** Waits until every finite animation (intro, menu, modal transitions) has finished. */
