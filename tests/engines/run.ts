@@ -55,6 +55,7 @@ export async function runBehaviour(behaviour: Behaviour, options: RunOptions): P
     },
     note: (text) => log(`${page.engine}, ${size.name}: ${text}`),
   };
+  if (size.phone && !page.canTouch) log(`${page.engine}, ${size.name}: presses are mouse clicks (the driver has no touch input)`);
   let failure: unknown = null;
   try {
     await behaviour.run(context);

@@ -16,7 +16,7 @@ export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (
   describe(engine, () => {
     let server: TestServer;
     let driver: EngineDriver;
-    const notes: string[] = [];
+    const notes = new Set<string>();
 
     beforeAll(async () => {
       server = await startTestServer({ port, outDir: process.env.ENGINES_DIST ?? 'dist' });
@@ -26,7 +26,7 @@ export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (
     afterAll(async () => {
       await driver?.stop();
       await server?.stop();
-      if (notes.length) console.log(`${engine}:\n  ${notes.join('\n  ')}`);
+      if (notes.size) console.log(`${engine}:\n  ${[...notes].join('\n  ')}`);
     });
 
     for (const size of SIZES) {
@@ -40,7 +40,7 @@ export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (
                 page,
                 size,
                 skip: (reason) => context.skip(reason),
-                log: (line) => notes.push(line),
+                log: (line) => notes.add(line),
                 serverProblems: async () => server.takeProblems(),
               });
             } finally {
