@@ -5,15 +5,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { contentValidation } from './scripts/vite-plugin-content.ts';
+import { posts } from './scripts/vite-plugin-posts.ts';
 import { technologyIcons } from './scripts/vite-plugin-technology-icons.ts';
 import { vercelPreview } from './scripts/vite-plugin-vercel-preview.ts';
 
 export default defineConfig({
-  plugins: [contentValidation(), technologyIcons(), imagetools(), react(), tailwindcss(), vercelPreview()],
+  plugins: [contentValidation(), posts(), technologyIcons(), imagetools(), react(), tailwindcss(), vercelPreview()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
+    // DIST_DIR: a second build beside dist/ (the test build with fixture posts: npm run build:posts)
+    outDir: process.env.DIST_DIR || 'dist',
     // images stay files: cached once, not repeated in every page's HTML and the JS bundle
     assetsInlineLimit: 0,
     // read by scripts/size.mjs to tell the initial JavaScript from the lazily loaded chunks

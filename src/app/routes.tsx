@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { BlogPage } from '@/features/blog/blog-page';
-import { BlogPostPage } from '@/features/blog/blog-post-page';
+import { blogPostRoute, blogRoute } from '@/features/blog/blog-routes';
 import { RouteError } from '@/features/errors/route-error';
 import { HomePage } from '@/features/home/home-page';
 import { RootLayout } from './root-layout';
@@ -17,8 +16,8 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'blog/:slug', element: <BlogPostPage /> },
+      { path: 'blog', ...blogRoute },
+      { path: 'blog/:slug', ...blogPostRoute },
     ],
   },
 ];

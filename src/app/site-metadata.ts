@@ -1,6 +1,7 @@
 import { contentImage } from '@/content-kit/images';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
+import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
 
 // Everything a link preview, a search engine or a home-screen install reads, made from the content files.
 
@@ -10,6 +11,7 @@ export const PAGE_BACKGROUND = '#020617';
 interface PageMeta {
   title: string;
   description: string;
+  ogType?: 'article';
 }
 
 const home: PageMeta = { title: `${profile.name} · ${profile.tagline}`, description: profile.welcome };
@@ -20,6 +22,8 @@ const pages: Record<string, PageMeta> = {
     title: `Tech Blog · ${profile.name}`,
     description: `Coming soon: posts by ${profile.name} about AI, machine learning and data science.`,
   },
+  // one page per post, when there are posts (src/content/posts)
+  ...blogPages(publishedPosts()),
 };
 
 /** The paths prerendered to static HTML; every other path is served by the single-page shell. */
@@ -54,7 +58,7 @@ export function headTags(path: string | null): string {
     `<meta name="description" content="${escape(page.description)}" />`,
     `<meta name="theme-color" content="${site.themeColor}" />`,
     url && `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${page.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escape(profile.name)}" />`,
     `<meta property="og:title" content="${escape(page.title)}" />`,
     `<meta property="og:description" content="${escape(page.description)}" />`,
@@ -73,6 +77,7 @@ export function headTags(path: string | null): string {
     `<link rel="manifest" href="/site.webmanifest" />`,
     // the person this site is about, on its home page
     path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
+    ...blogHeadTags(path, publishedPosts(), absolute, escape),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -104,5 +109,6 @@ export function siteFiles(): Record<string, string> {
     'sitemap.xml': sitemap,
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    ...blogSiteFiles(publishedPosts(), absolute, escape),
   };
 }

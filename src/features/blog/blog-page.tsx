@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { FaArrowLeft, FaBrain, FaChartLine, FaRobot } from 'react-icons/fa6';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
 
@@ -9,13 +10,15 @@ const topics: readonly { title: string; text: string; icon: IconType }[] = [
   { title: 'Data Science', text: 'Exploratory analysis, experiments and turning messy data into decisions.', icon: FaChartLine },
 ];
 
-export function BlogPage() {
+/** The spec's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
+export function BlogPage({ list }: { list?: ReactNode }) {
   return (
     <PageContainer>
       <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">
         <FaArrowLeft aria-hidden="true" /> Back to Home
       </Link>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">Tech Blog</h1>
+      {list}
       <section aria-labelledby="coming-soon" className="mt-8 rounded-2xl border border-line bg-card p-6 sm:p-8">
         <h2 id="coming-soon" className="text-2xl font-semibold text-fg-strong">
           Coming Soon

@@ -1,0 +1,28 @@
+// The markup of an image in a post, put together when the post's module runs (on the server while
+// prerendering and in the browser: the same string both times). The URLs come from the image
+// pipeline (vite-imagetools), the alt text from the post.
+
+/** What vite-imagetools gives for `?as=picture`: one srcset per format, and the fallback image. */
+export interface Picture {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+}
+
+/** The width a post's image is shown at: the article's text column, or the screen less its margins. */
+export const POST_IMAGE_SIZES = '(min-width: 768px) 688px, calc(100vw - 4rem)';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A raster image as `<picture>`: AVIF, then WebP, then the original format; sized so nothing shifts when it loads. */
+export function pictureHtml(picture: Picture, alt: string): string {
+  const sources = Object.entries(picture.sources)
+    .map(([format, srcset]) => `<source type="image/${attribute(format)}" srcset="${attribute(srcset)}" sizes="${POST_IMAGE_SIZES}">`)
+    .join('');
+  const { src, w, h } = picture.img;
+  return `<picture>${sources}<img src="${attribute(src)}" alt="${attribute(alt)}" width="${w}" height="${h}" loading="lazy" decoding="async"></picture>`;
+}
+
+/** An SVG image, served as it is, at the size it declares. */
+export function vectorHtml(src: string, alt: string, width: number, height: number): string {
+  return `<img src="${attribute(src)}" alt="${attribute(alt)}" width="${width}" height="${height}" loading="lazy" decoding="async">`;
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostSummary } from '@/content-kit/posts/post-summary';
+import { renderRoute } from '../../../tests/support/render-route';
+
+// The blog routes as they are when the site has posts (the sample site has none: see blog-pages.test.tsx).
+
+const posts = vi.hoisted(() => ({
+  load: (): Promise<unknown> => Promise.reject(new Error('set in beforeEach')),
+}));
+vi.mock('virtual:posts-entry', () => ({ hasPosts: true, importPosts: () => posts.load() }));
+
+const summary = (slug: string, title: string, extra: Partial<PostSummary> = {}): PostSummary => ({
+  slug,
+  title,
+  date: '2025-03-10',
+  dateText: 'March 10, 2025',
+  summary: `About ${title}.`,
+  tags: ['ml'],
+  readingMinutes: 3,
+  draft: false,
+  ...extra,
+});
+const index = {
+  posts: [summary('newest', 'The newest post'), summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] })],
+  bodies: {
+    newest: async () => ({
+      default: '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
+    }),
+    older: async () => ({ default: '<p>Older body.</p>' }),
+  },
+};
+
+beforeEach(() => {
+  posts.load = async () => index;
+});
+
+describe('/blog with posts', () => {
+  it('lists the posts in the order given (newest first), each linked, dated and summarised, above the placeholder', async () => {
+    renderRoute('/blog');
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['The newest post', 'An older post']);
+    expect(within(list).getByRole('link', { name: 'An older post' })).toHaveAttribute('href', '/blog/older');
+    expect(within(list).getByText('January 1, 2024')).toHaveAttribute('datetime', '2024-01-01');
+    expect(within(list).getByText('About The newest post.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const comingSoon = screen.getByRole('heading', { name: 'Coming Soon' });
+    expect(list.compareDocumentPosition(comingSoon) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Machine Learning', 'AI Applications', 'Data Science']);
+  });
+});
+
+describe('/blog/:slug with posts', () => {
+  it("shows the post: title, date, reading time, tags, its HTML, and the way back", async () => {
+    renderRoute('/blog/newest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The newest post' })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('March 10, 2025')).toHaveAttribute('datetime', '2025-03-10');
+    expect(article).toHaveTextContent('3 min read');
+    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('ml');
+    expect(within(article).getByText(/Body text\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('follows a link to another page of the site in the app; leaves in-page and new-tab links to the browser', async () => {
+    const { user, router } = renderRoute('/blog/newest');
+    await screen.findByRole('heading', { level: 1, name: 'The newest post' });
+    await user.click(screen.getByRole('link', { name: 'a part' }));
+    await user.click(screen.getByRole('link', { name: 'out' }));
+    expect(router.state.historyAction).toBe('POP'); // the router did not move
+    await user.click(screen.getByRole('link', { name: 'The older one' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'An older post' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/older');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('shows the spec placeholder for a slug with no post', async () => {
+    renderRoute('/blog/not-written-yet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText('The AI/ML blog post "not-written-yet" is currently being written...')).toBeInTheDocument();
+  });
+
+  it('says the page could not be loaded, with a reload, when a chunk does not arrive', async () => {
+    posts.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    renderRoute('/blog/newest');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  });
+
+  it('leaves any other error to the router fallback screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    posts.load = async () => ({ ...index, posts: [summary('newest', 'Broken', { tags: undefined as unknown as string[] })] });
+    renderRoute('/blog/newest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

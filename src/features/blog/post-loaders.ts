@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { importPosts } from 'virtual:posts-entry';
+import type { PostSummary } from '@/content-kit/posts/post-summary';
+
+// The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
+// routes' loaders, so the home page's JavaScript stays the same whatever the posts.
+
+export interface PostListData {
+  posts: readonly PostSummary[];
+}
+
+export type PostData = { post: PostSummary; html: string } | { post: null };
+
+/** A chunk of the blog that did not arrive (a redeploy replaced it, or the network failed). */
+export class BlogChunkError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the blog could not be loaded', { cause });
+    this.name = 'BlogChunkError';
+  }
+}
+
+async function chunk<T>(load: (() => Promise<T>) | undefined): Promise<T> {
+  if (!load) throw new Error('The site has no posts (the blog routes load none then)');
+  try {
+    return await load();
+  } catch (error) {
+    throw new BlogChunkError(error);
+  }
+}
+
+export async function loadPostList(): Promise<PostListData> {
+  const { posts } = await chunk(importPosts);
+  return { posts };
+}
+
+/** The post named by the URL, with its HTML; `post: null` when no post has that slug (the placeholder shows). */
+export async function loadPost({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> {
+  const { posts, bodies } = await chunk(importPosts);
+  const post = posts.find((candidate) => candidate.slug === params.slug);
+  const body = post && bodies[post.slug];
+  if (!post || !body) return { post: null };
+  const { default: html } = await chunk(body);
+  return { post, html };
+}

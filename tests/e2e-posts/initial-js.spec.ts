@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Issue 13: the home page's initial JavaScript does not grow with the number or length of posts.
+// Read from the build of the fixture posts: nothing of any post (its module, its text) is in the
+// JavaScript a first visit loads; the posts arrive in chunks of their own.
+
+const dist = process.env.E2E_DIST ?? 'dist-posts';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+test('no post module and no post text in the initial JavaScript', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const initial = new Set<string>();
+  const walk = (key: string) => {
+    if (initial.has(key) || !manifest[key]) return;
+    initial.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk('index.html');
+
+  const postModules = Object.keys(manifest).filter((key) => key.endsWith('.md?post'));
+  expect(postModules.length, 'one chunk per published fixture post').toBe(4);
+  expect([...initial].filter((key) => key.endsWith('.md?post') || key === 'virtual:posts')).toEqual([]);
+  // the list arrives with the blog's pages: a dynamic import of the initial chunk
+  expect(manifest['index.html']?.dynamicImports).toContain('virtual:posts');
+
+  const initialJs = [...initial].map((key) => readFileSync(join(dist, manifest[key]!.file), 'utf8')).join('\n');
+  for (const text of [
+    'Highlighting code at build time',
+    'A long post about evaluating models',
+    'written to test reading time',
+    'movingAverage',
+    'Baselines are cheap to build',
+    'hostile-post',
+    'fixture-loss-chart',
+  ]) {
+    expect(initialJs, text).not.toContain(text);
+  }
+});

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../e2e/support/fixtures';
+import { settleAnimations } from '../e2e/support/site';
+
+// axe-core's WCAG 2.1 A and AA rules on the blog with posts, in both themes (contrast of the
+// highlighted code, the list, the article, the heading anchors, the scrollable code blocks).
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the post list and the posts pass axe in the ${theme} theme`, async ({ page, visit }) => {
+    test.slow();
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const path of ['/blog', '/blog/code-blocks']) {
+      await visit(path);
+      await settleAnimations(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const violations = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+      expect(violations, path).toEqual([]);
+    }
+  });
+}
