@@ -74,7 +74,5 @@ export interface EnginePage {
 export interface EngineDriver {
   readonly engine: EngineName;
   open(options: PageOptions): Promise<EnginePage>;
-  /** CSP violation reports that the test server received since the last call (empty where it has none). */
-  takeServerReports(): Promise<string[]>;
   stop(): Promise<void>;
 }

@@ -151,7 +151,6 @@ export function firefoxDriver(server: TestServer): EngineDriver {
       open.add(opened);
       return opened;
     },
-    takeServerReports: async () => server.takeProblems(),
     async stop() {
       for (const browser of browsers.values()) await (await browser).close().catch(() => undefined);
       browsers.clear();

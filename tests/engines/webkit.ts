@@ -195,7 +195,6 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
       await page.setViewport(size.width, size.height);
       return page;
     },
-    takeServerReports: async () => server.takeProblems(),
     async stop() {
       for (const driver of drivers.values()) stopDriver(await driver);
       drivers.clear();
