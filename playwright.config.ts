@@ -6,8 +6,9 @@ import type { E2EOptions } from './tests/e2e/support/fixtures';
  * Debian's Chromium is used because Playwright's own browser download is unavailable here.
  * Two projects: `webgl` (Chromium as is: software WebGL2 through SwiftShader in headless mode)
  * and `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D fallback must carry the page).
- * The whole suite runs in both; the `renderer` option tells the shared fixtures which particle
- * renderer each project must end up with (tests/e2e/support/fixtures.ts).
+ * The whole suite runs in both (but engines.spec.ts, the cross-engine behaviours, in `webgl` only);
+ * the `renderer` option tells the shared fixtures which particle renderer each project must end up
+ * with (tests/e2e/support/fixtures.ts).
  *
  * E2E_PORT and E2E_DIST serve a private copy of a build on another port, for a local run that
  * someone else's `npm run build` into dist/ (or their server on 4173) cannot disturb.
@@ -39,6 +40,9 @@ export default defineConfig<E2EOptions>({
     { name: 'webgl', use: { renderer: 'webgl' } },
     {
       name: 'no-webgl',
+      // the cross-engine behaviours run once in Chromium, in `webgl` (where a visitor gets the 2D worker
+      // and ?renderer=webgl gets WebGL); headless Firefox covers the page without WebGL
+      testIgnore: 'engines.spec.ts',
       use: {
         renderer: '2d',
         launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--disable-3d-apis'] },

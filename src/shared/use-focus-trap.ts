@@ -31,7 +31,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
         latest.current.onEscape();
         return;
       }
-      if (event.key !== 'Tab') return;
+      // keyCode too: WebKitGTK names Shift+Tab "Unidentified" (GTK sends it as the ISO_Left_Tab keysym,
+      // which WebKit has no key name for), so focus left the dialog backwards from its first control
+      if (event.key !== 'Tab' && event.keyCode !== 9) return;
       const items = focusables();
       const first = items[0];
       const last = items[items.length - 1];

@@ -249,4 +249,15 @@ describe('card modal', () => {
     await waitForClosed();
     expect(card).toHaveFocus();
   });
+
+  it('keeps Shift+Tab inside as WebKitGTK reports it (key "Unidentified", keyCode 9)', async () => {
+    const { user } = renderRoute('/');
+    await user.click(cardButtons('research')[0]!);
+    const modal = await dialog();
+    const close = within(modal).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    const details = modal.querySelector<HTMLElement>('[tabindex="0"]')!;
+    fireEvent.keyDown(close, { key: 'Unidentified', keyCode: 9, shiftKey: true });
+    expect(details).toHaveFocus();
+  });
 });

@@ -1,0 +1,288 @@
+import { strict as assert } from 'node:assert';
+import type { EnginePage, PageFunction, Size } from './engine';
+import { decodePng, diffPixels, type Diff, type Pixels } from './png';
+
+/**
+ * What the shared tests do to a page, built once on the few operations every engine's driver has
+ * (engine.ts): waiting, finding and pressing elements the way a visitor does, and looking at pixels.
+ */
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `fn(arg)` in the page until it returns a truthy value, and returns that value. */
+export async function waitFor<A, R>(
+  page: EnginePage,
+  fn: PageFunction<A, R>,
+  arg: A,
+  { timeout = 10_000, message = 'condition' }: { timeout?: number; message?: string } = {},
+): Promise<R> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await page.evaluate(fn, arg);
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error; // the page may be between documents
+    }
+    if (Date.now() > end) throw new assert.AssertionError({ message: `timed out after ${timeout} ms waiting for ${message} (last: ${String(last)})` });
+    await sleep(100);
+  }
+}
+
+/** Polls a Node-side check (for values read from the page) until it stops throwing. */
+export async function eventually(check: () => Promise<void>, { timeout = 10_000 }: { timeout?: number } = {}): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await sleep(150);
+    }
+  }
+}
+
+/** An element: the `index`th match of `css` (optionally only those whose normalised text is `text`). */
+export interface Target {
+  css: string;
+  text?: string;
+  index?: number;
+}
+
+const describeTarget = (target: Target) => `${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.index ? ` #${target.index}` : ''}`;
+
+interface Hit {
+  x: number;
+  y: number;
+  ok: boolean;
+  why: string;
+}
+
+/**
+ * Where a visitor would press the element: scrolled into view if it is not, visible, not moving
+ * between two frames, and the topmost element at its centre (so nothing covers it).
+ */
+async function pressPoint(page: EnginePage, target: Target): Promise<{ x: number; y: number }> {
+  let hit: Hit | null = null;
+  await eventually(
+    async () => {
+      hit = await page.evaluate(
+        async ({ css, text, index }: Target): Promise<Hit> => {
+          const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+          const matches = Array.from(document.querySelectorAll<HTMLElement>(css)).filter((element) => text === undefined || normalise(element.textContent) === text);
+          const element = matches[index ?? 0];
+          if (!element) return { x: 0, y: 0, ok: false, why: `no element (${matches.length} matches)` };
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+          let rect = element.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) return { x: 0, y: 0, ok: false, why: 'not visible (empty box)' };
+          if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth) {
+            element.scrollIntoView({ block: 'center', inline: 'center' });
+            await frame();
+          }
+          rect = element.getBoundingClientRect();
+          await frame();
+          await frame();
+          const again = element.getBoundingClientRect();
+          if (Math.abs(again.x - rect.x) > 0.5 || Math.abs(again.y - rect.y) > 0.5 || Math.abs(again.width - rect.width) > 0.5) {
+            return { x: 0, y: 0, ok: false, why: 'still moving' };
+          }
+          const x = again.left + again.width / 2;
+          const y = again.top + again.height / 2;
+          const top = document.elementFromPoint(x, y);
+          if (!top || !(element === top || element.contains(top))) {
+            return { x, y, ok: false, why: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class') ?? ''}">` };
+          }
+          if (getComputedStyle(element).visibility === 'hidden') return { x, y, ok: false, why: 'visibility: hidden' };
+          return { x, y, ok: true, why: '' };
+        },
+        target,
+      );
+      assert.ok(hit.ok, `cannot press ${describeTarget(target)}: ${hit.why}`);
+    },
+    { timeout: 10_000 },
+  );
+  return hit!;
+}
+
+/** Presses an element as a visitor of this size does: a mouse click, or a tap on a phone. */
+export async function press(page: EnginePage, target: Target, size: Size): Promise<void> {
+  const { x, y } = await pressPoint(page, target);
+  if (size.phone) await page.tap(x, y);
+  else await page.click(x, y);
+}
+
+/** Presses a point of the viewport (no element check), as a visitor of this size does. */
+export async function pressAt(page: EnginePage, x: number, y: number, size: Size): Promise<void> {
+  if (size.phone) await page.tap(x, y);
+  else await page.click(x, y);
+}
+
+/** Focuses an element from script (the keyboard tests then press keys on it). */
+export async function focus(page: EnginePage, target: Target): Promise<void> {
+  const found = await page.evaluate(({ css, index }: Target) => {
+    const element = document.querySelectorAll<HTMLElement>(css)[index ?? 0];
+    element?.focus();
+    return !!element && document.activeElement === element;
+  }, target);
+  assert.ok(found, `cannot focus ${describeTarget(target)}`);
+}
+
+/** Waits for the document to show `css` (with `text`, if given). */
+export async function waitForElement(page: EnginePage, target: Target, timeout = 10_000): Promise<void> {
+  await waitFor(
+    page,
+    ({ css, text }: Target) => {
+      const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+      return Array.from(document.querySelectorAll(css)).some((element) => text === undefined || normalise(element.textContent) === text);
+    },
+    target,
+    { timeout, message: describeTarget(target) },
+  );
+}
+
+/** Waits until no element matches `css`. */
+export async function waitForNoElement(page: EnginePage, css: string, timeout = 10_000): Promise<void> {
+  await waitFor(page, (selector: string) => document.querySelector(selector) === null, css, { timeout, message: `no ${css}` });
+}
+
+export const textOf = (page: EnginePage, css: string) =>
+  page.evaluate((selector: string) => (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim(), css);
+
+export const pathOf = (page: EnginePage) => page.evaluate(() => location.pathname, null);
+
+/** A short description of the focused element (tag and accessible text). */
+export const focused = (page: EnginePage) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40)}`;
+  }, null);
+
+/** Opens a path and waits until the app has started: the particle layer says which renderer draws. */
+export async function open(page: EnginePage, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForField(page, path);
+}
+
+export async function reload(page: EnginePage): Promise<void> {
+  await page.reload();
+  await waitForField(page);
+}
+
+/** The field starts after the page has loaded and painted (the app is hydrated by then). */
+export async function waitForField(page: EnginePage, path = ''): Promise<string> {
+  try {
+    return await waitFor(page, () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '', null, {
+      timeout: 30_000,
+      message: `the particle field to start on ${path || 'the page'} (data-renderer on .particle-layer)`,
+    });
+  } catch (error) {
+    const state = await page
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const base = `${location.pathname}: readyState ${document.readyState}, visibilityState ${document.visibilityState}`;
+            const timer = setTimeout(() => resolve(`${base}, no animation frame in 1 s`), 1000);
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve(`${base}, animation frames run`);
+            });
+          }),
+        null,
+      )
+      .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+    if (error instanceof Error) error.message += ` [${state}]`;
+    throw error;
+  }
+}
+
+/** Waits until every finite animation (intro, menu, modal transitions) has finished. */
+export async function settle(page: EnginePage): Promise<void> {
+  await waitFor(
+    page,
+    () =>
+      document.getAnimations().every((animation) => {
+        const iterations = animation.effect?.getTiming().iterations;
+        return iterations === Infinity || animation.playState !== 'running';
+      }),
+    null,
+    { message: 'animations to finish' },
+  );
+}
+
+// ---- pixels -------------------------------------------------------------------------------------
+
+/**
+ * Shows only the particle layer (`field`), only the page's background (`background`), or the page
+ * as it is (`restore`). Inline styles set through the CSSOM, which the site's CSP allows (an
+ * injected <style> would be a violation).
+ */
+export async function showOnly(page: EnginePage, mode: 'field' | 'background' | 'restore'): Promise<void> {
+  await page.evaluate(async (how: string) => {
+    const layer = document.querySelector<HTMLElement>('.particle-layer');
+    if (!layer) throw new Error('no particle layer');
+    const mark = 'data-engines-hidden';
+    if (how === 'restore') {
+      for (const element of document.querySelectorAll<HTMLElement>(`[${mark}]`)) {
+        element.style.removeProperty('visibility');
+        element.removeAttribute(mark);
+      }
+      layer.style.removeProperty('visibility');
+      layer.style.removeProperty('opacity');
+    } else {
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        if (layer.contains(element) || element.hasAttribute(mark)) continue;
+        element.style.setProperty('visibility', 'hidden', 'important');
+        element.setAttribute(mark, '');
+      }
+      layer.style.setProperty('visibility', 'visible', 'important');
+      // opacity, not visibility: the renderers set `visibility: visible` on their active canvas, which a hidden layer cannot override
+      layer.style.setProperty('opacity', how === 'field' ? '1' : '0', 'important');
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, mode);
+}
+
+export async function shot(page: EnginePage): Promise<Pixels> {
+  return decodePng(await page.screenshot());
+}
+
+export interface FieldPixels {
+  /** The field against the bare background. */
+  drawn: Diff;
+  /** Two pictures of the field 0.8 s apart. */
+  moved: Diff;
+  /** Device pixels per CSS pixel of the screenshots. */
+  scale: number;
+}
+
+/** The frames the field has drawn (its own counter, wherever it runs). */
+export const framesDrawn = (page: EnginePage) =>
+  page.evaluate(async () => {
+    const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number; steps: number }> }).__readParticles;
+    return read ? read() : null;
+  }, null);
+
+/**
+ * Looks at the field alone: what it adds to the background, and how much changes in `waitMs`.
+ * A moving field is looked at once it has drawn two more frames (after a rebuild, or on a busy
+ * machine, its canvas may not have been drawn again yet).
+ */
+export async function lookAtField(page: EnginePage, { waitMs = 800, moving = true }: { waitMs?: number; moving?: boolean } = {}): Promise<FieldPixels> {
+  const width = await page.evaluate(() => innerWidth, null);
+  if (moving) {
+    const start = (await framesDrawn(page))?.frames ?? 0;
+    await eventually(async () => assert.ok(((await framesDrawn(page))?.frames ?? 0) >= start + 2, 'the field draws frames'), { timeout: 15_000 });
+  }
+  await showOnly(page, 'background');
+  const background = await shot(page);
+  await showOnly(page, 'field');
+  const first = await shot(page);
+  await sleep(waitMs);
+  const second = await shot(page);
+  await showOnly(page, 'restore');
+  return { drawn: diffPixels(background, first), moved: diffPixels(first, second), scale: first.width / width };
+}

@@ -1,0 +1,4 @@
+import { firefoxDriver } from './firefox';
+import { basePort, engineSuite } from './suite';
+
+engineSuite('firefox', basePort, firefoxDriver);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { behaviours } from './behaviours';
+import { SIZES, type EngineDriver } from './engine';
+import { runBehaviour } from './run';
+import { startTestServer, type TestServer } from './server';
+
+/** The ports a run uses, from ENGINES_PORT (default 4301): the site, its proxy, and the engine's own servers. */
+export const basePort = Number(process.env.ENGINES_PORT ?? 4301);
+
+/**
+ * Registers every shared behaviour at both sizes for one engine, in Vitest: one test per behaviour
+ * and size, named "<engine> › <size> › <behaviour>". The build in dist/ (or ENGINES_DIST) is served
+ * by its own `vite preview` on `port`, behind the recording proxy on `port + 1`.
+ */
+export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (server: TestServer) => EngineDriver): void {
+  describe(engine, () => {
+    let server: TestServer;
+    let driver: EngineDriver;
+    const notes = new Set<string>();
+
+    beforeAll(async () => {
+      server = await startTestServer({ port, outDir: process.env.ENGINES_DIST ?? 'dist' });
+      driver = start(server);
+    });
+
+    afterAll(async () => {
+      await driver?.stop();
+      await server?.stop();
+      if (notes.size) console.log(`${engine}:\n  ${[...notes].join('\n  ')}`);
+    });
+
+    for (const size of SIZES) {
+      describe(size.name, () => {
+        for (const behaviour of behaviours) {
+          test(behaviour.name, async (context) => {
+            const page = await driver.open({ size, reducedMotion: behaviour.reducedMotion ?? false });
+            server.takeProblems(); // what the browser did before this page opened is not this test's
+            try {
+              await runBehaviour(behaviour, {
+                page,
+                size,
+                skip: (reason) => context.skip(reason),
+                log: (line) => notes.add(line),
+                serverProblems: async () => server.takeProblems(),
+              });
+            } finally {
+              await page.close();
+            }
+          });
+        }
+      });
+    }
+  });
+}
