@@ -81,14 +81,16 @@ export interface Diff {
   lighter: number;
 }
 
-/** Compares two screenshots of the same size pixel by pixel. */
-export function diffPixels(a: Pixels, b: Pixels): Diff {
+/** Pixels that differ between two screenshots, leaving out the `ignoreRight` rightmost columns. */
+export function diffPixels(a: Pixels, b: Pixels, ignoreRight = 0): Diff {
   if (a.width !== b.width || a.height !== b.height) throw new Error(`screenshots differ in size: ${a.width}x${a.height} and ${b.width}x${b.height}`);
   let changed = 0;
   let lumSum = 0;
   const pa = a.data;
   const pb = b.data;
+  const columns = a.width - ignoreRight;
   for (let i = 0; i < pa.length; i += 4) {
+    if ((i >> 2) % a.width >= columns) continue;
     const d = Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
     if (d > 24) {
       changed += 1;
