@@ -47,7 +47,8 @@ export function contentValidation(): Plugin {
           logLevel: 'error',
           resolve: { alias: { '@': `${root}src` } },
         });
-        return html.replace('<!--app-head-->', `<!--app-head-->${module.headTags(null)}<!--/app-head-->`);
+        // a function replacer: the owner's text is inserted as it is, `$&`, `$'` and `$$` included
+        return html.replace('<!--app-head-->', () => `<!--app-head-->${module.headTags(null)}<!--/app-head-->`);
       },
     },
   };

@@ -1,6 +1,7 @@
 import { contentImage } from '@/content-kit/images';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
+import { pageTitle } from '@/shared/page-title';
 
 // Everything a link preview, a search engine or a home-screen install reads, made from the content files.
 
@@ -12,12 +13,11 @@ interface PageMeta {
   description: string;
 }
 
-const home: PageMeta = { title: `${profile.name} · ${profile.tagline}`, description: profile.welcome };
-
+// titles as the pages declare them (usePageTitle); site-metadata.test.ts checks that they agree
 const pages: Record<string, PageMeta> = {
-  '/': home,
+  '/': { title: pageTitle(), description: profile.welcome },
   '/blog': {
-    title: `Tech Blog · ${profile.name}`,
+    title: pageTitle('Tech Blog'),
     description: `Coming soon: posts by ${profile.name} about AI, machine learning and data science.`,
   },
 };
@@ -44,20 +44,30 @@ function personJsonLd(): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
+/**
+ * The single-page shell answers every path that is not prerendered (`/blog/<slug>`, unknown paths):
+ * no real page, so search engines are told to leave it out, and it claims no page's description.
+ * A page that should be found must be prerendered (a robots tag removed by script is too late for
+ * crawlers). Its title is replaced by the page's own once the app runs (usePageTitle).
+ */
+const shell: PageMeta & { robots: string } = { title: profile.name, description: '', robots: 'noindex' };
+
 /** The <head> tags of a prerendered path, or of the single-page shell when `path` is null. */
 export function headTags(path: string | null): string {
-  const page = (path !== null && pages[path]) || home;
+  const page = path === null ? shell : pages[path];
+  if (!page) throw new Error(`${path} is not a prerendered path`);
   const url = path === null ? null : absolute(path);
   const image = absolute(OG_IMAGE.path);
   const tags = [
     `<title>${escape(page.title)}</title>`,
-    `<meta name="description" content="${escape(page.description)}" />`,
+    page.description && `<meta name="description" content="${escape(page.description)}" />`,
+    'robots' in page && `<meta name="robots" content="${page.robots}" />`,
     `<meta name="theme-color" content="${site.themeColor}" />`,
     url && `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escape(profile.name)}" />`,
     `<meta property="og:title" content="${escape(page.title)}" />`,
-    `<meta property="og:description" content="${escape(page.description)}" />`,
+    page.description && `<meta property="og:description" content="${escape(page.description)}" />`,
     url && `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
@@ -65,7 +75,7 @@ export function headTags(path: string | null): string {
     `<meta property="og:image:alt" content="${escape(`${profile.name}, ${profile.jobTitle}`)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escape(page.title)}" />`,
-    `<meta name="twitter:description" content="${escape(page.description)}" />`,
+    page.description && `<meta name="twitter:description" content="${escape(page.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />`,

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import { FaArrowLeft, FaBrain, FaChartLine, FaRobot } from 'react-icons/fa6';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
+import { usePageTitle } from '@/shared/use-page-title';
 
 const topics: readonly { title: string; text: string; icon: IconType }[] = [
   { title: 'Machine Learning', text: 'Model training, evaluation and the engineering that gets models into production.', icon: FaBrain },
@@ -10,6 +11,7 @@ const topics: readonly { title: string; text: string; icon: IconType }[] = [
 ];
 
 export function BlogPage() {
+  usePageTitle('Tech Blog');
   return (
     <PageContainer>
       <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">
