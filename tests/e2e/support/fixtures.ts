@@ -18,7 +18,7 @@ export interface Guard {
   allowExternal(url: string | RegExp): void;
   /** Tolerates a console error whose text matches (for tests that break something on purpose). */
   allowConsoleError(text: RegExp): void;
-  /** Tolerates a failed same-origin request whose URL matches (for tests that block one on purpose). */
+  /** Tolerates a failed same-origin request (or an HTTP error answer) whose URL matches (for tests that block one on purpose). */
   allowFailedRequest(url: RegExp): void;
   /** Everything recorded so far that would fail the test. */
   problems(): string[];
@@ -90,7 +90,9 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
         problems.push(`request failed: ${url} (${failure})`);
       });
       context.on('response', (response) => {
-        if (response.status() >= 400 && sameOrigin(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        const url = response.url();
+        if (response.status() < 400 || !sameOrigin(url) || allowedFailures.some((pattern) => pattern.test(url))) return;
+        problems.push(`HTTP ${response.status()}: ${url}`);
       });
 
       await provide({
