@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type * as Vite from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { contentValidation } from './vite-plugin-content';
 
@@ -6,7 +7,7 @@ import { contentValidation } from './vite-plugin-content';
 const HEAD = "<title>Eve $& $' $$ $` $1</title>";
 
 vi.mock('vite', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('vite')>()),
+  ...(await importOriginal<typeof Vite>()),
   runnerImport: async () => ({ module: { headTags: () => HEAD } }),
 }));
 
