@@ -37,7 +37,7 @@ describe('an open card in the history', () => {
     await forward(router);
     expect(router.state.location.pathname).toBe('/');
     await nothingOpen();
-  }, 20_000);
+  });
 
   it('closing it with × takes its entry back, so the next Back leaves the page', async () => {
     const { user, router } = renderHomeAfterBlog();
@@ -47,7 +47,7 @@ describe('an open card in the history', () => {
     await waitFor(() => expect(router.state.historyAction).toBe('POP'));
     await back(router);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('leaving the page closes it; coming back by Back or Forward shows nothing open', async () => {
     const { user, router } = renderHomeAfterBlog();
@@ -67,5 +67,5 @@ describe('an open card in the history', () => {
     await back(router);
     await screen.findByRole('heading', { level: 2, name: 'Experience' });
     await nothingOpen();
-  }, 20_000);
+  });
 });
