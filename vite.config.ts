@@ -36,6 +36,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
+    // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out first)
+    testTimeout: 15_000,
     restoreMocks: true,
   },
 });

@@ -12,9 +12,12 @@ const serverDir = process.env.SERVER_DIR ?? 'dist-server';
 const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
+// function replacers: a string replacement would read `$&`, `$'` or `$$` in the owner's text as patterns
 function page(head, body, prerenderedPath) {
   const root = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">';
-  return template.replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, head).replace('<div id="root"><!--app-html--></div>', `${root}${body}</div>`);
+  return template
+    .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, () => head)
+    .replace('<div id="root"><!--app-html--></div>', () => `${root}${body}</div>`);
 }
 
 function write(file, text) {

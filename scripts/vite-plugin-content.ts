@@ -57,7 +57,8 @@ export function contentValidation(): Plugin {
           base,
           resolve: { alias: { '@': `${root}src` } },
         });
-        return html.replace('<!--app-head-->', `<!--app-head-->${module.headTags(null, { csp: building })}<!--/app-head-->`);
+        // a function replacer: the owner's text is inserted as it is, `$&`, `$'` and `$$` included
+        return html.replace('<!--app-head-->', () => `<!--app-head-->${module.headTags(null, { csp: building })}<!--/app-head-->`);
       },
     },
   };

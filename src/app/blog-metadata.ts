@@ -1,4 +1,5 @@
 import { profile } from '@/content/profile';
+import { pageTitle } from '@/shared/page-title';
 import { postsFolder, readPosts } from '@/content-kit/posts/read-posts';
 import type { PostSummary } from '@/content-kit/posts/post-summary';
 
@@ -11,7 +12,7 @@ type Absolute = (path: string) => string;
 type Escape = (text: string) => string;
 
 export const FEED_PATH = '/rss.xml';
-export const blogTitle = `Tech Blog · ${profile.name}`;
+export const blogTitle = pageTitle('Tech Blog');
 const blogDescription = `Posts by ${profile.name} about AI, machine learning and data science.`;
 
 let published: readonly PostSummary[] | undefined;
@@ -29,7 +30,7 @@ export function blogPages(posts: readonly PostSummary[]): Record<string, { title
   const pages: Record<string, { title: string; description: string; ogType?: 'article' }> = {
     '/blog': { title: blogTitle, description: blogDescription },
   };
-  for (const post of posts) pages[postPath(post)] = { title: `${post.title} · ${profile.name}`, description: post.summary, ogType: 'article' };
+  for (const post of posts) pages[postPath(post)] = { title: pageTitle(post.title), description: post.summary, ogType: 'article' };
   return pages;
 }
 

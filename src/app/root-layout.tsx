@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '@/features/nav/navbar';
+import { useRouteFocus } from './use-route-focus';
 
 /** Header and main area around the matched route, or around `children` (the error screen). */
 export function RootLayout({ children }: { children?: ReactNode }) {
+  useRouteFocus();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -6,7 +6,8 @@ import { headTags } from './site-metadata';
 vi.mock('@/content/profile', async (importOriginal) => {
   const { profile: own } = await importOriginal<{ profile: Profile }>();
   return {
-    profile: { ...own, name: 'Eve "</script><script>alert(1)</script>', welcome: 'Hi" onload="alert(1)' },
+    // `$&`, `$'`, `$$` and `$1` mean something to String.replace with a string replacement
+    profile: { ...own, name: "Eve $& $' $$ $1 \"</script><script>alert(1)</script>", welcome: "Hi $' $& $$ $` \" onload=\"alert(1)" },
   };
 });
 

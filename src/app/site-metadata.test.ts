@@ -18,7 +18,24 @@ describe('head tags', () => {
     const head = parse(headTags(null));
     expect(head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(head.querySelector('meta[property="og:url"]')).toBeNull();
-    expect(head.querySelector('title')?.textContent).toBe(`${profile.name} · ${profile.tagline}`);
+    expect(head.querySelector('title')?.textContent).toBe(profile.name);
+  });
+
+  it('keep the single-page shell out of search results, with no description of its own', () => {
+    const head = parse(headTags(null));
+    expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const descriptions = head.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]');
+    expect(descriptions).toHaveLength(0);
+    expect(head.documentElement.innerHTML).not.toContain(profile.welcome);
+  });
+
+  it('let every prerendered page be indexed, each with its own description', () => {
+    const descriptions = prerenderedPaths.map((path) => {
+      const head = parse(headTags(path));
+      expect(head.querySelector('meta[name="robots"]'), path).toBeNull();
+      return head.querySelector('meta[name="description"]')?.getAttribute('content');
+    });
+    expect(new Set(descriptions).size).toBe(prerenderedPaths.length);
   });
 
   it('describe the owner as a JSON-LD Person on the home page only', () => {

@@ -1,5 +1,6 @@
 import { contentImage } from '@/content-kit/images';
 import { profile } from '@/content/profile';
+import { pageTitle } from '@/shared/page-title';
 import { absoluteUrl, sitePath, siteUrl } from '@/shared/site-paths';
 import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
 import { cspMetaTag } from './hosting/host-files';
@@ -15,12 +16,11 @@ interface PageMeta {
   ogType?: 'article';
 }
 
-const home: PageMeta = { title: `${profile.name} · ${profile.tagline}`, description: profile.welcome };
-
+// titles as the pages declare them (usePageTitle); site-metadata.test.ts checks that they agree
 const pages: Record<string, PageMeta> = {
-  '/': home,
+  '/': { title: pageTitle(), description: profile.welcome },
   '/blog': {
-    title: `Tech Blog · ${profile.name}`,
+    title: pageTitle('Tech Blog'),
     description: `Coming soon: posts by ${profile.name} about AI, machine learning and data science.`,
   },
   // one page per post, when there are posts (src/content/posts)
@@ -49,24 +49,35 @@ function personJsonLd(): string {
 }
 
 /**
+
+ * The single-page shell answers every path that is not prerendered (`/blog/<slug>`, unknown paths):
+ * no real page, so search engines are told to leave it out, and it claims no page's description.
+ * A page that should be found must be prerendered (a robots tag removed by script is too late for
+ * crawlers). Its title is replaced by the page's own once the app runs (usePageTitle).
+ */
+const shell: PageMeta & { robots: string } = { title: profile.name, description: '', robots: 'noindex' };
+
+/**
  * The <head> tags of a prerendered path, or of the single-page shell when `path` is null. `csp: false`
  * leaves out the policy's <meta>, for the dev server (its hot reload injects inline styles and scripts).
  */
 export function headTags(path: string | null, { csp = true }: { csp?: boolean } = {}): string {
-  const page = (path !== null && pages[path]) || home;
+  const page = path === null ? shell : pages[path];
+  if (!page) throw new Error(`${path} is not a prerendered path`);
   const url = path === null ? null : siteUrl(path);
   const image = siteUrl(OG_IMAGE.path);
   const tags = [
     // first, so the policy covers everything after it
     csp && cspMetaTag(),
     `<title>${escape(page.title)}</title>`,
-    `<meta name="description" content="${escape(page.description)}" />`,
+    page.description && `<meta name="description" content="${escape(page.description)}" />`,
+    'robots' in page && `<meta name="robots" content="${page.robots}" />`,
     `<meta name="theme-color" content="${pageColour}" />`,
     url && `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="${page.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escape(profile.name)}" />`,
     `<meta property="og:title" content="${escape(page.title)}" />`,
-    `<meta property="og:description" content="${escape(page.description)}" />`,
+    page.description && `<meta property="og:description" content="${escape(page.description)}" />`,
     url && `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
@@ -74,7 +85,7 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
     `<meta property="og:image:alt" content="${escape(`${profile.name}, ${profile.jobTitle}`)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escape(page.title)}" />`,
-    `<meta name="twitter:description" content="${escape(page.description)}" />`,
+    page.description && `<meta name="twitter:description" content="${escape(page.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml" />`,
     `<link rel="icon" href="${sitePath('/favicon-32.png')}" type="image/png" sizes="32x32" />`,

@@ -6,7 +6,14 @@ interface Options {
   swallowClick?: boolean;
 }
 
-/** Calls `onOutside` on a mousedown or touchstart outside every element in `refs`. */
+/** How far (CSS px) a finger may drift and still be tapping rather than scrolling. */
+const TAP_SLOP = 10;
+
+/**
+ * Calls `onOutside` on a mousedown outside every element in `refs`, or on a tap outside them: a
+ * touch that ends where it started. A touch that scrolls, pinches or is taken over by the browser
+ * is no press.
+ */
 export function useOutsidePress(
   refs: readonly RefObject<HTMLElement | null>[],
   onOutside: () => void,
@@ -19,14 +26,16 @@ export function useOutsidePress(
 
   useEffect(() => {
     if (!enabled) return;
+    const isOutside = (target: EventTarget | null) =>
+      !(target instanceof Node && latest.current.refs.some((ref) => ref.current?.contains(target)));
+
     const swallow = (event: MouseEvent) => {
       event.stopPropagation();
       event.preventDefault();
     };
-    const onPress = (event: MouseEvent | TouchEvent) => {
-      const target = event.target as Node | null;
-      if (target && latest.current.refs.some((ref) => ref.current?.contains(target))) return;
-      if (swallowClick && event.type === 'mousedown') {
+    const onMouseDown = (event: MouseEvent) => {
+      if (!isOutside(event.target)) return;
+      if (swallowClick) {
         // nor may the press move focus to <body>: closing hands focus back where it belongs
         event.preventDefault();
         window.addEventListener('click', swallow, { capture: true, once: true });
@@ -38,11 +47,41 @@ export function useOutsidePress(
       }
       latest.current.onOutside();
     };
-    document.addEventListener('mousedown', onPress);
-    document.addEventListener('touchstart', onPress, { passive: true });
+
+    let tap: { x: number; y: number } | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      // a second finger makes it a pinch
+      tap = event.touches.length === 1 && touch && isOutside(event.target) ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      if (tap && (!touch || event.touches.length > 1 || Math.hypot(touch.clientX - tap.x, touch.clientY - tap.y) > TAP_SLOP)) tap = null;
+    };
+    const onTouchCancel = () => {
+      tap = null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      if (!tap || event.touches.length > 0) return;
+      tap = null;
+      // no mouse events and no click follow a cancelled touchend: nothing beneath is pressed
+      if (swallowClick && event.cancelable) event.preventDefault();
+      latest.current.onOutside();
+    };
+
+    const listeners = [
+      ['mousedown', onMouseDown],
+      ['touchstart', onTouchStart],
+      ['touchmove', onTouchMove],
+      ['touchcancel', onTouchCancel],
+      ['touchend', onTouchEnd],
+    ] as const;
+    for (const [type, listener] of listeners) {
+      // only the touch listeners that never cancel are passive (scrolling never waits for them)
+      document.addEventListener(type, listener as EventListener, { passive: type.startsWith('touch') && type !== 'touchend' });
+    }
     return () => {
-      document.removeEventListener('mousedown', onPress);
-      document.removeEventListener('touchstart', onPress);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener);
     };
   }, [enabled, swallowClick]);
 }

@@ -1,5 +1,6 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
+import { usePageTitle } from '@/shared/use-page-title';
 import { BlogChunkError } from './post-loaders';
 
 /**
@@ -7,13 +8,20 @@ import { BlogChunkError } from './post-loaders';
  * open, and the old chunk is gone). Reloading fetches the current site. Any other error goes on to
  * the router's fallback screen.
  */
+const HEADING = 'This page could not be loaded';
+
 export function BlogLoadError() {
   const error = useRouteError();
   if (!(error instanceof BlogChunkError)) throw error;
+  return <BlogLoadMessage />;
+}
+
+function BlogLoadMessage() {
+  usePageTitle(HEADING);
   return (
     <PageContainer>
       <div role="alert" className="mx-auto max-w-3xl rounded-2xl border border-line bg-card p-6 sm:p-10">
-        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">This page could not be loaded</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">{HEADING}</h1>
         <p className="mt-4 text-muted">The connection failed, or the site was updated since this tab opened it.</p>
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <button

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostSummary } from '@/content-kit/posts/post-summary';
+import { profile } from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
 
 // The blog routes as they are when the site has posts (the sample site has none: see blog-pages.test.tsx).
@@ -61,6 +62,7 @@ describe('/blog/:slug with posts', () => {
     expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('ml');
     expect(within(article).getByText(/Body text\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blog');
+    await waitFor(() => expect(document.title).toBe(`The newest post · ${profile.name}`));
   });
 
   it('follows a link to another page of the site in the app; leaves in-page and new-tab links to the browser', async () => {
@@ -70,7 +72,9 @@ describe('/blog/:slug with posts', () => {
     await user.click(screen.getByRole('link', { name: 'out' }));
     expect(router.state.historyAction).toBe('POP'); // the router did not move
     await user.click(screen.getByRole('link', { name: 'The older one' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'An older post' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'An older post' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe(`An older post · ${profile.name}`);
     expect(router.state.location.pathname).toBe('/blog/older');
     expect(router.state.historyAction).toBe('PUSH');
   });
@@ -87,6 +91,7 @@ describe('/blog/:slug with posts', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`This page could not be loaded · ${profile.name}`));
   });
 
   it('leaves any other error to the router fallback screen', async () => {

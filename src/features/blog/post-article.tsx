@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PostSummary } from '@/content-kit/posts/post-summary';
 import { ChipList } from '@/shared/chip-list';
 import { PageContainer } from '@/shared/page-container';
+import { usePageTitle } from '@/shared/use-page-title';
 import { PostMeta } from './post-meta';
 
 /** A link in the post's HTML to another page of this site: followed by the router, without reloading the page. */
@@ -17,6 +18,7 @@ function internalTarget(event: MouseEvent): string | null {
 
 /** A post: title, date, reading time, tags, then its HTML (rendered and sanitized at build time). */
 export function PostArticle({ post, html }: { post: PostSummary; html: string }) {
+  usePageTitle(post.title);
   const navigate = useNavigate();
   const followInternalLink = (event: MouseEvent) => {
     const target = internalTarget(event);

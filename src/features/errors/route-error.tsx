@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
+import { usePageTitle } from '@/shared/use-page-title';
+
+const HEADING = 'Unexpected Application Error!';
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
@@ -9,11 +12,14 @@ function describe(error: unknown): { message: string; stack?: string } {
 
 /** The router's fallback screen: unknown paths (404) and errors thrown while rendering a route. */
 export function RouteError() {
-  const { message, stack } = describe(useRouteError());
+  const error = useRouteError();
+  const { message, stack } = describe(error);
+  // an unknown path is titled by its status ("404 Not Found"), anything else by the heading
+  usePageTitle(isRouteErrorResponse(error) ? message : HEADING);
   return (
     <PageContainer>
       <div className="rounded-2xl border border-line bg-card p-6 sm:p-10">
-        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">Unexpected Application Error!</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">{HEADING}</h1>
         <h2 className="mt-4 text-xl font-medium italic text-muted">{message}</h2>
         {stack && (
           <pre className="mt-6 max-h-80 overflow-auto rounded-lg bg-surface p-4 text-xs text-fg" tabIndex={0}>

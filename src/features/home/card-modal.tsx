@@ -1,109 +1,43 @@
 import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useIsPresent } from 'framer-motion';
-import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { FaXmark } from 'react-icons/fa6';
-import { ChipList } from '@/shared/chip-list';
-import { useFocusTrap } from '@/shared/use-focus-trap';
-import { useOutsidePress } from '@/shared/use-outside-press';
-import { useScrollLock } from '@/shared/use-scroll-lock';
 import type { CardItem } from './card-item';
-import { CardImage } from './card-image';
+import { CardDialog, type CardDialogProps, type DialogFrame } from './card-dialog';
 
-const MODAL_FALLBACK = 'Details coming soon...';
-
-interface CardModalProps {
-  heading: string;
-  item: CardItem;
-  onClose: () => void;
-  /** Where focus goes back on close: the card that opened the modal. */
-  returnFocus: () => HTMLElement | null | undefined;
-}
+const animatedFrame: DialogFrame = {
+  Overlay: (props) => (
+    <m.div data-testid="modal-overlay" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={{ duration: 0.2 }} {...props} />
+  ),
+  Panel: ({ labelledBy, ...props }) => (
+    <m.div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      initial={{ opacity: 0, scale: 0.96, y: 12 }}
+      animate={{ opacity: 1, scale: 1, y: 0 }}
+      exit={{ opacity: 0, scale: 0.96, y: 12 }}
+      transition={{ duration: 0.2 }}
+      {...props}
+    />
+  ),
+};
 
 /**
- * The modal of a card section, with its enter and exit animation. This module (and framer-motion)
- * loads only when a visitor reaches for a card; see card-section.tsx.
+ * The card dialog with its enter and exit animation. This module (and framer-motion) loads only
+ * when a visitor reaches for a card; when it cannot be loaded, card-section.tsx shows the same
+ * dialog without the animation.
  */
-export default function CardModalPresence({ item, ...props }: Omit<CardModalProps, 'item'> & { item: CardItem | undefined }) {
+export default function CardModalPresence({ item, ...props }: Omit<CardDialogProps, 'item'> & { item: CardItem | undefined }) {
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <AnimatePresence>{item && <CardModal key={item.title + (item.period ?? '')} item={item} {...props} />}</AnimatePresence>
+        <AnimatePresence>{item && <AnimatedCardDialog key={item.title + (item.period ?? '')} item={item} {...props} />}</AnimatePresence>
       </MotionConfig>
     </LazyMotion>
   );
 }
 
-/** A centred dialog over an overlay. */
-function CardModal({ heading, item, onClose, returnFocus }: CardModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-
+function AnimatedCardDialog(props: CardDialogProps) {
   // released as soon as closing starts, not after the exit animation
   const present = useIsPresent();
-  useScrollLock(present);
-  useFocusTrap(panel, present, { onEscape: onClose, returnFocus });
-  // covers a click on the overlay and a mousedown anywhere else outside the panel
-  useOutsidePress([panel], onClose, { enabled: present, swallowClick: true });
-
-  // portalled to <body> so it stacks above the sticky header whatever the section's stacking context
-  return createPortal(
-    <m.div
-      data-testid="modal-overlay"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={{ duration: 0.2 }}
-    >
-      <m.div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        className="relative flex max-h-[90vh] w-full max-w-4xl flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-2xl"
-        initial={{ opacity: 0, scale: 0.96, y: 12 }}
-        animate={{ opacity: 1, scale: 1, y: 0 }}
-        exit={{ opacity: 0, scale: 0.96, y: 12 }}
-        transition={{ duration: 0.2 }}
-      >
-        <div className="flex items-center justify-between border-b border-line px-6 py-4">
-          <h2 id={headingId} className="text-xl font-bold text-fg-strong">
-            {heading}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-full text-2xl text-fg-strong hover:bg-chip"
-          >
-            <FaXmark aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        {/* focusable, so a keyboard user can scroll details taller than the dialog (axe: scrollable-region-focusable) */}
-        <div tabIndex={0} className="overflow-y-auto px-6 py-6 focus-visible:-outline-offset-3">
-          <div className="flex flex-col gap-6 sm:flex-row">
-            <CardImage item={item} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
-            <div className="min-w-0">
-              <h3 className="text-2xl font-semibold text-fg-strong">{item.title}</h3>
-              {item.company && <p className="mt-1 text-muted">{item.company}</p>}
-              {item.period && <p className="mt-1 text-sm font-medium text-accent">{item.period}</p>}
-            </div>
-          </div>
-          {item.details.length > 0 ? (
-            <ul className="mt-6 list-disc space-y-2 pl-5 leading-relaxed marker:text-accent">
-              {item.details.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 italic text-muted">{MODAL_FALLBACK}</p>
-          )}
-          <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">Technologies Used</h4>
-          <ChipList items={item.technologies} label="Technologies Used" className="mt-3" />
-        </div>
-      </m.div>
-    </m.div>,
-    document.body,
-  );
+  return <CardDialog {...props} present={present} frame={animatedFrame} />;
 }

@@ -1,12 +1,18 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { lazyChunk } from '@/shared/lazy-chunk';
+import { useLazyChunk } from '@/shared/use-lazy-chunk';
 import type { CardSection as SectionKey } from '@/state/selection-slice';
 import { useAppStore } from '@/state/store';
 import { Card } from './card';
+import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';
 import { SectionHeading } from './section-heading';
+import { useCardHistory } from './use-card-history';
 
-const loadModal = () => import('./card-modal');
-const CardModalPresence = lazy(loadModal);
+// the animated dialog: fetched when a card is hovered, focused or opened, and again on the next
+// opening when that failed (a redeploy removed the file, the connection dropped)
+const modalChunk = lazyChunk(() => import('./card-modal'));
+const prefetchModal = () => void modalChunk.load();
 
 interface CardSectionProps {
   id: SectionKey;
@@ -21,12 +27,30 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
   const selected = useAppStore((state) => state.selected[id]);
   const toggleCard = useAppStore((state) => state.toggleCard);
   const clearSelection = useAppStore((state) => state.clearSelection);
-  const close = useCallback(() => clearSelection(id), [clearSelection, id]);
+  const clear = useCallback(() => clearSelection(id), [clearSelection, id]);
+  const history = useCardHistory(clear);
+  const close = () => {
+    clear();
+    history.closed();
+  };
+  const toggle = (index: number) => {
+    toggleCard(id, index);
+    if (selected === index) history.closed();
+    else history.opened();
+  };
   const selectedItem = selected === null ? undefined : items[selected];
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  // the modal's code loads on the first open (or earlier, when a card is hovered or focused) and then stays
-  const [modalWanted, setModalWanted] = useState(false);
-  if (selected !== null && !modalWanted) setModalWanted(true);
+  const modal = useLazyChunk(modalChunk, selected !== null);
+  const dialogProps = { heading: modalHeading, onClose: close, returnFocus: () => cardButtons.current[selected ?? -1] };
+
+  let dialog = null;
+  if (modal.status === 'loaded') {
+    // once loaded it stays mounted, so a closing dialog can play its exit animation
+    const CardModalPresence = modal.module.default;
+    dialog = <CardModalPresence item={selectedItem} {...dialogProps} />;
+  } else if (modal.status === 'failed' && selectedItem) {
+    dialog = <CardDialog item={selectedItem} {...dialogProps} />;
+  }
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
@@ -41,22 +65,13 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
               item={item}
               eagerImage={index < eagerImages}
               open={selected === index}
-              onToggle={() => toggleCard(id, index)}
-              onIntent={loadModal}
+              onToggle={() => toggle(index)}
+              onIntent={prefetchModal}
             />
           </li>
         ))}
       </ul>
-      {modalWanted && (
-        <Suspense fallback={null}>
-          <CardModalPresence
-            heading={modalHeading}
-            item={selectedItem}
-            onClose={close}
-            returnFocus={() => cardButtons.current[selected ?? -1]}
-          />
-        </Suspense>
-      )}
+      {dialog}
     </section>
   );
 }

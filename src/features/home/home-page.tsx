@@ -1,6 +1,7 @@
 import { experience } from '@/content/experience';
 import { projects } from '@/content/projects';
 import { research } from '@/content/research';
+import { usePageTitle } from '@/shared/use-page-title';
 import { CardSection } from './card-section';
 import { projectCard, timelineCard } from './card-item';
 import { Contact } from './contact';
@@ -12,6 +13,7 @@ const researchCards = research.map(timelineCard);
 const projectCards = projects.map(projectCard);
 
 export function HomePage() {
+  usePageTitle();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28">
       <Intro />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FaBars } from 'react-icons/fa6';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '@/shared/external-link';
 import { useOutsidePress } from '@/shared/use-outside-press';
 import { useAppStore } from '@/state/store';
@@ -17,6 +17,10 @@ export function NavMenu() {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const { key: locationKey } = useLocation();
+
+  // the menu belongs to the page it was opened on: Back, Forward or a link closes it
+  useEffect(() => closeMenu(), [locationKey, closeMenu]);
 
   useOutsidePress([wrapper], closeMenu, { enabled: open });
 

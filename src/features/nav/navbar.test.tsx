@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
@@ -60,11 +60,39 @@ describe('navigation bar', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on a touch outside it', async () => {
+  it('closes on a tap outside it, and stays open while a touch outside scrolls or pinches', async () => {
     const { user } = renderRoute('/');
     await user.click(menuButton());
-    document.body.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
+    const outside = screen.getByRole('heading', { level: 1 });
+    const touch = (type: string, ...points: [number, number][]) =>
+      act(() => {
+        const touches = points.map(([clientX, clientY]) => ({ clientX, clientY })) as never;
+        outside.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches }));
+      });
+    touch('touchstart', [100, 400]);
+    touch('touchmove', [100, 300]);
+    touch('touchend');
+    touch('touchstart', [100, 400]);
+    touch('touchstart', [100, 400], [200, 400]);
+    touch('touchmove', [90, 400], [210, 400]);
+    touch('touchend');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    touch('touchstart', [100, 400]);
+    touch('touchend');
     await screen.findByRole('button', { name: 'Menu', expanded: false });
+  });
+
+  it('closes when the visitor goes Back or Forward, and is closed on the page they come back to', async () => {
+    const { user, router } = renderRoute('/');
+    await user.click(menuButton());
+    await user.click(within(menuList()!).getByRole('link', { name: 'Blog' }));
+    await user.click(menuButton());
+    await act(() => router.navigate(-1));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton());
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {

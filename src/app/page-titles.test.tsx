@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profile } from '@/content/profile';
+import { renderRoute } from '../../tests/support/render-route';
+import { headTags, prerenderedPaths } from './site-metadata';
+
+const prerenderedTitle = (path: string) =>
+  new DOMParser().parseFromString(`<head>${headTags(path)}</head>`, 'text/html').title;
+
+describe('document titles', () => {
+  it.each([
+    ['/', `${profile.name} · ${profile.tagline}`],
+    ['/blog', `Tech Blog · ${profile.name}`],
+    ['/blog/some-post', `Blog Post Coming Soon · ${profile.name}`],
+    ['/no/such/page', `404 Not Found · ${profile.name}`],
+  ])('%s is titled "%s"', async (path, title) => {
+    renderRoute(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('change with every client-side route change', async () => {
+    const { router } = renderRoute('/blog/some-post');
+    await act(() => router.navigate('/blog'));
+    await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe(`${profile.name} · ${profile.tagline}`));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
+  });
+
+  it.each(prerenderedPaths)('agree with the prerendered head of %s', async (path) => {
+    document.title = 'stale';
+    renderRoute(path);
+    await waitFor(() => expect(document.title).toBe(prerenderedTitle(path)));
+  });
+});
+
+describe('focus after a route change', () => {
+  it("moves to the new page's main heading, so a screen reader announces the page", async () => {
+    const { router } = renderRoute('/');
+    await act(() => router.navigate('/blog'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Tech Blog' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await act(() => router.navigate('/blog/some-post'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toHaveFocus());
+  });
+
+  it('moves from the error screen to the page it leads to', async () => {
+    const { user } = renderRoute('/no/such/page');
+    await user.click(screen.getByRole('link', { name: '← Back to Home' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(profile.name);
+  });
+});

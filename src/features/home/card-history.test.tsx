@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { useAppStore } from '@/state/store';
+
+/** The home page reached from /blog, so Back has somewhere to go. */
+function renderHomeAfterBlog() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/blog', '/'], initialIndex: 1 });
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { user, router };
+}
+
+const firstCard = (section: string) =>
+  within(document.getElementById(section)!)
+    .getAllByRole('button')
+    .find((button) => button.getAttribute('aria-haspopup') === 'dialog')!;
+const back = (router: ReturnType<typeof createMemoryRouter>) => act(() => router.navigate(-1));
+const forward = (router: ReturnType<typeof createMemoryRouter>) => act(() => router.navigate(1));
+const nothingOpen = async () => {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(document.body.style.overflow).toBe(''));
+  expect(Object.values(useAppStore.getState().selected)).toEqual([null, null, null]);
+};
+
+describe('an open card in the history', () => {
+  it('Back closes it and stays on the page; Forward does not open it again', async () => {
+    const { user, router } = renderHomeAfterBlog();
+    await user.click(firstCard('research'));
+    await screen.findByRole('dialog');
+    await back(router);
+    expect(router.state.location.pathname).toBe('/');
+    await nothingOpen();
+    expect(firstCard('research')).toHaveAttribute('aria-expanded', 'false');
+    await forward(router);
+    expect(router.state.location.pathname).toBe('/');
+    await nothingOpen();
+  });
+
+  it('closing it with × takes its entry back, so the next Back leaves the page', async () => {
+    const { user, router } = renderHomeAfterBlog();
+    await user.click(firstCard('projects'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await nothingOpen();
+    await waitFor(() => expect(router.state.historyAction).toBe('POP'));
+    await back(router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
+  });
+
+  it('leaving the page closes it; coming back by Back or Forward shows nothing open', async () => {
+    const { user, router } = renderHomeAfterBlog();
+    await user.click(firstCard('experience'));
+    await screen.findByRole('dialog');
+    await act(() => router.navigate('/blog'));
+    await screen.findByRole('heading', { level: 1, name: 'Tech Blog' });
+    await nothingOpen();
+    await back(router);
+    await screen.findByRole('heading', { level: 2, name: 'Experience' });
+    await nothingOpen();
+    await back(router);
+    await nothingOpen();
+    await forward(router);
+    await forward(router);
+    await screen.findByRole('heading', { level: 1, name: 'Tech Blog' });
+    await back(router);
+    await screen.findByRole('heading', { level: 2, name: 'Experience' });
+    await nothingOpen();
+  });
+});

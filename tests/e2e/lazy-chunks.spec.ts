@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, sizes, test } from './support/fixtures';
+import { cardButtons, dialog } from './support/site';
+
+// Issue 9: a lazily loaded chunk that cannot be fetched (a 404 for every visitor who still has the
+// page of an older deploy open) takes nothing down. The analytics chunk: vercel-build.spec.ts.
+
+test.describe.configure({ mode: 'parallel' });
+
+const MODAL_CHUNK = /\/assets\/card-modal-[\w-]+\.js$/;
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
+
+/** Answers the modal's chunk with a 404 while `broken.on`; counts what was asked and answered. */
+async function breakModalChunk(page: Page) {
+  const broken = { on: true, requests: 0, served: 0 };
+  await page.route(MODAL_CHUNK, async (route) => {
+    broken.requests += 1;
+    if (broken.on) return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    broken.served += 1;
+    return route.continue();
+  });
+  return broken;
+}
+
+for (const size of sizes) {
+  test.describe(`the card modal's chunk answering 404, ${size.name}`, () => {
+    test.use(size.use);
+
+    test('the card opens its details all the same, the page stays, and the next opening fetches the chunk again', async ({ page, guard, visit }) => {
+      guard.allowFailedRequest(MODAL_CHUNK);
+      guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+      const broken = await breakModalChunk(page);
+      await visit('/');
+      const press = (target: Locator) => (size.phone ? target.tap() : target.click());
+      const cards = cardButtons(page, 'experience');
+      const card = cards.first();
+      const title = (await card.textContent())!.trim();
+
+      // hovering (a touch starts with it too) prefetches the chunk: its failure is no page error (the guard checks)
+      await card.hover();
+      await expect.poll(() => broken.requests).toBeGreaterThan(0);
+      await press(card);
+      const modal = dialog(page);
+      await expect(modal).toBeVisible();
+      await expect(modal).toHaveAccessibleName('Experience Details');
+      await expect(modal.getByRole('heading', { level: 3 })).toHaveText(title);
+      expect(await modal.getByRole('listitem').count()).toBeGreaterThan(0);
+      await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+      expect(await bodyOverflow(page)).toBe('hidden');
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(cards).toHaveCount(5);
+
+      await press(modal.getByRole('button', { name: 'Close' }));
+      await expect(modal).toHaveCount(0);
+      expect(await bodyOverflow(page)).toBe('visible');
+      await expect(card).toHaveAttribute('aria-expanded', 'false');
+
+      // the deploy is back (or the connection): the next opening fetches the chunk again and animates
+      broken.on = false;
+      const failedSoFar = broken.requests;
+      await press(cards.nth(1));
+      await expect(modal).toBeVisible();
+      await expect(modal).toHaveAccessibleName('Experience Details');
+      expect(broken.requests).toBeGreaterThan(failedSoFar);
+      expect(broken.served).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+      await expect(cards.nth(1)).toBeFocused();
+    });
+  });
+}

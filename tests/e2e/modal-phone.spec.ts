@@ -1,0 +1,108 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, sizes, test } from './support/fixtures';
+import { cardButtons, dialog, menuButton } from './support/site';
+
+// Issue 9, the phone's moving viewport: the dialog fits the visible viewport, and only a tap outside
+// it closes it (a scroll or a pinch that starts outside does not), without pressing what lies beneath.
+
+test.describe.configure({ mode: 'parallel' });
+
+const phone = sizes.find((size) => size.phone)!;
+const MODAL_CHUNK = /\/assets\/card-modal-[\w-]+\.js$/;
+
+type Point = { x: number; y: number };
+
+/** A touch gesture through the DevTools protocol: each step lists where the fingers are. */
+async function touchGesture(cdp: CDPSession, steps: Point[][]): Promise<void> {
+  const points = (fingers: Point[]) => fingers.map((point, id) => ({ ...point, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(steps[0]!) });
+  for (const fingers of steps.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(fingers) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test.describe(`the card dialog on a phone (${phone.name})`, () => {
+  test.use(phone.use);
+
+  test('a scroll or a pinch that starts outside the dialog leaves it open; a tap outside closes it', async ({ page, visit }) => {
+    await visit('/');
+    const card = cardButtons(page, 'projects').first();
+    await card.tap();
+    await expect(dialog(page)).toBeVisible();
+    const box = (await dialog(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // the overlay below the dialog
+    const below = { x: viewport.width / 2, y: (box.y + box.height + viewport.height) / 2 };
+    expect(below.y).toBeGreaterThan(box.y + box.height);
+    const cdp = await page.context().newCDPSession(page);
+
+    // a swipe up, as to scroll the page
+    await touchGesture(cdp, [0, 1, 2, 3, 4, 5].map((step) => [{ x: below.x, y: below.y - step * 12 }]));
+    await frames(page);
+    await expect(dialog(page)).toBeVisible();
+    // a pinch: two fingers moving apart
+    await touchGesture(cdp, [0, 1, 2, 3, 4].map((step) => [{ x: below.x - 20 - step * 15, y: below.y }, { x: below.x + 20 + step * 15, y: below.y }]));
+    await frames(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+
+    await page.touchscreen.tap(below.x, below.y);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await cdp.detach();
+  });
+
+  test("a tap outside the dialog presses nothing beneath it, even without the dialog's animation (its chunk answering 404)", async ({ page, guard, visit }) => {
+    guard.allowFailedRequest(MODAL_CHUNK);
+    guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(MODAL_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await visit('/');
+    await cardButtons(page, 'experience').first().tap();
+    await expect(dialog(page)).toBeVisible();
+    // the menu button lies under the overlay, above the dialog
+    const menu = (await menuButton(page).boundingBox())!;
+    const point = { x: menu.x + menu.width / 2, y: menu.y + menu.height / 2 };
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-testid'), [point.x, point.y])).toBe('modal-overlay');
+    await page.touchscreen.tap(point.x, point.y);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.waitForTimeout(400); // a click that leaked through would have opened the menu by now
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("the dialog is at most 90 % of the dynamic viewport tall (90vh where dvh is unknown), so long details never push its × off screen", async ({ page, visit }) => {
+    await visit('/');
+    await cardButtons(page, 'experience').first().tap();
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+
+    // what the stylesheet asks for: headless Chromium has no toolbars, so dvh and vh measure the same here
+    const declared = await modal.evaluate((panel) => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList, condition: string) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule && panel.matches(rule.selectorText) && rule.style.maxHeight) found.push(`${condition}${rule.style.maxHeight}`);
+          if (rule instanceof CSSSupportsRule) walk(rule.cssRules, `@supports ${rule.conditionText}: `);
+          else if (rule instanceof CSSGroupingRule) walk(rule.cssRules, condition);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, '');
+      return found;
+    });
+    expect(declared).toContain('90vh');
+    expect(declared.some((value) => /^@supports .*dvh.*: 90dvh$/.test(value)), declared.join(', ')).toBe(true);
+
+    // long details: the panel keeps its height and its × stays in view; the details scroll inside
+    await modal.locator('ul').first().evaluate((list) => {
+      for (let index = 0; index < 40; index += 1) list.append(list.firstElementChild!.cloneNode(true));
+    });
+    const viewport = page.viewportSize()!;
+    const box = (await modal.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(0.9 * viewport.height + 0.5);
+    const close = (await modal.getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(close.y).toBeGreaterThanOrEqual(0);
+    expect(close.y + close.height).toBeLessThanOrEqual(viewport.height);
+    await modal.getByRole('button', { name: 'Close' }).tap();
+    await expect(modal).toHaveCount(0);
+  });
+});

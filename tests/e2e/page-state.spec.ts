@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, sizes, test } from './support/fixtures';
+import { cardButtons, dialog, menuButton, menuList } from './support/site';
+
+// Issue 9: state ends with its page. An open card is a history entry (Back closes it); nothing
+// opens by itself after Back, Forward or a route change; focus follows a client-side route change.
+
+test.describe.configure({ mode: 'parallel' });
+
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
+const path = (page: Page) => new URL(page.url()).pathname;
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Experience', exact: true });
+
+async function expectNothingOpen(page: Page): Promise<void> {
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(() => bodyOverflow(page)).toBe('visible');
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('section article button[aria-expanded="true"]')).toHaveCount(0);
+}
+
+for (const size of sizes) {
+  test.describe(`state ends with its page, ${size.name}`, () => {
+    test.use(size.use);
+
+    test('Back closes an open card and stays on the page; Forward opens nothing and the scroll stays free', async ({ page, visit }) => {
+      await visit('/blog');
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(homeHeading(page)).toBeVisible();
+      const card = cardButtons(page, 'research').first();
+      if (size.phone) await card.tap();
+      else await card.click();
+      await expect(dialog(page)).toBeVisible();
+      expect(await bodyOverflow(page)).toBe('hidden');
+
+      await page.goBack();
+      expect(path(page)).toBe('/');
+      await expectNothingOpen(page);
+      await expect(homeHeading(page)).toBeVisible();
+
+      await page.goForward();
+      expect(path(page)).toBe('/');
+      await page.waitForTimeout(300); // a modal that opened by itself would be on its way by now
+      await expectNothingOpen(page);
+
+      // Back, Back leaves for the blog; Forward comes back to a page with nothing open
+      await page.goBack();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
+      await page.goForward();
+      await expect(homeHeading(page)).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNothingOpen(page);
+    });
+
+    test('closing a card with its × leaves no step behind: the next Back leaves the page', async ({ page, visit }) => {
+      await visit('/blog');
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(homeHeading(page)).toBeVisible();
+      await cardButtons(page, 'projects').first().click();
+      await dialog(page).getByRole('button', { name: 'Close' }).click();
+      await expectNothingOpen(page);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
+    });
+
+    test('the menu closes when the visitor leaves the page, and is closed on the page they come back to', async ({ page, visit }) => {
+      await visit('/');
+      await menuButton(page).click();
+      await (await menuList(page)).getByRole('link', { name: 'Blog' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
+      await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.goBack();
+      await expect(homeHeading(page)).toBeVisible();
+      await expectNothingOpen(page);
+      await menuButton(page).click();
+      await page.goForward();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
+      await expectNothingOpen(page);
+    });
+  });
+}
+
+test.describe('focus after a route change', () => {
+  test("moves to the new page's heading (not on the first load), and the skip link still leads to the content", async ({ page, visit }) => {
+    await visit('/');
+    expect(await page.evaluate(() => document.activeElement === document.body), 'the first load leaves focus alone').toBe(true);
+
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    const blog = (await menuList(page)).getByRole('link', { name: 'Blog' });
+    await blog.focus();
+    await page.keyboard.press('Enter');
+    const blogHeading = page.getByRole('heading', { level: 1, name: 'Tech Blog' });
+    await expect(blogHeading).toBeFocused();
+    await expect(page).toHaveTitle(/^Tech Blog · /);
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.goBack();
+    await expect(blogHeading).toBeFocused();
+
+    // the skip link still moves focus to <main>
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(blogHeading).toBeVisible();
+  });
+});
