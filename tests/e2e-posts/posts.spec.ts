@@ -63,6 +63,13 @@ for (const size of sizes) {
       else await back.click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Blog');
+      await expect(page).toHaveTitle(`Tech Blog · ${profile.name}`);
+      // into a post again, in the app: its own title, and focus on its heading for a screen reader
+      const link = page.getByRole('list', { name: 'Posts' }).getByRole('link', { name: 'A long post about evaluating models' });
+      if (size.phone) await link.tap();
+      else await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(page).toHaveTitle(`A long post about evaluating models · ${profile.name}`);
     });
   });
 }
