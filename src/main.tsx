@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
@@ -24,7 +24,10 @@ const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 const prerendered = container.dataset.prerendered;
 if (prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(window.location.pathname)) {
   const data = hydrationData(routes, window.location, basename);
-  if (!data) hydrateRoot(container, app());
+  // in a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a click on a part not yet hydrated is replayed once it is)
+  const hydrate = (loaded?: HydrationState) => startTransition(() => void hydrateRoot(container, app(loaded)));
+  if (!data) hydrate();
   // a blog chunk that does not arrive leaves the prerendered page as it is: readable, its links plain links
-  else data.then((loaded) => hydrateRoot(container, app(loaded)), (error) => console.warn('Page left as prerendered:', error));
+  else data.then(hydrate, (error) => console.warn('Page left as prerendered:', error));
 } else createRoot(container).render(app());
