@@ -290,12 +290,13 @@ test.describe('renderer choice and recovery', () => {
     await page.goto('/?renderer=2d&tune');
     await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
     expect(scripts.filter((url) => url.includes('tuning-panel'))).toHaveLength(1);
-    // a tuned constant applies live
-    const before = Number(await page.locator(LAYER).getAttribute('data-particles'));
+    // a tuned constant applies live: the window's area over 8000 px² per particle, then over 16000
+    const windowArea = await page.evaluate(() => innerWidth * innerHeight);
+    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(windowArea / 8000)));
     const area = page.locator('.lil-gui .lil-controller').filter({ hasText: 'px² per particle' }).locator('input');
     await area.fill('16000');
     await area.press('Enter');
-    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(before / 2)));
+    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(windowArea / 16000)));
   });
 
   test('a visitor’s browser (not automated) gets no window.__particles or __readParticles', async ({ page }) => {
