@@ -1,23 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.pdf': 'application/pdf',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
+import { join, normalize } from 'node:path';
+import { contentType } from '../tests/support/content-types';
 
 /**
  * A tiny static server on 127.0.0.1 (random port): `mounts` maps URL prefixes to folders, longest
@@ -39,7 +24,7 @@ export async function serveStatic(mounts: Record<string, string>): Promise<{ ori
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { 'content-type': contentType(file), 'cache-control': 'no-store' });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
+import { initialFiles, readManifest } from './initial-chunks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/bundle-composition');
@@ -17,14 +18,7 @@ const showFiles = process.argv.includes('--files');
 
 await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: 'hidden', manifest: true } });
 
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-const initial = [];
-(function walk(key) {
-  const chunk = manifest[key];
-  if (!chunk || initial.includes(chunk.file)) return;
-  initial.push(chunk.file);
-  for (const imported of chunk.imports ?? []) walk(imported);
-})('index.html');
+const initial = [...initialFiles(readManifest(outDir))];
 
 /** A source path as a group: the npm package, or the file under src/ (or its folder without --files). */
 function group(source, mapDir) {

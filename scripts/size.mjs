@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialFiles, readManifest } from './initial-chunks.mjs';
 
 /** Kilobytes (1000 bytes) after gzip -9. See README ("Size budget") for why it is not 100. */
 const INITIAL_JS_BUDGET_KB = 120;
@@ -15,17 +16,9 @@ if (process.argv.includes('--modules')) {
 }
 
 const dist = process.env.DIST_DIR ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
-
-// the entry and everything it imports statically load at once; dynamic imports load later
-const initial = new Set();
-(function walk(key) {
-  const chunk = manifest[key];
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const imported of chunk.imports ?? []) walk(imported);
-})('index.html');
+const initial = initialFiles(manifest);
 const lazy = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
   .map((chunk) => chunk.file);

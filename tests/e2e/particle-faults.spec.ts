@@ -76,6 +76,20 @@ async function expectNoField(page: Page): Promise<void> {
 }
 
 /** How often an injected fault fired (counted in the page by the init scripts below). */
+/** Makes the chosen draw calls throw, counting each call in `window.__faults` (read by `faultsFired`). */
+async function failDrawCalls(page: Page, calls: { webgl?: boolean; canvas2d?: boolean }): Promise<void> {
+  await page.addInitScript((which) => {
+    const w = window as unknown as { __faults: number };
+    w.__faults = 0;
+    const fail = () => {
+      w.__faults++;
+      throw new Error('injected: draw call failed');
+    };
+    if (which.webgl) WebGL2RenderingContext.prototype.drawArrays = fail;
+    if (which.canvas2d) CanvasRenderingContext2D.prototype.drawImage = fail;
+  }, calls);
+}
+
 const faultsFired = (page: Page) => page.evaluate(() => (window as unknown as { __faults?: number }).__faults ?? 0);
 
 /** The fault fired, then stopped firing: the failing renderer was taken down once, not retried per frame. */
@@ -224,14 +238,7 @@ test.describe('a renderer that fails on the page', () => {
 
   test('the 2D renderer throws while painting: taken down once, no field, the page stays', async ({ page, guard }, info) => {
     guard.allowConsoleError(/injected/);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __faults: number };
-      w.__faults = 0;
-      CanvasRenderingContext2D.prototype.drawImage = function () {
-        w.__faults++;
-        throw new Error('injected: drawImage failed');
-      };
-    });
+    await failDrawCalls(page, { canvas2d: true });
     await open(page, 'seed=7&renderer=2d&thread=main', projectOf(info.project.name));
     await expectField(page, 'none', null);
     await expectFaultStopped(page);
@@ -242,14 +249,7 @@ test.describe('a renderer that fails on the page', () => {
   test('the WebGL renderer throws while painting: taken down once (no revival), 2D takes over', async ({ page, guard }, info) => {
     test.skip(projectOf(info.project.name) !== 'webgl', 'needs WebGL');
     guard.allowConsoleError(/injected/);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __faults: number };
-      w.__faults = 0;
-      WebGL2RenderingContext.prototype.drawArrays = function () {
-        w.__faults++;
-        throw new Error('injected: drawArrays failed');
-      };
-    });
+    await failDrawCalls(page, { webgl: true });
     await open(page, 'seed=7', 'webgl');
     await expect.poll(() => faultsFired(page), { timeout: 30_000 }).toBeGreaterThan(0);
     await expectField(page, '2d', 'main');
@@ -264,16 +264,7 @@ test.describe('a renderer that fails on the page', () => {
   test('WebGL and then 2D throw while painting: no field, the page stays', async ({ page, guard }, info) => {
     test.skip(projectOf(info.project.name) !== 'webgl', 'needs WebGL');
     guard.allowConsoleError(/injected/);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __faults: number };
-      w.__faults = 0;
-      const fail = () => {
-        w.__faults++;
-        throw new Error('injected: draw call failed');
-      };
-      WebGL2RenderingContext.prototype.drawArrays = fail;
-      CanvasRenderingContext2D.prototype.drawImage = fail;
-    });
+    await failDrawCalls(page, { webgl: true, canvas2d: true });
     await open(page, 'seed=7', 'webgl');
     await expectField(page, 'none', null);
     await page.waitForTimeout(1000);

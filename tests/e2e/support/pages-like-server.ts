@@ -1,24 +1,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.json': 'application/json',
-  '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { join, resolve, sep } from 'node:path';
+import { contentType } from '../../support/content-types';
 
 export interface PagesLikeHost {
   origin: string;
@@ -44,7 +28,7 @@ export async function servePagesLike(folder: string, base: string): Promise<Page
         res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(`${status}\n`);
         return;
       }
-      res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });
+      res.writeHead(status, { 'content-type': contentType(file), ...headers });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);
     };
