@@ -15,11 +15,20 @@ export interface InputSource {
 
 export class WebDriverError extends Error {}
 
+/**
+ * Longer than the session's own page-load and script timeouts (30 s), so those report first; this
+ * one catches a command the driver never answers (seen once in CI), naming it instead of hanging.
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
+
 async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? null : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new WebDriverError(`WebDriver ${method} ${path}: no answer`, { cause: error });
   });
   const text = await response.text();
   const value = (text ? (JSON.parse(text) as { value: unknown }) : { value: null }).value;
