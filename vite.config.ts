@@ -1,22 +1,30 @@
 /// <reference types="vitest/config" />
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { hostPreview } from './scripts/vite-plugin-host-preview.ts';
-import { contentValidation } from './scripts/vite-plugin-content.ts';
-import { posts } from './scripts/vite-plugin-posts.ts';
-import { technologyIcons } from './scripts/vite-plugin-technology-icons.ts';
-import { resolveBasePath } from './src/content-kit/base-path.ts';
-import { site } from './src/content/site.ts';
+import { hostPreview } from './src/build/plugins/host-preview.ts';
+import { contentValidation } from './src/build/plugins/content.ts';
+import { posts } from './src/build/plugins/posts.ts';
+import { resumeFile } from './src/build/plugins/resume.ts';
+import { technologyIcons } from './src/build/plugins/technology-icons.ts';
+import { contentFolder, sourceAliases } from './src/build/content-folder.ts';
+import { resolveBasePath } from './src/build/content/base-path.ts';
+import type * as SiteFile from './src/content/site.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// the owner's site.ts: src/content's, or that of the folder CONTENT_DIR names
+const { site } = (await runnerImport<typeof SiteFile>(join(contentFolder(root), 'site.ts'), { root, configFile: false, logLevel: 'error' })).module;
 
 export default defineConfig({
-  // "/" or the sub-path the site lives under: the path of url in src/content/site.ts, or BASE_PATH
+  // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), posts(), technologyIcons(), imagetools(), react(), tailwindcss(), hostPreview()],
+  plugins: [contentValidation(), resumeFile(), posts(), technologyIcons(), imagetools(), react(), tailwindcss(), hostPreview(site.hsts)],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
+    alias: sourceAliases(root),
   },
   build: {
     // DIST_DIR: a second build beside dist/ (the fixture posts: npm run build:posts; the sub-path: npm run build:subpath)

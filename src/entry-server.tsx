@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
-import { clientRoutePaths, hostFiles as renderHostFiles } from './app/hosting/host-files';
+import { clientRoutePaths, hostFiles as renderHostFiles } from './build/hosting/host-files';
 import { routes } from './app/routes';
-import { prerenderedPaths } from './app/site-metadata';
+import { site } from '@/content/site';
+import { prerenderedPaths } from './build/head/site-metadata';
 import { basePath, routerBasename, sitePath } from './shared/site-paths';
 
-export { headTags, prerenderedPaths, siteFiles } from './app/site-metadata';
+export { headTags, prerenderedPaths, siteFiles } from './build/head/site-metadata';
 
 /** The HTML of one route, as the browser's first render will produce it (see scripts/prerender.mjs). */
 export async function render(path: string): Promise<string> {
@@ -27,4 +28,4 @@ export async function render(path: string): Promise<string> {
 }
 
 /** _headers, _redirects and .nojekyll for this build's base path (see src/app/hosting/host-files.ts). */
-export const hostFiles = (): Record<string, string> => renderHostFiles(basePath(), clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);
+export const hostFiles = (): Record<string, string> => renderHostFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/content/profile';
 import { renderRoute } from '../../tests/support/render-route';
-import { headTags, prerenderedPaths } from './site-metadata';
+import { headTags, prerenderedPaths } from '../build/head/site-metadata';
 
 const prerenderedTitle = (path: string) =>
   new DOMParser().parseFromString(`<head>${headTags(path)}</head>`, 'text/html').title;

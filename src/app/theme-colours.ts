@@ -21,6 +21,9 @@ export const themeColours = {
     surface: '#0f172a',
     overlay: 'rgb(2 6 23 / 0.8)',
     focus: '#fbbf24',
+    'placeholder-from': '#0c4a6e',
+    'placeholder-to': '#312e81',
+    'placeholder-fg': '#e0f2fe',
   },
   light: {
     'page-from': '#f8fafc',
@@ -40,6 +43,9 @@ export const themeColours = {
     surface: '#ffffff',
     overlay: 'rgb(15 23 42 / 0.62)',
     focus: '#b45309',
+    'placeholder-from': '#e0f2fe',
+    'placeholder-to': '#e0e7ff',
+    'placeholder-fg': '#075985',
   },
 } as const;
 

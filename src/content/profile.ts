@@ -1,6 +1,10 @@
-import type { Profile } from '../content-kit/schema';
+import type { Profile } from '@/build/content/schema';
 
-/** Who you are and where visitors find you. Images live in src/content/images, the resume in public/. */
+/**
+ * Who you are and where visitors find you. Images live in images/ beside this file. Every link is
+ * optional, and so are the email and the résumé: leave a field out and the menu, the contact
+ * section and the page's metadata leave it out too.
+ */
 export const profile: Profile = {
   name: 'Avery Quinn',
   tagline: 'Developer',
@@ -14,7 +18,8 @@ export const profile: Profile = {
   links: {
     linkedin: 'https://www.linkedin.com/in/avery-quinn-example',
     github: 'https://github.com/avery-quinn-example',
-    resume: '/resume.pdf',
     scholar: 'https://scholar.google.com/citations?user=AVERYQN0000J',
   },
+  /** Your own PDF in this folder, published at /resume.pdf. */
+  resume: 'resume.pdf',
 };

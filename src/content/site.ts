@@ -1,4 +1,4 @@
-import type { Site } from '../content-kit/schema';
+import type { Site } from '@/build/content/schema';
 
 export const site: Site = {
   /**

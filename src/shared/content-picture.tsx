@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { contentImage } from '@/content-kit/images';
+import { contentImage } from '@/shared/content-images';
 
 interface ContentPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** A file name from src/content/images. */

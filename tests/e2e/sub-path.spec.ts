@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { headersFile, redirectsFile } from '../../src/app/hosting/host-files';
-import { cspMetaValue } from '../../src/app/hosting/host-policy';
+import { headersFile, redirectsFile } from '../../src/build/hosting/host-files';
+import { cspMetaValue } from '../../src/build/hosting/host-policy';
 import { profile } from '../../src/content/profile';
 import { expect, test as base, waitForParticles, withRenderer, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PostSummary } from '@/content-kit/posts/post-summary';
+import type { PostSummary } from '@/shared/posts/post-summary';
 import { profile } from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
 

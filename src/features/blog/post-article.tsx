@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PostSummary } from '@/content-kit/posts/post-summary';
+import type { PostSummary } from '@/shared/posts/post-summary';
 import { ChipList } from '@/shared/chip-list';
 import { PageContainer } from '@/shared/page-container';
 import { usePageTitle } from '@/shared/use-page-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '@/content-kit/posts/post-summary';
+import type { PostSummary } from '@/shared/posts/post-summary';
 import { ChipList } from '@/shared/chip-list';
 import { PostMeta } from './post-meta';
 

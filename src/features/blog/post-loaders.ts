@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { importPosts } from 'virtual:posts-entry';
-import type { PostSummary } from '@/content-kit/posts/post-summary';
+import type { PostSummary } from '@/shared/posts/post-summary';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
 // routes' loaders, so the home page's JavaScript stays the same whatever the posts.

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/content-kit/posts/post-summary';
+import type { PostSummary } from '@/shared/posts/post-summary';
 
 /** "March 10, 2025 · 4 min read", with the date machine-readable. */
 export function PostMeta({ post, className }: { post: PostSummary; className?: string }) {

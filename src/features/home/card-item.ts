@@ -1,9 +1,10 @@
-import type { Project, TimelineEntry } from '@/content-kit/schema';
+import type { Project, TimelineEntry } from '@/build/content/schema';
 
 /** What a card and its modal show, whatever the section. */
 export interface CardItem {
   title: string;
-  image: string;
+  /** A file in the content's images/, or none: the card then shows the title's initials. */
+  image?: string;
   /** Logos sit centred in the image area; project pictures fill it. */
   imageFit: 'logo' | 'cover';
   details: readonly string[];
@@ -14,25 +15,26 @@ export interface CardItem {
 }
 
 export function timelineCard(entry: TimelineEntry): CardItem {
-  return {
+  const card: CardItem = {
     title: entry.role,
-    image: entry.image,
     imageFit: 'logo',
     details: entry.description,
     technologies: entry.technologies,
     period: entry.year,
     company: entry.company,
   };
+  if (entry.image) card.image = entry.image;
+  return card;
 }
 
 export function projectCard(project: Project): CardItem {
   const card: CardItem = {
     title: project.title,
-    image: project.image,
     imageFit: 'cover',
     details: project.description,
     technologies: project.technologies,
   };
+  if (project.image) card.image = project.image;
   if (project.github) card.github = project.github;
   return card;
 }

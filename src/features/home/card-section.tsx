@@ -57,7 +57,7 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
       <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {items.map((item, index) => (
-          <li key={`${item.title}-${item.period ?? index}`} className="flex">
+          <li key={`${index}-${item.title}`} className="flex">
             <Card
               ref={(button) => {
                 cardButtons.current[index] = button;

@@ -1,19 +1,18 @@
 import { FaEnvelope } from 'react-icons/fa6';
-import { profile } from '@/content/profile';
 import { SectionHeading } from './section-heading';
 
-export function Contact() {
+export function Contact({ email }: { email: string }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20">
       <SectionHeading id="contact-heading">Get in Touch</SectionHeading>
       <p className="text-lg text-muted">
         The best way to reach me is by email:{' '}
         <a
-          href={`mailto:${profile.email}`}
+          href={`mailto:${email}`}
           className="inline-flex items-center gap-2 break-all rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           <FaEnvelope aria-hidden="true" />
-          {profile.email}
+          {email}
         </a>
       </p>
     </section>

@@ -11,13 +11,19 @@ export interface MenuLink {
   internal?: boolean;
 }
 
-/** The dropdown's entries, in the order of spec §2. */
+const links = profile.links ?? {};
+const entry = (label: string, href: string | undefined, icon: IconType): MenuLink[] => (href ? [{ label, href, icon }] : []);
+
+/**
+ * The dropdown's entries in their fixed order (LinkedIn, GitHub, Resume, Blog, Google Scholar):
+ * the blog always, each of the others when the owner has it.
+ */
 export const menuLinks: readonly MenuLink[] = [
-  { label: 'LinkedIn', href: profile.links.linkedin, icon: FaLinkedin },
-  { label: 'GitHub', href: profile.links.github, icon: FaGithub },
-  // a file in public/: served under the site's base path
-  { label: 'Resume', href: sitePath(profile.links.resume), icon: FaFilePdf },
+  ...entry('LinkedIn', links.linkedin, FaLinkedin),
+  ...entry('GitHub', links.github, FaGithub),
+  // a file published at the site's root: served under the site's base path
+  ...entry('Resume', profile.resume && sitePath(`/${profile.resume}`), FaFilePdf),
   // a route: the router's <Link> adds the base path
   { label: 'Blog', href: '/blog', icon: FaBlog, internal: true },
-  { label: 'Google Scholar', href: profile.links.scholar, icon: FaGoogleScholar },
+  ...entry('Google Scholar', links.scholar, FaGoogleScholar),
 ];

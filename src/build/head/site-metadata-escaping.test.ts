@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { profile } from '@/content/profile';
+import type { Profile } from '@/build/content/schema';
+import { headTags } from './site-metadata';
+
+vi.mock('@/content/profile', async (importOriginal) => {
+  const { profile: own } = await importOriginal<{ profile: Profile }>();
+  return {
+    // `$&`, `$'`, `$$` and `$1` mean something to String.replace with a string replacement
+    profile: { ...own, name: "Eve $& $' $$ $1 \"</script><script>alert(1)</script>", welcome: "Hi $' $& $$ $` \" onload=\"alert(1)" },
+  };
+});
+
+describe('head tags built from hostile content', () => {
+  it('keep every value inside its attribute or JSON string', () => {
+    const head = new DOMParser().parseFromString(`<head>${headTags('/')}</head>`, 'text/html');
+    expect(head.querySelectorAll('script')).toHaveLength(1);
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(profile.welcome);
+    expect(head.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe(profile.name);
+    const person = JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(person.name).toBe(profile.name);
+  });
+});

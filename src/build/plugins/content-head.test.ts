@@ -1,0 +1,20 @@
+// @vitest-environment node
+import type * as Vite from 'vite';
+import { describe, expect, it, vi } from 'vitest';
+import { contentValidation } from './content';
+
+// the owner's text as headTags() would return it: `$&`, `$'`, `$$` and `$`` are patterns to a string replacement
+const HEAD = "<title>Eve $& $' $$ $` $1</title>";
+
+vi.mock('vite', async (importOriginal) => ({
+  ...(await importOriginal<typeof Vite>()),
+  runnerImport: async () => ({ module: { headTags: () => HEAD } }),
+}));
+
+describe("the single-page shell's head", () => {
+  it('holds the tags exactly as headTags() wrote them', async () => {
+    const hook = contentValidation().transformIndexHtml as { handler: (html: string) => Promise<string> };
+    const html = await hook.handler('<head>\n<!--app-head-->\n<script src="/theme.js"></script>\n</head>');
+    expect(html).toBe(`<head>\n<!--app-head-->${HEAD}<!--/app-head-->\n<script src="/theme.js"></script>\n</head>`);
+  });
+});

@@ -1,0 +1,14 @@
+import { themeColours } from '../../app/theme-colours';
+
+type AddBase = (styles: Record<string, Record<string, string>>) => void;
+
+const variables = (colours: Record<string, string>) =>
+  Object.fromEntries(Object.entries(colours).map(([name, value]) => [`--${name}`, value]));
+
+/** Tailwind plugin (`@plugin` in styles.css): the theme colours as CSS variables on <html>, per data-theme. */
+export default function themeColoursPlugin({ addBase }: { addBase: AddBase }) {
+  addBase({
+    ':root': { ...variables(themeColours.dark), 'color-scheme': 'dark' },
+    ":root[data-theme='light']": { ...variables(themeColours.light), 'color-scheme': 'light' },
+  });
+}

@@ -1,0 +1,18 @@
+// The modules scripts/vite-plugin-posts.ts serves.
+
+/**
+ * Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too),
+ * and, when it has, how to load them (a chunk of its own).
+ */
+declare module 'virtual:posts-entry' {
+  import type * as Posts from 'virtual:posts';
+  export const hasPosts: boolean;
+  export const importPosts: (() => Promise<typeof Posts>) | undefined;
+}
+
+/** The posts, newest first, and each post's body as a module of its own (loaded with the post's page). */
+declare module 'virtual:posts' {
+  import type { PostSummary } from '@/shared/posts/post-summary';
+  export const posts: readonly PostSummary[];
+  export const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
+}

@@ -1,0 +1,86 @@
+// The content of the build under test, for tests that derive what they expect from it: src/content,
+// or the folder CONTENT_DIR names (a fixture owner under tests/fixtures/content/). What the spec
+// fixes (headings, the menu's order, fallback texts) is written here from the spec, not read from
+// the code under test.
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Profile, Project, Site, Technology, TimelineEntry } from '../../src/build/content/schema';
+
+export const contentDir = resolve(process.env.CONTENT_DIR || 'src/content');
+
+const load = async <T>(name: string, key: string): Promise<T> =>
+  ((await import(pathToFileURL(join(contentDir, `${name}.ts`)).href)) as Record<string, T>)[key]!;
+
+export const profile = await load<Profile>('profile', 'profile');
+export const site = await load<Site>('site', 'site');
+export const experience = await load<TimelineEntry[]>('experience', 'experience');
+export const research = await load<TimelineEntry[]>('research', 'research');
+export const projects = await load<Project[]>('projects', 'projects');
+export const technologies = await load<Technology[]>('technologies', 'technologies');
+
+/** What a card shows, whatever its section. */
+export interface CardEntry {
+  title: string;
+  company?: string;
+  period?: string;
+  details: readonly string[];
+  technologies: readonly string[];
+  github?: string;
+  hasImage: boolean;
+}
+
+const timeline = (entry: TimelineEntry): CardEntry => ({
+  title: entry.role,
+  company: entry.company,
+  period: entry.year,
+  details: entry.description,
+  technologies: entry.technologies,
+  hasImage: entry.image !== undefined,
+});
+const project = (entry: Project): CardEntry => ({
+  title: entry.title,
+  details: entry.description,
+  technologies: entry.technologies,
+  ...(entry.github && { github: entry.github }),
+  hasImage: entry.image !== undefined,
+});
+
+/** The home page's card sections in the spec's order, with their headings and the modal's, and their entries. */
+export const allCardSections = [
+  { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', entries: experience.map(timeline) },
+  { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', entries: research.map(timeline) },
+  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', entries: projects.map(project) },
+] as const;
+
+/** The card sections this content shows: a list with no entries is no section. */
+export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
+
+/** The home page's section headings (level 2), in the spec's order, for the sections this content has. */
+export const homeHeadings: string[] = [
+  ...cardSections.map((section) => section.heading),
+  ...(technologies.length > 0 ? ['Technologies'] : []),
+  ...(profile.email ? ['Get in Touch'] : []),
+];
+
+/** The menu's entries in the spec's order (LinkedIn, GitHub, Resume, Blog, Google Scholar), those the owner has, Blog always. */
+export const menuEntries: string[] = [
+  ...(profile.links?.linkedin ? ['LinkedIn'] : []),
+  ...(profile.links?.github ? ['GitHub'] : []),
+  ...(profile.resume ? ['Resume'] : []),
+  'Blog',
+  ...(profile.links?.scholar ? ['Google Scholar'] : []),
+];
+
+/** The external profiles the owner has, as the menu and the metadata name them. */
+export const profileLinks: string[] = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].filter(
+  (href): href is string => href !== undefined,
+);
+
+/** The first card of any section whose entry matches, with its section: for a behaviour that needs such a card. */
+export function findCard(matches: (entry: CardEntry) => boolean) {
+  for (const section of cardSections) {
+    const index = section.entries.findIndex(matches);
+    if (index >= 0) return { section, index, entry: section.entries[index]! };
+  }
+  return undefined;
+}
