@@ -1,10 +1,12 @@
 import { cn } from './cn';
 
+/** Technology chips; nothing at all for an empty list. */
 export function ChipList({ items, label, className }: { items: readonly string[]; label: string; className?: string }) {
+  if (items.length === 0) return null;
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
-      {items.map((item) => (
-        <li key={item} className="rounded-full bg-chip px-2.5 py-0.5 text-xs font-medium text-chip-fg">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className="rounded-full bg-chip px-2.5 py-0.5 text-xs font-medium text-chip-fg">
           {item}
         </li>
       ))}

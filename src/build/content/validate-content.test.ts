@@ -1,64 +1,81 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { experience } from '@/content/experience';
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { research } from '@/content/research';
-import { technologies } from '@/content/technologies';
+import { contentFolder, contentLabel } from '../content-folder';
 import { ownContent, validateContent, type ContentFiles } from './validate-content';
 
-const paths = {
-  imagesDir: fileURLToPath(new URL('../content/images', import.meta.url)),
-  publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
-};
-
-const withContent = (patch: Partial<ContentFiles>) => validateContent({ ...ownContent, ...patch }, paths);
-
-describe('the owner content', () => {
+describe("the content of this build (src/content, or CONTENT_DIR's)", () => {
   it('is valid', () => {
-    expect(validateContent(ownContent, paths)).toEqual([]);
-  });
-
-  it('has the sample sizes of the spec: 5 experience, 3 research, 6 projects, 12 technologies', () => {
-    expect([experience.length, research.length, projects.length, technologies.length]).toEqual([5, 3, 6, 12]);
-  });
-
-  it('exercises both fallbacks: a project without github, a research entry without description', () => {
-    expect(projects.some((project) => !project.github)).toBe(true);
-    expect(research.some((entry) => entry.description.length === 0)).toBe(true);
+    expect(validateContent(ownContent, { dir: contentFolder(process.cwd()), label: contentLabel() })).toEqual([]);
   });
 });
 
+// The validator on a small content set of its own, with the images of the spec-shaped fixture owner.
+const paths = { dir: fileURLToPath(new URL('../../../tests/fixtures/content/spec-owner', import.meta.url)), label: 'src/content' };
+const hsts = { includeSubDomains: false, preload: false };
+const job = { year: '2024 - Present', image: 'logo-lab.svg', role: 'Engineer', company: 'Lab', description: ['Built things.'], technologies: ['Go'] };
+const valid: ContentFiles = {
+  site: { url: 'https://example.com', hsts },
+  profile: { name: 'Sam Example', tagline: 'Developer', jobTitle: 'Engineer', welcome: 'Hello.', photo: 'portrait.jpg', photoAlt: 'Sam', logo: 'mark.svg' },
+  experience: [job, { ...job, role: 'Intern' }],
+  research: [],
+  projects: [{ title: 'Tool', description: [], technologies: [] }],
+  technologies: [{ name: 'Python', icon: 'SiPython' }],
+};
+const withContent = (patch: Partial<ContentFiles>) => validateContent({ ...valid, ...patch }, paths);
+const profile = valid.profile as Record<string, unknown>;
+
 describe('content validation', () => {
+  it('takes empty lists, no links, no email, no résumé and cards without a picture', () => {
+    expect(withContent({})).toEqual([]);
+    expect(withContent({ experience: [], projects: [], technologies: [] })).toEqual([]);
+    expect(withContent({ profile: { ...profile, links: {} } })).toEqual([]);
+  });
+
+  it('takes every image format it can serve', () => {
+    for (const image of ['logo-lab.svg', 'portrait.jpg', 'project-tumor.png', 'logo-basket.webp']) {
+      expect(withContent({ experience: [{ ...job, image }] }), image).toEqual([]);
+    }
+  });
+
   it('names the file, the entry and the field of an empty role', () => {
-    const bad = experience.map((entry, i) => (i === 1 ? { ...entry, role: '  ' } : entry));
-    expect(withContent({ experience: bad })).toEqual(['src/content/experience.ts, entry 2, field "role": must not be empty']);
+    expect(withContent({ experience: [job, { ...job, role: '  ' }] })).toEqual(['src/content/experience.ts, entry 2, field "role": must not be empty']);
   });
 
   it('rejects a malformed URL', () => {
-    const bad = projects.map((p, i) => (i === 0 ? { ...p, github: 'github.com/someone/repo' } : p));
-    expect(withContent({ projects: bad })).toEqual([
-      `src/content/projects.ts, entry 1 ("${projects[0]!.title}"), field "github": must be an absolute http(s) URL`,
+    expect(withContent({ projects: [{ title: 'Tool', description: [], technologies: [], github: 'github.com/sam/tool' }] })).toEqual([
+      'src/content/projects.ts, entry 1 ("Tool"), field "github": must be an absolute http(s) URL',
     ]);
   });
 
   it('rejects a non-http URL scheme', () => {
-    const bad = { ...profile, links: { ...profile.links, scholar: 'javascript:alert(1)' } };
-    expect(withContent({ profile: bad })).toEqual([
+    expect(withContent({ profile: { ...profile, links: { scholar: 'javascript:alert(1)' } } })).toEqual([
       'src/content/profile.ts, profile, field "links.scholar": must be an absolute http(s) URL',
     ]);
   });
 
+  it('names the field a misspelt one meant, at any depth', () => {
+    expect(withContent({ profile: { ...profile, links: { githb: 'https://github.com/sam' } } })).toEqual([
+      'src/content/profile.ts, profile, field "links.githb": unknown field: did you mean "github"?',
+    ]);
+    expect(withContent({ experience: [{ ...job, descripton: ['x'] }] })).toEqual([
+      'src/content/experience.ts, entry 1 ("Engineer"), field "descripton": unknown field: did you mean "description"?',
+    ]);
+  });
+
+  it('lists the fields when an unknown one is like none of them', () => {
+    expect(withContent({ profile: { ...profile, links: { twitter: 'https://x.com/sam' } } })).toEqual([
+      'src/content/profile.ts, profile, field "links.twitter": unknown field: the fields are "linkedin", "github", "scholar"',
+    ]);
+  });
+
   it('takes a site URL with or without a path and a trailing slash', () => {
-    const hsts = { includeSubDomains: false, preload: false };
     for (const url of ['https://example.com', 'https://example.com/', 'https://avery.github.io/portfolio/', 'https://avery.github.io/portfolio']) {
       expect(withContent({ site: { url, hsts } }), url).toEqual([]);
     }
   });
 
   it('rejects a site URL with a query, a fragment or a path that is no folder name', () => {
-    const hsts = { includeSubDomains: false, preload: false };
     expect(withContent({ site: { url: 'https://example.com/?ref=1', hsts } })).toEqual([
       'src/content/site.ts, site, field "url": must not have a query (?…) or a fragment (#…)',
     ]);
@@ -74,45 +91,40 @@ describe('content validation', () => {
   });
 
   it('rejects a bad email', () => {
-    expect(withContent({ profile: { ...profile, email: 'avery at example' } })).toEqual([
+    expect(withContent({ profile: { ...profile, email: 'sam at example' } })).toEqual([
       'src/content/profile.ts, profile, field "email": must be a valid email address',
     ]);
   });
 
-  it('rejects an image file that does not exist', () => {
-    const bad = research.map((entry, i) => (i === 2 ? { ...entry, image: 'missing-logo.png' } : entry));
-    expect(withContent({ research: bad })).toEqual([
-      `src/content/research.ts, entry 3 ("${research[2]!.role}"), field "image": image "missing-logo.png" does not exist in src/content/images`,
+  it('rejects an image file that does not exist, and a format it cannot serve', () => {
+    expect(withContent({ experience: [job, { ...job, image: 'missing-logo.png' }] })).toEqual([
+      'src/content/experience.ts, entry 2 ("Engineer"), field "image": image "missing-logo.png" does not exist in src/content/images',
+    ]);
+    expect(withContent({ profile: { ...profile, photo: 'me.heic' } })).toEqual([
+      'src/content/profile.ts, profile, field "photo": must be a file name in the images folder, such as "logo.svg" (svg, png, jpg, jpeg, webp, avif)',
     ]);
   });
 
-  it('rejects a resume that is not in public/', () => {
-    const bad = { ...profile, links: { ...profile.links, resume: '/cv-2026.pdf' } };
-    expect(withContent({ profile: bad })).toEqual([
-      'src/content/profile.ts, profile, field "links.resume": file "public/cv-2026.pdf" does not exist',
+  it('rejects a résumé file that is not in the content folder', () => {
+    expect(withContent({ profile: { ...profile, resume: 'cv-2026.pdf' } })).toEqual([
+      'src/content/profile.ts, profile, field "resume": file "src/content/cv-2026.pdf" does not exist',
     ]);
   });
 
   it('rejects an icon that its set does not have, or that names no known set', () => {
-    const [first, second, ...rest] = technologies;
-    expect(withContent({ technologies: [{ ...first!, icon: 'SiPyth0n' }, { ...second!, icon: 'python' }, ...rest] })).toEqual([
+    expect(withContent({ technologies: [{ name: 'Python', icon: 'SiPyth0n' }, { name: 'Go', icon: 'go' }] })).toEqual([
       'src/content/technologies.ts, entry 1 ("Python"), field "icon": react-icons/si has no icon "SiPyth0n"',
-      `src/content/technologies.ts, entry 2 ("${second!.name}"), field "icon": "python" must start with Si, Fa or Di (a react-icons set)`,
+      'src/content/technologies.ts, entry 2 ("Go"), field "icon": "go" must start with Si, Fa or Di (a react-icons set)',
     ]);
   });
 
-  it('rejects an unknown field, a missing field and a technology without an icon', () => {
-    const [first, ...rest] = technologies;
-    const errors = withContent({
-      experience: [{ ...experience[0], colour: 'red' }, ...experience.slice(1)],
-      research: [{ ...research[0], company: undefined }],
-      technologies: [{ name: first!.name, icon: 42 }, ...rest],
-    });
-    expect(errors).toHaveLength(3);
-    expect(errors[0]).toMatch(/^src\/content\/experience\.ts, entry 1 \(".+"\), field "\(the entry itself\)": .*colour/);
-    expect(errors[1]).toMatch(/^src\/content\/research\.ts, entry 1 \(".+"\), field "company": /);
-    expect(errors[2]).toBe(
+  it('rejects a missing field, a technology without an icon and a list that is no list', () => {
+    const { company: _company, ...noCompany } = job;
+    const errors = withContent({ research: [noCompany], technologies: [{ name: 'Python', icon: 42 }], projects: {} as unknown[] });
+    expect(errors).toEqual([
+      'src/content/research.ts, entry 1 ("Engineer"), field "company": is required',
+      'src/content/projects.ts: must export a list (an empty list [] leaves the section out)',
       'src/content/technologies.ts, entry 1 ("Python"), field "icon": must be an icon name such as "SiPython"',
-    );
+    ]);
   });
 });

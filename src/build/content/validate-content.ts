@@ -60,6 +60,7 @@ function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
 
 /** The messages of one zod issue: a misspelt field is named with the nearest field the schema knows. */
 function issueMessages(schema: z.ZodType, issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string }[] {
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return [{ path: issue.path, message: 'is required' }];
   if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
   const known = knownFields(schema, issue.path);
   return issue.keys.map((key) => {

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
+import { site } from '@/content/site';
 import { headTags, prerenderedPaths } from '../head/site-metadata';
 import { clientRoutePaths, headersFile, hostFiles, redirectsFile, vercelConfig, vercelJson } from './host-files';
 import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './host-policy';
+
+const noSubdomains = { includeSubDomains: false, preload: false };
 
 const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
 
@@ -23,14 +26,14 @@ function parseHeadersFile(text: string): [string, [string, string][]][] {
 }
 
 describe('vercel.json', () => {
-  it('is the committed file: run `npm run vercel-json` after changing src/app/hosting/host-policy.ts', () => {
+  it('is the committed file: run `npm run vercel-json` after changing src/build/hosting/host-policy.ts or the HSTS options of site.ts', () => {
     // vitest runs from the project's folder
     const committed = readFileSync(resolve('vercel.json'), 'utf8');
-    expect(committed).toBe(vercelJson());
+    expect(committed).toBe(vercelJson(site.hsts));
   });
 
   it('sends the policy on every path, caches assets/ for a year and answers other paths with the shell', () => {
-    const config = vercelConfig() as { headers: { source: string; headers: { key: string; value: string }[] }[]; rewrites: unknown[] };
+    const config = vercelConfig(noSubdomains) as { headers: { source: string; headers: { key: string; value: string }[] }[]; rewrites: unknown[] };
     expect(config.rewrites).toEqual([{ source: '/:path*', destination: '/spa.html' }]);
     expect(config.headers.map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)']);
     expect(config.headers[0]!.headers).toContainEqual({ key: 'Content-Security-Policy', value: cspHeaderValue() });
@@ -56,13 +59,13 @@ describe('the security policy', () => {
   });
 
   it('asks for HSTS on this host only, unless the owner opts in to subdomains and preload', () => {
-    expect(hstsValue()).toBe('max-age=63072000');
+    expect(hstsValue(noSubdomains)).toBe('max-age=63072000');
     expect(hstsValue({ includeSubDomains: true, preload: false })).toBe('max-age=63072000; includeSubDomains');
     expect(hstsValue({ includeSubDomains: true, preload: true })).toBe('max-age=63072000; includeSubDomains; preload');
   });
 
   it('has no obsolete interest-cohort in the Permissions-Policy', () => {
-    const permissions = headerRules()[0]!.headers.find(([name]) => name === 'Permissions-Policy')?.[1];
+    const permissions = headerRules(noSubdomains)[0]!.headers.find(([name]) => name === 'Permissions-Policy')?.[1];
     expect(permissions).toContain('camera=()');
     expect(permissions).not.toContain('interest-cohort');
   });
@@ -81,10 +84,10 @@ describe('the CSP <meta> of every page', () => {
 
 describe('_headers', () => {
   it('holds the rules of the policy, under the base path', () => {
-    const blocks = parseHeadersFile(headersFile('/portfolio/'));
+    const blocks = parseHeadersFile(headersFile('/portfolio/', noSubdomains));
     expect(blocks.map(([path]) => path)).toEqual(['/portfolio/*', '/portfolio/assets/*']);
-    expect(blocks.map(([, headers]) => headers)).toEqual(headerRules().map((rule) => rule.headers));
-    expect(parseHeadersFile(headersFile('/')).map(([path]) => path)).toEqual(['/*', '/assets/*']);
+    expect(blocks.map(([, headers]) => headers)).toEqual(headerRules(noSubdomains).map((rule) => rule.headers));
+    expect(parseHeadersFile(headersFile('/', noSubdomains)).map(([path]) => path)).toEqual(['/*', '/assets/*']);
   });
 });
 
@@ -110,7 +113,7 @@ describe('_redirects', () => {
 
 describe('host files of a build', () => {
   it('are _headers, _redirects and an empty .nojekyll', () => {
-    const files = hostFiles('/', ['/blog/:slug'], ['/', '/blog']);
+    const files = hostFiles('/', noSubdomains, ['/blog/:slug'], ['/', '/blog']);
     expect(Object.keys(files).sort()).toEqual(['.nojekyll', '_headers', '_redirects']);
     expect(files['.nojekyll']).toBe('');
   });

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type * as ProfileFile from '../../content/profile';
 import { contentFolder } from '../content-folder.ts';
-import { loadSource } from '../load-source.ts';
+import { loadContentFile } from '../load-source.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The owner's résumé PDF (profile.resume, a file in the content folder), published at the site's root under its name. */
 export function resumeFile(): Plugin {
   let base = '/';
-  const resume = async () => (await loadSource<typeof ProfileFile>('/src/content/profile.ts')).profile.resume;
+  const resume = async () => (await loadContentFile<typeof ProfileFile>('profile.ts')).profile.resume;
   return {
     name: 'resume-file',
     configResolved(config) {

@@ -5,14 +5,14 @@ import type { IconType } from 'react-icons';
 import type { Plugin } from 'vite';
 import type * as Technologies from '../../content/technologies';
 import { iconSetOf } from '../content/technology-icons.ts';
-import { loadSource } from '../load-source.ts';
+import { loadContentFile } from '../load-source.ts';
 const MODULE_ID = 'virtual:technology-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_FILE = '@technology-icons.svg';
 
 /** One <symbol> per technology icon, with the icon's own drawing attributes kept on a <g>. */
 export async function buildSprite(): Promise<string> {
-  const { technologies } = await loadSource<typeof Technologies>('/src/content/technologies.ts');
+  const { technologies } = await loadContentFile<typeof Technologies>('technologies.ts');
   const symbols = await Promise.all(
     technologies.map(async ({ icon }) => {
       const set = iconSetOf(icon);

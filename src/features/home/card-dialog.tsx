@@ -88,15 +88,19 @@ export function CardDialog({ heading, item, onClose, returnFocus, present = true
           </div>
           {item.details.length > 0 ? (
             <ul className="mt-6 list-disc space-y-2 pl-5 leading-relaxed marker:text-accent">
-              {item.details.map((line) => (
-                <li key={line}>{line}</li>
+              {item.details.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
               ))}
             </ul>
           ) : (
             <p className="mt-6 italic text-muted">{MODAL_FALLBACK}</p>
           )}
-          <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">Technologies Used</h4>
-          <ChipList items={item.technologies} label="Technologies Used" className="mt-3" />
+          {item.technologies.length > 0 && (
+            <>
+              <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">Technologies Used</h4>
+              <ChipList items={item.technologies} label="Technologies Used" className="mt-3" />
+            </>
+          )}
         </div>
       </Panel>
     </Overlay>,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { experience } from '@/content/experience';
 import { renderRoute } from '../../../tests/support/render-route';
+import { cardSections } from '../../../tests/support/site-content';
 
 // the animated modal's chunk: the first two imports fail, as they do after a redeploy removed the file
 const chunk = vi.hoisted(() => ({ imports: 0, failures: 2 }));
@@ -14,30 +14,31 @@ vi.mock('./card-modal', async (importOriginal) => {
   return importOriginal();
 });
 
-const experienceCards = () =>
-  within(document.getElementById('experience')!)
+const section = cardSections[0];
+const cards = () =>
+  within(document.getElementById(section!.id)!)
     .getAllByRole('button')
     .filter((button) => button.getAttribute('aria-haspopup') === 'dialog');
 
-describe('when the modal chunk cannot be loaded', () => {
+describe.runIf(section)('when the modal chunk cannot be loaded', () => {
   it('still opens the card in a dialog with its details, and the next opening tries the chunk again', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const { user } = renderRoute('/');
-    const card = experienceCards()[0]!;
+    const card = cards()[0]!;
     await user.hover(card); // the prefetch fails, and leaves no unhandled rejection
     await waitFor(() => expect(chunk.imports).toBe(1));
     await user.click(card); // tries again, and fails again
     const modal = await screen.findByRole('dialog');
-    expect(modal).toHaveAccessibleName('Experience Details');
-    expect(within(modal).getByText(experience[0]!.description[0]!)).toBeInTheDocument();
+    expect(modal).toHaveAccessibleName(section!.modalHeading);
+    expect(within(modal).getByRole('heading', { name: section!.entries[0]!.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Hi/);
     expect(chunk.imports).toBe(2);
 
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(card);
-    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Experience Details');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName(section!.modalHeading);
     expect(chunk.imports).toBe(3);
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
