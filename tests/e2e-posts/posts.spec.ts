@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { profile } from '../../src/content/profile';
-import { site } from '../../src/content/site';
+import { pageUrl, profile } from '../support/site-content';
 import { expect, sizes, test } from '../e2e/support/fixtures';
 import { menuButton, menuList, themeToggle } from '../e2e/support/site';
 
@@ -16,7 +15,7 @@ const published = [
   { slug: 'long-post', title: 'A long post about evaluating models', date: 'November 2, 2024' },
   { slug: 'hostile-post', title: 'A post that tries to run script', date: 'June 1, 2024' },
 ];
-const absolute = (path: string) => new URL(path, `${site.url}/`).href;
+const absolute = pageUrl;
 const article = (page: Page) => page.locator('main article');
 
 for (const size of sizes) {

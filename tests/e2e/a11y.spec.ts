@@ -69,7 +69,7 @@ for (const size of sizes) {
     test.slow();
 
     for (const theme of themes) {
-      test(`axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`, async ({ page, visit }) => {
+      test(`axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`, { tag: '@owner' }, async ({ page, visit }) => {
         await useTheme(page, theme);
         for (const route of routes) {
           await visit(route);
@@ -78,9 +78,10 @@ for (const size of sizes) {
         }
       });
 
-      // one modal per test, every section covered: phones get the longest details (a scrolling dialog) in both themes
-      const section = size.phone ? cardSections[0] : theme === 'dark' ? cardSections[1] : cardSections[2];
-      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section.modalHeading} modal in the ${theme} theme`, async ({ page, visit }) => {
+      // one modal per test, every section covered: phones get the first section's in both themes, desktops share out the rest
+      const section = size.phone ? cardSections[0] : (cardSections[theme === 'dark' ? 1 : 2] ?? cardSections.at(-1));
+      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`, { tag: '@owner' }, async ({ page, visit }) => {
+        test.skip(!section, 'no card in this content');
         await useTheme(page, theme);
         await visit('/');
         await menuButton(page).click();
@@ -88,9 +89,9 @@ for (const size of sizes) {
         expect(await axeViolations(page, 'header'), 'axe on the open menu').toEqual([]);
         await page.keyboard.press('Escape');
         // the page behind a modal was checked on its own; the dialog is checked here
-        await cardButtons(page, section.id).first().click();
-        await expect(dialog(page)).toHaveAccessibleName(section.modalHeading);
-        expect(await axeViolations(page, '[role="dialog"]'), `axe with the ${section.modalHeading} modal open`).toEqual([]);
+        await cardButtons(page, section!.id).first().click();
+        await expect(dialog(page)).toHaveAccessibleName(section!.modalHeading);
+        expect(await axeViolations(page, '[role="dialog"]'), `axe with the ${section!.modalHeading} modal open`).toEqual([]);
       });
     }
 
@@ -121,7 +122,8 @@ for (const size of sizes) {
         expect(await links.nth(index).evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
       }
       await page.keyboard.press('Escape');
-      await cardButtons(page, 'projects').first().focus();
+      if (cardSections.length === 0) return;
+      await cardButtons(page, cardSections.at(-1)!.id).first().focus();
       await page.keyboard.press('Enter');
       const close = dialog(page).getByRole('button', { name: 'Close' });
       await expect(close).toBeFocused();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
+import { findCard, homeHeadings, profile, technologies } from '../support/site-content';
 import { cardButtons, cardSections } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
@@ -38,24 +39,19 @@ for (const size of sizes) {
   test.describe(`home page, ${size.name}`, () => {
     test.use(size.use);
 
-    test('shows intro, Experience, Research Experience, Projects, Technologies and Get in Touch in that order', async ({ page, visit }) => {
+    test('shows the intro, then the sections the content has, in the fixed order', { tag: '@owner' }, async ({ page, visit }) => {
       await visit('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-        'Experience',
-        'Research Experience',
-        'Projects',
-        'Technologies',
-        'Get in Touch',
-      ]);
-      for (const section of cardSections) await expect(cardButtons(page, section.id)).toHaveCount(section.count);
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(homeHeadings);
+      for (const section of cardSections) await expect(cardButtons(page, section.id)).toHaveCount(section.entries.length);
 
-      // contact: one mailto address, no form anywhere
+      // contact: the owner's one mailto address (or no section without one), no form anywhere
       const mail = page.locator('#contact').getByRole('link');
-      await expect(mail).toHaveCount(1);
-      const href = (await mail.getAttribute('href'))!;
-      expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
-      await expect(mail).toHaveText(href.replace('mailto:', ''));
+      if (profile.email) {
+        await expect(mail).toHaveCount(1);
+        await expect(mail).toHaveAttribute('href', `mailto:${profile.email}`);
+        await expect(mail).toHaveText(profile.email);
+      } else await expect(page.locator('#contact')).toHaveCount(0);
       await expect(page.locator('form, input, textarea')).toHaveCount(0);
     });
 
@@ -74,10 +70,14 @@ for (const size of sizes) {
       expect(opacities).toEqual(['1', '1', '1', '1']);
     });
 
-    test('card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads', async ({ page, visit }) => {
+    test('card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads', { tag: '@owner' }, async ({ page, visit }) => {
       await visit('/');
       for (const section of cardSections) {
         const articles = page.locator(`section#${section.id} article`);
+        if (section.entries.length < 2) {
+          expect((await articles.nth(0).locator('> div').first().boundingBox())!.height).toBe(13 * 16);
+          continue;
+        }
         const first = (await articles.nth(0).boundingBox())!;
         const second = (await articles.nth(1).boundingBox())!;
         if (size.phone) {
@@ -105,8 +105,10 @@ for (const size of sizes) {
 
     test('hovering a card shows its first description line over the image, clamped to 3 lines', async ({ page, visit }) => {
       test.skip(size.phone, 'no hover on a touch screen');
+      const card = findCard((entry) => entry.details.length > 0);
+      test.skip(!card, 'no card with a description in this content');
       await visit('/');
-      const article = page.locator('section#projects article').first();
+      const article = page.locator(`section#${card!.section.id} article`).nth(card!.index);
       const summary = article.locator('p.line-clamp-3, [class*="line-clamp"]').first();
       const layer = summary.locator('xpath=..');
       await article.scrollIntoViewIfNeeded();
@@ -123,13 +125,13 @@ for (const size of sizes) {
       expect(firstDetail).toBe((await summary.textContent())!.trim());
     });
 
-    test('Technologies shows 12 named icons without visible labels, each bobbing for 0.5 to 3 s', async ({ page, visit }) => {
+    test('Technologies shows a named icon per entry without visible labels, each bobbing for 0.5 to 3 s', async ({ page, visit }) => {
+      test.skip(technologies.length === 0, 'no technologies in this content');
       await visit('/');
       const icons = page.locator('#technologies').getByRole('img');
-      await expect(icons).toHaveCount(12);
+      await expect(icons).toHaveCount(technologies.length);
       const names = await icons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
-      expect(names.every((name) => name.trim().length > 0)).toBe(true);
-      expect(new Set(names).size).toBe(12);
+      expect(names).toEqual(technologies.map((technology) => technology.name));
       expect((await page.locator('#technologies ul').innerText()).trim()).toBe('');
 
       const animations = await bobbing(page);
@@ -143,7 +145,7 @@ for (const size of sizes) {
         const [duration] = seconds(animation.duration);
         expect(duration).toBeCloseTo(20 * bob!, 2);
       }
-      expect(new Set(animations.map((animation) => animation.bob)).size, 'each icon has its own period').toBeGreaterThan(1);
+      if (animations.length > 2) expect(new Set(animations.map((animation) => animation.bob)).size, 'each icon has its own period').toBeGreaterThan(1);
       // and they really move
       const icon = icons.first();
       await page.locator('#technologies').scrollIntoViewIfNeeded(); // the icon itself is never still

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { cardButtons, dialog } from './support/site';
+import { cardButtons, cardSections, dialog } from './support/site';
 
 // Issue 9: a lazily loaded chunk that cannot be fetched (a 404 for every visitor who still has the
 // page of an older deploy open) takes nothing down. The analytics chunk: vercel-build.spec.ts.
@@ -29,10 +29,12 @@ for (const size of sizes) {
     test('the card opens its details all the same, the page stays, and the next opening fetches the chunk again', async ({ page, guard, visit }) => {
       guard.allowFailedRequest(MODAL_CHUNK);
       guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+      const section = cardSections.find(({ entries }) => entries.length > 1);
+      test.skip(!section, 'no section with two cards in this content');
       const broken = await breakModalChunk(page);
       await visit('/');
       const press = (target: Locator) => (size.phone ? target.tap() : target.click());
-      const cards = cardButtons(page, 'experience');
+      const cards = cardButtons(page, section!.id);
       const card = cards.first();
       const title = (await card.textContent())!.trim();
 
@@ -42,13 +44,15 @@ for (const size of sizes) {
       await press(card);
       const modal = dialog(page);
       await expect(modal).toBeVisible();
-      await expect(modal).toHaveAccessibleName('Experience Details');
+      await expect(modal).toHaveAccessibleName(section!.modalHeading);
       await expect(modal.getByRole('heading', { level: 3 })).toHaveText(title);
-      expect(await modal.getByRole('listitem').count()).toBeGreaterThan(0);
+      const details = section!.entries[0]!.details;
+      if (details.length > 0) await expect(modal.getByRole('listitem').first()).toHaveText(details[0]!);
+      else await expect(modal.getByText('Details coming soon...')).toBeVisible();
       await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
       expect(await bodyOverflow(page)).toBe('hidden');
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-      await expect(cards).toHaveCount(5);
+      await expect(cards).toHaveCount(section!.entries.length);
 
       await press(modal.getByRole('button', { name: 'Close' }));
       await expect(modal).toHaveCount(0);
@@ -60,7 +64,7 @@ for (const size of sizes) {
       const failedSoFar = broken.requests;
       await press(cards.nth(1));
       await expect(modal).toBeVisible();
-      await expect(modal).toHaveAccessibleName('Experience Details');
+      await expect(modal).toHaveAccessibleName(section!.modalHeading);
       expect(broken.requests).toBeGreaterThan(failedSoFar);
       expect(broken.served).toBe(1);
       await page.keyboard.press('Escape');

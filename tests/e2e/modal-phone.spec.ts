@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { cardButtons, dialog, menuButton } from './support/site';
+import { cardButtons, cardSections, dialog, menuButton } from './support/site';
 
 // Issue 9, the phone's moving viewport: the dialog fits the visible viewport, and only a tap outside
 // it closes it (a scroll or a pinch that starts outside does not), without pressing what lies beneath.
@@ -27,7 +27,7 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
 
   test('a scroll or a pinch that starts outside the dialog leaves it open; a tap outside closes it', async ({ page, visit }) => {
     await visit('/');
-    const card = cardButtons(page, 'projects').first();
+    const card = cardButtons(page, cardSections.at(-1)!.id).first();
     await card.tap();
     await expect(dialog(page)).toBeVisible();
     const box = (await dialog(page).boundingBox())!;
@@ -58,7 +58,7 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
     guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
     await page.route(MODAL_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await visit('/');
-    await cardButtons(page, 'experience').first().tap();
+    await cardButtons(page, cardSections[0]!.id).first().tap();
     await expect(dialog(page)).toBeVisible();
     // the menu button lies under the overlay, above the dialog
     const menu = (await menuButton(page).boundingBox())!;
@@ -72,7 +72,7 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
 
   test("the dialog is at most 90 % of the dynamic viewport tall (90vh where dvh is unknown), so long details never push its × off screen", async ({ page, visit }) => {
     await visit('/');
-    await cardButtons(page, 'experience').first().tap();
+    await cardButtons(page, cardSections[0]!.id).first().tap();
     const modal = dialog(page);
     await expect(modal).toBeVisible();
 

@@ -1,16 +1,17 @@
 import { expect, sizes, test } from './support/fixtures';
+import { menuEntries as entries, profile } from '../support/site-content';
 import { menuButton, menuList, openExternalLink } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
-const entries = ['LinkedIn', 'GitHub', 'Resume', 'Blog', 'Google Scholar'];
+const externalProfiles = ['LinkedIn', 'GitHub', 'Google Scholar'].filter((name) => entries.includes(name));
 const entryName = (text: string) => text.replace('(opens in a new tab)', '').trim();
 
 for (const size of sizes) {
   test.describe(`navigation bar, ${size.name}`, () => {
     test.use(size.use);
 
-    test('shows the 60x40 logo linking home, and a dropdown of five entries in order, 12rem wide, inside the window', async ({ page, visit }) => {
+    test("shows the 60x40 logo linking home, and a dropdown of the owner's entries in order, 12rem wide, inside the window", { tag: '@owner' }, async ({ page, visit }) => {
       await visit('/blog');
       const logo = page.getByRole('banner').getByRole('img').first();
       await expect(logo).toBeVisible();
@@ -34,20 +35,28 @@ for (const size of sizes) {
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       // targets: external entries open a new tab safely; the resume is a PDF of this site; Blog stays in the tab
-      const [linkedin, github, resume, blog, scholar] = await links.evaluateAll((anchors: HTMLAnchorElement[]) =>
-        anchors.map((a) => ({ href: a.href, target: a.target, rel: a.rel })),
+      const anchors = await links.evaluateAll((elements: HTMLAnchorElement[]) =>
+        elements.map((a) => ({ href: a.href, target: a.target, rel: a.rel })),
       );
-      expect(linkedin!.href).toMatch(/^https:\/\/(www\.)?linkedin\.com\//);
-      expect(github!.href).toMatch(/^https:\/\/github\.com\//);
-      expect(scholar!.href).toMatch(/^https:\/\/scholar\.google\.[a-z.]+\//);
-      expect(new URL(resume!.href).origin).toBe(new URL(page.url()).origin);
-      expect(resume!.href).toMatch(/\.pdf$/);
-      for (const external of [linkedin, github, resume, scholar]) {
-        expect(external!.target).toBe('_blank');
-        expect(external!.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      const byName = new Map(entries.map((name, index) => [name, anchors[index]!]));
+      const expectedHref: Record<string, string | undefined> = {
+        LinkedIn: profile.links?.linkedin,
+        GitHub: profile.links?.github,
+        'Google Scholar': profile.links?.scholar,
+      };
+      for (const [name, anchor] of byName) {
+        if (name === 'Blog') {
+          expect(new URL(anchor.href).pathname).toBe('/blog');
+          expect(anchor.target).toBe('');
+          continue;
+        }
+        if (name === 'Resume') {
+          expect(new URL(anchor.href).origin).toBe(new URL(page.url()).origin);
+          expect(anchor.href).toMatch(/\.pdf$/);
+        } else expect(anchor.href).toBe(expectedHref[name]);
+        expect(anchor.target).toBe('_blank');
+        expect(anchor.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
       }
-      expect(new URL(blog!.href).pathname).toBe('/blog');
-      expect(blog!.target).toBe('');
 
       await page.getByRole('banner').getByRole('link').first().click();
       await expect(page).toHaveURL(/\/(\?.*)?$/);
@@ -102,7 +111,7 @@ for (const size of sizes) {
       expect(page.context().pages()).toHaveLength(1);
 
       await page.goBack();
-      await expect(page.getByRole('heading', { level: 2, name: 'Experience', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
 
       await menuButton(page).focus();
       await page.keyboard.press('Enter');
@@ -114,8 +123,9 @@ for (const size of sizes) {
     });
 
     test('picking an external entry opens it in a new tab (kept on this machine) and closes the menu', async ({ page, context, guard, visit }) => {
+      test.skip(externalProfiles.length === 0, 'no external profile in this content');
       await visit('/');
-      for (const name of ['LinkedIn', 'GitHub', 'Google Scholar']) {
+      for (const name of externalProfiles) {
         await menuButton(page).click();
         const link = (await menuList(page)).getByRole('link', { name: new RegExp(`^${name}`) });
         const href = await link.getAttribute('href');
@@ -126,7 +136,8 @@ for (const size of sizes) {
       }
     });
 
-    test('picking Resume opens the PDF from this site in a new tab', async ({ page, context, visit }) => {
+    test('picking Resume opens the PDF from this site in a new tab', { tag: '@owner' }, async ({ page, context, visit }) => {
+      test.skip(!profile.resume, 'no résumé in this content');
       await visit('/');
       await menuButton(page).click();
       const resume = (await menuList(page)).getByRole('link', { name: /^Resume/ });

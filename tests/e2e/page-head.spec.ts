@@ -1,4 +1,4 @@
-import { profile } from '../../src/content/profile';
+import { profile } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';
 

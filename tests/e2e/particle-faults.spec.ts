@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, withRenderer, type Guard } from './support/fixtures';
 import { expectDrawnAndMoving, expectNothingDrawn, LAYER, ONLY_PARTICLES } from './support/particle-pixels';
+import { cardSections } from '../support/site-content';
 
 /**
  * Issue 9, "Failures stay where they happen": every part of the particle field can fail (a lazy
@@ -40,10 +41,10 @@ async function patchWorker(page: Page, prelude: string): Promise<void> {
   });
 }
 
-/** The owner's words are all there: the intro heading, every experience card, the whole text. */
+/** The owner's words are all there: the intro heading, every card, the whole text. */
 async function expectPageIntact(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('section#experience article')).toHaveCount(5);
+  for (const { id, entries } of cardSections) await expect(page.locator(`section#${id} article`)).toHaveCount(entries.length);
   expect(await page.evaluate(() => document.body.innerText.length)).toBeGreaterThan(1000);
 }
 

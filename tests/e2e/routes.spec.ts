@@ -21,11 +21,11 @@ for (const size of sizes) {
       if (size.phone) await back.tap();
       else await back.click();
       await expect(page).toHaveURL(/\/(\?.*)?$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Experience', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Hi, I/ })).toBeVisible();
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Blog');
       await page.goForward();
-      await expect(page.getByRole('heading', { level: 2, name: 'Experience', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Hi, I/ })).toBeVisible();
     });
 
     test('/blog/:slug names the post, survives a reload of the deep link, and leads back to all posts', async ({ page, visit, reloadPage }) => {
@@ -56,7 +56,7 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
       await expect(page.getByRole('heading', { level: 2 })).toHaveText('404 Not Found');
       await page.getByRole('link', { name: /Back to Home/ }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Experience', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Hi, I/ })).toBeVisible();
     });
 
     test('a new page starts at the top, not at the scroll position of the page before', async ({ page, visit }) => {

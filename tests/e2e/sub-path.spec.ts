@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { headersFile, redirectsFile } from '../../src/build/hosting/host-files';
 import { cspMetaValue } from '../../src/build/hosting/host-policy';
-import { profile } from '../../src/content/profile';
+import { profile, site } from '../support/site-content';
 import { expect, test as base, waitForParticles, withRenderer, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
 import { menuButton } from './support/site';
@@ -112,7 +112,7 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/blog');
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Experience', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hi, I/ })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/portfolio\/?$/);
 
     await menuButton(page).click();
@@ -160,7 +160,7 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('404 Not Found');
     await page.getByRole('link', { name: /Back to Home/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Experience', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hi, I/ })).toBeVisible();
 
     expect(outsideBase(requests)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
@@ -168,14 +168,14 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
 });
 
 test.describe('the host files of the sub-path build', () => {
-  test('match src/app/hosting: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
+  test('match src/build/hosting: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
     test.skip(info.project.name !== 'webgl', 'no browser involved: one project is enough');
     const text = async (path: string) => {
       const response = await request.get(`${BASE}${path}`);
       expect(response.status(), path).toBe(200);
       return response.text();
     };
-    expect(await text('_headers')).toBe(headersFile(BASE));
+    expect(await text('_headers')).toBe(headersFile(BASE, site.hsts));
     // the one route of the spec that is not prerendered: /blog/{slug}
     expect(await text('_redirects')).toBe(redirectsFile(BASE, ['/blog/:slug']));
     expect(await text('.nojekyll')).toBe('');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
-import { cardButtons, dialog } from './support/site';
+import { cardButtons, cardSections, dialog } from './support/site';
 import { servePreview, vercelBuild } from './support/vercel-build';
 
 // Issue 9: the analytics that only a Vercel build carries (VERCEL=1) must not make the prerendered
@@ -64,7 +64,7 @@ test("the analytics chunk answering 404 leaves the page as it is", async ({ page
   await visit('/');
   await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await cardButtons(page, 'projects').first().click();
+  await cardButtons(page, cardSections[0]!.id).first().click();
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);

@@ -84,3 +84,10 @@ export function findCard(matches: (entry: CardEntry) => boolean) {
   }
   return undefined;
 }
+
+/** The absolute address of a path of the site, from site.ts's url: pageUrl('/blog') → "https://example.dev/blog". */
+export const pageUrl = (path: string): string => new URL(path.replace(/^\//, ''), site.url.replace(/\/?$/, '/')).href;
+
+/** Text as it appears in HTML source (React escapes these characters). */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);

@@ -119,7 +119,8 @@ describe('content validation', () => {
   });
 
   it('rejects a missing field, a technology without an icon and a list that is no list', () => {
-    const { company: _company, ...noCompany } = job;
+    const noCompany: Record<string, unknown> = { ...job };
+    delete noCompany.company;
     const errors = withContent({ research: [noCompany], technologies: [{ name: 'Python', icon: 42 }], projects: {} as unknown[] });
     expect(errors).toEqual([
       'src/content/research.ts, entry 1 ("Engineer"), field "company": is required',

@@ -81,8 +81,8 @@ export function CardDialog({ heading, item, onClose, returnFocus, present = true
           <div className="flex flex-col gap-6 sm:flex-row">
             <CardImage item={item} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
             <div className="min-w-0">
-              <h3 className="text-2xl font-semibold text-fg-strong">{item.title}</h3>
-              {item.company && <p className="mt-1 text-muted">{item.company}</p>}
+              <h3 className="text-2xl font-semibold text-fg-strong wrap-anywhere">{item.title}</h3>
+              {item.company && <p className="mt-1 text-muted wrap-anywhere">{item.company}</p>}
               {item.period && <p className="mt-1 text-sm font-medium text-accent">{item.period}</p>}
             </div>
           </div>

@@ -38,7 +38,7 @@ export function Card({ item, eagerImage = false, open, onToggle, onIntent, ref }
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold leading-snug text-fg-strong">
+        <h3 className="text-lg font-semibold leading-snug text-fg-strong wrap-anywhere">
           <button
             ref={ref}
             type="button"
@@ -52,7 +52,7 @@ export function Card({ item, eagerImage = false, open, onToggle, onIntent, ref }
             {item.title}
           </button>
         </h3>
-        {item.company && <p className="-mt-1 text-sm text-muted">{item.company}</p>}
+        {item.company && <p className="-mt-1 text-sm text-muted wrap-anywhere">{item.company}</p>}
         <ChipList items={item.technologies} label="Technologies" className="mt-auto" />
         {item.github && (
           <ExternalLink

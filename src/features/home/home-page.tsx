@@ -10,9 +10,13 @@ import { Contact } from './contact';
 import { Intro } from './intro';
 import { Technologies } from './technologies';
 
-const experienceCards = experience.map(timelineCard);
-const researchCards = research.map(timelineCard);
-const projectCards = projects.map(projectCard);
+const cardSections = [
+  { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', items: experience.map(timelineCard) },
+  { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', items: research.map(timelineCard) },
+  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', items: projects.map(projectCard) },
+] as const;
+// a list with no entries is no section
+const shownSections = cardSections.filter((section) => section.items.length > 0);
 
 /** The intro, then each section the content has, in a fixed order: a list with no entries is no section. */
 export function HomePage() {
@@ -20,13 +24,10 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28">
       <Intro />
-      {experienceCards.length > 0 && (
-        <CardSection id="experience" heading="Experience" modalHeading="Experience Details" items={experienceCards} eagerImages={2} />
-      )}
-      {researchCards.length > 0 && (
-        <CardSection id="research" heading="Research Experience" modalHeading="Research Details" items={researchCards} />
-      )}
-      {projectCards.length > 0 && <CardSection id="projects" heading="Projects" modalHeading="Project Details" items={projectCards} />}
+      {shownSections.map((section, index) => (
+        // the first row of the first section is in the first screenful: its pictures load at once
+        <CardSection key={section.id} {...section} eagerImages={index === 0 ? 2 : 0} />
+      ))}
       {technologies.length > 0 && <Technologies />}
       {profile.email && <Contact email={profile.email} />}
     </div>

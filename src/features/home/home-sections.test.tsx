@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as ExperienceFile from '@/content/experience';
+import type * as ProfileFile from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
 
 // An owner with no research, no projects, no technologies and no email: the owner's own profile and
@@ -8,12 +10,11 @@ vi.mock('@/content/research', () => ({ research: [] }));
 vi.mock('@/content/projects', () => ({ projects: [] }));
 vi.mock('@/content/technologies', () => ({ technologies: [] }));
 vi.mock('@/content/profile', async (importOriginal) => {
-  const { profile } = await importOriginal<typeof import('@/content/profile')>();
-  const { email: _email, ...withoutEmail } = profile;
-  return { profile: withoutEmail };
+  const { profile } = await importOriginal<typeof ProfileFile>();
+  return { profile: { ...profile, email: undefined } };
 });
 vi.mock('@/content/experience', async (importOriginal) => {
-  const { experience } = await importOriginal<typeof import('@/content/experience')>();
+  const { experience } = await importOriginal<typeof ExperienceFile>();
   const job = { year: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };
   return { experience: experience.length > 0 ? experience : [job] };
 });

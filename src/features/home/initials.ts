@@ -6,6 +6,6 @@ export function initials(title: string): string {
   const words = title.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
   return words
     .slice(0, 2)
-    .map((word) => Array.from(word.normalize('NFC'))[0]!.toLocaleUpperCase())
+    .map((word) => (Array.from(word.normalize('NFC'))[0] ?? '').toLocaleUpperCase())
     .join('');
 }

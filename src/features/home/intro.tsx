@@ -5,13 +5,13 @@ export function Intro() {
   return (
     <section aria-labelledby="intro-heading" className="grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16">
       <div>
-        <h1 id="intro-heading" className="intro-item text-4xl font-bold tracking-tight text-fg-strong sm:text-6xl">
+        <h1 id="intro-heading" className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl">
           Hi, I&apos;m <span className="text-accent">{profile.name}</span>
         </h1>
         <p className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl">
           {profile.tagline}
         </p>
-        <p className="intro-item mt-6 max-w-2xl text-lg leading-relaxed [animation-delay:0.6s]">{profile.welcome}</p>
+        <p className="intro-item mt-6 max-w-2xl text-lg leading-relaxed wrap-anywhere [animation-delay:0.6s]">{profile.welcome}</p>
       </div>
       <ContentPicture
         name={profile.photo}

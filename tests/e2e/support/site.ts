@@ -1,12 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, type Guard } from './fixtures';
 
-/** The card sections of the home page and the heading of their modal (spec §2). */
-export const cardSections = [
-  { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', count: 5 },
-  { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', count: 3 },
-  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', count: 6 },
-] as const;
+export { cardSections } from '../../support/site-content';
 
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 

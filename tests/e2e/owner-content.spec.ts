@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { cardSections as contentSections, findCard } from '../support/site-content';
+import { expect, test } from './support/fixtures';
+import { cardButtons, dialog, menuButton, themeToggle } from './support/site';
+
+// Whatever the owner wrote (long names, long titles, cards without pictures) lays out inside the
+// narrowest phone, in both themes. Runs on every owner's build (tag @owner).
+
+test.describe.configure({ mode: 'parallel' });
+
+const themes = ['dark', 'light'] as const;
+
+/** Elements wider than the window, or reaching past its right edge (what a sideways scroll would show). */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, [role="dialog"] *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(element).position === 'fixed') continue;
+      if (box.right > width + 0.5 || box.left < -0.5) {
+        out.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}": ${box.left}–${box.right}`);
+      }
+    }
+    return out;
+  });
+
+async function useTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
+}
+
+test.describe('the owner’s content at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  for (const theme of themes) {
+    test(`nothing reaches past the window on /, in the menu and in every card's dialog, in the ${theme} theme`, { tag: '@owner' }, async ({ page, visit }) => {
+      test.slow(); // every card's dialog, one after another
+      await useTheme(page, theme);
+      await visit('/');
+      expect(await overflowing(page), 'the home page').toEqual([]);
+      await menuButton(page).tap();
+      expect(await overflowing(page), 'the open menu').toEqual([]);
+      await menuButton(page).tap();
+      for (const { id, entries } of contentSections) {
+        for (let index = 0; index < entries.length; index += 1) {
+          await cardButtons(page, id).nth(index).tap();
+          await expect(dialog(page)).toBeVisible();
+          expect(await overflowing(page), `the dialog of ${id} card ${index + 1}`).toEqual([]);
+          await dialog(page).getByRole('button', { name: 'Close' }).tap();
+          await expect(dialog(page)).toHaveCount(0);
+        }
+      }
+      for (const path of ['/blog', '/blog/a-post-with-a-long-address-that-wraps']) {
+        await visit(path);
+        expect(await overflowing(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('a card without a picture', () => {
+  const card = findCard((entry) => !entry.hasImage);
+  test.skip(!card, 'every card of this content has a picture');
+
+  test('shows the initials of its title on the card gradient, in both themes, on the card and in its dialog', { tag: '@owner' }, async ({ page, visit }) => {
+    await visit('/');
+    const article = page.locator(`section#${card!.section.id} article`).nth(card!.index);
+    const placeholder = article.locator('[data-placeholder]');
+    await article.scrollIntoViewIfNeeded();
+    // one or two letters, the first the title's first letter, each starting a word of the title
+    const initials = (await placeholder.textContent())!;
+    const title = card!.entry.title;
+    expect([...initials].length).toBeGreaterThanOrEqual(1);
+    expect([...initials].length).toBeLessThanOrEqual(2);
+    expect(initials[0]).toBe(title.match(/[\p{L}\p{N}]/u)![0].toLocaleUpperCase());
+    const wordStarts = title.split(/[\s:—–,/]+/).map((word) => word.match(/[\p{L}\p{N}]/u)?.[0]?.toLocaleUpperCase());
+    for (const letter of initials) expect(wordStarts).toContain(letter);
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect((await placeholder.boundingBox())!.height).toBe(13 * 16);
+    const look = () =>
+      placeholder.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundImage, colour: style.color };
+      });
+    const dark = await look();
+    expect(dark.background).toMatch(/^linear-gradient/);
+    await themeToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const light = await look();
+    expect(light.background).toMatch(/^linear-gradient/);
+    expect(light, 'the placeholder follows the theme').not.toEqual(dark);
+    await cardButtons(page, card!.section.id).nth(card!.index).click();
+    await expect(dialog(page).locator('[data-placeholder]')).toHaveText(initials);
+  });
+});
