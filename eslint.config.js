@@ -23,7 +23,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '@/app/**', '../**'], message: 'A feature imports only from @/content, @/content-kit, @/state, @/shared, @/particles or its own folder.' },
+            { group: ['@/features/**', '@/app/**', '../**'], message: 'A feature imports only from @/content, @/state, @/shared, @/particles or its own folder.' },
           ],
         },
       ],

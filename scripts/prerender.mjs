@@ -2,7 +2,7 @@
 // dist/index.html and dist/blog/index.html prerendered and hydrated in the browser, dist/spa.html
 // the empty shell for every other path (and dist/404.html, the same shell, for hosts without
 // rewrites), plus sitemap.xml, robots.txt, site.webmanifest and the hosts' files (_headers,
-// _redirects, .nojekyll; see src/app/hosting/).
+// _redirects, .nojekyll; see src/build/hosting/).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,10 +27,10 @@ function write(file, text) {
 }
 
 for (const path of server.prerenderedPaths) {
-  const html = await server.render(path);
-  write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), page(server.headTags(path), html, path));
+  const { html, head } = await server.render(path);
+  write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), page(server.headTags(head, path), html, path));
 }
-const shell = page(server.headTags(null), '', null);
+const shell = page(server.headTags(null, null), '', null);
 write(join(dist, 'spa.html'), shell);
 write(join(dist, '404.html'), shell);
 for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.hostFiles() })) write(join(dist, name), text);

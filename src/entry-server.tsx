@@ -1,31 +1,50 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppShell } from './app/app-shell';
-import { clientRoutePaths, hostFiles as renderHostFiles } from './build/hosting/host-files';
-import { routes } from './app/routes';
 import { site } from '@/content/site';
-import { prerenderedPaths } from './build/head/site-metadata';
+import { AppShell } from './app/app-shell';
+import { routes } from './app/routes';
+import { postPath } from './features/blog/blog-paths';
+import { headTags as renderHeadTags } from './build/head/head-tags';
+import { siteFiles as renderSiteFiles } from './build/head/site-files';
+import { hostFiles as renderHostFiles } from './build/hosting/host-files';
+import { publishedPosts } from './build/posts/published-posts';
+import { clientRoutePaths, staticRoutePaths } from './build/route-paths';
+import { headOfMatches, type PageHead } from './shared/page-head';
 import { basePath, routerBasename, sitePath } from './shared/site-paths';
 
-export { headTags, prerenderedPaths, siteFiles } from './build/head/site-metadata';
+// The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
+// and head, and the files beside them.
 
-/** The HTML of one route, as the browser's first render will produce it (see scripts/prerender.mjs). */
-export async function render(path: string): Promise<string> {
+/** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
+export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...publishedPosts().map(postPath)];
+
+/** A page as the browser's first render will produce it, and its head as its route declares it. */
+export async function render(path: string): Promise<{ html: string; head: PageHead }> {
   const handler = createStaticHandler(routes, { basename: routerBasename() });
   const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
+  const head = headOfMatches(context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })));
+  if (!head) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <AppShell>
-        {/* hydrate={false}: no inline hydration-data script, so a strict CSP holds (the routes have no loaders) */}
+        {/* hydrate={false}: no inline hydration-data script, so a strict CSP holds; the browser runs the loaders itself (app/hydration-data.ts) */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
     </StrictMode>,
   );
+  return { html, head };
 }
 
-/** _headers, _redirects and .nojekyll for this build's base path (see src/app/hosting/host-files.ts). */
-export const hostFiles = (): Record<string, string> => renderHostFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);
+/** The <head> tags of a prerendered page, or of the single-page shell (path null). */
+export const headTags = (head: PageHead | null, path: string | null): string => renderHeadTags(head, { path, posts: publishedPosts() });
+
+/** sitemap.xml, robots.txt, site.webmanifest, the feed. */
+export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, publishedPosts());
+
+/** _headers, _redirects and .nojekyll for this build's base path (see src/build/hosting/host-files.ts). */
+export const hostFiles = (): Record<string, string> =>
+  renderHostFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);

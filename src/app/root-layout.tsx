@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '@/features/nav/navbar';
+import { RouteTitle } from './route-title';
 import { useRouteFocus } from './use-route-focus';
 
 /** Header and main area around the matched route, or around `children` (the error screen). */
@@ -8,6 +9,8 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useRouteFocus();
   return (
     <>
+      {/* an error screen (children) titles itself */}
+      {!children && <RouteTitle />}
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { blogPostRoute, blogRoute } from '@/features/blog/blog-routes';
 import { RouteError } from '@/features/errors/route-error';
+import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
+import type { RouteHandle } from '@/shared/page-head';
 import { RootLayout } from './root-layout';
 
-// No catch-all: an unknown path is a 404 that the router hands to RouteError.
+// No catch-all: an unknown path is a 404 that the router hands to RouteError. Each page declares its
+// head in its route's handle (src/shared/page-head.ts): the app titles the document from it, the
+// prerender writes the whole <head> from it.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -15,7 +19,7 @@ export const routes: RouteObject[] = [
       </RootLayout>
     ),
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, handle: { head: homeHead } satisfies RouteHandle },
       { path: 'blog', ...blogRoute },
       { path: 'blog/:slug', ...blogPostRoute },
     ],

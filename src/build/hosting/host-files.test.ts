@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { site } from '@/content/site';
-import { headTags, prerenderedPaths } from '../head/site-metadata';
-import { clientRoutePaths, headersFile, hostFiles, redirectsFile, vercelConfig, vercelJson } from './host-files';
+import { prerenderedPaths } from '@/entry-server';
+import { clientRoutePaths } from '../route-paths';
+import { headersFile, hostFiles, redirectsFile, vercelConfig, vercelJson } from './host-files';
 import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './host-policy';
 
 const noSubdomains = { includeSubDomains: false, preload: false };
@@ -69,17 +70,6 @@ describe('the security policy', () => {
     expect(permissions).toContain('camera=()');
     expect(permissions).not.toContain('interest-cohort');
   });
-});
-
-describe('the CSP <meta> of every page', () => {
-  for (const path of [...prerenderedPaths, null]) {
-    it(`comes first in the head of ${path ?? 'the shell'} and equals the policy`, () => {
-      const head = new DOMParser().parseFromString(`<head>${headTags(path)}</head>`, 'text/html').head;
-      const meta = head.firstElementChild;
-      expect(meta?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
-      expect(meta?.getAttribute('content')).toBe(cspMetaValue());
-    });
-  }
 });
 
 describe('_headers', () => {

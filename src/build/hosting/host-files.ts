@@ -1,4 +1,4 @@
-import { matchPath, type RouteObject } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import { cspMetaValue, headerRules, spaFallback, type HstsOptions } from './host-policy';
 
 // The host configuration files, all made from host-policy.ts: vercel.json (committed, checked by a
@@ -59,21 +59,6 @@ export function redirectsFile(base: string, clientRoutes: readonly string[], pre
 
 /** The site's Content-Security-Policy as a <meta>, for hosts that send no headers (GitHub Pages). */
 export const cspMetaTag = (): string => `<meta http-equiv="Content-Security-Policy" content="${cspMetaValue()}" />`;
-
-/**
- * The paths of the router that are not prerendered, in the pattern syntax React Router and
- * _redirects share ("/blog/:slug", "*").
- */
-export function clientRoutePaths(routes: readonly RouteObject[], prerendered: readonly string[], parent = '/'): string[] {
-  return routes.flatMap((route) => {
-    const path = route.index || route.path === undefined ? parent : joinRoute(parent, route.path);
-    const own = route.index || (route.path !== undefined && !route.children?.some((child) => child.index)) ? [path] : [];
-    if (path.includes('?')) throw new Error(`Route "${path}": optional segments have no _redirects equivalent; list each path`);
-    return [...own.filter((p) => !prerendered.includes(p)), ...clientRoutePaths(route.children ?? [], prerendered, path)];
-  });
-}
-
-const joinRoute = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
 
 /** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs). */
 export function hostFiles(base: string, hsts: HstsOptions, clientRoutes: readonly string[], prerendered: readonly string[]): Record<string, string> {

@@ -1,15 +1,11 @@
 // @vitest-environment node
-import type * as Vite from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { contentValidation } from './content';
 
 // the owner's text as headTags() would return it: `$&`, `$'`, `$$` and `$`` are patterns to a string replacement
 const HEAD = "<title>Eve $& $' $$ $` $1</title>";
 
-vi.mock('vite', async (importOriginal) => ({
-  ...(await importOriginal<typeof Vite>()),
-  runnerImport: async () => ({ module: { headTags: () => HEAD } }),
-}));
+vi.mock('../load-source.ts', () => ({ loadSource: async () => ({ headTags: () => HEAD, publishedPosts: () => [] }) }));
 
 describe("the single-page shell's head", () => {
   it('holds the tags exactly as headTags() wrote them', async () => {

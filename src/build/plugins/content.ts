@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentFolder, contentLabel } from '../content-folder.ts';
-import type * as Metadata from '../head/site-metadata';
+import type * as HeadTags from '../head/head-tags';
+import type * as PublishedPosts from '../posts/published-posts';
 import type * as Validator from '../content/validate-content';
 import { sampleFilesOfAnotherOwner } from '../content/sample-files.ts';
 import { loadSource } from '../load-source.ts';
@@ -52,9 +53,11 @@ export function contentValidation(): Plugin {
       order: 'post',
       async handler(html) {
         // the head's URLs follow the build's base path (import.meta.env.BASE_URL)
-        const module = await loadSource<typeof Metadata>('/src/build/head/site-metadata.ts', { base });
+        const { headTags } = await loadSource<typeof HeadTags>('/src/build/head/head-tags.ts', { base });
+        const { publishedPosts } = await loadSource<typeof PublishedPosts>('/src/build/posts/published-posts.ts');
+        const tags = headTags(null, { path: null, posts: publishedPosts(), csp: building });
         // a function replacer: the owner's text is inserted as it is, `$&`, `$'` and `$$` included
-        return html.replace('<!--app-head-->', () => `<!--app-head-->${module.headTags(null, { csp: building })}<!--/app-head-->`);
+        return html.replace('<!--app-head-->', () => `<!--app-head-->${tags}<!--/app-head-->`);
       },
     },
   };

@@ -8,8 +8,8 @@ import { renderPost } from '../posts/render-post.ts';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY_ID = 'virtual:posts-entry';
 const INDEX_ID = 'virtual:posts';
-const pictureHelper = resolve(root, 'src/content-kit/posts/picture-html.ts');
-const stylesheet = resolve(root, 'src/content-kit/posts/post-content.css');
+const pictureHelper = resolve(root, 'src/shared/posts/picture-html.ts');
+const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
 
 /**
  * Markdown posts (src/content/posts/<slug>.md, or the folder POSTS_DIR names) rendered at build time:

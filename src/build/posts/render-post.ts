@@ -143,7 +143,7 @@ function collectImages(context: ImageContext) {
 
 /**
  * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
- * is the site's ("/" or "/portfolio/", see src/content-kit/base-path.ts).
+ * is the site's ("/" or "/portfolio/", see src/build/content/base-path.ts).
  */
 export function renderPost(
   markdown: string,

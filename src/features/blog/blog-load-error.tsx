@@ -1,6 +1,7 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
-import { usePageTitle } from '@/shared/use-page-title';
+import { pageTitle } from '@/shared/page-title';
+import { useDocumentTitle } from '@/shared/use-document-title';
 import { BlogChunkError } from './post-loaders';
 
 /**
@@ -17,7 +18,7 @@ export function BlogLoadError() {
 }
 
 function BlogLoadMessage() {
-  usePageTitle(HEADING);
+  useDocumentTitle(pageTitle(HEADING));
   return (
     <PageContainer>
       <div role="alert" className="mx-auto max-w-3xl rounded-2xl border border-line bg-card p-6 sm:p-10">

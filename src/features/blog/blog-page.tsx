@@ -3,7 +3,6 @@ import { FaArrowLeft, FaBrain, FaChartLine, FaRobot } from 'react-icons/fa6';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
-import { usePageTitle } from '@/shared/use-page-title';
 
 const topics: readonly { title: string; text: string; icon: IconType }[] = [
   { title: 'Machine Learning', text: 'Model training, evaluation and the engineering that gets models into production.', icon: FaBrain },
@@ -13,7 +12,6 @@ const topics: readonly { title: string; text: string; icon: IconType }[] = [
 
 /** The spec's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
 export function BlogPage({ list }: { list?: ReactNode }) {
-  usePageTitle('Tech Blog');
   return (
     <PageContainer>
       <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">

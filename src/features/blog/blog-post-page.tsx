@@ -1,10 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
-import { usePageTitle } from '@/shared/use-page-title';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  usePageTitle('Blog Post Coming Soon');
   return (
     <PageContainer>
       <article className="rounded-2xl border border-line bg-card p-6 sm:p-10">

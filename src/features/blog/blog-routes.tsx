@@ -1,6 +1,8 @@
 import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { hasPosts } from 'virtual:posts-entry';
+import type { RouteHandle } from '@/shared/page-head';
+import { blogHead, postHead } from './blog-head';
 import { BlogLoadError } from './blog-load-error';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
@@ -24,14 +26,18 @@ function PostOrPlaceholder() {
 const Nothing = () => null;
 
 /**
- * /blog and /blog/:slug. Without posts they are the spec's placeholders, rendered at once, with no
- * loader. With posts, loaders fetch the list and the post's body in chunks of their own (route ids
- * name their data when a prerendered page is hydrated, see src/app/hydration-data.ts).
+ * /blog and /blog/:slug, each with its head (blog-head.ts). Without posts they are the spec's
+ * placeholders, rendered at once, with no loader. With posts, loaders fetch the list and the post's
+ * body in chunks of their own (route ids name their data when a prerendered page is hydrated, see
+ * src/app/hydration-data.ts).
  */
+const blogHandle: RouteHandle = { head: blogHead };
+const postHandle: RouteHandle = { head: postHead };
+
 export const blogRoute: RouteFields = hasPosts
-  ? { id: 'blog', loader: loadPostList, Component: BlogWithPosts, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing }
-  : { element: <BlogPage /> };
+  ? { id: 'blog', loader: loadPostList, Component: BlogWithPosts, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: blogHandle }
+  : { element: <BlogPage />, handle: blogHandle };
 
 export const blogPostRoute: RouteFields = hasPosts
-  ? { id: 'blog-post', loader: loadPost, Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing }
-  : { element: <BlogPostPage /> };
+  ? { id: 'blog-post', loader: loadPost, Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: postHandle }
+  : { element: <BlogPostPage />, handle: postHandle };

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { ChipList } from '@/shared/chip-list';
 import { PageContainer } from '@/shared/page-container';
-import { usePageTitle } from '@/shared/use-page-title';
 import { PostMeta } from './post-meta';
 
 /** A link in the post's HTML to another page of this site: followed by the router, without reloading the page. */
@@ -18,7 +17,6 @@ function internalTarget(event: MouseEvent): string | null {
 
 /** A post: title, date, reading time, tags, then its HTML (rendered and sanitized at build time). */
 export function PostArticle({ post, html }: { post: PostSummary; html: string }) {
-  usePageTitle(post.title);
   const navigate = useNavigate();
   const followInternalLink = (event: MouseEvent) => {
     const target = internalTarget(event);
@@ -38,7 +36,7 @@ export function PostArticle({ post, html }: { post: PostSummary; html: string })
           <PostMeta post={post} className="mt-3 text-sm text-muted" />
           {post.tags.length > 0 && <ChipList items={post.tags} label="Tags" className="mt-4" />}
         </header>
-        {/* sanitized when the site was built (src/content-kit/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
+        {/* sanitized when the site was built (src/build/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
         <div className="post-content mt-8" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </PageContainer>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/shared/page-container';
-import { usePageTitle } from '@/shared/use-page-title';
+import { pageTitle } from '@/shared/page-title';
+import { useDocumentTitle } from '@/shared/use-document-title';
 
 const HEADING = 'Unexpected Application Error!';
 
@@ -15,7 +16,7 @@ export function RouteError() {
   const error = useRouteError();
   const { message, stack } = describe(error);
   // an unknown path is titled by its status ("404 Not Found"), anything else by the heading
-  usePageTitle(isRouteErrorResponse(error) ? message : HEADING);
+  useDocumentTitle(pageTitle(isRouteErrorResponse(error) ? message : HEADING));
   return (
     <PageContainer>
       <div className="rounded-2xl border border-line bg-card p-6 sm:p-10">

@@ -3,7 +3,6 @@ import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { research } from '@/content/research';
 import { technologies } from '@/content/technologies';
-import { usePageTitle } from '@/shared/use-page-title';
 import { CardSection } from './card-section';
 import { projectCard, timelineCard } from './card-item';
 import { Contact } from './contact';
@@ -20,7 +19,6 @@ const shownSections = cardSections.filter((section) => section.items.length > 0)
 
 /** The intro, then each section the content has, in a fixed order: a list with no entries is no section. */
 export function HomePage() {
-  usePageTitle();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28">
       <Intro />

@@ -1,11 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/content/profile';
 import { renderRoute } from '../../tests/support/render-route';
-import { headTags, prerenderedPaths } from '../build/head/site-metadata';
-
-const prerenderedTitle = (path: string) =>
-  new DOMParser().parseFromString(`<head>${headTags(path)}</head>`, 'text/html').title;
+import { profile } from '../../tests/support/site-content';
 
 describe('document titles', () => {
   it.each([
@@ -26,12 +22,6 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe(`${profile.name} · ${profile.tagline}`));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
-  });
-
-  it.each(prerenderedPaths)('agree with the prerendered head of %s', async (path) => {
-    document.title = 'stale';
-    renderRoute(path);
-    await waitFor(() => expect(document.title).toBe(prerenderedTitle(path)));
   });
 });
 

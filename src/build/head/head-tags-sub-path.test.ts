@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headTags, siteFiles } from './site-metadata';
+import { blogHead } from '@/features/blog/blog-head';
+import { homeHead } from '@/features/home/home-head';
+import { headTags } from './head-tags';
 
 // A GitHub Pages project site: https://avery.github.io/portfolio/, built with base /portfolio/.
 vi.mock('@/content/site', () => ({
@@ -17,7 +19,7 @@ const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</
 
 describe('a site under /portfolio/', () => {
   it('points every URL of the head inside /portfolio/', () => {
-    const head = parse(headTags('/blog'));
+    const head = parse(headTags(blogHead(), { path: '/blog', posts: [] }));
     const attr = (selector: string, name: string) => head.querySelector(selector)?.getAttribute(name);
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://avery.github.io/portfolio/blog');
     expect(attr('meta[property="og:url"]', 'content')).toBe('https://avery.github.io/portfolio/blog');
@@ -32,18 +34,8 @@ describe('a site under /portfolio/', () => {
   });
 
   it('describes the owner with the home page of the sub-path', () => {
-    const person = JSON.parse(parse(headTags('/')).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const person = JSON.parse(parse(headTags(homeHead(), { path: '/', posts: [] })).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(person.url).toBe('https://avery.github.io/portfolio/');
     // its image URL comes from the build (asset URLs carry Vite's base): tests/e2e/sub-path.spec.ts checks it
-  });
-
-  it('writes the sitemap, robots.txt and the web manifest for /portfolio/', () => {
-    const files = siteFiles();
-    expect(files['sitemap.xml']).toContain('<loc>https://avery.github.io/portfolio/</loc>');
-    expect(files['sitemap.xml']).toContain('<loc>https://avery.github.io/portfolio/blog</loc>');
-    expect(files['robots.txt']).toContain('Sitemap: https://avery.github.io/portfolio/sitemap.xml');
-    const manifest = JSON.parse(files['site.webmanifest']!);
-    expect(manifest).toMatchObject({ start_url: '/portfolio/', scope: '/portfolio/' });
-    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/portfolio\/icon-\d+\.png$/);
   });
 });

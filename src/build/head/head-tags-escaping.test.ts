@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content/profile';
 import type { Profile } from '@/build/content/schema';
-import { headTags } from './site-metadata';
+import { homeHead } from '@/features/home/home-head';
+import { headTags } from './head-tags';
 
 vi.mock('@/content/profile', async (importOriginal) => {
   const { profile: own } = await importOriginal<{ profile: Profile }>();
@@ -13,7 +14,7 @@ vi.mock('@/content/profile', async (importOriginal) => {
 
 describe('head tags built from hostile content', () => {
   it('keep every value inside its attribute or JSON string', () => {
-    const head = new DOMParser().parseFromString(`<head>${headTags('/')}</head>`, 'text/html');
+    const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
     expect(head.querySelectorAll('script')).toHaveLength(1);
     expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(profile.welcome);
     expect(head.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe(profile.name);

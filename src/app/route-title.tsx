@@ -1,0 +1,12 @@
+import { useMatches } from 'react-router-dom';
+import { headOfMatches } from '@/shared/page-head';
+import { useDocumentTitle } from '@/shared/use-document-title';
+
+/**
+ * The matched route's title as the document title: right on the first load and after every
+ * client-side route change, from the same declaration the prerender writes into the page's head.
+ */
+export function RouteTitle() {
+  useDocumentTitle(headOfMatches(useMatches())?.title);
+  return null;
+}

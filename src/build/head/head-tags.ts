@@ -1,0 +1,71 @@
+import { profile } from '@/content/profile';
+import { BLOG_TITLE } from '@/features/blog/blog-paths';
+import { pageColour } from '@/app/theme-colours';
+import type { PageHead } from '@/shared/page-head';
+import type { PostSummary } from '@/shared/posts/post-summary';
+import { sitePath, siteUrl } from '@/shared/site-paths';
+import { cspMetaValue } from '../hosting/host-policy';
+import { jsonLdElement, textElement, voidElement } from './html-element';
+import { FEED_PATH } from './site-files';
+
+// The <head> of every page the build writes: what the page's route declares (its PageHead), and
+// what every page of the site carries (the security policy, the link-preview image, the icons).
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export interface HeadOptions {
+  /** The prerendered page's path, for its canonical URL; null for the shell. */
+  path: string | null;
+  /** The posts of the build: with any, every page links the feed. */
+  posts: readonly PostSummary[];
+  /** false leaves out the policy's <meta>, for the dev server (its hot reload injects inline styles and scripts). */
+  csp?: boolean;
+}
+
+/**
+ * The <head> tags of a prerendered page (its route's head), or of the single-page shell (null). The
+ * shell answers every path that is not prerendered (`/blog/<slug>`, unknown paths): no real page, so
+ * search engines are told to leave it out, and it claims no page's description (a page that should
+ * be found must be prerendered: a robots tag removed by script is too late for crawlers). The app
+ * replaces its title with the page's own.
+ */
+export function headTags(page: PageHead | null, { path, posts, csp = true }: HeadOptions): string {
+  const head: PageHead = page ?? { title: profile.name };
+  const url = path === null ? undefined : siteUrl(path);
+  const image = siteUrl(OG_IMAGE.path);
+  const imageAlt = `${profile.name}, ${profile.jobTitle}`;
+  const { description } = head;
+  const meta = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { name, content });
+  const property = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { property: name, content });
+  const tags = [
+    // first, so the policy covers everything after it
+    csp && voidElement('meta', { 'http-equiv': 'Content-Security-Policy', content: cspMetaValue() }),
+    textElement('title', {}, head.title),
+    meta('description', description),
+    page === null && meta('robots', 'noindex'),
+    meta('theme-color', pageColour),
+    url && voidElement('link', { rel: 'canonical', href: url }),
+    property('og:type', head.ogType ?? 'website'),
+    property('og:site_name', profile.name),
+    property('og:title', head.title),
+    property('og:description', description),
+    property('og:url', url),
+    property('og:image', image),
+    property('og:image:width', String(OG_IMAGE.width)),
+    property('og:image:height', String(OG_IMAGE.height)),
+    property('og:image:alt', imageAlt),
+    meta('twitter:card', 'summary_large_image'),
+    meta('twitter:title', head.title),
+    meta('twitter:description', description),
+    meta('twitter:image', image),
+    meta('twitter:image:alt', imageAlt),
+    voidElement('link', { rel: 'icon', href: sitePath('/favicon.svg'), type: 'image/svg+xml' }),
+    voidElement('link', { rel: 'icon', href: sitePath('/favicon-32.png'), type: 'image/png', sizes: '32x32' }),
+    voidElement('link', { rel: 'apple-touch-icon', href: sitePath('/apple-touch-icon.png') }),
+    voidElement('link', { rel: 'manifest', href: sitePath('/site.webmanifest') }),
+    posts.length > 0 && voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: BLOG_TITLE, href: siteUrl(FEED_PATH) }),
+    ...(head.properties ?? []).map(([name, content]) => property(name, content)),
+    ...(head.jsonLd ?? []).map(jsonLdElement),
+  ];
+  return tags.filter((tag): tag is string => typeof tag === 'string').join('\n    ');
+}

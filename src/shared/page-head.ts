@@ -1,0 +1,40 @@
+import type { Params } from 'react-router-dom';
+
+/**
+ * What a page says about itself in its <head>, declared once with its route (the route's `handle`):
+ * the app reads the title after every client-side navigation, and the prerender writes every tag.
+ */
+export interface PageHead {
+  /** The whole document title, such as "Tech Blog · Avery Quinn" (see page-title.ts). */
+  title: string;
+  /** For search results and link previews; a page without one claims none. */
+  description?: string;
+  ogType?: 'website' | 'article';
+  /** Structured data (schema.org), one JSON-LD script each. */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** Open Graph properties beyond the common ones, such as ["article:published_time", "2025-03-04"]. */
+  properties?: readonly (readonly [property: string, content: string])[];
+}
+
+/** A route's head: from its URL parameters and its loader's data. */
+export type HeadOfRoute = (route: { params: Params; data: unknown }) => PageHead;
+
+export interface RouteHandle {
+  head: HeadOfRoute;
+}
+
+interface MatchLike {
+  params: Params;
+  handle?: unknown;
+  data?: unknown;
+}
+
+const hasHead = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).head === 'function';
+
+/** The head of the deepest matched route that declares one. */
+export function headOfMatches(matches: readonly MatchLike[]): PageHead | undefined {
+  const match = matches.findLast((candidate) => hasHead(candidate.handle));
+  return match && (match.handle as RouteHandle).head({ params: match.params, data: match.data });
+}
+
