@@ -5,10 +5,9 @@ import { absoluteUrl, sitePath, siteUrl } from '@/shared/site-paths';
 import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
 import { cspMetaTag } from '../hosting/host-files';
 import { pageColour } from '../../app/theme-colours';
+import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, MANIFEST_ICONS, MASKABLE_ICON, OG_IMAGE, SVG_FAVICON, type IconFile } from '../site-images/site-image-files';
 
 // Everything a link preview, a search engine or a home-screen install reads, made from the content files.
-
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 interface PageMeta {
   title: string;
@@ -67,7 +66,8 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
   const page = path === null ? shell : pages[path];
   if (!page) throw new Error(`${path} is not a prerendered path`);
   const url = path === null ? null : siteUrl(path);
-  const image = siteUrl(OG_IMAGE.path);
+  const image = siteUrl(OG_IMAGE.file);
+  const imageAlt = escape(`${profile.name}, ${profile.jobTitle}`);
   const tags = [
     // first, so the policy covers everything after it
     csp && cspMetaTag(),
@@ -84,14 +84,16 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escape(`${profile.name}, ${profile.jobTitle}`)}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escape(page.title)}" />`,
     page.description && `<meta name="twitter:description" content="${escape(page.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml" />`,
-    `<link rel="icon" href="${sitePath('/favicon-32.png')}" type="image/png" sizes="32x32" />`,
-    `<link rel="apple-touch-icon" href="${sitePath('/apple-touch-icon.png')}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
+    // the pictures src/build/plugins/site-images.ts draws from the content; the logo itself only when it is an SVG
+    isSvgFile(profile.logo) && `<link rel="icon" href="${sitePath(SVG_FAVICON)}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${sitePath(FAVICON.file)}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}" />`,
+    `<link rel="apple-touch-icon" href="${sitePath(APPLE_TOUCH_ICON.file)}" />`,
     `<link rel="manifest" href="${sitePath('/site.webmanifest')}" />`,
     // the person this site is about, on its home page
     path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
@@ -99,6 +101,8 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
   ];
   return tags.filter(Boolean).join('\n    ');
 }
+
+const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
 
 /** Files written next to the prerendered pages. */
 export function siteFiles(): Record<string, string> {
@@ -118,11 +122,7 @@ export function siteFiles(): Record<string, string> {
     display: 'standalone',
     background_color: pageColour,
     theme_color: pageColour,
-    icons: [
-      { src: sitePath('/icon-192.png'), sizes: '192x192', type: 'image/png' },
-      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png' },
-      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: [...MANIFEST_ICONS.map(manifestIcon), { ...manifestIcon(MASKABLE_ICON), purpose: 'maskable' }],
   };
   return {
     'sitemap.xml': sitemap,
