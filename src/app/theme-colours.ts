@@ -1,6 +1,6 @@
 // The site's colours, defined once. styles.css receives them as CSS variables (through
 // theme-colours-plugin.ts); the browser's theme colour, the web manifest (site-metadata.ts) and the
-// link-preview image and icons (scripts/make-site-images.mjs) read them from here.
+// link-preview image and icons the build draws (src/build/site-images/) read them from here.
 
 export const themeColours = {
   dark: {

@@ -156,21 +156,33 @@ test.describe('metadata', () => {
     if (!profile.links?.linkedin) expect(html).not.toMatch(/linkedin\.com|LinkedIn/);
   });
 
-  test('the link-preview image is a 1200×630 PNG', async ({ request }) => {
+  test('the link-preview image is a 1200×630 PNG', { tag: '@owner' }, async ({ request }) => {
     const png = await (await request.get('/og-image.png')).body();
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test('sitemap, robots.txt, the web manifest and its icons are served', async ({ request }) => {
+  test('sitemap, robots.txt, the web manifest and its icons are served', { tag: '@owner' }, async ({ page, request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${pageUrl('/')}</loc>`);
     expect(sitemap).toContain(`<loc>${pageUrl('/blog')}</loc>`);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${pageUrl('/sitemap.xml')}`);
     const manifest = await (await request.get('/site.webmanifest')).json();
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of [...manifest.icons, { src: '/apple-touch-icon.png' }, { src: '/favicon-32.png' }, { src: '/favicon.svg' }]) {
-      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    // the head's icons (favicon.svg only when the owner's logo is an SVG) and the manifest's, drawn by the build
+    await page.goto('/');
+    const headIcons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+      links.map((link) => ({ src: link.getAttribute('href') ?? '', sizes: link.getAttribute('sizes') })),
+    );
+    expect(headIcons.length).toBeGreaterThanOrEqual(2);
+    for (const icon of [...manifest.icons, ...headIcons] as { src: string; sizes?: string | null }[]) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      if (!icon.src.endsWith('.png')) continue;
+      const png = await response.body();
+      const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+      if (icon.sizes) expect(size, icon.src).toBe(icon.sizes);
+      else expect(png.readUInt32BE(16), icon.src).toBe(png.readUInt32BE(20));
     }
   });
 });

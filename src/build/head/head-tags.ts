@@ -5,13 +5,12 @@ import type { PageHead } from '@/shared/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { sitePath, siteUrl } from '@/shared/site-paths';
 import { cspMetaValue } from '../hosting/host-policy';
+import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '../site-images/site-image-files';
 import { jsonLdElement, textElement, voidElement } from './html-element';
 import { FEED_PATH } from './site-files';
 
 // The <head> of every page the build writes: what the page's route declares (its PageHead), and
 // what every page of the site carries (the security policy, the link-preview image, the icons).
-
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export interface HeadOptions {
   /** The prerendered page's path, for its canonical URL; null for the shell. */
@@ -32,7 +31,7 @@ export interface HeadOptions {
 export function headTags(page: PageHead | null, { path, posts, csp = true }: HeadOptions): string {
   const head: PageHead = page ?? { title: profile.name };
   const url = path === null ? undefined : siteUrl(path);
-  const image = siteUrl(OG_IMAGE.path);
+  const image = siteUrl(OG_IMAGE.file);
   const imageAlt = `${profile.name}, ${profile.jobTitle}`;
   const { description } = head;
   const meta = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { name, content });
@@ -59,9 +58,10 @@ export function headTags(page: PageHead | null, { path, posts, csp = true }: Hea
     meta('twitter:description', description),
     meta('twitter:image', image),
     meta('twitter:image:alt', imageAlt),
-    voidElement('link', { rel: 'icon', href: sitePath('/favicon.svg'), type: 'image/svg+xml' }),
-    voidElement('link', { rel: 'icon', href: sitePath('/favicon-32.png'), type: 'image/png', sizes: '32x32' }),
-    voidElement('link', { rel: 'apple-touch-icon', href: sitePath('/apple-touch-icon.png') }),
+    // the pictures src/build/plugins/site-images.ts draws from the content; the logo itself only when it is an SVG
+    isSvgFile(profile.logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
+    voidElement('link', { rel: 'icon', href: sitePath(FAVICON.file), type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` }),
+    voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
     voidElement('link', { rel: 'manifest', href: sitePath('/site.webmanifest') }),
     posts.length > 0 && voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: BLOG_TITLE, href: siteUrl(FEED_PATH) }),
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),

@@ -3,6 +3,7 @@ import { BLOG_TITLE, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/app/theme-colours';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { sitePath, siteUrl } from '@/shared/site-paths';
+import { MANIFEST_ICONS, MASKABLE_ICON, type IconFile } from '../site-images/site-image-files';
 import { escapeHtml } from './html-element';
 
 // The files written beside the prerendered pages, made from the content: sitemap, robots.txt, the
@@ -45,6 +46,8 @@ export function rssFeed(posts: readonly PostSummary[]): string {
   ].join('\n');
 }
 
+const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
+
 /** Files written next to the prerendered pages. */
 export function siteFiles(prerenderedPaths: readonly string[], posts: readonly PostSummary[]): Record<string, string> {
   const sitemap = [
@@ -63,11 +66,7 @@ export function siteFiles(prerenderedPaths: readonly string[], posts: readonly P
     display: 'standalone',
     background_color: pageColour,
     theme_color: pageColour,
-    icons: [
-      { src: sitePath('/icon-192.png'), sizes: '192x192', type: 'image/png' },
-      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png' },
-      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: [...MANIFEST_ICONS.map(manifestIcon), { ...manifestIcon(MASKABLE_ICON), purpose: 'maskable' }],
   };
   return {
     'sitemap.xml': sitemap,

@@ -26,6 +26,6 @@ describe('the single-page shell’s head', { timeout: 20_000 }, () => {
   it('points its icons and manifest inside the base path', async () => {
     const head = await shellHead('build', '/portfolio/');
     expect(head).toContain('<link rel="manifest" href="/portfolio/site.webmanifest" />');
-    expect(head).toContain('<link rel="icon" href="/portfolio/favicon.svg" type="image/svg+xml" />');
+    expect(head).toContain('<link rel="apple-touch-icon" href="/portfolio/apple-touch-icon.png" />');
   });
 });
