@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headTags, siteFiles } from './site-metadata';
+import { headTags, prerenderedPaths, siteFiles } from './site-metadata';
 
 // A GitHub Pages project site: https://avery.github.io/portfolio/, built with base /portfolio/.
 vi.mock('@/content/site', () => ({
@@ -29,6 +29,13 @@ describe('a site under /portfolio/', () => {
       '/portfolio/favicon.svg',
       '/portfolio/favicon-32.png',
     ]);
+  });
+
+  it('links the JSON Resume of the sub-path from every page', () => {
+    for (const path of [...prerenderedPaths, null]) {
+      const link = parse(headTags(path)).querySelector('link[rel="alternate"][type="application/json"]');
+      expect(link?.getAttribute('href')).toBe('https://avery.github.io/portfolio/resume.json');
+    }
   });
 
   it('describes the owner with the home page of the sub-path', () => {

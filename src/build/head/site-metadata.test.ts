@@ -59,3 +59,12 @@ describe('site files', () => {
     expect(JSON.parse(files['site.webmanifest']!)).toMatchObject({ start_url: '/', scope: '/', theme_color: '#020617' });
   });
 });
+
+describe('the JSON Resume', () => {
+  it('is linked from every page, the single-page shell included', () => {
+    for (const path of [...prerenderedPaths, null]) {
+      const link = parse(headTags(path)).querySelector('link[rel="alternate"][type="application/json"]');
+      expect(link?.getAttribute('href')).toBe(new URL('resume.json', site.url).href);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { contentImage } from '@/shared/content-images';
 import { profile } from '@/content/profile';
 import { pageTitle } from '@/shared/page-title';
+import { JSON_RESUME_FILE } from '@/shared/resume-file';
 import { absoluteUrl, sitePath, siteUrl } from '@/shared/site-paths';
 import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
 import { cspMetaTag } from '../hosting/host-files';
@@ -93,6 +94,8 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
     `<link rel="icon" href="${sitePath('/favicon-32.png')}" type="image/png" sizes="32x32" />`,
     `<link rel="apple-touch-icon" href="${sitePath('/apple-touch-icon.png')}" />`,
     `<link rel="manifest" href="${sitePath('/site.webmanifest')}" />`,
+    // the content in a standard form, for tools that read résumés (written by src/build/plugins/resume.ts)
+    `<link rel="alternate" type="application/json" title="${escape(`Resume of ${profile.name} (JSON Resume)`)}" href="${siteUrl(`/${JSON_RESUME_FILE}`)}" />`,
     // the person this site is about, on its home page
     path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
     ...blogHeadTags(path, publishedPosts(), siteUrl, escape),
