@@ -20,6 +20,11 @@ export const profile: Profile = {
     github: 'https://github.com/avery-quinn-example',
     scholar: 'https://scholar.google.com/citations?user=AVERYQN0000J',
   },
-  /** Your own PDF in this folder, published at /resume.pdf. */
-  resume: 'resume.pdf',
+  /**
+   * The menu's Resume entry. "generated": the build writes resume.pdf from these content files.
+   * Or your own PDF in this folder, published under its name ('my-cv.pdf'); leave it out for none.
+   */
+  resume: 'generated',
+  /** The generated résumé's paper: 'A4' (the default) or 'Letter' (US Letter). */
+  resumePaper: 'Letter',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERATED_RESUME } from '../../shared/resume-file.ts';
 import { normalizeBasePath } from './base-path.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
 
@@ -62,8 +63,16 @@ export const siteSchema = z.strictObject({
     }),
 });
 
-/** The owner's PDF, a file in the content folder published at the site's root, such as "resume.pdf". */
-export const resumeFile = z.string().regex(/^[\w.-]+\.pdf$/i, 'must be the name of a PDF file in the content folder, such as "resume.pdf"');
+/**
+ * The menu's résumé: "generated" (the build writes it from the content) or the owner's own PDF, a
+ * file in the content folder published at the site's root, such as "my-cv.pdf".
+ */
+export const resumeChoice = z
+  .string()
+  .refine(
+    (value) => value === GENERATED_RESUME || /^[\w.-]+\.pdf$/i.test(value),
+    `must be "${GENERATED_RESUME}" or the name of a PDF file in the content folder, such as "my-cv.pdf"`,
+  );
 
 export const profileSchema = z.strictObject({
   name: text,
@@ -84,8 +93,13 @@ export const profileSchema = z.strictObject({
       scholar: httpsUrl.optional(),
     })
     .optional(),
-  /** The menu's Resume entry: your own PDF in the content folder, or leave it out for none. */
-  resume: resumeFile.optional(),
+  /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
+  resume: resumeChoice.optional(),
+  /** The generated résumé's paper: A4 unless "Letter" (US Letter). */
+  resumePaper: z.enum(['A4', 'Letter']).optional(),
+}).refine((profile) => profile.resumePaper === undefined || profile.resume === GENERATED_RESUME, {
+  message: `only a generated résumé (resume: "${GENERATED_RESUME}") has a paper size`,
+  path: ['resumePaper'],
 });
 
 export const technologySchema = z.strictObject({

@@ -4,12 +4,14 @@ import * as Devicons from 'react-icons/di';
 import * as FontAwesome6 from 'react-icons/fa6';
 import * as SimpleIcons from 'react-icons/si';
 import { z } from 'zod';
+import { GENERATED_RESUME } from '@/shared/resume-file';
 import { experience } from '@/content/experience';
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { research } from '@/content/research';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
+import { entryLabel } from './entry-label.ts';
 import { nearestName } from './nearest-name.ts';
 import { profileSchema, projectSchema, siteSchema, technologySchema, timelineEntrySchema } from './schema.ts';
 import { iconSetOf, iconSets } from './technology-icons.ts';
@@ -38,12 +40,6 @@ export interface ContentPaths {
 
 /** The content of this build: src/content's, or that of the folder CONTENT_DIR names. */
 export const ownContent: ContentFiles = { site, profile, experience, research, projects, technologies };
-
-function entryLabel(entry: unknown, index: number): string {
-  const record = (entry ?? {}) as Record<string, unknown>;
-  const name = [record.role, record.title, record.name].find((v) => typeof v === 'string' && v.trim() !== '');
-  return `entry ${index + 1}${name ? ` ("${String(name)}")` : ''}`;
-}
 
 const fieldPath = (path: readonly PropertyKey[]) => (path.length === 0 ? '(the entry itself)' : path.map(String).join('.'));
 
@@ -93,7 +89,7 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
     else if (typeof iconModules[set]?.[icon] !== 'function') errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
   }
   const resume = data.resume;
-  if (typeof resume === 'string' && !existsSync(join(paths.dir, resume))) {
+  if (typeof resume === 'string' && resume !== GENERATED_RESUME && !existsSync(join(paths.dir, resume))) {
     errors.push(`${where}, field "resume": file "${paths.label}/${resume}" does not exist`);
   }
 }

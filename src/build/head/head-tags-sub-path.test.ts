@@ -32,6 +32,13 @@ describe('a site under /portfolio/', () => {
     for (const icon of icons) expect(icon).toMatch(/^\/portfolio\//);
   });
 
+  it('links the JSON Resume of the sub-path from every page', () => {
+    for (const [page, path] of [[blogHead(), '/blog'], [null, null]] as const) {
+      const link = parse(headTags(page, { path, posts: [] })).querySelector('link[rel="alternate"][type="application/json"]');
+      expect(link?.getAttribute('href')).toBe('https://avery.github.io/portfolio/resume.json');
+    }
+  });
+
   it('describes the owner with the home page of the sub-path', () => {
     const person = JSON.parse(parse(headTags(homeHead(), { path: '/', posts: [] })).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(person.url).toBe('https://avery.github.io/portfolio/');

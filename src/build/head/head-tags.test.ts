@@ -68,3 +68,10 @@ describe('the head of the single-page shell', () => {
     expect(shell.documentElement.innerHTML).not.toContain(profile.welcome);
   });
 });
+
+describe('the JSON Resume', () => {
+  it('is linked from every page, the single-page shell included', async () => {
+    const heads = [...(await Promise.all(prerenderedPaths.map(pageHead))), parse(headTags(null, null))];
+    for (const head of heads) expect(attribute(head, 'link[rel="alternate"][type="application/json"]', 'href')).toBe(pageUrl('/resume.json'));
+  });
+});

@@ -3,6 +3,7 @@ import { BLOG_TITLE } from '@/features/blog/blog-paths';
 import { pageColour } from '@/app/theme-colours';
 import type { PageHead } from '@/shared/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
+import { JSON_RESUME_FILE } from '@/shared/resume-file';
 import { sitePath, siteUrl } from '@/shared/site-paths';
 import { cspMetaValue } from '../hosting/host-policy';
 import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '../site-images/site-image-files';
@@ -63,6 +64,8 @@ export function headTags(page: PageHead | null, { path, posts, csp = true }: Hea
     voidElement('link', { rel: 'icon', href: sitePath(FAVICON.file), type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` }),
     voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
     voidElement('link', { rel: 'manifest', href: sitePath('/site.webmanifest') }),
+    // the content in a standard form, for tools that read résumés (written by src/build/plugins/resume.ts)
+    voidElement('link', { rel: 'alternate', type: 'application/json', title: `Resume of ${profile.name} (JSON Resume)`, href: siteUrl(`/${JSON_RESUME_FILE}`) }),
     posts.length > 0 && voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: BLOG_TITLE, href: siteUrl(FEED_PATH) }),
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),
     ...(head.jsonLd ?? []).map(jsonLdElement),

@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import { FaBlog, FaFilePdf, FaGithub, FaGoogleScholar, FaLinkedin } from 'react-icons/fa6';
 import { profile } from '@/content/profile';
+import { resumeFileName } from '@/shared/resume-file';
 import { sitePath } from '@/shared/site-paths';
 
 export interface MenuLink {
@@ -12,6 +13,7 @@ export interface MenuLink {
 }
 
 const links = profile.links ?? {};
+const resumeFile = resumeFileName(profile.resume);
 const entry = (label: string, href: string | undefined, icon: IconType): MenuLink[] => (href ? [{ label, href, icon }] : []);
 
 /**
@@ -21,8 +23,8 @@ const entry = (label: string, href: string | undefined, icon: IconType): MenuLin
 export const menuLinks: readonly MenuLink[] = [
   ...entry('LinkedIn', links.linkedin, FaLinkedin),
   ...entry('GitHub', links.github, FaGithub),
-  // a file published at the site's root: served under the site's base path
-  ...entry('Resume', profile.resume && sitePath(`/${profile.resume}`), FaFilePdf),
+  // a file published at the site's root (generated or the owner's own): served under the site's base path
+  ...entry('Resume', resumeFile && sitePath(`/${resumeFile}`), FaFilePdf),
   // a route: the router's <Link> adds the base path
   { label: 'Blog', href: '/blog', icon: FaBlog, internal: true },
   ...entry('Google Scholar', links.scholar, FaGoogleScholar),

@@ -30,7 +30,8 @@ describe('navigation bar', () => {
     const targets: Record<string, string | undefined> = {
       LinkedIn: profile.links?.linkedin,
       GitHub: profile.links?.github,
-      Resume: profile.resume && `/${profile.resume}`,
+      // the generated résumé is published as resume.pdf, the owner's own PDF under its name
+      Resume: profile.resume && (profile.resume === 'generated' ? '/resume.pdf' : `/${profile.resume}`),
       Blog: '/blog',
       'Google Scholar': profile.links?.scholar,
     };

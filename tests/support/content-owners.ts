@@ -1,0 +1,34 @@
+// The content folders the résumé is tested with: this build's (src/content, or the folder
+// CONTENT_DIR names) and the fixture owners, each loaded from its files as the résumé's input.
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ResumeContent } from '../../src/build/resume/resume-content';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const OWNERS = {
+  'this build': process.env.CONTENT_DIR || 'src/content',
+  'spec-owner': 'tests/fixtures/content/spec-owner',
+  'sparse-owner': 'tests/fixtures/content/sparse-owner',
+} as const;
+
+export type Owner = keyof typeof OWNERS;
+
+async function load<T>(dir: string, name: string): Promise<T> {
+  return ((await import(pathToFileURL(join(root, dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
+}
+
+/** The résumé's input for an owner's content folder, with the site's home page as its address. */
+export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
+  const dir = OWNERS[owner];
+  const site = await load<{ url: string }>(dir, 'site');
+  return {
+    profile: await load(dir, 'profile'),
+    experience: await load(dir, 'experience'),
+    research: await load(dir, 'research'),
+    projects: await load(dir, 'projects'),
+    technologies: await load(dir, 'technologies'),
+    homeUrl: new URL(site.url).href,
+    label: relative(root, resolve(root, dir)),
+  };
+}

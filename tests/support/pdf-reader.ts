@@ -1,0 +1,48 @@
+// What a reader of a PDF gets from it (pdf.js through unpdf): the text of each page in reading
+// order, its link targets, its metadata and its page size.
+import { extractText, extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
+
+export interface ReadPdf {
+  /** Each page's text, line by line. */
+  pages: string[];
+  /** The URI of every link annotation, page by page. */
+  links: string[];
+  info: Record<string, unknown>;
+  /** Width and height of the first page, in points. */
+  pageSize: [number, number];
+  /** The lowest and highest baseline of any text on any page, in points from the bottom edge. */
+  baselines: [number, number];
+}
+
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  // pdf.js takes the buffer over: give it a copy
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: false });
+  const links: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const annotations = (await (await pdf.getPage(number)).getAnnotations()) as { subtype: string; url?: string }[];
+    for (const annotation of annotations) if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+  }
+  const { info } = await getMeta(pdf);
+  const [, , width, height] = (await pdf.getPage(1)).view;
+  const ys = (await extractTextItems(pdf)).items.flat().map(({ y }) => y);
+  return { pages: text, links, info, pageSize: [Math.round(width!), Math.round(height!)], baselines: [Math.min(...ys), Math.max(...ys)] };
+}
+
+/** Text as compared: no whitespace (a line may wrap anywhere) and composed characters. */
+export const squeeze = (text: string): string => text.normalize('NFC').replace(/\s+/g, '');
+
+/**
+ * The first of `expected` that `text` does not hold in that order (each after the one before),
+ * or undefined when it holds them all; whitespace aside.
+ */
+export function firstOutOfOrder(text: string, expected: readonly string[]): string | undefined {
+  const haystack = squeeze(text);
+  let from = 0;
+  for (const want of expected) {
+    const at = haystack.indexOf(squeeze(want), from);
+    if (at < 0) return want;
+    from = at + squeeze(want).length;
+  }
+  return undefined;
+}
