@@ -86,6 +86,12 @@ export const profileSchema = z.strictObject({
     .optional(),
   /** The menu's Resume entry: your own PDF in the content folder, or leave it out for none. */
   resume: resumeFile.optional(),
+  /**
+   * Other ways your name is written in publications.bib (a former name, a multi-word family name),
+   * each as "First Last" or "Last, First". Your name is found without them in the usual forms:
+   * "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.".
+   */
+  alsoPublishedAs: z.array(text).optional(),
 });
 
 export const technologySchema = z.strictObject({

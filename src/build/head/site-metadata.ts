@@ -3,6 +3,7 @@ import { profile } from '@/content/profile';
 import { pageTitle } from '@/shared/page-title';
 import { absoluteUrl, sitePath, siteUrl } from '@/shared/site-paths';
 import { blogHeadTags, blogPages, blogSiteFiles, publishedPosts } from './blog-metadata';
+import { publicationsJsonLd } from './publications-json-ld';
 import { cspMetaTag } from '../hosting/host-files';
 import { pageColour } from '../../app/theme-colours';
 
@@ -95,6 +96,7 @@ export function headTags(path: string | null, { csp = true }: { csp?: boolean } 
     `<link rel="manifest" href="${sitePath('/site.webmanifest')}" />`,
     // the person this site is about, on its home page
     path === '/' && `<script type="application/ld+json">${personJsonLd()}</script>`,
+    path === '/' && publicationsJsonLd(siteUrl('/')),
     ...blogHeadTags(path, publishedPosts(), siteUrl, escape),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -3,11 +3,13 @@ import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { research } from '@/content/research';
 import { technologies } from '@/content/technologies';
+import { hasPublications } from 'virtual:publications';
 import { usePageTitle } from '@/shared/use-page-title';
 import { CardSection } from './card-section';
 import { projectCard, timelineCard } from './card-item';
 import { Contact } from './contact';
 import { Intro } from './intro';
+import { PublicationsSection } from './publications-section';
 import { Technologies } from './technologies';
 
 const experienceCards = experience.map(timelineCard);
@@ -26,6 +28,7 @@ export function HomePage() {
       {researchCards.length > 0 && (
         <CardSection id="research" heading="Research Experience" modalHeading="Research Details" items={researchCards} />
       )}
+      {hasPublications && <PublicationsSection />}
       {projectCards.length > 0 && <CardSection id="projects" heading="Projects" modalHeading="Project Details" items={projectCards} />}
       {technologies.length > 0 && <Technologies />}
       {profile.email && <Contact email={profile.email} />}
