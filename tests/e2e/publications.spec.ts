@@ -25,7 +25,7 @@ const LABELS: Record<PublicationLinkKind, string> = {
   video: 'Video',
   website: 'Website',
 };
-const COPY_FAILED = 'Could not copy automatically: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
+const COPY_FAILED = 'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.';
 
 const section = (page: Page) => page.locator('#publications');
 const entries = (page: Page) => section(page).getByRole('article');

@@ -7,7 +7,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 const messages: Record<CopyState, string> = {
   idle: '',
   copied: 'Copied to the clipboard.',
-  failed: 'Could not copy automatically: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+  failed: 'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
 };
 
 /** Selects the whole text of `element`, so a visitor can copy it by hand. */

@@ -2,7 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import type { PublicationAuthor } from '@/build/publications/publication';
 
 /** Lists longer than this are shortened to their first SHOWN authors (and the owner) until the visitor asks for all. */
-export const COLLAPSE_AFTER = 8;
+const COLLAPSE_AFTER = 8;
 const SHOWN = 6;
 
 function AuthorName({ author }: { author: PublicationAuthor }) {

@@ -110,7 +110,7 @@ describe('the BibTeX of a paper', () => {
     await user.click(within(entry('marchetti2024sparse')).getByRole('button', { name: 'BibTeX' }));
     await user.click(within(entry('marchetti2024sparse')).getByRole('button', { name: 'Copy BibTeX' }));
     expect(within(entry('marchetti2024sparse')).getByRole('status')).toHaveTextContent(
-      'Could not copy automatically: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+      'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
     );
     const pre = entry('marchetti2024sparse').querySelector('pre')!;
     expect(pre).toHaveFocus();
