@@ -6,12 +6,13 @@ import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { postPath } from './features/blog/blog-paths';
 import { headTags as renderHeadTags } from './build/head/head-tags';
+import { publicationsGraph } from './build/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from './build/head/site-files';
 import { hostFiles as renderHostFiles } from './build/hosting/host-files';
 import { publishedPosts } from './build/posts/published-posts';
 import { clientRoutePaths, staticRoutePaths } from './build/route-paths';
 import { headOfMatches, type PageHead } from './shared/page-head';
-import { basePath, routerBasename, sitePath } from './shared/site-paths';
+import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
@@ -25,8 +26,11 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
   const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
-  const head = headOfMatches(context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })));
-  if (!head) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
+  const declared = headOfMatches(context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })));
+  if (!declared) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
+  // the publications only the build reads, on the home page, beside the Person its route declares
+  const publications = path === '/' ? publicationsGraph(siteUrl('/')) : undefined;
+  const head = publications ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), publications] } : declared;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Profile, Project, Site, Technology, TimelineEntry } from '../../src/build/content/schema';
+import { readPublications } from '../../src/build/publications/read-publications';
 
 export const contentDir = resolve(process.env.CONTENT_DIR || 'src/content');
 
@@ -17,6 +18,9 @@ export const experience = await load<TimelineEntry[]>('experience', 'experience'
 export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
+
+/** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
+export const { publications } = await readPublications(process.cwd(), profile);
 
 /** What a card shows, whatever its section. */
 export interface CardEntry {
@@ -55,9 +59,11 @@ export const allCardSections = [
 /** The card sections this content shows: a list with no entries is no section. */
 export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
 
-/** The home page's section headings (level 2), in the spec's order, for the sections this content has. */
+/** The home page's section headings (level 2), in the spec's order, for the sections this content has (Publications after Research Experience). */
 export const homeHeadings: string[] = [
-  ...cardSections.map((section) => section.heading),
+  ...cardSections.filter((section) => section.id !== 'projects').map((section) => section.heading),
+  ...(publications.length > 0 ? ['Publications'] : []),
+  ...cardSections.filter((section) => section.id === 'projects').map((section) => section.heading),
   ...(technologies.length > 0 ? ['Technologies'] : []),
   ...(profile.email ? ['Get in Touch'] : []),
 ];

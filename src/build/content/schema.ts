@@ -95,6 +95,12 @@ export const profileSchema = z.strictObject({
     .optional(),
   /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
   resume: resumeChoice.optional(),
+  /**
+   * Other ways your name is written in publications.bib (a former name, a multi-word family name),
+   * each as "First Last" or "Last, First". Your name is found without them in the usual forms:
+   * "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.".
+   */
+  alsoPublishedAs: z.array(text).optional(),
   /** The generated résumé's paper: A4 unless "Letter" (US Letter). */
   resumePaper: z.enum(['A4', 'Letter']).optional(),
 }).refine((profile) => profile.resumePaper === undefined || profile.resume === GENERATED_RESUME, {

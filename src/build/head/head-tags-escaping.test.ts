@@ -15,7 +15,8 @@ vi.mock('@/content/profile', async (importOriginal) => {
 describe('head tags built from hostile content', () => {
   it('keep every value inside its attribute or JSON string', () => {
     const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
-    expect(head.querySelectorAll('script')).toHaveLength(1);
+    // JSON-LD only: the Person, and the publications when the content has a publications.bib
+    expect(head.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(profile.welcome);
     expect(head.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe(profile.name);
     const person = JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');

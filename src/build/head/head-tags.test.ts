@@ -39,9 +39,12 @@ describe('the head of every prerendered page', () => {
   });
 
   it('describes the owner as a JSON-LD Person on the home page only, with only what they published', async () => {
-    const scripts = (await pageHead('/')).querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const person = JSON.parse(scripts[0]!.textContent ?? '{}') as Record<string, unknown>;
+    const scripts = [...(await pageHead('/')).querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    );
+    const people = scripts.filter((data) => data['@type'] === 'Person');
+    expect(people).toHaveLength(1);
+    const person = people[0]!;
     expect(person).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle, url: pageUrl('/') });
     expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
     expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);

@@ -4,9 +4,10 @@ import type * as ExperienceFile from '@/content/experience';
 import type * as ProfileFile from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
 
-// An owner with no research, no projects, no technologies and no email: the owner's own profile and
+// An owner with no research, no publications, no projects, no technologies and no email: the owner's own profile and
 // experience otherwise, so their pictures exist in this build.
 vi.mock('@/content/research', () => ({ research: [] }));
+vi.mock('virtual:publications', () => ({ hasPublications: false, PublicationsNow: undefined, loadPublications: undefined }));
 vi.mock('@/content/projects', () => ({ projects: [] }));
 vi.mock('@/content/technologies', () => ({ technologies: [] }));
 vi.mock('@/content/profile', async (importOriginal) => {

@@ -1,0 +1,84 @@
+// Finds the site's owner in a publication's author list. Authors are written in many ways across
+// BibTeX exports: "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.", "A. J. Quinn", "Quinn, AJ".
+// A name matches when the family names are equal (ignoring case, accents and hyphens) and the given
+// names agree as far as both go, an initial agreeing with any name it begins (so "A. Quinn" is
+// Avery Quinn, and so would be an Alex Quinn written with an initial only). Other spellings (a
+// maiden name, another script, a multi-word family name such as "García Márquez") are listed in
+// profile.alsoPublishedAs.
+
+/** A name reduced for comparison: folded given-name parts and family name. */
+interface ComparableName {
+  given: string[];
+  family: string;
+}
+
+const LETTERS: Readonly<Record<string, string>> = { ø: 'o', ł: 'l', đ: 'd', þ: 'th', æ: 'ae', œ: 'oe', ß: 'ss', ı: 'i' };
+
+/** Lower case, without accents: "Müller" and "Muller" compare equal. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øłđþæœßı]/g, (letter) => LETTERS[letter] ?? letter);
+}
+
+/** The given names as parts: "Jean-Luc" → jean, luc; "A.J." and "AJ" → a, j. */
+function givenParts(given: string): string[] {
+  return given
+    .split(/[\s.\u2010-]+/)
+    .filter(Boolean)
+    .flatMap((part) => (/^\p{Lu}{2,3}$/u.test(part) ? [...part] : [part]))
+    .map(fold);
+}
+
+const familyKey = (family: string) => fold(family).replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * A name as a person writes it, in either BibTeX form: "Last, First" (or "Last, Jr., First"), or
+ * "First von Last", where the lower-case words before the family name ("de la", "van der") are
+ * particles and belong to neither part.
+ */
+export function comparableName(name: string): ComparableName {
+  const [family, ...rest] = name.split(',').map((part) => part.trim());
+  if (family !== undefined && rest.length > 0) return { given: givenParts(rest.at(-1) ?? ''), family: familyKey(family) };
+  const words = name.trim().split(/\s+/);
+  const last = words.pop() ?? '';
+  const particle = words.findIndex((word) => /^\p{Ll}/u.test(word));
+  return { given: givenParts((particle < 0 ? words : words.slice(0, particle)).join(' ')), family: familyKey(last) };
+}
+
+/** An author as the BibTeX parser gives them: split into parts, or one literal name ({OpenAI Team}). */
+export interface AuthorParts {
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+function authorName(author: AuthorParts): ComparableName {
+  if (author.lastName === undefined) return comparableName(author.name ?? '');
+  return { given: givenParts(author.firstName ?? ''), family: familyKey(author.lastName) };
+}
+
+/** Whether two given names can be the same: equal, or one an initial of the other. */
+const agree = (a: string, b: string) => a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
+
+function sameName(a: ComparableName, b: ComparableName): boolean {
+  if (a.family === '' || a.family !== b.family || a.given.length === 0 || b.given.length === 0) return false;
+  return a.given.every((given, index) => index >= b.given.length || agree(given, b.given[index] ?? ''));
+}
+
+/** The owner's names to look for: profile.name and profile.alsoPublishedAs. */
+export interface OwnerNames {
+  name: string;
+  alsoPublishedAs?: readonly string[] | undefined;
+}
+
+/** A test for "is this author the owner?", for every author of every entry. */
+export function ownerMatcher(owner: OwnerNames): (author: AuthorParts) => boolean {
+  const forms = [owner.name, ...(owner.alsoPublishedAs ?? [])].map(comparableName);
+  return (author) => {
+    const name = authorName(author);
+    return forms.some((form) => sameName(name, form));
+  };
+}

@@ -1,0 +1,50 @@
+// A publication as the site shows it, read from the owner's publications.bib at build time. Plain
+// data (strings, numbers, booleans) so it can travel into the page, the head's JSON-LD and, later,
+// the résumé.
+
+/** One author, as the entry lists them. */
+export interface PublicationAuthor {
+  /** As the page shows it: "Jörg Müller", "Maria de la Cruz", "OpenAI Team". */
+  name: string;
+  /** Whether this is the site's owner (profile.name, or one of profile.alsoPublishedAs). */
+  owner: boolean;
+}
+
+/** The links an entry can have, in the order the page shows them. */
+export const PUBLICATION_LINK_KINDS = ['pdf', 'arxiv', 'doi', 'paper', 'code', 'slides', 'poster', 'video', 'website'] as const;
+export type PublicationLinkKind = (typeof PUBLICATION_LINK_KINDS)[number];
+
+export interface PublicationLink {
+  kind: PublicationLinkKind;
+  /** An absolute http(s) URL. */
+  href: string;
+}
+
+export interface Publication {
+  /** The BibTeX key, unique in the file. */
+  key: string;
+  /** The BibTeX entry type in lower case: "article", "inproceedings", "misc"… */
+  type: string;
+  /** LaTeX turned into Unicode, case-protecting braces removed. */
+  title: string;
+  authors: PublicationAuthor[];
+  /** The list ended in "and others": there are more authors than it names. */
+  moreAuthors: boolean;
+  year: number;
+  /** 1 to 12, when the entry has a month. */
+  month?: number;
+  /** Where it appeared: the journal, the proceedings (booktitle), the school…; "arXiv preprint" for a preprint with none. */
+  venue?: string;
+  volume?: string;
+  pages?: string;
+  /** The bare DOI, such as "10.1145/3580305.3599871". */
+  doi?: string;
+  /** The arXiv identifier, such as "2301.01234" or "cs/0112017". */
+  arxiv?: string;
+  /** Marked with `selected = {true}`: a paper the owner wants to stand out. */
+  selected: boolean;
+  /** In the order of PUBLICATION_LINK_KINDS. */
+  links: PublicationLink[];
+  /** The entry's BibTeX as the owner wrote it, without the fields only this site reads (links, selected). */
+  bibtex: string;
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { contentFolder } from '../content-folder.ts';
+import type { OwnerNames } from './owner-names.ts';
+import { parsePublications, type ParsedPublications } from './parse-publications.ts';
+
+// Build-time only (Node): the owner's optional publications.bib, in the content folder.
+
+export const PUBLICATIONS_FILE = 'publications.bib';
+
+/** The path of the content's publications.bib (which may not exist). */
+export const publicationsFile = (root: string) => join(contentFolder(root), PUBLICATIONS_FILE);
+
+/**
+ * The publications of the content folder's publications.bib, newest first, and its problems. No file,
+ * or one with no entry, is no publication and no problem. `root` is the project's folder: messages
+ * name the file from there.
+ */
+export async function readPublications(root: string, owner: OwnerNames): Promise<ParsedPublications> {
+  const path = publicationsFile(root);
+  let source: string;
+  try {
+    source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { publications: [], errors: [] };
+    throw error;
+  }
+  return parsePublications(source, relative(root, path), owner);
+}

@@ -1,0 +1,77 @@
+import { useId, useRef, useState } from 'react';
+import { FaCheck, FaCopy, FaQuoteLeft } from 'react-icons/fa6';
+import { entryButton } from './publication-links';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const messages: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Copied to the clipboard.',
+  failed: 'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
+};
+
+/** Selects the whole text of `element`, so a visitor can copy it by hand. */
+function selectText(element: HTMLElement) {
+  element.focus();
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+/**
+ * The "BibTeX" button and the citation it reveals, with a button that copies it. Where the clipboard
+ * is refused (an insecure address, a denied permission, an old browser), the text is selected
+ * instead and the visitor is told to copy it by hand.
+ */
+export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; describedBy: string }) {
+  const [open, setOpen] = useState(false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const text = useRef<HTMLPreElement>(null);
+  const panel = useId();
+
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(bibtex);
+      setCopy('copied');
+    } catch {
+      if (text.current) selectText(text.current);
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        aria-describedby={describedBy}
+        onClick={() => {
+          setOpen(!open);
+          setCopy('idle');
+        }}
+        className={entryButton}
+      >
+        <FaQuoteLeft aria-hidden="true" />
+        BibTeX
+      </button>
+      <div id={panel} hidden={!open} className="w-full min-w-0">
+        {/* scrolls sideways on a narrow screen rather than widening the page; focusable, so keys scroll it too */}
+        <pre ref={text} tabIndex={0} className="mt-1 overflow-auto rounded-lg border border-line bg-surface p-4 text-xs leading-relaxed text-fg">
+          {bibtex}
+        </pre>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button type="button" onClick={() => void copyText()} aria-describedby={describedBy} className={entryButton}>
+            {copy === 'copied' ? <FaCheck aria-hidden="true" /> : <FaCopy aria-hidden="true" />}
+            Copy BibTeX
+          </button>
+          <p role="status" className="text-sm text-muted">
+            {messages[copy]}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

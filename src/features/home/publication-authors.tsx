@@ -1,0 +1,60 @@
+import { Fragment, useId, useState } from 'react';
+import type { PublicationAuthor } from '@/build/publications/publication';
+
+/** Lists longer than this are shortened to their first SHOWN authors (and the owner) until the visitor asks for all. */
+const COLLAPSE_AFTER = 8;
+const SHOWN = 6;
+
+function AuthorName({ author }: { author: PublicationAuthor }) {
+  // <strong>: the owner's name stands out by weight and a highlight, not by colour alone
+  return author.owner ? <strong className="rounded-sm bg-chip font-semibold text-chip-fg">{author.name}</strong> : author.name;
+}
+
+/**
+ * "A, B, C and D", the owner's name highlighted, "et al." for a list that ended in "and others".
+ * A long list shows its first authors, and the owner's name wherever it is, with a button for all.
+ */
+export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly PublicationAuthor[]; moreAuthors: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const collapsible = authors.length > COLLAPSE_AFTER;
+  const shown = authors
+    .map((author, index) => ({ author, index }))
+    .filter(({ author, index }) => !collapsible || expanded || index < SHOWN || author.owner);
+  const complete = shown.length === authors.length;
+  const lastShown = shown[shown.length - 1]?.index ?? -1;
+
+  return (
+    <p id={id} className="text-sm leading-relaxed text-fg">
+      {shown.map(({ author, index }, position) => {
+        const previous = shown[position - 1];
+        // a gap in the shortened list is an ellipsis; the last of a complete list is joined with "and"
+        let separator = ', ';
+        if (!previous) separator = '';
+        else if (previous.index < index - 1) separator = ', …, ';
+        else if (complete && !moreAuthors && index === authors.length - 1) separator = ' and ';
+        return (
+          <Fragment key={index}>
+            {separator}
+            <AuthorName author={author} />
+          </Fragment>
+        );
+      })}
+      {lastShown < authors.length - 1 ? ', …' : moreAuthors && ', et al.'}
+      {collapsible && (
+        <>
+          {' '}
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+            className="rounded-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            {expanded ? 'Show fewer authors' : `Show all ${authors.length} authors`}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { FaStar } from 'react-icons/fa6';
+import type { Publication } from '@/build/publications/publication';
+import { BibtexCitation } from './bibtex-citation';
+import { PublicationAuthors } from './publication-authors';
+import { PublicationLinks } from './publication-links';
+
+const THESES: Readonly<Record<string, string>> = { phdthesis: 'PhD thesis', mastersthesis: "Master's thesis" };
+
+/** "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, as a reference list writes it. */
+function Venue({ publication }: { publication: Publication }) {
+  const { type, venue, volume, pages, year } = publication;
+  const kind = THESES[type];
+  return (
+    <p className="text-sm text-muted">
+      {kind && `${kind}, `}
+      {venue && <cite>{venue}</cite>}
+      {venue && ', '}
+      {volume && `vol. ${volume}, `}
+      {pages && `${/[–-]/.test(pages) ? 'pp.' : 'p.'} ${pages}, `}
+      {year}
+    </p>
+  );
+}
+
+export function PublicationEntry({ publication }: { publication: Publication }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-lg"
+    >
+      {publication.selected && (
+        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-chip px-2.5 py-0.5 text-xs font-semibold text-chip-fg">
+          <FaStar aria-hidden="true" />
+          Selected
+        </p>
+      )}
+      <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg-strong">
+        {publication.title}
+      </h3>
+      <PublicationAuthors authors={publication.authors} moreAuthors={publication.moreAuthors} />
+      <Venue publication={publication} />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <PublicationLinks links={publication.links} describedBy={titleId} />
+        <BibtexCitation bibtex={publication.bibtex} describedBy={titleId} />
+      </div>
+    </article>
+  );
+}

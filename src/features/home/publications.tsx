@@ -1,0 +1,19 @@
+import type { Publication } from '@/build/publications/publication';
+import { PublicationEntry } from './publication-entry';
+import { SectionHeading } from './section-heading';
+
+/** The owner's papers from publications.bib, newest first (the order the build gives them). */
+export function Publications({ publications }: { publications: readonly Publication[] }) {
+  return (
+    <section id="publications" aria-labelledby="publications-heading" className="scroll-mt-20">
+      <SectionHeading id="publications-heading">Publications</SectionHeading>
+      <ol className="flex flex-col gap-6">
+        {publications.map((publication) => (
+          <li key={publication.key}>
+            <PublicationEntry publication={publication} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
