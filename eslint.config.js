@@ -45,6 +45,21 @@ export default tseslint.config(
     },
   },
   {
+    // src/build/ runs in Node when the site is built: what ships to the browser imports its types only
+    files: ['src/**'],
+    ignores: ['src/build/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/build/**', '**/build/**'], allowTypeImports: true, message: 'Browser code imports only types from src/build/ (build-time code, run in Node).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests drive the whole app (through its routes) and may assert what they just checked exists
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -18,7 +18,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-// stands in for the server bundle of `vite build --ssr src/entry-server.tsx`
+// stands in for the server bundle of `vite build --ssr src/build/entry-server.tsx`
 const SERVER_BUNDLE = `
 export const prerenderedPaths = ['/'];
 export const render = async () => ${JSON.stringify(`<h1>${HOSTILE}</h1>`)};

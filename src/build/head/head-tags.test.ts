@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, prerenderedPaths, render } from '@/entry-server';
+import { headTags, prerenderedPaths, render } from '@/build/entry-server';
 import { cspMetaValue } from '../hosting/host-policy';
 import { pageUrl, profile, profileLinks } from '../../../tests/support/site-content';
 

@@ -5,7 +5,7 @@ import { profile } from '@/content/profile';
 import { parsePublications } from '../publications/parse-publications';
 import { readPublications } from '../publications/read-publications';
 import { publicationsGraph, scholarlyArticles } from './publications-json-ld';
-import { headTags, render } from '@/entry-server';
+import { headTags, render } from '@/build/entry-server';
 
 const FIXTURE = 'tests/fixtures/content/scholar-owner/publications.bib';
 const HOME = 'https://elodie-marchetti.example.org/';

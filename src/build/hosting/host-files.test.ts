@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { site } from '@/content/site';
-import { prerenderedPaths } from '@/entry-server';
+import { prerenderedPaths } from '@/build/entry-server';
 import { clientRoutePaths } from '../route-paths';
 import { headersFile, hostFiles, redirectsFile, vercelConfig, vercelJson } from './host-files';
 import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './host-policy';

@@ -2,17 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { site } from '@/content/site';
-import { AppShell } from './app/app-shell';
-import { routes } from './app/routes';
-import { postPath } from './features/blog/blog-paths';
-import { headTags as renderHeadTags } from './build/head/head-tags';
-import { publicationsGraph } from './build/head/publications-json-ld';
-import { siteFiles as renderSiteFiles } from './build/head/site-files';
-import { hostFiles as renderHostFiles } from './build/hosting/host-files';
-import { publishedPosts } from './build/posts/published-posts';
-import { clientRoutePaths, staticRoutePaths } from './build/route-paths';
-import { headOfMatches, type PageHead } from './shared/page-head';
-import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
+import { AppShell } from '../app/app-shell';
+import { routes } from '../app/routes';
+import { postPath } from '../features/blog/blog-paths';
+import { headTags as renderHeadTags } from './head/head-tags';
+import { publicationsGraph } from './head/publications-json-ld';
+import { siteFiles as renderSiteFiles } from './head/site-files';
+import { hostFiles as renderHostFiles } from './hosting/host-files';
+import { publishedPosts } from './posts/published-posts';
+import { clientRoutePaths, staticRoutePaths } from './route-paths';
+import { headOfMatches, type PageHead } from '../shared/page-head';
+import { basePath, routerBasename, sitePath, siteUrl } from '../shared/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
