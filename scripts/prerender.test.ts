@@ -21,8 +21,8 @@ const TEMPLATE = `<!doctype html>
 // stands in for the server bundle of `vite build --ssr src/build/entry-server.tsx`
 const SERVER_BUNDLE = `
 export const prerenderedPaths = ['/'];
-export const render = async () => ${JSON.stringify(`<h1>${HOSTILE}</h1>`)};
-export const headTags = (path) => ${JSON.stringify(`<title>${HOSTILE}</title>`)} + (path === null ? '<meta name="robots" content="noindex" />' : '');
+export const render = async () => ({ html: ${JSON.stringify(`<h1>${HOSTILE}</h1>`)}, head: { title: 'unused' } });
+export const headTags = (head, path) => ${JSON.stringify(`<title>${HOSTILE}</title>`)} + (path === null ? '<meta name="robots" content="noindex" />' : '');
 export const siteFiles = () => ({});
 export const hostFiles = () => ({});
 `;
