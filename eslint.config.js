@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-posts*', 'dist-server*', 'dist-subpath*', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.lighthouseci'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.lighthouseci'] },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],

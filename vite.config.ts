@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { hostPreview } from './src/build/plugins/host-preview.ts';
+import { previewAsDeployed } from './src/build/plugins/preview-as-deployed.ts';
 import { contentValidation } from './src/build/plugins/content.ts';
 import { posts } from './src/build/plugins/posts.ts';
 import { publications } from './src/build/plugins/publications.ts';
@@ -23,7 +23,7 @@ const { site } = (await runnerImport<typeof SiteFile>(join(contentFolder(root), 
 export default defineConfig({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), resumeFiles(), siteImages(), posts(), publications(), technologyIcons(), imagetools(), react(), tailwindcss(), hostPreview(site.hsts)],
+  plugins: [contentValidation(), resumeFiles(), siteImages(), posts(), publications(), technologyIcons(), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

@@ -2,7 +2,7 @@
 // dist/index.html and dist/blog/index.html prerendered and hydrated in the browser, dist/spa.html
 // the empty shell for every other path (and dist/404.html, the same shell, for hosts without
 // rewrites), plus sitemap.xml, robots.txt, site.webmanifest and the hosts' files (_headers,
-// _redirects, .nojekyll; see src/build/hosting/).
+// _redirects, .nojekyll; see src/build/deploy/).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +33,6 @@ for (const path of server.prerenderedPaths) {
 const shell = page(server.headTags(null, null), '', null);
 write(join(dist, 'spa.html'), shell);
 write(join(dist, '404.html'), shell);
-for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.hostFiles() })) write(join(dist, name), text);
+for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() })) write(join(dist, name), text);
 
 rmSync(serverDir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ export const prerenderedPaths = ['/'];
 export const render = async () => ({ html: ${JSON.stringify(`<h1>${HOSTILE}</h1>`)}, head: { title: 'unused' } });
 export const headTags = (head, path) => ${JSON.stringify(`<title>${HOSTILE}</title>`)} + (path === null ? '<meta name="robots" content="noindex" />' : '');
 export const siteFiles = () => ({});
-export const hostFiles = () => ({});
+export const platformFiles = () => ({});
 `;
 
 let dir = '';

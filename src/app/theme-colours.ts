@@ -1,5 +1,5 @@
 // The site's colours, defined once. styles.css receives them as CSS variables (through
-// theme-colours-plugin.ts); the browser's theme colour, the web manifest (site-metadata.ts) and the
+// src/build/plugins/theme-colours.ts); the browser's theme colour, the web manifest (src/build/head/site-files.ts) and the
 // link-preview image and icons the build draws (src/build/site-images/) read them from here.
 
 export const themeColours = {

@@ -8,7 +8,7 @@ import { postPath } from '../features/blog/blog-paths';
 import { headTags as renderHeadTags } from './head/head-tags';
 import { publicationsGraph } from './head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from './head/site-files';
-import { hostFiles as renderHostFiles } from './hosting/host-files';
+import { platformFiles as renderPlatformFiles } from './deploy/platform-files';
 import { publishedPosts } from './posts/published-posts';
 import { clientRoutePaths, staticRoutePaths } from './route-paths';
 import { headOfMatches, type PageHead } from '../shared/page-head';
@@ -49,6 +49,6 @@ export const headTags = (head: PageHead | null, path: string | null): string => 
 /** sitemap.xml, robots.txt, site.webmanifest, the feed. */
 export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, publishedPosts());
 
-/** _headers, _redirects and .nojekyll for this build's base path (see src/build/hosting/host-files.ts). */
-export const hostFiles = (): Record<string, string> =>
-  renderHostFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);
+/** _headers, _redirects and .nojekyll for this build's base path (see src/build/deploy/platform-files.ts). */
+export const platformFiles = (): Record<string, string> =>
+  renderPlatformFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);

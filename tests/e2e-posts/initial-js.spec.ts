@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// Issue 13: the home page's initial JavaScript does not grow with the number or length of posts.
+// The home page's initial JavaScript does not grow with the number or length of posts.
 // Read from the build of the fixture posts: nothing of any post (its module, its text) is in the
 // JavaScript a first visit loads; the posts arrive in chunks of their own.
 

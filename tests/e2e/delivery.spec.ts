@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog, menuButton, themeToggle } from './support/site';
 
 // What the built site delivers before and without JavaScript, and under its real headers
-// (vite preview applies the hosts' headers and fallback, see src/build/plugins/host-preview.ts).
+// (vite preview applies the hosts' headers and fallback, see src/build/plugins/preview-as-deployed.ts).
 
 const routes = ['/', '/blog', '/blog/some-post', '/no/such/page'];
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog } from './support/site';
 
-// Issue 9: a lazily loaded chunk that cannot be fetched (a 404 for every visitor who still has the
+// A lazily loaded chunk that cannot be fetched (a 404 for every visitor who still has the
 // page of an older deploy open) takes nothing down. The analytics chunk: vercel-build.spec.ts.
 
 test.describe.configure({ mode: 'parallel' });

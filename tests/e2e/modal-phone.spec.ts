@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog, menuButton } from './support/site';
 
-// Issue 9, the phone's moving viewport: the dialog fits the visible viewport, and only a tap outside
+// The phone's moving viewport: the dialog fits the visible viewport, and only a tap outside
 // it closes it (a scroll or a pinch that starts outside does not), without pressing what lies beneath.
 
 test.describe.configure({ mode: 'parallel' });

@@ -2,7 +2,7 @@ import { profile } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';
 
-// Issue 9: each route has its own title, in the served HTML and after client-side navigation, and
+// Each route has its own title, in the served HTML and after client-side navigation, and
 // the single-page shell (every path that is not prerendered) keeps out of search results.
 
 const titles = {

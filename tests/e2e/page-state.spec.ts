@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog, menuButton, menuList } from './support/site';
 
-// Issue 9: state ends with its page. An open card is a history entry (Back closes it); nothing
+// State ends with its page. An open card is a history entry (Back closes it); nothing
 // opens by itself after Back, Forward or a route change; focus follows a client-side route change.
 
 test.describe.configure({ mode: 'parallel' });

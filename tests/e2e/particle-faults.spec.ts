@@ -4,7 +4,7 @@ import { expectDrawnAndMoving, expectNothingDrawn, LAYER, ONLY_PARTICLES } from 
 import { cardSections } from '../support/site-content';
 
 /**
- * Issue 9, "Failures stay where they happen": every part of the particle field can fail (a lazy
+ * Failures stay where they happen: every part of the particle field can fail (a lazy
  * chunk gone after a redeploy, a worker that cannot start, a renderer that throws, a canvas without
  * a 2D context) and the page stays whole. The field falls back one step at a time, WebGL → 2D (in
  * the worker, else on the page) → no field, and the layer says what runs in `data-renderer`.

@@ -3,8 +3,8 @@ import { expect, test, waitForParticles, withRenderer, type Renderer } from './s
 import { backgroundShot, diff, expectedCount, LAYER, ONLY_PARTICLES, shot } from './support/particle-pixels';
 
 /**
- * Issue 9, "The phone's moving viewport": the particle count comes from the window's area (spec §9:
- * window area / 8000, computed here from innerWidth × innerHeight, not by the app's code path), a
+ * The phone's moving viewport: the particle count comes from the window's area (window area / 8000,
+ * computed here from innerWidth × innerHeight, not by the app's code path), a
  * phone's toolbars sliding in and out do not rebuild the field, and rotation and real resizes still do.
  */
 

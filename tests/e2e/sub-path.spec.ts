@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { headersFile, redirectsFile } from '../../src/build/hosting/host-files';
-import { cspMetaValue } from '../../src/build/hosting/host-policy';
+import { headersFile, redirectsFile } from '../../src/build/deploy/platform-files';
+import { cspMetaValue } from '../../src/build/deploy/deploy-policy';
 import { isSvgFile } from '../../src/build/site-images/site-image-files';
 import { profile, site } from '../support/site-content';
 import { expect, test as base, waitForParticles, withRenderer, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
 import { menuButton } from './support/site';
 
-// Issue 11: a build for a sub-path (BASE_PATH=/portfolio/ npm run build:subpath → dist-subpath/),
+// A build for a sub-path (BASE_PATH=/portfolio/ npm run build:subpath → dist-subpath/),
 // served the way GitHub Pages serves a project site: plain files under /portfolio/, no rewrites, no
 // headers, 404.html for anything missing. The CSP reaches the browser through the pages' <meta> only.
 
@@ -169,8 +169,8 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
   });
 });
 
-test.describe('the host files of the sub-path build', () => {
-  test('match src/build/hosting: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
+test.describe('the platform files of the sub-path build', () => {
+  test('match src/build/deploy: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
     test.skip(info.project.name !== 'webgl', 'no browser involved: one project is enough');
     const text = async (path: string) => {
       const response = await request.get(`${BASE}${path}`);

@@ -3,7 +3,7 @@ import { test as base, expect } from './support/fixtures';
 import { cardButtons, cardSections, dialog } from './support/site';
 import { servePreview, vercelBuild } from './support/vercel-build';
 
-// Issue 9: the analytics that only a Vercel build carries (VERCEL=1) must not make the prerendered
+// The analytics that only a Vercel build carries (VERCEL=1) must not make the prerendered
 // HTML and the hydrated tree disagree, and their chunk failing to load must leave the page as it is.
 // The build is made once per run (tests/e2e/support/vercel-build.ts) and served on a port of its own.
 

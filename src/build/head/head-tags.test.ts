@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, prerenderedPaths, render } from '@/build/entry-server';
-import { cspMetaValue } from '../hosting/host-policy';
+import { cspMetaValue } from '../deploy/deploy-policy';
 import { pageUrl, profile, profileLinks } from '../../../tests/support/site-content';
 
 // The heads the build writes, through the same path as scripts/prerender.mjs: each route's head,

@@ -5,7 +5,7 @@ import type { PageHead } from '@/shared/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { JSON_RESUME_FILE } from '@/shared/resume-file';
 import { sitePath, siteUrl } from '@/shared/site-paths';
-import { cspMetaValue } from '../hosting/host-policy';
+import { cspMetaValue } from '../deploy/deploy-policy';
 import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '../site-images/site-image-files';
 import { jsonLdElement, textElement, voidElement } from './html-element';
 import { FEED_PATH } from './site-files';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { PostSummary } from '../../shared/posts/post-summary.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
-// Build-time only: the JavaScript of the modules the posts plugin (scripts/vite-plugin-posts.ts) serves.
+// Build-time only: the JavaScript of the modules the posts plugin (src/build/plugins/posts.ts) serves.
 
 /** The query that marks a post's module: `/…/posts/<slug>.md?post`. */
 export const POST_QUERY = '?post';

@@ -10,7 +10,7 @@ const topics: readonly { title: string; text: string; icon: IconType }[] = [
   { title: 'Data Science', text: 'Exploratory analysis, experiments and turning messy data into decisions.', icon: FaChartLine },
 ];
 
-/** The spec's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
+/** The blog's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
 export function BlogPage({ list }: { list?: ReactNode }) {
   return (
     <PageContainer>

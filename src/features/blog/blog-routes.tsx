@@ -26,7 +26,7 @@ function PostOrPlaceholder() {
 const Nothing = () => null;
 
 /**
- * /blog and /blog/:slug, each with its head (blog-head.ts). Without posts they are the spec's
+ * /blog and /blog/:slug, each with its head (blog-head.ts). Without posts they are
  * placeholders, rendered at once, with no loader. With posts, loaders fetch the list and the post's
  * body in chunks of their own (route ids name their data when a prerendered page is hydrated, see
  * src/app/hydration-data.ts).

@@ -3,7 +3,7 @@ import spriteUrl from 'virtual:technology-icons';
 import { technologies } from '@/content/technologies';
 import { SectionHeading } from './section-heading';
 
-/** A random bob period in seconds, between 0.5 and 3 (spec §9). */
+/** A random bob period in seconds, between 0.5 and 3. */
 export function randomBobDuration(random: () => number = Math.random): number {
   return 0.5 + random() * 2.5;
 }

@@ -1,5 +1,5 @@
 /**
- * Particle field constants. The defaults are the spec's section 9 values; the tuning panel
+ * Particle field constants. The defaults are the product's fixed values; the tuning panel
  * (`?tune`, or any `npm run dev`) edits a live copy and can copy the result back here.
  */
 
@@ -90,7 +90,7 @@ export function assignConfig(target: ParticleConfig, source: Readonly<ParticleCo
   Object.assign(target.colors.light, colors.light);
 }
 
-/** The spec's speeds are per frame at 60 Hz. */
+/** The speeds are per frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
 
 /**

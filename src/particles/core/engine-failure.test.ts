@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from './config';
-import { ParticleEngine, type EngineHost } from './engine';
+import { ParticleEngine, type EngineEnvironment } from './engine';
 
 /**
  * A host with hand-cranked frames and timers; `size` is read at every (re)build. One `frame()` is
  * a refresh a full capped frame interval after the last, so every animating refresh draws.
  */
-function host(size: ReturnType<EngineHost['measure']>) {
+function host(size: ReturnType<EngineEnvironment['measure']>) {
   const frames = new Map<number, (now: number) => void>();
   const timers = new Map<number, { due: number; cb: () => void }>();
   let id = 0;
   let now = 0;
-  const engineHost: EngineHost = {
+  const environment: EngineEnvironment = {
     measure: () => size,
     pixelRatio: () => 1,
     now: () => now,
@@ -31,14 +31,14 @@ function host(size: ReturnType<EngineHost['measure']>) {
     frames.clear();
     for (const cb of due) cb(now);
   };
-  return { engineHost, frame, queued: () => frames.size + timers.size };
+  return { environment, frame, queued: () => frames.size + timers.size };
 }
 
 describe('ParticleEngine when a renderer fails', () => {
   it('drops a painter that throws in a frame, tells its host once, and never calls it again', () => {
     const engine = new ParticleEngine(1, DEFAULT_CONFIG);
-    const { engineHost, frame, queued } = host({ width: 800, height: 600 });
-    engine.attach(engineHost);
+    const { environment, frame, queued } = host({ width: 800, height: 600 });
+    engine.attach(environment);
     let broken = false;
     const painter = vi.fn(() => {
       if (broken) throw new Error('lost the GPU');
@@ -66,8 +66,8 @@ describe('ParticleEngine when a renderer fails', () => {
 
   it('drops a painter that throws as it is handed over, before the handover returns', () => {
     const engine = new ParticleEngine(1, DEFAULT_CONFIG);
-    const { engineHost } = host({ width: 800, height: 600 });
-    engine.attach(engineHost);
+    const { environment } = host({ width: 800, height: 600 });
+    engine.attach(environment);
     const onFail = vi.fn(() => expect(engine.stats.renderer).toBe('none'));
     engine.setPainter(() => {
       throw new Error('no context');
@@ -77,7 +77,7 @@ describe('ParticleEngine when a renderer fails', () => {
 
   it('rethrows where no host listens for the failure', () => {
     const engine = new ParticleEngine(1, DEFAULT_CONFIG);
-    engine.attach(host({ width: 800, height: 600 }).engineHost);
+    engine.attach(host({ width: 800, height: 600 }).environment);
     expect(() =>
       engine.setPainter(() => {
         throw new Error('unhandled');
@@ -91,7 +91,7 @@ describe('ParticleEngine sizing', () => {
   it('counts particles from the window the host reports, and moves them in the layer', () => {
     const engine = new ParticleEngine(1, DEFAULT_CONFIG);
     // a classic scrollbar: the layer is 15 px narrower than the window
-    engine.attach(host({ width: 1265, height: 800, windowWidth: 1280, windowHeight: 800 }).engineHost);
+    engine.attach(host({ width: 1265, height: 800, windowWidth: 1280, windowHeight: 800 }).environment);
     expect(engine.sim.count).toBe(128);
     expect(engine.sim.width).toBe(1265);
     // a tuned density recounts from the same window

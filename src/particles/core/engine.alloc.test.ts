@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './config';
 import { sampleAllocations } from '../../../tests/support/heap-sampling';
-import { ParticleEngine, type EngineHost } from './engine';
+import { ParticleEngine, type EngineEnvironment } from './engine';
 
 // the engine's loop, the simulation it steps, and this file, into whose loop V8 may inline them
 const SAMPLED_FILES = ['/engine.ts', '/simulation.ts', '/engine.alloc.test.ts'];
 
 /** A host with one slot for the pending animation frame and one for the pending timer (no allocation). */
-class SlotHost implements EngineHost {
+class SlotHost implements EngineEnvironment {
   clock = 0;
   frame: ((now: number) => void) | null = null;
   timer: (() => void) | null = null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cloneConfig, DEFAULT_CONFIG, FRAME_MS, type ParticleConfig } from './config';
-import { ParticleEngine, type EngineHost } from './engine';
+import { ParticleEngine, type EngineEnvironment } from './engine';
 import { isPageHidden, watchWindow } from '../host/window-inputs';
 
 /**
@@ -63,7 +63,7 @@ class FakeWindow extends EventTarget {
 
 /** Starts `engine` on the fake window the way the page does: a host, then the window's events. */
 function start(engine: ParticleEngine, win: FakeWindow, size: { width: number; height: number }, paused = false) {
-  const host: EngineHost = {
+  const host: EngineEnvironment = {
     measure: () => size,
     pixelRatio: () => 1,
     requestFrame: (cb) => win.requestAnimationFrame(cb),

@@ -33,15 +33,15 @@ export function emptyStats(renderer: ParticleStats['renderer']): ParticleStats {
 export type Painter = () => void;
 
 /**
- * Where the engine runs: the page's main thread or a worker drawing into an OffscreenCanvas. The
- * host measures the field, knows the pixel ratio, and supplies the clock, timers and animation
- * frames; visibility, the pause state and resizes are pushed in through the engine's methods (see
+ * What the engine needs from where it runs (the page's main thread, or a worker drawing into an
+ * OffscreenCanvas): the field's size, the pixel ratio, the clock, timers and animation frames.
+ * Visibility, the pause state and resizes are pushed in through the engine's methods (see
  * host/window-inputs.ts).
  */
-export interface EngineHost {
+export interface EngineEnvironment {
   /**
    * The size, in CSS px, of the element the field fills (the fixed full-screen layer), and of the
-   * window, whose area sets the particle count (spec: window area / 8000; the layer's when absent).
+   * window, whose area sets the particle count (one particle per 8000 px²; the layer's when absent).
    */
   measure(): { width: number; height: number; windowWidth?: number; windowHeight?: number };
   /** The display's devicePixelRatio (before the config's cap). */
@@ -54,8 +54,8 @@ export interface EngineHost {
   clearTimer(id: number): void;
 }
 
-/** What the host knows when the engine starts. */
-export interface HostState {
+/** What the environment knows when the engine starts. */
+export interface StartState {
   hidden: boolean;
   /** The visitor paused the background (or prefers reduced motion and has not played it). */
   paused: boolean;
@@ -106,7 +106,7 @@ export class ParticleEngine {
 
   private painter: Painter | null = null;
   private onPainterFailed: ((error: unknown) => void) | null = null;
-  private host: EngineHost | null = null;
+  private env: EngineEnvironment | null = null;
   private raf = 0;
   private timer = 0;
   /** Time of the last step (-1: the next step is the first after a stop, one 60 Hz frame long). */
@@ -133,11 +133,11 @@ export class ParticleEngine {
   }
 
   /** Starts measuring and drawing. */
-  attach(host: EngineHost, state: HostState = { hidden: false, paused: false }): void {
-    this.host = host;
+  attach(env: EngineEnvironment, state: StartState = { hidden: false, paused: false }): void {
+    this.env = env;
     this.hidden = state.hidden;
     this.paused = state.paused;
-    const { width, height, windowWidth, windowHeight } = host.measure();
+    const { width, height, windowWidth, windowHeight } = env.measure();
     this.sim.reset(width, height, windowWidth, windowHeight);
     this.resetRate();
     this.syncStats();
@@ -146,10 +146,10 @@ export class ParticleEngine {
   }
 
   detach(): void {
-    if (!this.host) return;
+    if (!this.env) return;
     this.rebuildLater.cancel();
     this.stop();
-    this.host = null;
+    this.env = null;
   }
 
   /** A resize happened: the field is rebuilt `resizeDebounceMs` after the last one. */
@@ -184,13 +184,13 @@ export class ParticleEngine {
 
   /** The device pixel ratio the renderers draw at (capped by the config). */
   get pixelRatio(): number {
-    return Math.min(this.host?.pixelRatio() || 1, this.config.maxDpr);
+    return Math.min(this.env?.pixelRatio() || 1, this.config.maxDpr);
   }
 
   /**
    * Hands drawing to a renderer (or to none). The new painter draws at once, before it is shown.
    * A painter that throws (now or in any later frame) is dropped at once, never called again, and
-   * `onFail` is told once: the host then picks the next renderer (WebGL → 2D → none).
+   * `onFail` is told once: the caller then picks the next renderer (WebGL → 2D → none).
    */
   setPainter(painter: Painter | null, kind: RendererKind | 'none', onFail?: (error: unknown) => void): void {
     this.painter = painter;
@@ -216,8 +216,8 @@ export class ParticleEngine {
 
   /** Rebuilds the field for the layer's current size (runs 150 ms after the last resize). */
   rebuild(): void {
-    if (!this.host) return;
-    const { width, height, windowWidth, windowHeight } = this.host.measure();
+    if (!this.env) return;
+    const { width, height, windowWidth, windowHeight } = this.env.measure();
     this.sim.resize(width, height, windowWidth, windowHeight);
     this.stats.rebuilds++;
     this.resetRate();
@@ -312,23 +312,23 @@ export class ParticleEngine {
   }
 
   private stop(): void {
-    const host = this.host;
-    if (this.raf) host?.cancelFrame(this.raf);
-    if (this.timer) host?.clearTimer(this.timer);
+    const env = this.env;
+    if (this.raf) env?.cancelFrame(this.raf);
+    if (this.timer) env?.clearTimer(this.timer);
     this.raf = 0;
     this.timer = 0;
   }
 
   /** Runs the loop if animating; otherwise, with `still`, paints one frame without stepping. */
   private schedule(still = false): void {
-    const host = this.host;
+    const env = this.env;
     this.syncRate();
-    if (!host || this.raf || this.timer) return;
+    if (!env || this.raf || this.timer) return;
     if (this.animating) {
       this.due = this.last < 0 ? 0 : this.last + this.interval;
       this.requestDueFrame();
     }
-    else if (still && this.painter && !this.hidden) this.raf = host.requestFrame(this.tick);
+    else if (still && this.painter && !this.hidden) this.raf = env.requestFrame(this.tick);
   }
 
   /**
@@ -337,16 +337,16 @@ export class ParticleEngine {
    * that is not inlined is boxed into a new heap number, an allocation per frame.)
    */
   private requestDueFrame(): void {
-    const host = this.host!;
+    const env = this.env!;
     // whole milliseconds, for the same reason
-    const wait = (this.due - host.now() - TIMER_LEAD_MS) | 0;
-    if (wait > 1) this.timer = host.setTimer(this.onTimer, wait);
-    else this.raf = host.requestFrame(this.tick);
+    const wait = (this.due - env.now() - TIMER_LEAD_MS) | 0;
+    if (wait > 1) this.timer = env.setTimer(this.onTimer, wait);
+    else this.raf = env.requestFrame(this.tick);
   }
 
   private readonly onTimer = (): void => {
     this.timer = 0;
-    if (this.animating && !this.raf) this.raf = this.host!.requestFrame(this.tick);
+    if (this.animating && !this.raf) this.raf = this.env!.requestFrame(this.tick);
   };
 
   private readonly tick = (now: number): void => {

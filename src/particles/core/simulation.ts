@@ -25,7 +25,7 @@ export class ParticleSimulation {
   /** The field's extent in CSS px (the layer it fills): particles move and bounce inside it. */
   width = 0;
   height = 0;
-  /** The window the count was taken from (spec: window area / 8000), usually the same size. */
+  /** The window the count was taken from (one particle per 8000 px² of it), usually the same size. */
   windowWidth = 0;
   windowHeight = 0;
   count = 0;
@@ -231,7 +231,7 @@ export class ParticleSimulation {
       }
     }
 
-    // alphas by the spec's rule in one pass over the links: a single call site, which V8 inlines
+    // alphas by the link-opacity rule in one pass over the links: a single call site, which V8 inlines
     // (called from the pair loops, it was not inlined at all five and cost ~10–40 % of this method)
     const alphas = this.linkAlphas;
     const lengths2 = this.linkLengths2;

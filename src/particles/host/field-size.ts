@@ -1,6 +1,6 @@
 /**
  * What a field is built for: the layer it fills (where particles move and bounce) and the window,
- * whose area sets the count (spec §9: window area / 8000, so a classic scrollbar, which narrows the
+ * whose area sets the count (one particle per 8000 px² of the window's area, so a classic scrollbar, which narrows the
  * layer, does not change it).
  */
 export interface FieldSize {

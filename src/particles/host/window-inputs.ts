@@ -1,4 +1,4 @@
-import type { EngineHost } from '../core/engine';
+import type { EngineEnvironment } from '../core/engine';
 import { fieldSizer } from './field-size';
 
 /** What the page tells a running field: the engine itself, or the proxy of one in a worker. */
@@ -25,7 +25,7 @@ export function watchWindow(win: Window, inputs: FieldInputs): () => void {
 }
 
 /** The main thread as the engine's host: the layer's and window's size, the pixel ratio, clock and frames. */
-export function windowHost(win: Window, layer: HTMLElement): EngineHost {
+export function windowEnvironment(win: Window, layer: HTMLElement): EngineEnvironment {
   return {
     measure: fieldSizer(win, layer),
     pixelRatio: () => win.devicePixelRatio || 1,

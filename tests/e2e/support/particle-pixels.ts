@@ -12,7 +12,7 @@ export const ONLY_PARTICLES_MARKER = '/* e2e: particles only */';
 export const ONLY_PARTICLES = `${ONLY_PARTICLES_MARKER} body *:not(${LAYER}, ${LAYER} *) { visibility: hidden !important; } ${LAYER} { visibility: visible !important; }`;
 const NO_PARTICLES = `${LAYER} { visibility: hidden !important; } ${LAYER} * { visibility: hidden !important; }`;
 
-/** Spec §9, from the window itself: one particle per 8000 px² of innerWidth × innerHeight. */
+/** From the window itself: one particle per 8000 px² of innerWidth × innerHeight. */
 export async function expectedCount(page: Page): Promise<number> {
   return page.evaluate(() => Math.floor((window.innerWidth * window.innerHeight) / 8000));
 }

@@ -6,7 +6,7 @@ import { reportFallback, setLayerData } from '../layer-data';
 import { ParticleEngine, type Painter } from '../../core/engine';
 import type { RendererPlan } from '../renderer-choice';
 import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
-import { isPageHidden, watchWindow, windowHost } from '../window-inputs';
+import { isPageHidden, watchWindow, windowEnvironment } from '../window-inputs';
 import { readAppInputs, watchAppState } from '../app-inputs';
 import { FieldErrorBoundary } from '../field-error-boundary';
 
@@ -42,7 +42,7 @@ export function PageField({ layer, plan, seed, onFail }: { layer: HTMLElement; p
     const unsubscribe = engine.subscribe(mirror);
     const { theme, paused } = readAppInputs();
     engine.setTheme(theme);
-    engine.attach(windowHost(window, layer), { hidden: isPageHidden(window), paused });
+    engine.attach(windowEnvironment(window, layer), { hidden: isPageHidden(window), paused });
     const unwatch = watchWindow(window, engine);
     const unwatchApp = watchAppState(engine);
     return () => {

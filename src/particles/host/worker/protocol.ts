@@ -1,6 +1,6 @@
 import type { Theme } from '@/state/theme-document';
 import type { ParticleConfig } from '../../core/config';
-import type { HostState, ParticleStats } from '../../core/engine';
+import type { StartState, ParticleStats } from '../../core/engine';
 import type { FieldSize } from '../field-size';
 
 /** The layer's and the window's size in CSS px and the display's pixel ratio, as the page measured them. */
@@ -10,7 +10,7 @@ export interface Viewport extends FieldSize {
 
 /** Messages from the page to the 2D worker. */
 export type ToWorker =
-  | ({ type: 'start'; canvas: OffscreenCanvas; seed: number; config: ParticleConfig; theme: Theme; viewport: Viewport } & HostState)
+  | ({ type: 'start'; canvas: OffscreenCanvas; seed: number; config: ParticleConfig; theme: Theme; viewport: Viewport } & StartState)
   | { type: 'rebuild'; viewport: Viewport }
   | { type: 'hidden'; hidden: boolean }
   | { type: 'paused'; paused: boolean }

@@ -1,7 +1,7 @@
 import type { Theme } from '@/state/theme-document';
 import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../../core/config';
 import { debounce } from '../../core/debounce';
-import { emptyStats, type HostState, type ParticleStats } from '../../core/engine';
+import { emptyStats, type StartState, type ParticleStats } from '../../core/engine';
 import type { AppInputs } from '../app-inputs';
 import type { FieldInputs } from '../window-inputs';
 import { fieldSizer, type FieldSize } from '../field-size';
@@ -15,7 +15,7 @@ export function offscreenSupported(): boolean {
 export interface WorkerProxyOptions {
   seed: number;
   theme: Theme;
-  state: HostState;
+  state: StartState;
   /** The worker's counters changed (a rebuild or restyle): e.g. mirror the count on the layer. */
   onStats: (stats: ParticleStats) => void;
   /** The worker could not start, crashed, or cannot draw: the page should draw the field itself. */

@@ -5,8 +5,8 @@ import { routes } from '../../app/routes';
 import { site } from '@/content/site';
 import { prerenderedPaths } from '@/build/entry-server';
 import { clientRoutePaths } from '../route-paths';
-import { headersFile, hostFiles, redirectsFile, vercelConfig, vercelJson } from './host-files';
-import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './host-policy';
+import { headersFile, platformFiles, redirectsFile, vercelConfig, vercelJson } from './platform-files';
+import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './deploy-policy';
 
 const noSubdomains = { includeSubDomains: false, preload: false };
 
@@ -27,7 +27,7 @@ function parseHeadersFile(text: string): [string, [string, string][]][] {
 }
 
 describe('vercel.json', () => {
-  it('is the committed file: run `npm run vercel-json` after changing src/build/hosting/host-policy.ts or the HSTS options of site.ts', () => {
+  it('is the committed file: run `npm run vercel-json` after changing src/build/deploy/deploy-policy.ts or the HSTS options of site.ts', () => {
     // vitest runs from the project's folder
     const committed = readFileSync(resolve('vercel.json'), 'utf8');
     expect(committed).toBe(vercelJson(site.hsts));
@@ -101,9 +101,9 @@ describe('_redirects', () => {
   });
 });
 
-describe('host files of a build', () => {
+describe('platform files of a build', () => {
   it('are _headers, _redirects and an empty .nojekyll', () => {
-    const files = hostFiles('/', noSubdomains, ['/blog/:slug'], ['/', '/blog']);
+    const files = platformFiles('/', noSubdomains, ['/blog/:slug'], ['/', '/blog']);
     expect(Object.keys(files).sort()).toEqual(['.nojekyll', '_headers', '_redirects']);
     expect(files['.nojekyll']).toBe('');
   });

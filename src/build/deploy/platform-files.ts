@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router-dom';
-import { cspMetaValue, headerRules, spaFallback, type HstsOptions } from './host-policy';
+import { cspMetaValue, headerRules, spaFallback, type HstsOptions } from './deploy-policy';
 
-// The host configuration files, all made from host-policy.ts: vercel.json (committed, checked by a
+// The hosting platforms' configuration files, all made from deploy-policy.ts: vercel.json (committed, checked by a
 // test), and _headers, _redirects and .nojekyll written into dist/ by the build (scripts/prerender.mjs).
 
-const GENERATED = 'Generated from src/app/hosting/host-policy.ts; edit that file, not this one.';
+const GENERATED = 'Generated from src/build/deploy/deploy-policy.ts; edit that file, not this one.';
 
 /**
  * vercel.json. Vercel serves a deployment at the root of its domain, so its paths start at "/" (a
@@ -61,7 +61,7 @@ export function redirectsFile(base: string, clientRoutes: readonly string[], pre
 export const cspMetaTag = (): string => `<meta http-equiv="Content-Security-Policy" content="${cspMetaValue()}" />`;
 
 /** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs). */
-export function hostFiles(base: string, hsts: HstsOptions, clientRoutes: readonly string[], prerendered: readonly string[]): Record<string, string> {
+export function platformFiles(base: string, hsts: HstsOptions, clientRoutes: readonly string[], prerendered: readonly string[]): Record<string, string> {
   return {
     _headers: headersFile(base, hsts),
     _redirects: redirectsFile(base, clientRoutes, prerendered),

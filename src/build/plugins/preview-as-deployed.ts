@@ -1,18 +1,18 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { headerRules, spaFallback, type HstsOptions } from '../hosting/host-policy.ts';
+import { headerRules, spaFallback, type HstsOptions } from '../deploy/deploy-policy.ts';
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /**
- * `vite preview` behaves like the hosts (src/app/hosting/host-policy.ts): the same headers (CSP
+ * `vite preview` behaves like the hosts (src/build/deploy/deploy-policy.ts): the same headers (CSP
  * included), clean URLs (/blog is blog/index.html) and the single-page fallback for paths that are
  * no file, so browser tests run against what visitors get. Paths follow the build's base path.
  */
-export function hostPreview(hsts: HstsOptions): Plugin {
+export function previewAsDeployed(hsts: HstsOptions): Plugin {
   return {
-    name: 'host-preview',
+    name: 'preview-as-deployed',
     configurePreviewServer(server) {
       const base = server.config.base;
       const outDir = resolve(server.config.root, server.config.build.outDir);

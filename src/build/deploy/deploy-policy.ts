@@ -1,6 +1,6 @@
-// What every host must do for this site, written once: the security headers, the cache rules and the
-// single-page fallback. host-files.ts turns them into vercel.json, _headers, _redirects and the CSP
-// <meta> of every page; scripts/vite-plugin-host-preview.ts makes `vite preview` behave the same.
+// What every hosting platform must do for this site, written once: the security headers, the cache rules and the
+// single-page fallback. platform-files.ts turns them into vercel.json, _headers, _redirects and the CSP
+// <meta> of every page; src/build/plugins/preview-as-deployed.ts makes `vite preview` behave the same.
 
 /** Content-Security-Policy, directive by directive: nothing but the site's own files, no inline code. */
 export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
