@@ -40,6 +40,7 @@ async function launch(server: TestServer, reducedMotion: boolean): Promise<Brows
 class FirefoxPage implements EnginePage {
   readonly engine = 'firefox' as const;
   readonly canTouch = true;
+  readonly wheelScrolls = true;
   private readonly problems: string[] = [];
   readonly tabVisibility;
 
@@ -81,6 +82,14 @@ class FirefoxPage implements EnginePage {
     await this.page.reload({ waitUntil: 'load' });
   }
 
+  async back(): Promise<void> {
+    await this.page.goBack();
+  }
+
+  async forward(): Promise<void> {
+    await this.page.goForward();
+  }
+
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     return this.page.evaluate(pageExpression(fn, arg)) as Promise<R>;
   }
@@ -100,7 +109,8 @@ class FirefoxPage implements EnginePage {
       await this.page.keyboard.up('Shift');
       return;
     }
-    await this.page.keyboard.press(key as KeyInput);
+    // puppeteer's WebDriver BiDi keyboard knows the space bar by its character
+    await this.page.keyboard.press(key === 'Space' ? ' ' : (key as KeyInput));
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {
