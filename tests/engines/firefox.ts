@@ -11,7 +11,7 @@ export const FIREFOX = '/usr/bin/firefox-esr';
  * Firefox's own pref, so a reduced-motion page comes from a second browser started with it.
  */
 async function launch(server: TestServer, reducedMotion: boolean): Promise<Browser> {
-  const { host, port } = server.proxy;
+  const { address, port } = server.proxy;
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -21,9 +21,9 @@ async function launch(server: TestServer, reducedMotion: boolean): Promise<Brows
     extraPrefsFirefox: {
       'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
       'network.proxy.type': 1,
-      'network.proxy.http': host,
+      'network.proxy.http': address,
       'network.proxy.http_port': port,
-      'network.proxy.ssl': host,
+      'network.proxy.ssl': address,
       'network.proxy.ssl_port': port,
       'network.proxy.no_proxies_on': '',
       'network.proxy.allow_hijacking_localhost': true,

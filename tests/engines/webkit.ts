@@ -26,6 +26,8 @@ interface DriverProcess {
   port: number;
   child: ChildProcess;
   home: string;
+  /** The driver's and its browsers' last lines on stderr. */
+  output(): string;
 }
 
 async function waitForStatus(port: number, timeoutMs: number): Promise<void> {
@@ -71,7 +73,7 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
   } catch (error) {
     throw new Error(`WebKitWebDriver did not start:\n${stderr}`, { cause: error });
   }
-  return { port, child, home };
+  return { port, child, home, output: () => stderr };
 }
 
 function stopDriver(driver: DriverProcess): void {
@@ -103,6 +105,7 @@ class WebKitPage implements EnginePage {
 
   constructor(
     private readonly session: Client,
+    private readonly driver: DriverProcess,
     readonly origin: string,
     private readonly onClose: () => void,
   ) {
@@ -181,7 +184,13 @@ class WebKitPage implements EnginePage {
   }
 
   async driverProblems(): Promise<string[]> {
-    return []; // classic WebDriver has no log: the probe and the proxy see for it
+    // classic WebDriver has no log: the probe and the proxy see for it. What is left to see here is a
+    // browser that went away, with what it said on its way out.
+    const alive = await this.session.getUrl().then(
+      () => true,
+      () => false,
+    );
+    return alive ? [] : [`the WebKit session is gone; WebKitWebDriver's last output:\n${this.driver.output().slice(-1500)}`];
   }
 
   async close(): Promise<void> {
@@ -207,20 +216,16 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
     async open({ size, reducedMotion = false }: PageOptions): Promise<EnginePage> {
       for (const leftover of open) await leftover.close();
       const driver = await driverFor(reducedMotion);
-      const session = await WebDriver.newSession({
-        hostname: '127.0.0.1',
-        port: driver.port,
-        connectionRetryTimeout: COMMAND_TIMEOUT_MS,
-        // a command is never sent twice (a second click or key press is not a retry)
-        connectionRetryCount: 0,
-        capabilities: {
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
-          proxy: { proxyType: 'manual', httpProxy: `${server.proxy.host}:${server.proxy.port}`, sslProxy: `${server.proxy.host}:${server.proxy.port}` },
-          pageLoadStrategy: 'normal',
-        } as WebdriverIO.Capabilities,
+      const session = await newSession(driver.port, server).catch((error: unknown) => {
+        // a browser that does not start within the command timeout is asked for once more (seen on a
+        // machine loaded by other work); a second failure fails the test with the driver's output
+        console.warn(`WebKit: a new session failed (${String(error)}), asking once more`);
+        return newSession(driver.port, server).catch((again: unknown) => {
+          throw new Error(`WebKit: no new session: ${String(again)}\nWebKitWebDriver's last output:\n${driver.output().slice(-1500)}`, { cause: again });
+        });
       });
       await session.setTimeouts(undefined, 30_000, 30_000);
-      const page = new WebKitPage(session, server.origin, () => open.delete(page));
+      const page = new WebKitPage(session, driver, server.origin, () => open.delete(page));
       open.add(page);
       await page.setViewport(size.width, size.height);
       return page;
@@ -230,4 +235,19 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
       drivers.clear();
     },
   };
+}
+
+function newSession(port: number, server: TestServer): Promise<Client> {
+  return WebDriver.newSession({
+    hostname: '127.0.0.1',
+    port,
+    connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+    // a command is never sent twice (a second click or key press is not a retry)
+    connectionRetryCount: 0,
+    capabilities: {
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
+      proxy: { proxyType: 'manual', httpProxy: `${server.proxy.address}:${server.proxy.port}`, sslProxy: `${server.proxy.address}:${server.proxy.port}` },
+      pageLoadStrategy: 'normal',
+    } as WebdriverIO.Capabilities,
+  });
 }
