@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { cardSections as contentSections, findCard } from '../support/site-content';
+import { cardSections as contentSections, findCard, menuEntries, profile } from '../support/site-content';
 import { expect, test } from './support/fixtures';
-import { cardButtons, dialog, menuButton, themeToggle } from './support/site';
+import { cardButtons, dialog, menuButton, menuList, themeToggle } from './support/site';
 
 // Whatever the owner wrote (long names, long titles, cards without pictures) lays out inside the
 // narrowest phone, in both themes. Runs on every owner's build (tag @owner).
@@ -42,10 +42,14 @@ test.describe('the owner’s content at 320 px', () => {
       await menuButton(page).tap();
       expect(await overflowing(page), 'the open menu').toEqual([]);
       await menuButton(page).tap();
-      for (const { id, entries } of contentSections) {
-        for (let index = 0; index < entries.length; index += 1) {
+      for (const { id, entries, modalHeading } of contentSections) {
+        for (const [index, entry] of entries.entries()) {
           await cardButtons(page, id).nth(index).tap();
           await expect(dialog(page)).toBeVisible();
+          // the entry's own dialog, with every line of its details
+          await expect(dialog(page)).toHaveAccessibleName(modalHeading);
+          await expect(dialog(page).getByRole('heading', { level: 3 })).toHaveText(entry.title);
+          for (const line of entry.details) await expect(dialog(page).getByText(line, { exact: true })).toBeAttached();
           expect(await overflowing(page), `the dialog of ${id} card ${index + 1}`).toEqual([]);
           await dialog(page).getByRole('button', { name: 'Close' }).tap();
           await expect(dialog(page)).toHaveCount(0);
@@ -57,6 +61,22 @@ test.describe('the owner’s content at 320 px', () => {
       }
     });
   }
+});
+
+test('the menu lists the links the owner has, in the fixed order, each leading where the content says', { tag: '@owner' }, async ({ page, visit }) => {
+  await visit('/');
+  await menuButton(page).click();
+  const links = (await menuList(page)).getByRole('link');
+  expect((await links.allTextContents()).map((text) => text.replace('(opens in a new tab)', '').trim())).toEqual(menuEntries);
+  const hrefs = await links.evaluateAll((anchors: HTMLAnchorElement[]) => anchors.map((a) => a.href));
+  const expected: Record<string, string | undefined> = {
+    LinkedIn: profile.links?.linkedin,
+    GitHub: profile.links?.github,
+    'Google Scholar': profile.links?.scholar,
+  };
+  menuEntries.forEach((name, index) => {
+    if (expected[name]) expect(hrefs[index], name).toBe(expected[name]);
+  });
 });
 
 test.describe('a card without a picture', () => {

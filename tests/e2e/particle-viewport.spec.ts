@@ -83,16 +83,4 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(await expectedCount(page)));
     expect(await particles(page)).toBe(String(Math.floor((390 * 1000) / 8000)));
   });
-
-  test('rotation rebuilds the field for the new window', async ({ page, renderer }) => {
-    await openStill(page, renderer);
-    const builds = await rebuilds(page);
-    await page.setViewportSize({ width: 844, height: 390 });
-    await expect.poll(() => rebuilds(page)).toBe(builds + 1);
-    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(await expectedCount(page)));
-    // the canvas follows the rotated layer (at the capped pixel ratio 2)
-    await expect
-      .poll(() => page.locator(`[data-particle-canvas="${renderer}"]`).evaluate((c: HTMLCanvasElement) => [c.width, c.height]))
-      .toEqual([844 * 2, 390 * 2]);
-  });
 });

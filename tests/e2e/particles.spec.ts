@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  backgroundShot,
-  diff,
-  expectDrawnAndMoving,
-  expectedCount,
-  framesDrawn,
-  LAYER,
-  ONLY_PARTICLES,
-  ONLY_PARTICLES_MARKER,
-  shot,
-} from './support/particle-pixels';
+import { expectDrawnAndMoving, LAYER, ONLY_PARTICLES, ONLY_PARTICLES_MARKER } from './support/particle-pixels';
 
 /**
  * The particle background in Chromium against the production build. Pixels are read from real
@@ -59,35 +49,6 @@ const renderers = [
 
 for (const r of renderers) {
   test.describe(`?${r.query}`, () => {
-    test('draws and animates the field with the expected renderer and count', async ({ page }, info) => {
-      const problems = watchForProblems(page);
-      const renderer = r.expect[info.project.name as 'webgl' | 'no-webgl'];
-      await open(page, r.query, renderer);
-      await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(await expectedCount(page)));
-      expect(await page.locator('[data-particle-canvas="webgl"]').count()).toBe(renderer === 'webgl' ? 1 : 0);
-      // a 2D-only field is drawn by a worker (OffscreenCanvas); WebGL (three.js) runs on the page
-      await expect(page.locator(LAYER)).toHaveAttribute('data-thread', renderer === '2d' ? 'worker' : 'main');
-      await expectDrawnAndMoving(page);
-      expect(problems.errors).toEqual([]);
-    });
-
-    test('prefers-reduced-motion draws one still frame', async ({ page }, info) => {
-      const problems = watchForProblems(page);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
-      await page.waitForTimeout(300);
-      const background = await backgroundShot(page);
-      const first = await shot(page);
-      expect((await diff(page, background, first)).changed).toBeGreaterThan(1500);
-      const frames = await framesDrawn(page);
-      await page.waitForTimeout(1200);
-      const second = await shot(page);
-      expect((await diff(page, first, second)).changed).toBe(0);
-      expect(await framesDrawn(page)).toBe(frames);
-      expect(await page.evaluate(async () => (await window.__readParticles?.())?.steps)).toBe(0);
-      expect(problems.errors).toEqual([]);
-    });
-
     test('a theme switch changes the particle colour', async ({ page }, info) => {
       const problems = watchForProblems(page);
       await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
@@ -101,69 +62,6 @@ for (const r of renderers) {
       expect(Math.sign(dark.lighter)).toBe(1);
       expect(Math.sign(light.lighter)).toBe(-1);
       expect(problems.errors).toEqual([]);
-    });
-
-    test('the count follows a resize 150 ms after the last resize event', async ({ page }, info) => {
-      const problems = watchForProblems(page);
-      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
-      const before = await page.locator(LAYER).getAttribute('data-particles');
-      // record every resize event and every change of data-particles, with their times
-      await page.evaluate(() => {
-        const log = { resizes: [] as number[], changes: [] as Array<{ at: number; count: string | null }>, stormDone: false };
-        (window as unknown as { __log: typeof log }).__log = log;
-        window.addEventListener('resize', () => log.resizes.push(performance.now()));
-        const layer = document.querySelector('.particle-layer');
-        if (!layer) throw new Error('no layer');
-        new MutationObserver(() => log.changes.push({ at: performance.now(), count: layer.getAttribute('data-particles') })).observe(layer, {
-          attributes: true,
-          attributeFilter: ['data-particles'],
-        });
-        // a resize storm: an event every 40 ms for 1.2 s, during which the window really resizes
-        const started = performance.now();
-        const storm = window.setInterval(() => {
-          window.dispatchEvent(new Event('resize'));
-          if (performance.now() - started > 1200) {
-            window.clearInterval(storm);
-            log.stormDone = true;
-          }
-        }, 40);
-      });
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.setViewportSize({ width: 760, height: 600 });
-      await page.waitForFunction(() => (window as unknown as { __log: { stormDone: boolean } }).__log.stormDone);
-      await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor((760 * 600) / 8000)));
-      await page.waitForTimeout(300);
-      const log = await page.evaluate(
-        () => (window as unknown as { __log: { resizes: number[]; changes: Array<{ at: number; count: string }> } }).__log,
-      );
-      expect(log.changes.length).toBeGreaterThanOrEqual(1);
-      expect(log.changes.at(-1)?.count).toBe(String(await expectedCount(page)));
-      expect(before).not.toBe(log.changes.at(-1)?.count);
-      // the rule itself: no rebuild within 150 ms of a resize event, and no more rebuilds than quiet spells
-      for (const change of log.changes) {
-        const lastResize = Math.max(...log.resizes.filter((t) => t <= change.at));
-        expect(change.at - lastResize, 'time from the last resize event to the rebuild').toBeGreaterThanOrEqual(149);
-      }
-      const quietSpells = log.resizes.slice(1).filter((t, i) => t - log.resizes[i]! >= 149).length + 1;
-      expect(log.changes.length).toBeLessThanOrEqual(quietSpells);
-      await expectDrawnAndMoving(page);
-      expect(problems.errors).toEqual([]);
-    });
-
-    test('drawing stops while the tab is hidden', async ({ page }, info) => {
-      await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
-      const setHidden = (hidden: boolean) =>
-        page.evaluate((h) => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-          document.dispatchEvent(new Event('visibilitychange'));
-        }, hidden);
-      await setHidden(true);
-      const frames = await framesDrawn(page);
-      await page.waitForTimeout(800);
-      expect(await framesDrawn(page)).toBe(frames);
-      await setHidden(false);
-      await expect.poll(() => framesDrawn(page)).toBeGreaterThan(frames + 5);
     });
 
     test('the canvas resolution is capped at devicePixelRatio 2', async ({ browser }, info) => {

@@ -1,11 +1,29 @@
 import { strict as assert } from 'node:assert';
 import type { EnginePage, PageFunction, Size } from './engine';
-import { decodePng, diffPixels, type Diff, type Pixels } from './png';
+import { PNG } from 'pngjs';
 
 /**
  * What the shared tests do to a page, built once on the few operations every engine's driver has
  * (engine.ts): waiting, finding and pressing elements the way a visitor does, and looking at pixels.
  */
+
+/** What the probe (probe.js) kept of each document's first frame. */
+export interface FrameRecord {
+  path: string;
+  theme: string | null;
+  sheets: { href: string; rules: number }[];
+  body: { margin: string; font: string } | null;
+}
+
+/** What the in-page probe saw since the tab opened: problems, and every document's first frame. */
+export const readProbe = (page: EnginePage) =>
+  page.evaluate(() => {
+    const probe = (window as unknown as { __enginesProbe?: { read(): { problems: string[]; frames: unknown[] } } }).__enginesProbe;
+    return probe ? probe.read() : null;
+  }, null) as Promise<{ problems: string[]; frames: FrameRecord[] } | null>;
+
+/** The probe's record of the last first frame of a document at `path`. */
+export const firstFrame = async (page: EnginePage, path: string) => (await readProbe(page))?.frames.filter((record) => record.path === path).at(-1);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -122,8 +140,9 @@ export async function pressAt(page: EnginePage, x: number, y: number, size: Size
 
 /** Focuses an element from script (the keyboard tests then press keys on it). */
 export async function focus(page: EnginePage, target: Target): Promise<void> {
-  const found = await page.evaluate(({ css, index }: Target) => {
-    const element = document.querySelectorAll<HTMLElement>(css)[index ?? 0];
+  const found = await page.evaluate(({ css, text, index }: Target) => {
+    const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+    const element = Array.from(document.querySelectorAll<HTMLElement>(css)).filter((candidate) => text === undefined || normalise(candidate.textContent) === text)[index ?? 0];
     element?.focus();
     return !!element && document.activeElement === element;
   }, target);
@@ -203,11 +222,14 @@ export async function waitForField(page: EnginePage, path = ''): Promise<string>
 export async function settle(page: EnginePage): Promise<void> {
   await waitFor(
     page,
-    () =>
-      document.getAnimations().every((animation) => {
+    async () => {
+      // a transition a style change has just asked for starts at the next frame (WebKit lists it only then)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return document.getAnimations().every((animation) => {
         const iterations = animation.effect?.getTiming().iterations;
         return iterations === Infinity || animation.playState !== 'running';
-      }),
+      });
+    },
     null,
     { message: 'animations to finish' },
   );
@@ -246,6 +268,39 @@ export async function showOnly(page: EnginePage, mode: 'field' | 'background' | 
   }, mode);
 }
 
+/** An RGBA image: 4 bytes per pixel, rows top to bottom. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface Diff {
+  /** Pixels whose colour differs by more than 24 (|ΔR| + |ΔG| + |ΔB|). */
+  changed: number;
+  /** Mean luminance of those pixels in `b` minus in `a` (positive: `b` is lighter there). */
+  lighter: number;
+}
+
+/** Pixels that differ between two screenshots, leaving out the `ignoreRight` rightmost columns. */
+export function diffPixels(a: Pixels, b: Pixels, ignoreRight = 0): Diff {
+  if (a.width !== b.width || a.height !== b.height) throw new Error(`screenshots differ in size: ${a.width}x${a.height} and ${b.width}x${b.height}`);
+  let changed = 0;
+  let lumSum = 0;
+  const pa = a.data;
+  const pb = b.data;
+  const columns = a.width - ignoreRight;
+  for (let i = 0; i < pa.length; i += 4) {
+    if ((i >> 2) % a.width >= columns) continue;
+    const d = Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
+    if (d > 24) {
+      changed += 1;
+      lumSum += 0.2126 * (pb[i]! - pa[i]!) + 0.7152 * (pb[i + 1]! - pa[i + 1]!) + 0.0722 * (pb[i + 2]! - pa[i + 2]!);
+    }
+  }
+  return { changed, lighter: changed ? lumSum / changed : 0 };
+}
+
 /**
  * A screenshot of a still page: WebKitGTK's screenshot can show the frame before the last style
  * change (the whole page after it was hidden), so shots are taken until two agree.
@@ -260,8 +315,10 @@ async function settledShot(page: EnginePage): Promise<Pixels> {
   throw new Error('the page did not settle for a screenshot');
 }
 
+/** A screenshot, decoded to RGBA whatever colour type and bit depth the browser wrote. */
 export async function shot(page: EnginePage): Promise<Pixels> {
-  return decodePng(await page.screenshot());
+  const { width, height, data } = PNG.sync.read(await page.screenshot());
+  return { width, height, data };
 }
 
 export interface FieldPixels {

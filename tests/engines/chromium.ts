@@ -30,6 +30,7 @@ export async function chromiumPage(page: Page, origin: string, { touch }: { touc
     engine: 'chromium',
     origin,
     canTouch: touch,
+    wheelScrolls: true,
     // Headless Chromium keeps every page visible: a tab brought to the front of another, a minimised
     // window and CDP's target activation all leave visibilityState "visible". The closest honest
     // check: the page is told it is hidden as the browser would tell it (visibilityState, hidden and
@@ -44,6 +45,12 @@ export async function chromiumPage(page: Page, origin: string, { touch }: { touc
     },
     reload: async () => {
       await page.reload({ waitUntil: 'load' });
+    },
+    back: async () => {
+      await page.goBack();
+    },
+    forward: async () => {
+      await page.goForward();
     },
     evaluate: (fn, arg) => page.evaluate(pageExpression(fn, arg)),
     click: (x, y) => page.mouse.click(x, y),

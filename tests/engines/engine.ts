@@ -1,7 +1,7 @@
 /**
  * The contract between the shared cross-engine test bodies (behaviours.ts) and the three drivers:
  * Playwright for Chromium (tests/e2e/engines.spec.ts), puppeteer-core over WebDriver BiDi for
- * Firefox (firefox.ts) and a W3C WebDriver client for WebKitGTK (webkit.ts). Each driver implements
+ * Firefox (firefox.ts) and WebdriverIO's WebDriver client for WebKitGTK (webkit.ts). Each driver implements
  * only these few page operations; everything the tests build on them (finding an element, clicking
  * it, waiting, comparing screenshots) lives once in actions.ts.
  */
@@ -43,6 +43,9 @@ export interface EnginePage {
   goto(path: string): Promise<void>;
   /** Reloads the current page and resolves when its load event has fired. */
   reload(): Promise<void>;
+  /** The browser's Back and Forward (within the site these are the app's own history entries). */
+  back(): Promise<void>;
+  forward(): Promise<void>;
   /** Runs `fn(arg)` in the page (awaiting a returned promise) and returns its JSON-serialisable result. */
   evaluate<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R>;
   /** A mouse click (press and release of the primary button) at viewport coordinates. */
@@ -51,6 +54,11 @@ export interface EnginePage {
   tap(x: number, y: number): Promise<void>;
   /** A key press (down and up) sent to the focused element, as the keyboard would. */
   press(key: Key): Promise<void>;
+  /**
+   * Whether `wheel` scrolls the page as a visitor's wheel does. WebKitGTK's driver sends wheel turns
+   * that often scroll nothing (none at all once one went over the card dialog's own scroller).
+   */
+  readonly wheelScrolls: boolean;
   /** A mouse wheel turn of `deltaY` pixels with the pointer at (x, y). */
   wheel(x: number, y: number, deltaY: number): Promise<void>;
   /** Resizes the page's viewport (CSS pixels). */

@@ -11,7 +11,7 @@ export const FIREFOX = '/usr/bin/firefox-esr';
  * Firefox's own pref, so a reduced-motion page comes from a second browser started with it.
  */
 async function launch(server: TestServer, reducedMotion: boolean): Promise<Browser> {
-  const { host, port } = server.proxy;
+  const { address, port } = server.proxy;
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -21,9 +21,9 @@ async function launch(server: TestServer, reducedMotion: boolean): Promise<Brows
     extraPrefsFirefox: {
       'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
       'network.proxy.type': 1,
-      'network.proxy.http': host,
+      'network.proxy.http': address,
       'network.proxy.http_port': port,
-      'network.proxy.ssl': host,
+      'network.proxy.ssl': address,
       'network.proxy.ssl_port': port,
       'network.proxy.no_proxies_on': '',
       'network.proxy.allow_hijacking_localhost': true,
@@ -40,6 +40,7 @@ async function launch(server: TestServer, reducedMotion: boolean): Promise<Brows
 class FirefoxPage implements EnginePage {
   readonly engine = 'firefox' as const;
   readonly canTouch = true;
+  readonly wheelScrolls = true;
   private readonly problems: string[] = [];
   readonly tabVisibility;
 
@@ -81,6 +82,14 @@ class FirefoxPage implements EnginePage {
     await this.page.reload({ waitUntil: 'load' });
   }
 
+  async back(): Promise<void> {
+    await this.page.goBack();
+  }
+
+  async forward(): Promise<void> {
+    await this.page.goForward();
+  }
+
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     return this.page.evaluate(pageExpression(fn, arg)) as Promise<R>;
   }
@@ -100,7 +109,8 @@ class FirefoxPage implements EnginePage {
       await this.page.keyboard.up('Shift');
       return;
     }
-    await this.page.keyboard.press(key as KeyInput);
+    // puppeteer's WebDriver BiDi keyboard knows the space bar by its character
+    await this.page.keyboard.press(key === 'Space' ? ' ' : (key as KeyInput));
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { readProbe, type Behaviour, type BehaviourContext } from './behaviours';
+import { readProbe } from './actions';
+import type { Behaviour, BehaviourContext } from './behaviours';
 import type { EnginePage, Size } from './engine';
 
 /** Everything seen during a test that fails it, whatever the behaviour asserted. */

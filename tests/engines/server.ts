@@ -10,8 +10,8 @@ const REPORT_PATH = '/__engines/csp-report';
 export interface TestServer {
   /** The site's origin, http://127.0.0.1:<port>: `vite preview` of the build, with vercel.json's headers and rewrites. */
   origin: string;
-  /** The recording proxy the browser is told to use for every request (host:port). */
-  proxy: { host: string; port: number };
+  /** The recording proxy the browser is told to use for every request. */
+  proxy: { address: string; port: number };
   /** What the proxy saw since the last call that fails a test: requests to another origin, HTTP errors, CSP reports. */
   takeProblems(): string[];
   /** Same-origin request paths since the last call (to check, say, that a reload asked the server for a deep link). */
@@ -39,7 +39,8 @@ export async function startTestServer({ port, outDir = 'dist' }: { port: number;
     build: { outDir },
   });
   const origin = `http://127.0.0.1:${port}`;
-  const host = `127.0.0.1:${port}`;
+  // the site's authority (address:port), as a request's URL and Host header name it
+  const authority = `127.0.0.1:${port}`;
   let problems: string[] = [];
   let requests: string[] = [];
 
@@ -51,7 +52,7 @@ export async function startTestServer({ port, outDir = 'dist' }: { port: number;
       res.writeHead(400).end();
       return;
     }
-    if (url.host !== host || url.protocol !== 'http:') {
+    if (url.host !== authority || url.protocol !== 'http:') {
       problems.push(`request to another origin: ${req.method} ${url.href}`);
       res.writeHead(403, { 'content-type': 'text/plain' }).end('blocked by the test proxy');
       return;
@@ -70,7 +71,7 @@ export async function startTestServer({ port, outDir = 'dist' }: { port: number;
       });
       return;
     }
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: authority };
     delete headers['accept-encoding']; // keep HTML bodies plain, to put the probe in
     delete headers['proxy-connection'];
     const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (answer) => {
@@ -113,7 +114,7 @@ export async function startTestServer({ port, outDir = 'dist' }: { port: number;
 
   return {
     origin,
-    proxy: { host: '127.0.0.1', port: port + 1 },
+    proxy: { address: '127.0.0.1', port: port + 1 },
     takeProblems: () => {
       const taken = problems;
       problems = [];

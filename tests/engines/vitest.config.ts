@@ -20,5 +20,7 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     hookTimeout: 120_000,
     reporters: ['verbose'],
+    // WebdriverIO's loggers read their level when loaded; a failing command throws its own error
+    env: { WDIO_LOG_LEVEL: 'silent' },
   },
 });

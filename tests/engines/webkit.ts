@@ -2,20 +2,45 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import WebDriver, { type Client } from 'webdriver';
 import type { EngineDriver, EnginePage, Key, PageOptions } from './engine';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
-import { KEYS, Session, waitForServer, type InputSource } from './webdriver';
 
 const MULTIARCH: Record<string, string> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
 /** Debian's webkit2gtk-driver brings the browser it drives: WebKitGTK's MiniBrowser. */
 export const MINIBROWSER =
   process.env.WEBKIT_MINIBROWSER ?? `/usr/lib/${MULTIARCH[process.arch] ?? `${process.arch}-linux-gnu`}/webkit2gtk-4.1/MiniBrowser`;
 
+/**
+ * Longer than the session's own page-load and script timeouts (30 s), so those report first; this
+ * one fails a command the driver never answers (it happened once in CI) instead of letting it hang
+ * the test, and WebdriverIO's error names the command ("when running "execute/sync" with method…").
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
+
+/** The W3C WebDriver key codes the tests press. */
+const KEYS = { Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Escape: '\uE00C', Space: '\uE00D', End: '\uE010' } as const;
+
 interface DriverProcess {
-  base: string;
+  port: number;
   child: ChildProcess;
   home: string;
+  /** The driver's and its browsers' last lines on stderr. */
+  output(): string;
+}
+
+async function waitForStatus(port: number, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > end) throw new Error(`no WebDriver server on port ${port} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -43,13 +68,12 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(base, 30_000);
+    await waitForStatus(port, 30_000);
   } catch (error) {
     throw new Error(`WebKitWebDriver did not start:\n${stderr}`, { cause: error });
   }
-  return { base, child, home };
+  return { port, child, home, output: () => stderr };
 }
 
 function stopDriver(driver: DriverProcess): void {
@@ -61,75 +85,77 @@ function stopDriver(driver: DriverProcess): void {
   rmSync(driver.home, { recursive: true, force: true });
 }
 
-const keyActions = (key: Key): InputSource => {
-  if (key === 'Shift+Tab') {
-    return {
-      type: 'key',
-      id: 'keyboard',
-      actions: [
-        { type: 'keyDown', value: KEYS.Shift },
-        { type: 'keyDown', value: KEYS.Tab },
-        { type: 'keyUp', value: KEYS.Tab },
-        { type: 'keyUp', value: KEYS.Shift },
-      ],
-    };
-  }
-  const value = KEYS[key];
-  return { type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] };
+const keyActions = (key: Key) => {
+  const strokes = key === 'Shift+Tab' ? [KEYS.Shift, KEYS.Tab] : [KEYS[key]];
+  return {
+    type: 'key',
+    id: 'keyboard',
+    actions: [...strokes.map((value) => ({ type: 'keyDown', value })), ...[...strokes].reverse().map((value) => ({ type: 'keyUp', value }))],
+  };
 };
-
-const pointer = (pointerType: 'mouse' | 'touch', x: number, y: number): InputSource => ({
-  type: 'pointer',
-  id: pointerType,
-  parameters: { pointerType },
-  actions: [
-    { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
-    { type: 'pointerDown', button: 0 },
-    { type: 'pause', duration: 30 },
-    { type: 'pointerUp', button: 0 },
-  ],
-});
 
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit' as const;
   // WebKitGTK's driver has no touch input: its touch pointer actions arrive as mouse events
   readonly canTouch = false;
+  readonly wheelScrolls = false;
   readonly tabVisibility;
+  private width = 0;
+  private height = 0;
 
   constructor(
-    private readonly session: Session,
+    private readonly session: Client,
+    private readonly driver: DriverProcess,
     readonly origin: string,
     private readonly onClose: () => void,
   ) {
     this.tabVisibility = {
       how: 'the window minimised (and restored to its size)',
       hide: async () => {
-        await session.minimize();
+        await session.minimizeWindow();
       },
       show: async () => {
-        await session.setWindowRect({ x: 0, y: 0, width: this.width, height: this.height });
+        await session.setWindowRect(0, 0, this.width, this.height);
       },
     };
   }
 
-  private width = 0;
-  private height = 0;
-
   goto(path: string): Promise<void> {
-    return this.session.navigate(new URL(path, this.origin).href);
+    return this.session.navigateTo(new URL(path, this.origin).href);
   }
 
   reload(): Promise<void> {
     return this.session.refresh();
   }
 
+  back(): Promise<void> {
+    return this.session.back();
+  }
+
+  forward(): Promise<void> {
+    return this.session.forward();
+  }
+
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-    return this.session.execute<R>(`return ${pageExpression(fn, arg)};`);
+    // W3C "execute script" awaits a returned promise
+    return this.session.executeScript(`return ${pageExpression(fn, arg)};`, []) as Promise<R>;
   }
 
   async click(x: number, y: number): Promise<void> {
-    await this.session.perform([pointer('mouse', x, y)]);
-    await this.session.release();
+    await this.session.performActions([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pause', duration: 30 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+    await this.session.releaseActions();
   }
 
   tap(x: number, y: number): Promise<void> {
@@ -137,33 +163,39 @@ class WebKitPage implements EnginePage {
   }
 
   async press(key: Key): Promise<void> {
-    await this.session.perform([keyActions(key)]);
+    await this.session.performActions([keyActions(key)]);
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {
-    await this.session.perform([
+    await this.session.performActions([
       { type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, origin: 'viewport' }] },
     ]);
   }
 
   async setViewport(width: number, height: number): Promise<void> {
     // MiniBrowser runs full screen (no toolbar), so the window's size is the viewport's
-    await this.session.setWindowRect({ x: 0, y: 0, width, height });
+    await this.session.setWindowRect(0, 0, width, height);
     this.width = width;
     this.height = height;
   }
 
-  screenshot(): Promise<Buffer> {
-    return this.session.screenshot();
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.session.takeScreenshot(), 'base64');
   }
 
   async driverProblems(): Promise<string[]> {
-    return []; // classic WebDriver has no log: the probe and the proxy see for it
+    // classic WebDriver has no log: the probe and the proxy see for it. What is left to see here is a
+    // browser that went away, with what it said on its way out.
+    const alive = await this.session.getUrl().then(
+      () => true,
+      () => false,
+    );
+    return alive ? [] : [`the WebKit session is gone; WebKitWebDriver's last output:\n${this.driver.output().slice(-1500)}`];
   }
 
   async close(): Promise<void> {
     this.onClose();
-    await this.session.delete().catch(() => undefined);
+    await this.session.deleteSession().catch(() => undefined);
   }
 }
 
@@ -184,13 +216,16 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
     async open({ size, reducedMotion = false }: PageOptions): Promise<EnginePage> {
       for (const leftover of open) await leftover.close();
       const driver = await driverFor(reducedMotion);
-      const session = await Session.create(driver.base, {
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
-        proxy: { proxyType: 'manual', httpProxy: `${server.proxy.host}:${server.proxy.port}`, sslProxy: `${server.proxy.host}:${server.proxy.port}` },
-        pageLoadStrategy: 'normal',
+      const session = await newSession(driver.port, server).catch((error: unknown) => {
+        // a browser that does not start within the command timeout is asked for once more (seen on a
+        // machine loaded by other work); a second failure fails the test with the driver's output
+        console.warn(`WebKit: a new session failed (${String(error)}), asking once more`);
+        return newSession(driver.port, server).catch((again: unknown) => {
+          throw new Error(`WebKit: no new session: ${String(again)}\nWebKitWebDriver's last output:\n${driver.output().slice(-1500)}`, { cause: again });
+        });
       });
-      await session.setTimeouts({ script: 30_000, pageLoad: 30_000 });
-      const page = new WebKitPage(session, server.origin, () => open.delete(page));
+      await session.setTimeouts(undefined, 30_000, 30_000);
+      const page = new WebKitPage(session, driver, server.origin, () => open.delete(page));
       open.add(page);
       await page.setViewport(size.width, size.height);
       return page;
@@ -200,4 +235,19 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
       drivers.clear();
     },
   };
+}
+
+function newSession(port: number, server: TestServer): Promise<Client> {
+  return WebDriver.newSession({
+    hostname: '127.0.0.1',
+    port,
+    connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+    // a command is never sent twice (a second click or key press is not a retry)
+    connectionRetryCount: 0,
+    capabilities: {
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
+      proxy: { proxyType: 'manual', httpProxy: `${server.proxy.address}:${server.proxy.port}`, sslProxy: `${server.proxy.address}:${server.proxy.port}` },
+      pageLoadStrategy: 'normal',
+    } as WebdriverIO.Capabilities,
+  });
 }

@@ -17,11 +17,6 @@ export async function expectedCount(page: Page): Promise<number> {
   return page.evaluate(() => Math.floor((window.innerWidth * window.innerHeight) / 8000));
 }
 
-/** Frames drawn so far, wherever the field runs (-1 without the automation hook). */
-export async function framesDrawn(page: Page): Promise<number> {
-  return page.evaluate(async () => (await window.__readParticles?.())?.frames ?? -1);
-}
-
 export async function shot(page: Page): Promise<string> {
   return (await page.screenshot({ animations: 'allow' })).toString('base64');
 }

@@ -40,11 +40,6 @@ export async function focusedDescription(page: Page): Promise<string> {
   });
 }
 
-/** Whether focus is inside the element the locator finds. */
-export async function focusIsInside(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element.contains(document.activeElement));
-}
-
 /**
  * Clicks a link that opens a new tab with an external URL, without letting the request leave the
  * machine: the URL is answered here with a stub page. Returns the new tab's URL after closing it.
