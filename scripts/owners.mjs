@@ -3,11 +3,12 @@
 //
 //   node scripts/owners.mjs build   builds each fixture owner into dist-<owner>/
 //   node scripts/owners.mjs unit    the unit tests that read the content, once per fixture owner
-//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each fixture owner
+//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each other fixture owner
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const FIXTURES = 'tests/fixtures/content';
+const SPEC_OWNER = 'spec-owner';
 const owners = readdirSync(FIXTURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -28,9 +29,10 @@ if (step === 'build') {
 } else if (step === 'e2e') {
   const args = ['playwright', 'test', '--grep', '@owner', '--project=no-webgl'];
   run('npx', args, { E2E_PORT: '4175' });
-  owners.forEach((owner, index) =>
-    run('npx', args, { CONTENT_DIR: `${FIXTURES}/${owner}`, E2E_DIST: `dist-${owner}`, E2E_PORT: String(4176 + index) }),
-  );
+  // the spec-shaped owner runs the whole browser suite (npm run test:e2e), @owner tests included
+  owners
+    .filter((owner) => owner !== SPEC_OWNER)
+    .forEach((owner, index) => run('npx', args, { CONTENT_DIR: `${FIXTURES}/${owner}`, E2E_DIST: `dist-${owner}`, E2E_PORT: String(4176 + index) }));
 } else {
   console.error('usage: node scripts/owners.mjs build | unit | e2e');
   process.exit(2);
