@@ -11,7 +11,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <!--app-head--><title>shell</title><!--/app-head-->
-    <script src="/theme.js"></script>
+    <script src="/saved-preferences.js"></script>
   </head>
   <body>
     <div id="root"><!--app-html--></div>

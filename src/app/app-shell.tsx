@@ -8,7 +8,7 @@ import { VercelInsights } from './vercel-insights';
 /** Everything around the router, the same in the browser and in the prerenderer. */
 export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // public/theme.js already applied the saved theme to <html>; bring the store in line after hydration
+    // public/saved-preferences.js already applied the saved theme to <html>; bring the store in line after hydration
     useAppStore.setState({ theme: readDocumentTheme() });
     // ...and whether the background plays (a saved choice, or the motion preference, live)
     const { syncBackground } = useAppStore.getState();

@@ -1,6 +1,6 @@
 /**
  * The visitor's pause control for the animated background (WCAG 2.2.2), as the document shows it:
- * `<html data-background="playing" | "paused">`, set before first paint by public/theme.js and read
+ * `<html data-background="playing" | "paused">`, set before first paint by public/saved-preferences.js and read
  * by CSS (the header button shows the right icon, label and tooltip before any React code runs).
  *
  * Without a saved choice the background follows `prefers-reduced-motion`: paused under `reduce`.
@@ -10,7 +10,7 @@
  */
 export type BackgroundState = 'playing' | 'paused';
 
-/** Must match the key read by public/theme.js. */
+/** Must match the key read by public/saved-preferences.js. */
 export const BACKGROUND_STORAGE_KEY = 'background';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

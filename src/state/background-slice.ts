@@ -11,7 +11,7 @@ export interface BackgroundSlice {
 }
 
 export const createBackgroundSlice: StateCreator<BackgroundSlice, [], [], BackgroundSlice> = (set, get) => ({
-  // In the browser this module runs after public/theme.js has set <html data-background>, so the store
+  // In the browser this module runs after public/saved-preferences.js has set <html data-background>, so the store
   // starts right; the prerenderer has no document (the header button's prerendered HTML holds both faces).
   backgroundPaused: typeof document !== 'undefined' && document.documentElement.dataset.background === 'paused',
   toggleBackground: () => {

@@ -18,10 +18,10 @@ function stubMotion(reduce: boolean) {
 const html = () => document.documentElement.dataset;
 const saved = () => localStorage.getItem(BACKGROUND_STORAGE_KEY);
 
-/** Runs public/theme.js as the browser does, before the page is drawn. */
+/** Runs public/saved-preferences.js as the browser does, before the page is drawn. */
 function runEarlyScript() {
   delete html().background;
-  new Function(readFileSync('public/theme.js', 'utf8'))();
+  new Function(readFileSync('public/saved-preferences.js', 'utf8'))();
   return html().background;
 }
 
@@ -65,7 +65,7 @@ describe('the background pause control (store and document)', () => {
   });
 });
 
-describe('public/theme.js, before first paint', () => {
+describe('public/saved-preferences.js, before first paint', () => {
   it('plays the background by default and pauses it under reduced motion', () => {
     stubMotion(false);
     expect(runEarlyScript()).toBe('playing');

@@ -1,6 +1,6 @@
 export type Theme = 'dark' | 'light';
 
-/** Must match the key read by public/theme.js, which applies the saved theme before first paint. */
+/** Must match the key read by public/saved-preferences.js, which applies the saved theme before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export function readDocumentTheme(): Theme {

@@ -9,7 +9,7 @@ export interface ThemeSlice {
 
 export const createThemeSlice: StateCreator<ThemeSlice, [], [], ThemeSlice> = (set, get) => ({
   // Always dark at first so prerendered HTML and the first client render agree; the real choice
-  // is read from <html data-theme> (set by public/theme.js before paint) after hydration.
+  // is read from <html data-theme> (set by public/saved-preferences.js before paint) after hydration.
   theme: 'dark',
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
   setTheme: (theme) => {

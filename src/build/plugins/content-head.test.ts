@@ -10,7 +10,7 @@ vi.mock('../load-source.ts', () => ({ loadSource: async () => ({ headTags: () =>
 describe("the single-page shell's head", () => {
   it('holds the tags exactly as headTags() wrote them', async () => {
     const hook = contentValidation().transformIndexHtml as { handler: (html: string) => Promise<string> };
-    const html = await hook.handler('<head>\n<!--app-head-->\n<script src="/theme.js"></script>\n</head>');
-    expect(html).toBe(`<head>\n<!--app-head-->${HEAD}<!--/app-head-->\n<script src="/theme.js"></script>\n</head>`);
+    const html = await hook.handler('<head>\n<!--app-head-->\n<script src="/saved-preferences.js"></script>\n</head>');
+    expect(html).toBe(`<head>\n<!--app-head-->${HEAD}<!--/app-head-->\n<script src="/saved-preferences.js"></script>\n</head>`);
   });
 });

@@ -8,7 +8,7 @@ import { iconButtonClass } from './icon-button';
 const PAUSE = 'Pause background animation';
 const PLAY = 'Play background animation';
 
-// public/theme.js sets <html data-background="playing" | "paused"> before first paint; without
+// public/saved-preferences.js sets <html data-background="playing" | "paused"> before first paint; without
 // JavaScript there is no animation and no attribute, and the control is not shown
 const shownWithScript = '[html:not([data-background])_&]:hidden';
 const whenPlaying = 'flex [html[data-background=paused]_&]:hidden';
