@@ -79,6 +79,25 @@ test('the menu lists the links the owner has, in the fixed order, each leading w
   });
 });
 
+test('every picture keeps its proportions, whatever the size and shape the owner gave it', { tag: '@owner' }, async ({ page, visit }) => {
+  await visit('/');
+  const stretched = await page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('header img, main img')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    return images
+      .filter((image) => image.naturalWidth > 0 && image.clientHeight > 0)
+      .filter((image) => {
+        const drawn = image.clientWidth / image.clientHeight;
+        const natural = image.naturalWidth / image.naturalHeight;
+        // a box of another shape is fine when the picture is fitted into it (cover or contain), not stretched
+        return Math.abs(drawn - natural) / natural > 0.02 && !['cover', 'contain', 'scale-down'].includes(getComputedStyle(image).objectFit);
+      })
+      .map((image) => `${image.currentSrc}: ${image.naturalWidth}×${image.naturalHeight} drawn ${image.clientWidth}×${image.clientHeight}`);
+  });
+  expect(stretched).toEqual([]);
+});
+
 test.describe('a card without a picture', () => {
   const card = findCard((entry) => !entry.hasImage);
   test.skip(!card, 'every card of this content has a picture');
