@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
 import { renderPost } from '../posts/render-post.ts';
+import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY_ID = 'virtual:posts-entry';
@@ -41,13 +42,7 @@ export function posts(): Plugin {
     });
   const reload = (server: ViteDevServer) => {
     cache = undefined;
-    for (const environment of Object.values(server.environments)) {
-      for (const id of [`\0${ENTRY_ID}`, `\0${INDEX_ID}`]) {
-        const module = environment.moduleGraph.getModuleById(id);
-        if (module) environment.moduleGraph.invalidateModule(module);
-      }
-    }
-    server.ws.send({ type: 'full-reload' });
+    reloadVirtualModules(server, [ENTRY_ID, INDEX_ID]);
   };
 
   return {

@@ -7,6 +7,7 @@ import { contentFolder } from '../content-folder.ts';
 import { loadSource } from '../load-source.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
 import { publicationsFile, readPublications } from '../publications/read-publications.ts';
+import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY_ID = 'virtual:publications';
@@ -62,13 +63,7 @@ export function publications(): Plugin {
       const onChange = (path: string) => {
         if (path !== file) return;
         cache = undefined;
-        for (const environment of Object.values(server.environments)) {
-          for (const id of [`\0${ENTRY_ID}`, `\0${DATA_ID}`]) {
-            const module = environment.moduleGraph.getModuleById(id);
-            if (module) environment.moduleGraph.invalidateModule(module);
-          }
-        }
-        server.ws.send({ type: 'full-reload' });
+        reloadVirtualModules(server, [ENTRY_ID, DATA_ID]);
       };
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
