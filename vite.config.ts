@@ -20,10 +20,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's site.ts: src/content's, or that of the folder CONTENT_DIR names
 const { site } = (await runnerImport<typeof SiteFile>(join(contentFolder(root), 'site.ts'), { root, configFile: false, logLevel: 'error' })).module;
 
+// the résumé lists the publications this plugin reads
+const publicationsPlugin = publications();
+
 export default defineConfig({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), resumeFiles(), siteImages(), posts(), publications(), technologyIcons(), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

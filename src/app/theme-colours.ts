@@ -49,5 +49,34 @@ export const themeColours = {
   },
 } as const;
 
+/**
+ * What the page prints in, whichever theme is on screen: dark ink on white paper. Backgrounds are
+ * white or a pale grey, so a page printed without "background graphics" (the browsers' default)
+ * loses nothing, and the accent is the résumé's dark blue, which a black-and-white printer renders
+ * as a dark grey.
+ */
+export const printColours = {
+  'page-from': '#ffffff',
+  'page-via': '#ffffff',
+  'page-to': '#ffffff',
+  fg: '#1f2328',
+  'fg-strong': '#000000',
+  muted: '#4b5260',
+  card: '#ffffff',
+  'card-hover': '#ffffff',
+  header: '#ffffff',
+  line: '#b8bec7',
+  chip: '#f1f3f5',
+  'chip-fg': '#1f2328',
+  accent: '#1d4e89',
+  'accent-strong': '#1d4e89',
+  surface: '#ffffff',
+  overlay: 'transparent',
+  focus: '#000000',
+  'placeholder-from': '#f3f4f6',
+  'placeholder-to': '#e5e7eb',
+  'placeholder-fg': '#4b5260',
+} as const satisfies Record<keyof (typeof themeColours)['light'], string>;
+
 /** The page colour of the default (dark) theme: the browser's UI colour and the icons' background. */
 export const pageColour = themeColours.dark['page-from'];

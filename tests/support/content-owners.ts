@@ -1,7 +1,10 @@
 // The content folders the résumé is tested with: this build's (src/content, or the folder
-// CONTENT_DIR names) and the fixture owners, each loaded from its files as the résumé's input.
+// CONTENT_DIR names) and the fixture owners, each loaded from its files (and its publications.bib)
+// as the résumé's input.
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Profile } from '../../src/build/content/schema';
+import { readPublications } from '../../src/build/publications/read-publications';
 import type { ResumeContent } from '../../src/build/resume/resume-content';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,6 +13,7 @@ export const OWNERS = {
   'this build': process.env.CONTENT_DIR || 'src/content',
   'spec-owner': 'tests/fixtures/content/spec-owner',
   'sparse-owner': 'tests/fixtures/content/sparse-owner',
+  'scholar-owner': 'tests/fixtures/content/scholar-owner',
 } as const;
 
 export type Owner = keyof typeof OWNERS;
@@ -22,12 +26,16 @@ async function load<T>(dir: string, name: string): Promise<T> {
 export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
   const dir = OWNERS[owner];
   const site = await load<{ url: string }>(dir, 'site');
+  const profile = await load<Profile>(dir, 'profile');
+  const { publications, errors } = await readPublications(root, profile, resolve(root, dir));
+  if (errors.length > 0) throw new Error(errors.join('\n'));
   return {
-    profile: await load(dir, 'profile'),
+    profile,
     experience: await load(dir, 'experience'),
     research: await load(dir, 'research'),
     projects: await load(dir, 'projects'),
     technologies: await load(dir, 'technologies'),
+    publications,
     homeUrl: new URL(site.url).href,
     label: relative(root, resolve(root, dir)),
   };

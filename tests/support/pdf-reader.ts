@@ -1,10 +1,12 @@
 // What a reader of a PDF gets from it (pdf.js through unpdf): the text of each page in reading
-// order, its link targets, its metadata and its page size.
+// order, the font of each piece of it, its link targets, its metadata and its page size.
 import { extractText, extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
 
 export interface ReadPdf {
   /** Each page's text, line by line. */
   pages: string[];
+  /** Every piece of text (pdf.js joins what is set in one font on one line), with the font it is set in (pdf.js's name for it). */
+  pieces: { text: string; font: string }[];
   /** The URI of every link annotation, page by page. */
   links: string[];
   info: Record<string, unknown>;
@@ -12,6 +14,8 @@ export interface ReadPdf {
   pageSize: [number, number];
   /** The lowest and highest baseline of any text on any page, in points from the bottom edge. */
   baselines: [number, number];
+  /** The leftmost start and the rightmost end of any text on any page, in points from the left edge. */
+  edges: [number, number];
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
@@ -19,14 +23,26 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(pdf, { mergePages: false });
   const links: string[] = [];
+  const pieces: ReadPdf['pieces'] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
-    const annotations = (await (await pdf.getPage(number)).getAnnotations()) as { subtype: string; url?: string }[];
+    const page = await pdf.getPage(number);
+    const annotations = (await page.getAnnotations()) as { subtype: string; url?: string }[];
     for (const annotation of annotations) if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+    for (const item of (await page.getTextContent()).items) if ('str' in item && item.str.trim()) pieces.push({ text: item.str, font: item.fontName });
   }
   const { info } = await getMeta(pdf);
   const [, , width, height] = (await pdf.getPage(1)).view;
-  const ys = (await extractTextItems(pdf)).items.flat().map(({ y }) => y);
-  return { pages: text, links, info, pageSize: [Math.round(width!), Math.round(height!)], baselines: [Math.min(...ys), Math.max(...ys)] };
+  const items = (await extractTextItems(pdf)).items.flat().filter(({ str }) => str.trim() !== '');
+  const ys = items.map(({ y }) => y);
+  return {
+    pages: text,
+    pieces,
+    links,
+    info,
+    pageSize: [Math.round(width!), Math.round(height!)],
+    baselines: [Math.min(...ys), Math.max(...ys)],
+    edges: [Math.min(...items.map(({ x }) => x)), Math.max(...items.map(({ x, width: itemWidth }) => x + itemWidth))],
+  };
 }
 
 /** Text as compared: no whitespace (a line may wrap anywhere) and composed characters. */

@@ -21,6 +21,7 @@ function pluginFor(contentDir: string) {
   return {
     buildStart: () => (plugin.buildStart as Hook).call(contextFor('client')) as Promise<void>,
     load: (id: string, consumer: 'client' | 'server' = 'client') => (plugin.load as Hook).call(contextFor(consumer), id) as Promise<string>,
+    api: plugin.api,
   };
 }
 
@@ -61,6 +62,15 @@ describe('the publications plugin', () => {
     const list = JSON.parse(module.replace(/^export const publications = /, '').replace(/;\n$/, '')) as { key: string; authors: { owner: boolean }[] }[];
     expect(list.map((publication) => publication.key)[0]).toBe('marchetti2024sparse');
     expect(list.every((publication) => publication.authors.some((author) => author.owner))).toBe(true);
+  });
+
+  it('gives the other plugins (the résumé) the publications it serves, read once', async () => {
+    const { buildStart, load, api } = pluginFor('tests/fixtures/content/scholar-owner');
+    await buildStart();
+    const served = JSON.parse((await load('\0virtual:publications-data')).replace(/^export const publications = /, '').replace(/;\n$/, '')) as unknown;
+    const given = await api.publications();
+    expect(given).toEqual(served);
+    expect(await api.publications()).toBe(given);
   });
 
   it('fails the build on a problem in the file, naming the file, the line and the entry', async () => {

@@ -6,6 +6,7 @@ import type * as ProfileFile from '../../content/profile';
 import { contentFolder } from '../content-folder.ts';
 import { loadSource } from '../load-source.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
+import type { Publication } from '../publications/publication.ts';
 import { publicationsFile, readPublications } from '../publications/read-publications.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
@@ -13,6 +14,12 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY_ID = 'virtual:publications';
 const DATA_ID = 'virtual:publications-data';
 const chunkFile = JSON.stringify(resolve(root, 'src/features/home/publications-chunk.tsx'));
+
+/** What the plugin offers the other plugins of the build. */
+export interface PublicationsApi {
+  /** The valid entries of the content's publications.bib, newest first; none without the file. */
+  publications: () => Promise<readonly Publication[]>;
+}
 
 async function read(): Promise<ParsedPublications> {
   // the profile (the owner's names) and the parser are loaded only for a site that has the file
@@ -29,14 +36,15 @@ async function read(): Promise<ParsedPublications> {
  * The browser's initial JavaScript holds nothing of the publications whatever their number, and
  * without the file (or with no entry in it) `hasPublications` is the constant false, so the bundler
  * drops the section altogether. A problem in the file fails the build, naming the file, the line and
- * the entry.
+ * the entry. `api.publications()` gives the other plugins (the résumé) the same list, read once.
  */
-export function publications(): Plugin {
+export function publications(): Plugin<PublicationsApi> & { api: PublicationsApi } {
   // read once per build; the dev server forgets it when the file changes
   let cache: Promise<ParsedPublications> | undefined;
   const load = () => (cache ??= read());
   return {
     name: 'publications',
+    api: { publications: async () => (await load()).publications },
     async buildStart() {
       cache = undefined;
       const { errors } = await load();

@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 import { GENERATED_RESUME, GENERATED_RESUME_FILE, JSON_RESUME_FILE } from '../../shared/resume-file.ts';
 import { contentFolder, contentLabel } from '../content-folder.ts';
 import { loadSource } from '../load-source.ts';
+import type { Publication } from '../publications/publication.ts';
 import type * as OwnResume from '../resume/own-resume';
 import type * as ResumePdf from '../resume/resume-pdf';
+import type { PublicationsApi } from './publications.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -16,9 +18,9 @@ const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jso
  * The résumé files at the site's root, by name: resume.json always (the content as a JSON Resume),
  * and the PDF the profile asks for, generated from the content or the owner's own file.
  */
-async function makeResumeFiles(base: string): Promise<Record<string, string | Uint8Array>> {
+async function makeResumeFiles(base: string, publications: readonly Publication[]): Promise<Record<string, string | Uint8Array>> {
   const own = await loadSource<typeof OwnResume>('/src/build/resume/own-resume.ts', { base });
-  const content = own.ownResumeContent(contentLabel());
+  const content = own.ownResumeContent(contentLabel(), publications);
   const files: Record<string, string | Uint8Array> = { [JSON_RESUME_FILE]: own.jsonResumeText(content) };
   const { resume } = content.profile;
   // the PDF library is loaded only by a build that makes the PDF
@@ -28,11 +30,11 @@ async function makeResumeFiles(base: string): Promise<Record<string, string | Ui
 }
 
 /**
- * Writes the résumé files into the build and serves them from the dev server. Content the PDF
- * cannot hold (a character its font lacks, an entry longer than a page) fails the build with the
- * file and the entry.
+ * Writes the résumé files into the build and serves them from the dev server, with the publications
+ * the publications plugin has read. Content the PDF cannot hold (a character its font lacks, an
+ * entry longer than a page) fails the build with the file and the entry.
  */
-export function resumeFiles(): Plugin {
+export function resumeFiles(publications: PublicationsApi): Plugin {
   let base = '/';
   const isContentError = (error: unknown): error is Error => error instanceof Error && error.name === 'ResumeError';
   return {
@@ -44,7 +46,7 @@ export function resumeFiles(): Plugin {
       if (this.environment.config.consumer !== 'client') return;
       const started = performance.now();
       try {
-        const written = Object.entries(await makeResumeFiles(base));
+        const written = Object.entries(await makeResumeFiles(base, await publications.publications()));
         for (const [fileName, source] of written) this.emitFile({ type: 'asset', fileName, source });
         // what the résumé costs the build, beside what it writes
         const sizes = written.map(([fileName, source]) => `${fileName} (${(source.length / 1024).toFixed(1)} kB)`);
@@ -61,7 +63,9 @@ export function resumeFiles(): Plugin {
         // the résumé files are at the site's root: the app's own modules (/src/…) are never generated
         const type = CONTENT_TYPES[extname(name)];
         if (!/^[\w.-]+$/.test(name) || type === undefined) return next();
-        makeResumeFiles(base)
+        publications
+          .publications()
+          .then((list) => makeResumeFiles(base, list))
           .then((files) => {
             const file = files[name];
             if (file === undefined) return next();

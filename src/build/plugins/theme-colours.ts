@@ -1,14 +1,19 @@
-import { themeColours } from '../../app/theme-colours';
+import { printColours, themeColours } from '../../app/theme-colours';
 
-type AddBase = (styles: Record<string, Record<string, string>>) => void;
+type Declarations = Record<string, string>;
+type AddBase = (styles: Record<string, Declarations | Record<string, Declarations>>) => void;
 
 const variables = (colours: Record<string, string>) =>
   Object.fromEntries(Object.entries(colours).map(([name, value]) => [`--${name}`, value]));
 
-/** Tailwind plugin (`@plugin` in styles.css): the theme colours as CSS variables on <html>, per data-theme. */
+/**
+ * Tailwind plugin (`@plugin` in styles.css): the theme colours as CSS variables on <html>, per
+ * data-theme; on paper, the print colours in either theme.
+ */
 export default function themeColoursPlugin({ addBase }: { addBase: AddBase }) {
   addBase({
     ':root': { ...variables(themeColours.dark), 'color-scheme': 'dark' },
     ":root[data-theme='light']": { ...variables(themeColours.light), 'color-scheme': 'light' },
+    '@media print': { ":root, :root[data-theme='light']": { ...variables(printColours), 'color-scheme': 'light' } },
   });
 }

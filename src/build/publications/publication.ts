@@ -1,5 +1,5 @@
 // A publication as the site shows it, read from the owner's publications.bib at build time. Plain
-// data (strings, numbers, booleans) so it can travel into the page, the head's JSON-LD and, later,
+// data (strings, numbers, booleans) so it can travel into the page, the head's JSON-LD and
 // the résumé.
 
 /** One author, as the entry lists them. */

@@ -14,10 +14,10 @@ export const publicationsFile = (root: string) => join(contentFolder(root), PUBL
 /**
  * The publications of the content folder's publications.bib, newest first, and its problems. No file,
  * or one with no entry, is no publication and no problem. `root` is the project's folder: messages
- * name the file from there.
+ * name the file from there. `folder`: another content folder than this build's.
  */
-export async function readPublications(root: string, owner: OwnerNames): Promise<ParsedPublications> {
-  const path = publicationsFile(root);
+export async function readPublications(root: string, owner: OwnerNames, folder = contentFolder(root)): Promise<ParsedPublications> {
+  const path = join(folder, PUBLICATIONS_FILE);
   let source: string;
   try {
     source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');

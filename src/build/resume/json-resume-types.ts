@@ -18,6 +18,15 @@ export interface JsonResumeProject {
   keywords: string[];
 }
 
+export interface JsonResumePublication {
+  name: string;
+  /** Where it appeared: the journal, the proceedings, the school. */
+  publisher?: string;
+  releaseDate: IsoDate;
+  url?: string;
+  summary?: string;
+}
+
 export interface JsonResumeSkill {
   name: string;
 }
@@ -33,10 +42,11 @@ export interface JsonResume {
     profiles: { network: string; url: string }[];
   };
   work?: JsonResumeWork[];
+  publications?: JsonResumePublication[];
   projects?: JsonResumeProject[];
   skills?: JsonResumeSkill[];
   meta: { canonical: string };
 }
 
 /** The lists one section adds to resume.json. */
-export type JsonResumeLists = Pick<JsonResume, 'work' | 'projects' | 'skills'>;
+export type JsonResumeLists = Pick<JsonResume, 'work' | 'publications' | 'projects' | 'skills'>;

@@ -19,7 +19,7 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
     expect(schemaErrors(jsonResume(await resumeContentOf(owner)))).toEqual([]);
   });
 
-  it('holds the profile, the jobs and research positions as work, the projects and the technologies as skills', async () => {
+  it('holds the profile, the jobs and research positions as work, the publications, the projects and the technologies as skills', async () => {
     const content = await resumeContentOf(owner);
     const resume = jsonResume(content);
     const { profile } = content;
@@ -34,7 +34,31 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
       ),
     );
     expect(resume.skills ?? []).toEqual(content.technologies.map(({ name }) => ({ name })));
+    expect(resume.publications ?? []).toEqual(
+      content.publications.map((publication) =>
+        expect.objectContaining({
+          name: publication.title,
+          releaseDate: publication.month === undefined ? String(publication.year) : `${publication.year}-${String(publication.month).padStart(2, '0')}`,
+          // the venue, without the arXiv identifier a Google Scholar preprint's journal holds
+          ...(publication.venue && { publisher: publication.venue.replace(/ arXiv:\S+$/, '') }),
+        }),
+      ),
+    );
     expect(resume.meta.canonical).toBe(new URL('resume.json', content.homeUrl).href);
+  });
+});
+
+describe('the publications in resume.json', () => {
+  it("link each paper (its DOI, arXiv page or address) and name its authors, in full, in the summary", async () => {
+    const content = await resumeContentOf('scholar-owner');
+    const { publications } = jsonResume(content);
+    expect(publications).toHaveLength(content.publications.length);
+    content.publications.forEach((publication, index) => {
+      const entry = publications![index]!;
+      const href = ['doi', 'arxiv', 'paper', 'pdf'].map((kind) => publication.links.find((link) => link.kind === kind)?.href).find(Boolean);
+      expect(entry.url).toBe(href);
+      for (const author of publication.authors) expect(entry.summary).toContain(author.name);
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Profile, Project, Technology, TimelineEntry } from '../content/schema';
+import type { Publication } from '../publications/publication.ts';
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
 export interface ResumeContent {
@@ -7,6 +8,8 @@ export interface ResumeContent {
   research: readonly TimelineEntry[];
   projects: readonly Project[];
   technologies: readonly Technology[];
+  /** The papers of the content's publications.bib, newest first; none without the file. */
+  publications: readonly Publication[];
   /** The site's home page, absolute and with its base path: "https://avery.github.io/portfolio/". */
   homeUrl: string;
   /** The content folder as messages name it: "src/content". */

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { FACES } from './pdf/fonts.ts';
-import { MARGIN, PAPER, RULE, SPACE, TEXT } from './pdf/style.ts';
+import { MARGIN, PAPER, RULE, SEPARATOR, SPACE, TEXT } from './pdf/style.ts';
 import { type Block, type Run, Typesetter, stack } from './pdf/typesetter.ts';
 import { ResumeError, type ResumeContent, shortUrl } from './resume-content.ts';
-import { type ResumeEntry, type ResumeSection, sectionBuilders } from './sections.ts';
+import { type ResumeCitation, type ResumeEntry, type ResumeSection, sectionBuilders } from './sections.ts';
 
 // The résumé as a PDF that people and applicant-tracking systems both read: real text in reading
 // order (name, contact line, then each section), its fonts embedded, clickable links, and its title,
@@ -51,9 +51,29 @@ function entryBlock(type: Typesetter, entry: ResumeEntry): Block {
   return stack(parts);
 }
 
-/** The section's blocks, each kept whole on a page: its entries, or its run-in list. */
+/** Title with the year at the right margin; authors, the owner's name in bold; venue and link. */
+function citationBlock(type: Typesetter, citation: ResumeCitation): Block {
+  const { source } = citation;
+  const parts: { block: Block; gap: number }[] = [
+    { block: type.beside({ text: citation.title, source }, TEXT.title, { text: citation.date, source }, TEXT.subtitle), gap: 0 },
+  ];
+  if (citation.authors.length > 0) {
+    const authors = citation.authors.map(({ text, name, owner }) => ({ run: { text, source }, style: owner ? TEXT.owner : TEXT.body, whole: name }));
+    parts.push({ block: type.mixed(authors), gap: SPACE.withinEntry });
+  }
+  const where = [
+    ...(citation.venue ? [{ run: { text: citation.venue, source }, style: TEXT.subtitle }] : []),
+    ...(citation.venue && citation.link ? [{ run: { text: SEPARATOR, source }, style: TEXT.subtitle }] : []),
+    ...(citation.link ? [{ run: { text: citation.link.text, source, link: citation.link.href }, style: TEXT.link }] : []),
+  ];
+  if (where.length > 0) parts.push({ block: type.mixed(where), gap: 0 });
+  return stack(parts);
+}
+
+/** The section's blocks, each kept whole on a page: its entries, its citations, or its run-in list. */
 function sectionBlocks(type: Typesetter, section: ResumeSection): { block: Block; source: string }[] {
   if ('items' in section) return [{ block: type.runIn(section.items, TEXT.body), source: section.source }];
+  if ('citations' in section) return section.citations.map((citation) => ({ block: citationBlock(type, citation), source: citation.source }));
   return section.entries.map((entry) => ({ block: entryBlock(type, entry), source: entry.source }));
 }
 

@@ -1,5 +1,7 @@
 import type { TimelineEntry } from '../content/schema';
 import { entryLabel } from '../content/entry-label.ts';
+import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
+import { type AuthorRun, authorRuns, citationLink, releaseDate, venueName, venueText } from './citation.ts';
 import type { JsonResumeLists, JsonResumeWork } from './json-resume-types.ts';
 import { periodDates } from './period.ts';
 import { type ResumeContent, shortUrl } from './resume-content.ts';
@@ -24,8 +26,24 @@ export interface ResumeItem {
   text: string;
 }
 
-/** A section of entries, or a run-in list of items from one file (`source`). */
-export type ResumeSection = { heading: string } & ({ entries: readonly ResumeEntry[] } | { source: string; items: readonly ResumeItem[] });
+/** A publication as a compact citation: title and year, authors, venue and one link. */
+export interface ResumeCitation {
+  /** Where it is written, for messages: 'src/content/publications.bib, entry "quinn2024sparse"'. */
+  source: string;
+  title: string;
+  /** At the right margin, beside the title: the year, and whether the owner marked the paper as selected. */
+  date: string;
+  authors: readonly AuthorRun[];
+  venue?: string;
+  link?: { href: string; text: string };
+}
+
+/** A section of entries, of citations, or a run-in list of items from one file (`source`). */
+export type ResumeSection = { heading: string } & (
+  | { entries: readonly ResumeEntry[] }
+  | { citations: readonly ResumeCitation[] }
+  | { source: string; items: readonly ResumeItem[] }
+);
 
 /** What one section adds: its part of the PDF (none when the site shows no such section) and its lists in resume.json. */
 export interface SectionPart {
@@ -81,6 +99,41 @@ const projects: SectionBuilder = (content) => {
   return { section: { heading: 'Projects', entries }, json: { projects: json } };
 };
 
+/**
+ * Newest first, as on the home page, like every other section of a résumé; a selected paper is
+ * marked rather than moved, so the list still reads as a timeline.
+ */
+const publications: SectionBuilder = (content) => {
+  const list = content.publications;
+  if (list.length === 0) return { json: {} };
+  const citations = list.map((publication): ResumeCitation => {
+    const venue = venueText(publication);
+    const link = citationLink(publication);
+    return {
+      source: `${content.label}/${PUBLICATIONS_FILE}, entry "${publication.key}"`,
+      title: publication.title,
+      date: publication.selected ? `Selected · ${publication.year}` : String(publication.year),
+      authors: authorRuns(publication.authors, publication.moreAuthors, { shorten: true }),
+      ...(venue && { venue }),
+      ...(link && { link }),
+    };
+  });
+  const json = list.map((publication) => {
+    const link = citationLink(publication);
+    const authors = authorRuns(publication.authors, publication.moreAuthors, { shorten: false });
+    const publisher = venueName(publication);
+    return {
+      name: publication.title,
+      ...(publisher && { publisher }),
+      releaseDate: releaseDate(publication),
+      ...(link && { url: link.href }),
+      // JSON Resume has no field for the authors: the summary names them, as a reference list would
+      ...(authors.length > 0 && { summary: authors.map(({ text }) => text).join('') }),
+    };
+  });
+  return { section: { heading: 'Publications', citations }, json: { publications: json } };
+};
+
 const technologies: SectionBuilder = (content) => {
   const list = content.technologies;
   if (list.length === 0) return { json: {} };
@@ -99,6 +152,7 @@ const technologies: SectionBuilder = (content) => {
 export const sectionBuilders: readonly SectionBuilder[] = [
   timeline('Experience', 'experience.ts', (content) => content.experience),
   timeline('Research Experience', 'research.ts', (content) => content.research),
+  publications,
   projects,
   technologies,
 ];

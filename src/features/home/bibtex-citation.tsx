@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { FaCheck, FaCopy, FaQuoteLeft } from 'react-icons/fa6';
+import { cn } from '@/shared/cn';
 import { entryButton } from './publication-links';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -52,12 +53,12 @@ export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; descri
           setOpen(!open);
           setCopy('idle');
         }}
-        className={entryButton}
+        className={cn(entryButton, 'print:hidden')}
       >
         <FaQuoteLeft aria-hidden="true" />
         BibTeX
       </button>
-      <div id={panel} hidden={!open} className="w-full min-w-0">
+      <div id={panel} hidden={!open} className="w-full min-w-0 print:hidden">
         {/* scrolls sideways on a narrow screen rather than widening the page; focusable, so keys scroll it too */}
         <pre ref={text} tabIndex={0} className="mt-1 overflow-auto rounded-lg border border-line bg-surface p-4 text-xs leading-relaxed text-fg">
           {bibtex}

@@ -57,7 +57,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, present = true
 
   // portalled to <body> so it stacks above the sticky header whatever the section's stacking context
   return createPortal(
-    <Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4">
+    <Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4 print:hidden">
       <Panel
         ref={panel}
         labelledBy={headingId}

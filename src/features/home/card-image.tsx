@@ -12,7 +12,7 @@ export function CardImage({ item, eager = false, className }: { item: CardItem; 
   if (!item.image) {
     return (
       <div data-placeholder="" aria-hidden="true" className={cn('card-placeholder flex items-center justify-center overflow-hidden', className)}>
-        <span className="text-5xl font-bold tracking-wide select-none">{initials(item.title)}</span>
+        <span className="text-5xl font-bold tracking-wide select-none print:text-2xl">{initials(item.title)}</span>
       </div>
     );
   }
@@ -26,7 +26,7 @@ export function CardImage({ item, eager = false, className }: { item: CardItem; 
         decoding="async"
         width={logo ? 128 : 640}
         height={logo ? 128 : 360}
-        className={logo ? 'size-28 object-contain' : 'size-full object-cover'}
+        className={logo ? 'size-28 object-contain print:size-14' : 'size-full object-cover'}
       />
     </div>
   );

@@ -55,7 +55,7 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
       <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 print:block print:space-y-4">
         {items.map((item, index) => (
           <li key={`${index}-${item.title}`} className="flex">
             <Card

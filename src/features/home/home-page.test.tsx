@@ -52,7 +52,25 @@ describe('home page', () => {
     for (const { id, entries } of cardSections) {
       entries.forEach((entry, index) => {
         const card = cardButtons(id)[index]!.closest('article')!;
-        expect(within(card).getByText(entry.details[0] ?? 'Click to view details')).toHaveClass('line-clamp-3');
+        const hoverLayer = card.querySelector('[aria-hidden="true"]:has(> .line-clamp-3)');
+        expect(hoverLayer).toHaveTextContent(entry.details[0] ?? 'Click to view details', { normalizeWhitespace: true });
+      });
+    }
+  });
+
+  it('holds every description line of each card for print, in a list not displayed on screen (the dialog shows them there)', () => {
+    renderRoute('/');
+    for (const { id, entries } of cardSections) {
+      entries.forEach((entry, index) => {
+        const card = cardButtons(id)[index]!.closest('article')!;
+        const list = card.querySelector('ul:not([aria-label])');
+        if (entry.details.length === 0) {
+          expect(list).toBeNull();
+        } else {
+          // display: none on screen (Tailwind's hidden), a block on paper
+          expect(list).toHaveClass('hidden', 'print:block');
+          expect([...list!.querySelectorAll('li')].map((line) => line.textContent)).toEqual(entry.details);
+        }
       });
     }
   });

@@ -33,7 +33,7 @@ function Cards({ cards }: { cards: CardList }) {
 /** The intro, then each section the content has, in a fixed order. */
 export function HomePage() {
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28">
+    <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28 print:block print:max-w-none print:space-y-10 print:p-0">
       <Intro />
       <Cards cards={experienceCards} />
       <Cards cards={researchCards} />

@@ -3,15 +3,15 @@ import { ContentPicture } from '@/shared/content-picture';
 
 export function Intro() {
   return (
-    <section aria-labelledby="intro-heading" className="grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16">
+    <section aria-labelledby="intro-heading" className="grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16 print:grid-cols-[1fr_auto] print:gap-6 print:py-0">
       <div>
-        <h1 id="intro-heading" className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl">
+        <h1 id="intro-heading" className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl">
           Hi, I&apos;m <span className="text-accent">{profile.name}</span>
         </h1>
-        <p className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl">
+        <p className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl">
           {profile.tagline}
         </p>
-        <p className="intro-item mt-6 max-w-2xl text-lg leading-relaxed wrap-anywhere [animation-delay:0.6s]">{profile.welcome}</p>
+        <p className="intro-item mt-6 max-w-2xl text-lg leading-relaxed wrap-anywhere [animation-delay:0.6s] print:mt-3 print:text-base">{profile.welcome}</p>
       </div>
       <ContentPicture
         name={profile.photo}
@@ -20,7 +20,7 @@ export function Intro() {
         height={320}
         sizes="(min-width: 640px) 18rem, 14rem"
         fetchPriority="high"
-        className="intro-item mx-auto size-56 rounded-full border-4 border-line object-cover shadow-2xl [animation-delay:0.9s] sm:size-72 md:order-none"
+        className="intro-item mx-auto size-56 rounded-full border-4 border-line object-cover shadow-2xl [animation-delay:0.9s] sm:size-72 md:order-none print:size-28 print:border-2 print:shadow-none"
       />
     </section>
   );

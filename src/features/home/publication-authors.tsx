@@ -49,7 +49,7 @@ export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly
             aria-expanded={expanded}
             aria-controls={id}
             onClick={() => setExpanded(!expanded)}
-            className="rounded-sm font-medium text-accent underline-offset-4 hover:underline"
+            className="rounded-sm font-medium text-accent underline-offset-4 hover:underline print:hidden"
           >
             {expanded ? 'Show fewer authors' : `Show all ${authors.length} authors`}
           </button>

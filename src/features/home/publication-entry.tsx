@@ -28,10 +28,10 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-lg"
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:gap-1 print:rounded-lg print:p-4 print:shadow-none"
     >
       {publication.selected && (
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-chip px-2.5 py-0.5 text-xs font-semibold text-chip-fg">
+        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-chip px-2.5 py-0.5 text-xs font-semibold text-chip-fg print:border print:border-line">
           <FaStar aria-hidden="true" />
           Selected
         </p>
@@ -41,7 +41,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
       </h3>
       <PublicationAuthors authors={publication.authors} moreAuthors={publication.moreAuthors} />
       <Venue publication={publication} />
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2 print:mt-1 print:gap-x-4 print:gap-y-0.5">
         <PublicationLinks links={publication.links} describedBy={titleId} />
         <BibtexCitation bibtex={publication.bibtex} describedBy={titleId} />
       </div>

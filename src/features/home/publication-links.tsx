@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import { FaBookOpen, FaCirclePlay, FaCode, FaFilePdf, FaGlobe, FaImage, FaLink, FaNewspaper, FaPersonChalkboard } from 'react-icons/fa6';
 import type { PublicationLink, PublicationLinkKind } from '@/build/publications/publication';
+import { cn } from '@/shared/cn';
 import { ExternalLink } from '@/shared/external-link';
 
 /** What each link's button says; `paper` is the entry's `url`, its page at the publisher. */
@@ -23,13 +24,14 @@ export const entryButton =
 /**
  * The links as small buttons, each opening in a new tab. They share their visible names ("PDF",
  * "Code") with every other entry's, so each is described by its entry's title (`describedBy`).
+ * On paper each is plain text followed by its address (styles.css).
  */
 export function PublicationLinks({ links, describedBy }: { links: readonly PublicationLink[]; describedBy: string }) {
   return links.map(({ kind, href }) => {
     const { label, icon: Icon } = labels[kind];
     return (
-      <ExternalLink key={kind} href={href} aria-describedby={describedBy} className={entryButton}>
-        <Icon aria-hidden="true" />
+      <ExternalLink key={kind} href={href} aria-describedby={describedBy} className={cn(entryButton, 'print:inline print:border-0 print:p-0 print:wrap-anywhere')}>
+        <Icon aria-hidden="true" className="print:hidden" />
         {label}
       </ExternalLink>
     );

@@ -21,11 +21,11 @@ export function Technologies() {
   return (
     <section id="technologies" aria-labelledby="technologies-heading" className="scroll-mt-20">
       <SectionHeading id="technologies-heading">Technologies</SectionHeading>
-      <ul ref={list} className="grid grid-cols-4 gap-6 sm:grid-cols-6 md:gap-8">
+      <ul ref={list} className="grid grid-cols-4 gap-6 sm:grid-cols-6 md:gap-8 print:grid-cols-8 print:gap-3">
         {technologies.map(({ name, icon }) => (
           <li key={name} className="flex justify-center">
-            <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md">
-              <svg role="img" aria-label={name} fill="currentColor" className="size-9 sm:size-11">
+            <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md print:rounded-lg print:p-2 print:shadow-none">
+              <svg role="img" aria-label={name} fill="currentColor" className="size-9 sm:size-11 print:size-7">
                 <use href={`${spriteUrl}#${icon}`} />
               </svg>
             </span>

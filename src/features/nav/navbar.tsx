@@ -7,7 +7,7 @@ import { ThemeToggle } from './theme-toggle';
 
 export function Navbar() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-header">
+    <header className="sticky top-0 z-40 border-b border-line bg-header print:hidden">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2 sm:px-6">
         <Link to="/" className="rounded-md">
           <ContentPicture name={profile.logo} alt={`${profile.name}, home`} width={60} height={40} sizes="60px" className="h-10 w-[60px] object-contain" />

@@ -26,11 +26,13 @@ export const TEXT = {
   jobTitle: { face: 'regular', size: 11, colour: MUTED, lineGap: 2 },
   contact: { face: 'regular', size: 9, colour: INK, lineGap: 3 },
   heading: { face: 'semibold', size: 10.5, colour: ACCENT, lineGap: 0, characterSpacing: 0.6 },
-  /** A project's address under its title. */
+  /** A project's address under its title, a publication's link. */
   link: { face: 'regular', size: 9.5, colour: ACCENT, lineGap: 2 },
   title: { face: 'semibold', size: 10, colour: INK, lineGap: 1.5 },
   subtitle: { face: 'regular', size: 9.5, colour: MUTED, lineGap: 2 },
   body: { face: 'regular', size: 9.5, colour: INK, lineGap: 2.8 },
+  /** The owner's name in a publication's author list. */
+  owner: { face: 'semibold', size: 9.5, colour: INK, lineGap: 2.8 },
 } satisfies Record<string, TextStyle>;
 
 /** Vertical space, in points. */

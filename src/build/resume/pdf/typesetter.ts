@@ -26,6 +26,8 @@ function excerpt(text: string, char: string): string {
 
 /** Blocks of text set in the résumé's styles, measured by the PDF document that will draw them. */
 export class Typesetter {
+  private readonly widths = new Map<string, number>();
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     /** The width of the text column. */
@@ -52,10 +54,16 @@ export class Typesetter {
     return text;
   }
 
-  /** The width of one unwrapped line of text. */
+  /** The width of one unwrapped line of text. Remembered: measuring shapes the text, which is slow, and names and separators recur. */
   widthOf(text: string, style: TextStyle): number {
-    this.use(style);
-    return this.doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 });
+    const key = `${style.face} ${style.size} ${style.characterSpacing ?? 0} ${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      this.use(style);
+      width = this.doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 });
+      this.widths.set(key, width);
+    }
+    return width;
   }
 
   /** A paragraph wrapped to `width` (the column unless given), a link when the run has one. */
@@ -114,6 +122,81 @@ export class Typesetter {
       };
     });
     return stack(blocks.map((block) => ({ block, gap: 0 })));
+  }
+
+  /** `word` in parts that each fit the column. */
+  private cut(word: string, style: TextStyle): string[] {
+    const parts: string[] = [];
+    let part = '';
+    for (const char of word) {
+      if (part !== '' && !/\s/.test(char) && this.widthOf(part + char, style) > this.width) {
+        parts.push(part);
+        part = char;
+      } else part += char;
+    }
+    return [...parts, part];
+  }
+
+  /**
+   * Runs in several styles of one size (an author list with the owner's name in bold, a venue and
+   * its link) wrapped as one paragraph, lines broken at spaces outside `whole` runs. Each line's
+   * text of one run is drawn at once, spaces included, so text extraction reads the words apart.
+   */
+  mixed(runs: readonly { run: Run; style: TextStyle; whole?: boolean }[]): Block {
+    const [first] = runs;
+    if (!first) return { height: 0, draw: () => {} };
+    type Piece = { text: string; width: number; ink: number; run: Run; style: TextStyle };
+    // words with the spaces after them (a line ends at a space, which it does not print); a `whole`
+    // run (a name) is one word; a word wider than the column (a long address) is cut where it ends
+    const piece = (text: string, run: Run, style: TextStyle): Piece => {
+      const printed = text.trimEnd();
+      const ink = this.widthOf(printed, style);
+      return { text, width: ink + (printed === text ? 0 : this.widthOf(text.slice(printed.length), style)), ink, run, style };
+    };
+    const words: Piece[] = runs.flatMap(({ run, style, whole = false }) => {
+      const text = this.check(run, style);
+      return (whole ? [text] : (text.match(/\S+\s*|\s+/g) ?? [])).flatMap((word) => {
+        const measured = piece(word, run, style);
+        return measured.ink <= this.width ? [measured] : this.cut(word, style).map((part) => piece(part, run, style));
+      });
+    });
+    const lines: Piece[][] = [];
+    let line: Piece[] = [];
+    let lineWidth = 0;
+    for (const word of words) {
+      if (line.length > 0 && lineWidth + word.ink > this.width) {
+        lines.push(line);
+        line = [];
+        lineWidth = 0;
+      }
+      line.push(word);
+      lineWidth += word.width;
+    }
+    lines.push(line);
+    // consecutive words of one run become one piece of text
+    const pieces = lines.map((line) =>
+      line.reduce<Piece[]>((merged, word) => {
+        const last = merged.at(-1);
+        if (last && last.run === word.run) merged[merged.length - 1] = { ...last, text: last.text + word.text, width: last.width + word.width };
+        else merged.push({ ...word });
+        return merged;
+      }, []),
+    );
+    this.use(first.style);
+    const lineHeight = Math.max(...runs.map(({ style }) => this.doc.heightOfString('X', this.options(style, this.width))));
+    return {
+      height: lineHeight * lines.length,
+      draw: (x, y) =>
+        pieces.forEach((line, index) => {
+          let left = x;
+          line.forEach(({ text, width, run, style }, position) => {
+            const shown = position === line.length - 1 ? text.trimEnd() : text;
+            this.use(style);
+            this.doc.text(shown, left, y + index * lineHeight, { ...this.options(style, width + 1, run.link), lineBreak: false });
+            left += width;
+          });
+        }),
+    };
   }
 
   /** A paragraph with a round bullet in its indent, centred on the first line's x-height. */

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { firstOutOfOrder, readPdf, squeeze } from '../support/pdf-reader';
+import { cardSections, homeHeadings, profile, publications } from '../support/site-content';
+import { expect, test } from './support/fixtures';
+
+// The home page on paper (Ctrl+P): dark ink on white whatever the theme, no particle field, no header
+// and no control, every card with every line of its description, each address a link leads to
+// written out, and nothing wider than the paper. Runs on every owner's build (tag @owner).
+
+test.describe.configure({ mode: 'parallel' });
+
+/** A4 less the side margins of styles.css' @page (15 mm each), in CSS pixels: the width a printer lays the page out in. */
+const PRINTABLE_WIDTH = Math.floor(((210 - 2 * 15) / 25.4) * 96);
+
+const themes = ['dark', 'light'] as const;
+
+/** What a reader of the printed page must find, in order: headings, and each card's title and description. */
+const expectedText = [
+  profile.name,
+  ...cardSections.flatMap(({ heading, entries }) => [heading, ...entries.flatMap((entry) => [entry.title, ...entry.details])]),
+];
+
+/** Every visible element with text of its own whose colour is not dark, and every background that is not pale. */
+const notInk = (page: Page) =>
+  page.evaluate(() => {
+    // relative luminance (WCAG) of any CSS colour, drawn on a canvas to read it as sRGB; undefined for a transparent one
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const luminance = (colour: string): number | undefined => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, alpha] = [...context.getImageData(0, 0, 1, 1).data].map((channel) => channel / 255);
+      if (alpha === 0) return undefined;
+      const [lr, lg, lb] = [r!, g!, b!].map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    const out: string[] = [];
+    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const element of [document.documentElement, ...document.body.querySelectorAll('*')]) {
+      if (element !== document.documentElement && !element.checkVisibility()) continue;
+      const style = getComputedStyle(element);
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const ink = luminance(style.color);
+      if (ownText && ink !== undefined && ink > 0.2) out.push(`${describe(element)}: text ${style.color}`);
+      const paper = luminance(style.backgroundColor);
+      if (paper !== undefined && paper < 0.75) out.push(`${describe(element)}: background ${style.backgroundColor}`);
+      for (const colour of style.backgroundImage.match(/(?:rgba?|oklab|oklch|color)\([^)]*\)/g) ?? []) {
+        const shade = luminance(colour);
+        if (shade !== undefined && shade < 0.75) out.push(`${describe(element)}: background image with ${colour}`);
+      }
+    }
+    return out;
+  });
+
+/** Elements reaching past the printable width. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page is wider than the paper: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) out.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${box.left}–${box.right}`);
+    }
+    return out;
+  });
+
+test.describe('the home page on paper', () => {
+  test.use({ viewport: { width: PRINTABLE_WIDTH, height: 1000 } });
+
+  for (const theme of themes) {
+    test(`prints in the ${theme} theme as a document: dark on white, no field, header or control, every description line, the links' addresses, within the paper`, { tag: '@owner' }, async ({ page, visit }) => {
+      await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
+      await visit('/');
+      await page.emulateMedia({ media: 'print' });
+
+      await expect(page.locator('.particle-layer')).toBeHidden();
+      await expect(page.locator('header')).toBeHidden();
+      // the card titles are buttons on screen (they open the dialog) and plain headings on paper
+      const controls = await page.locator('button:not([aria-haspopup="dialog"])').evaluateAll((buttons) =>
+        buttons.filter((button) => button.checkVisibility()).map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      );
+      expect(controls, 'buttons printed').toEqual([]);
+      const framed = await page.locator('main a, main button').evaluateAll((elements) =>
+        elements.filter((element) => element.checkVisibility() && getComputedStyle(element).borderTopWidth !== '0px').map((element) => element.textContent),
+      );
+      expect(framed, 'links and buttons printed with a button’s frame').toEqual([]);
+
+      // each card's description list, as far as it is shown, in one look at the page
+      const shownLines = await page.evaluate(
+        (ids) =>
+          ids.map((id) =>
+            [...document.querySelectorAll(`section#${id} article`)].map((card) =>
+              [...card.querySelectorAll('ul:not([aria-label]) > li')].filter((line) => line.checkVisibility()).map((line) => line.textContent),
+            ),
+          ),
+        cardSections.map(({ id }) => id),
+      );
+      expect(shownLines, 'every line of every card’s description').toEqual(cardSections.map(({ entries }) => entries.map((entry) => entry.details)));
+
+      expect(await notInk(page), 'text that is not dark, backgrounds that are not pale').toEqual([]);
+      expect(await overflowing(page), 'wider than the paper').toEqual([]);
+
+      // the printout itself (what Ctrl+P makes): the sections in order, every line, every external address
+      const { pages } = await readPdf(await page.pdf({ format: 'A4' }));
+      const printed = pages.join('\n');
+      expect(firstOutOfOrder(printed, homeHeadings), 'the headings, in order').toBeUndefined();
+      expect(firstOutOfOrder(printed, expectedText), 'each card and its description').toBeUndefined();
+      const addresses = [
+        ...cardSections.flatMap(({ entries }) => entries.flatMap((entry) => ('github' in entry && entry.github ? [entry.github] : []))),
+        ...publications.flatMap(({ links }) => links.map(({ href }) => href)),
+      ];
+      for (const href of addresses) expect(squeeze(printed), href).toContain(squeeze(href));
+      expect(printed).not.toContain('Skip to content');
+    });
+  }
+});
