@@ -5,10 +5,16 @@ type AddBase = (styles: Record<string, Record<string, string>>) => void;
 const variables = (colours: Record<string, string>) =>
   Object.fromEntries(Object.entries(colours).map(([name, value]) => [`--${name}`, value]));
 
-/** Tailwind plugin (`@plugin` in styles.css): the theme colours as CSS variables on <html>, per data-theme. */
+/**
+ * Tailwind plugin (`@plugin` in styles.css): the theme colours as CSS variables on <html>, per
+ * data-theme, and the overlay behind a modal dialog. That one is written out: a ::backdrop
+ * inherits nothing in Safari before 17.4, so it cannot read the variables.
+ */
 export default function themeColoursPlugin({ addBase }: { addBase: AddBase }) {
   addBase({
     ':root': { ...variables(themeColours.dark), 'color-scheme': 'dark' },
     ":root[data-theme='light']": { ...variables(themeColours.light), 'color-scheme': 'light' },
+    'dialog::backdrop': { 'background-color': themeColours.dark.overlay },
+    ":root[data-theme='light'] dialog::backdrop": { 'background-color': themeColours.light.overlay },
   });
 }

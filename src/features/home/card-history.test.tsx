@@ -21,8 +21,7 @@ const firstCard = (section: string = cardSections[0]!.id) =>
 const back = (router: ReturnType<typeof createMemoryRouter>) => act(() => router.navigate(-1));
 const forward = (router: ReturnType<typeof createMemoryRouter>) => act(() => router.navigate(1));
 const nothingOpen = async () => {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(document.body.style.overflow).toBe(''));
+  await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
   expect(Object.values(useAppStore.getState().selected)).toEqual([null, null, null]);
 };
 

@@ -9,10 +9,10 @@ import type { CardItem } from './card-item';
 import { SectionHeading } from './section-heading';
 import { useCardHistory } from './use-card-history';
 
-// the animated dialog: fetched when a card is hovered, focused or opened, and again on the next
+// the dialog's animation: fetched when a card is hovered, focused or opened, and again on the next
 // opening when that failed (a redeploy removed the file, the connection dropped)
-const modalChunk = lazyChunk(() => import('./card-modal'));
-const prefetchModal = () => void modalChunk.load();
+const motionChunk = lazyChunk(() => import('./card-motion'));
+const prefetchMotion = () => void motionChunk.load();
 
 interface CardSectionProps {
   id: SectionKey;
@@ -40,17 +40,7 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
   };
   const selectedItem = selected === null ? undefined : items[selected];
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const modal = useLazyChunk(modalChunk, selected !== null);
-  const dialogProps = { heading: modalHeading, onClose: close, returnFocus: () => cardButtons.current[selected ?? -1] };
-
-  let dialog = null;
-  if (modal.status === 'loaded') {
-    // once loaded it stays mounted, so a closing dialog can play its exit animation
-    const CardModalPresence = modal.module.default;
-    dialog = <CardModalPresence item={selectedItem} {...dialogProps} />;
-  } else if (modal.status === 'failed' && selectedItem) {
-    dialog = <CardDialog item={selectedItem} {...dialogProps} />;
-  }
+  const motion = useLazyChunk(motionChunk, selected !== null);
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
@@ -66,12 +56,19 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
               eagerImage={index < eagerImages}
               open={selected === index}
               onToggle={() => toggle(index)}
-              onIntent={prefetchModal}
+              onIntent={prefetchMotion}
             />
           </li>
         ))}
       </ul>
-      {dialog}
+      {/* opens at once, animated when the animation's chunk is there (a card reached for has fetched it) */}
+      <CardDialog
+        heading={modalHeading}
+        item={selectedItem}
+        onClose={close}
+        returnFocus={() => cardButtons.current[selected ?? -1]}
+        motion={motion.status === 'loaded' ? motion.module.motion : undefined}
+      />
     </section>
   );
 }
