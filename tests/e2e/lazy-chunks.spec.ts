@@ -72,8 +72,8 @@ for (const size of sizes) {
       expect(await bodyOverflow(page)).toBe('visible');
       await expect(card).toHaveAttribute('aria-expanded', 'false');
 
-      // the deploy is back (or the connection): the next opening fetches the chunk again, and the
-      // dialog animates once it is there (it opens without waiting for it: on its way out, if not in)
+      // the deploy is back (or the connection): the next opening fetches the chunk again (the dialog
+      // opens without waiting for it), and once it is there the dialog and its backdrop animate
       broken.on = false;
       const failedSoFar = broken.requests;
       await press(cards.nth(1));
@@ -84,7 +84,12 @@ for (const size of sizes) {
       await page.keyboard.press('Escape');
       await expect(modal).toHaveCount(0);
       await expect(cards.nth(1)).toBeFocused();
+      await press(card);
+      await expect(modal).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
       expect(await dialogAnimations(), 'the dialog and its backdrop animate').toEqual(['dialog', 'dialog::backdrop']);
+      expect(broken.served, 'fetched once').toBe(1);
     });
   });
 }

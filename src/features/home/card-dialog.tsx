@@ -42,12 +42,17 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
 
-  const latest = useRef({ open: item !== undefined, onClose, returnFocus, motion });
+  const latest = useRef({ onClose, returnFocus, motion });
   useLayoutEffect(() => {
-    latest.current = { open: item !== undefined, onClose, returnFocus, motion };
+    latest.current = { onClose, returnFocus, motion };
   });
+  // asked once per opening: a second request (a double press, Escape during the first) until the
+  // caller has closed it would take a second step back in the history
+  const closeAsked = useRef(false);
   const requestClose = () => {
-    if (latest.current.open) latest.current.onClose();
+    if (closeAsked.current) return;
+    closeAsked.current = true;
+    latest.current.onClose();
   };
   const opener = useRef<HTMLElement | null | undefined>(null);
 
@@ -55,6 +60,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!item || !element) return;
+    closeAsked.current = false;
     if (!element.open) element.showModal();
     opener.current = latest.current.returnFocus();
     latest.current.motion?.enter(element);
@@ -72,6 +78,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
       // focus a button on click, so that may be <body>: the card is focused here, whatever the browser did
       opener.current?.focus({ preventScroll: true });
     };
+    closeAsked.current = true;
     const exit = element.open ? latest.current.motion?.exit(element) : undefined;
     if (exit) void exit.then(finish);
     else finish();
@@ -100,7 +107,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
       ref={dialog}
       aria-labelledby={headingId}
       onCancel={onCancel}
-      // a close the browser did on its own (an Escape it would not let the page cancel) still takes the history step back
+      // a close the browser did on its own (an Escape it would not let the page cancel) still goes through the caller
       onClose={requestClose}
       onMouseDown={onMouseDown}
       className="card-dialog m-auto w-[calc(100%-2rem)] max-w-4xl flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-2xl open:flex"

@@ -1,13 +1,11 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { lazyChunk } from '@/shared/lazy-chunk';
 import { useLazyChunk } from '@/shared/use-lazy-chunk';
-import type { CardSection as SectionKey } from '@/state/selection-slice';
-import { useAppStore } from '@/state/store';
 import { Card } from './card';
 import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';
 import { SectionHeading } from './section-heading';
-import { useCardHistory } from './use-card-history';
+import { useOpenCard, type CardSectionId } from './use-open-card';
 
 // the dialog's animation: fetched when a card is hovered, focused or opened, and again on the next
 // opening when that failed (a redeploy removed the file, the connection dropped)
@@ -15,7 +13,7 @@ const motionChunk = lazyChunk(() => import('./card-motion'));
 const prefetchMotion = () => void motionChunk.load();
 
 interface CardSectionProps {
-  id: SectionKey;
+  id: CardSectionId;
   heading: string;
   modalHeading: string;
   items: readonly CardItem[];
@@ -24,23 +22,10 @@ interface CardSectionProps {
 }
 
 export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 }: CardSectionProps) {
-  const selected = useAppStore((state) => state.selected[id]);
-  const toggleCard = useAppStore((state) => state.toggleCard);
-  const clearSelection = useAppStore((state) => state.clearSelection);
-  const clear = useCallback(() => clearSelection(id), [clearSelection, id]);
-  const history = useCardHistory(clear);
-  const close = () => {
-    clear();
-    history.closed();
-  };
-  const toggle = (index: number) => {
-    toggleCard(id, index);
-    if (selected === index) history.closed();
-    else history.opened();
-  };
-  const selectedItem = selected === null ? undefined : items[selected];
+  const card = useOpenCard(id);
+  const openItem = card.index === null ? undefined : items[card.index];
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const motion = useLazyChunk(motionChunk, selected !== null);
+  const motion = useLazyChunk(motionChunk, openItem !== undefined);
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
@@ -54,8 +39,8 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
               }}
               item={item}
               eagerImage={index < eagerImages}
-              open={selected === index}
-              onToggle={() => toggle(index)}
+              open={card.index === index}
+              onOpen={() => card.open(index)}
               onIntent={prefetchMotion}
             />
           </li>
@@ -64,9 +49,9 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
       {/* opens at once, animated when the animation's chunk is there (a card reached for has fetched it) */}
       <CardDialog
         heading={modalHeading}
-        item={selectedItem}
-        onClose={close}
-        returnFocus={() => cardButtons.current[selected ?? -1]}
+        item={openItem}
+        onClose={card.close}
+        returnFocus={() => cardButtons.current[card.index ?? -1]}
         motion={motion.status === 'loaded' ? motion.module.motion : undefined}
       />
     </section>
