@@ -18,16 +18,3 @@ describe('theme slice', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 });
-
-describe('menu slice', () => {
-  it('toggles open and closed, and closes', () => {
-    expect(state().menuOpen).toBe(false);
-    state().toggleMenu();
-    expect(state().menuOpen).toBe(true);
-    state().toggleMenu();
-    expect(state().menuOpen).toBe(false);
-    state().toggleMenu();
-    state().closeMenu();
-    expect(state().menuOpen).toBe(false);
-  });
-});

@@ -75,12 +75,23 @@ const menuState = (page: EnginePage) =>
     const button = document.querySelector('header button[aria-label="Menu"]');
     const list = document.getElementById(button?.getAttribute('aria-controls') ?? '');
     const box = list?.getBoundingClientRect();
+    const shown = !!box && box.width > 0;
     return {
       expanded: button?.getAttribute('aria-expanded'),
-      entries: list ? Array.from(list.querySelectorAll('a'), (a) => (a.textContent ?? '').replace('(opens in a new tab)', '').trim()) : null,
+      entries: list && shown ? Array.from(list.querySelectorAll('a'), (a) => (a.textContent ?? '').replace('(opens in a new tab)', '').trim()) : null,
       listWidth: box?.width ?? 0,
-      inside: !!box && box.left >= 0 && box.right <= innerWidth,
+      inside: shown && box.left >= 0 && box.right <= innerWidth,
     };
+  }, null);
+
+/** Where the open menu lies against its button: below it, right edges aligned, and on top of the page there. */
+const menuPlacement = (page: EnginePage) =>
+  page.evaluate(() => {
+    const button = document.querySelector('header button[aria-label="Menu"]')!;
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    const [from, to] = [button.getBoundingClientRect(), list.getBoundingClientRect()];
+    const top = document.elementFromPoint(to.left + to.width / 2, to.top + to.height / 2);
+    return { gap: Math.round(to.top - from.bottom), rightEdges: Math.round(to.right - from.right), onTop: !!top && list.contains(top) };
   }, null);
 
 const themeState = (page: EnginePage) =>
@@ -411,6 +422,8 @@ export const behaviours: Behaviour[] = [
       assert.deepEqual(opened.entries, menuEntries, "the owner's entries, in the fixed order");
       assert.equal(Math.round(opened.listWidth), 12 * 16, 'the menu is 12rem wide');
       assert.ok(opened.inside, 'the menu lies inside the window');
+      await settle(page); // it slides down into place
+      assert.deepEqual(await menuPlacement(page), { gap: 8, rightEdges: 0, onTop: true }, 'the menu opens 0.5rem under its button, right-aligned with it, above the page');
 
       // where each entry leads: the owner's profiles and résumé in a new tab (safely), the blog in this one
       const links = await page.evaluate(() => {
