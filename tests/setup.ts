@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useAppStore } from '@/state/store';
 
 // lazily loaded chunks (the card modal) take a moment on a cold, busy machine
@@ -10,13 +10,12 @@ const initialState = useAppStore.getState();
 const hasDom = typeof window !== 'undefined';
 
 beforeEach(() => {
-  // every test starts from the store's first state, a dark page, no saved theme and an unlocked body
+  // every test starts from the store's first state, a dark page and no saved theme
   useAppStore.setState(initialState, true);
   if (!hasDom) return;
   document.documentElement.dataset.theme = 'dark';
   document.documentElement.dataset.background = 'playing';
   localStorage.clear();
-  document.body.removeAttribute('style');
 });
 
 afterEach(() => {
@@ -25,3 +24,23 @@ afterEach(() => {
 
 // jsdom has no layout: scrolling is a no-op here (ScrollRestoration calls it on navigation)
 if (hasDom) window.scrollTo = () => {};
+
+// jsdom has no Web Animations API: the card dialog's animation (its own chunk, checked in the browser
+// tests) animates nothing here, and the dialog opens and closes at once
+vi.mock('@/features/home/card-motion', () => ({ motion: { enter: () => {}, exit: () => Promise.resolve() } }));
+
+// jsdom has no modal dialogs: here showModal() and close() only open and close a <dialog> as its DOM
+// shows it (the open attribute, the close event, a task later). The top layer, the inert page, focus,
+// Escape and the backdrop are the browser's, and the browser tests check them.
+if (hasDom && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    },
+  });
+}

@@ -10,9 +10,14 @@ const roomySection = cardSections.find((section) => section.entries.length > 1) 
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
 
-/** Whether the topmost element at (x, y) is the overlay itself (not the panel, not the page beneath). */
+/** Whether the topmost thing at (x, y) is the overlay, the dialog's ::backdrop (a hit on it is a hit on the <dialog>, outside its box). */
 const overlayIsAt = (page: Page, x: number, y: number) =>
-  page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.getAttribute('data-testid') === 'modal-overlay', [x, y]);
+  page.evaluate(([px, py]) => {
+    const modal = document.querySelector('dialog');
+    const box = modal?.getBoundingClientRect();
+    const outside = !!box && (px! < box.left || px! > box.right || py! < box.top || py! > box.bottom);
+    return !!modal && document.elementFromPoint(px!, py!) === modal && outside;
+  }, [x, y]);
 
 for (const size of sizes) {
   test.describe(`card modals, ${size.name}`, () => {

@@ -16,7 +16,7 @@ const overflowing = (page: Page) =>
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, [role="dialog"] *')) {
+    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, dialog *')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || getComputedStyle(element).position === 'fixed') continue;
       if (box.right > width + 0.5 || box.left < -0.5) {

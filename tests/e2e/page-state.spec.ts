@@ -52,6 +52,19 @@ for (const size of sizes) {
       await expectNothingOpen(page);
     });
 
+    test('a reload with a card open shows the page with nothing open', async ({ page, visit, reloadPage }) => {
+      await visit('/');
+      const card = cardButtons(page, cardSections[0]!.id).first();
+      if (size.phone) await card.tap();
+      else await card.click();
+      await expect(dialog(page)).toBeVisible();
+      await reloadPage();
+      await expect(homeHeading(page)).toBeVisible();
+      expect(path(page)).toBe('/');
+      await page.waitForTimeout(300); // a modal that opened by itself would be on its way by now
+      await expectNothingOpen(page);
+    });
+
     test('closing a card with its × leaves no step behind: the next Back leaves the page', async ({ page, visit }) => {
       await visit('/blog');
       await page.getByRole('link', { name: 'Back to Home' }).click();

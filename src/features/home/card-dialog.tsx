@@ -1,109 +1,156 @@
-import { useId, useRef, type ReactNode, type Ref } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { FaXmark } from 'react-icons/fa6';
 import { ChipList } from '@/shared/chip-list';
-import { useFocusTrap } from '@/shared/use-focus-trap';
-import { useOutsidePress } from '@/shared/use-outside-press';
-import { useScrollLock } from '@/shared/use-scroll-lock';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
+import type { DialogMotion } from './card-motion';
+import { swallowNextClick } from './swallow-next-click';
 
 const MODAL_FALLBACK = 'Details coming soon...';
 
 export interface CardDialogProps {
   heading: string;
-  item: CardItem;
+  /** The entry to show; undefined to close the dialog (after its exit animation, when there is one). */
+  item: CardItem | undefined;
+  /** The visitor asks to close it (×, Escape, a press outside): the caller turns `item` undefined. */
   onClose: () => void;
-  /** Where focus goes back on close: the card that opened the dialog. */
+  /** Asked as the dialog opens: where focus goes back when it closes (the card that opened it). */
   returnFocus: () => HTMLElement | null | undefined;
+  /** The enter and exit animation, once its chunk has loaded; without it the dialog opens and closes at once. */
+  motion?: DialogMotion | undefined;
 }
 
-export interface FrameBoxProps {
-  className: string;
-  children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-}
-
-/** The overlay and the panel: plain boxes here, animated ones in card-modal.tsx. */
-export interface DialogFrame {
-  Overlay: (props: FrameBoxProps) => ReactNode;
-  Panel: (props: FrameBoxProps & { labelledBy: string }) => ReactNode;
-}
-
-const plainFrame: DialogFrame = {
-  Overlay: (props) => <div data-testid="modal-overlay" {...props} />,
-  Panel: ({ labelledBy, ...props }) => <div role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} {...props} />,
-};
-
-interface Options {
-  /** False while an exit animation plays: the dialog lets go of scroll, focus and presses at once. */
-  present?: boolean;
-  frame?: DialogFrame;
+/** Whether a pointer event on the <dialog> itself landed on its ::backdrop, outside the dialog's box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  const dialog = event.currentTarget;
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 /**
- * A card's details in a centred dialog over an overlay. This file is in the page's first chunk, so
- * the details show even when the chunk with the animation (card-modal.tsx) cannot be loaded.
+ * A card's details in a modal <dialog>: the browser puts it in the top layer over its ::backdrop
+ * (the overlay), makes the page behind it inert, moves focus into it and gives focus back, and
+ * turns Escape into a `cancel` event; styles.css locks the page's scrolling while it is open. This
+ * file is in the page's first chunk, so the details show even when the animation's chunk
+ * (card-motion.ts) cannot be loaded.
  */
-export function CardDialog({ heading, item, onClose, returnFocus, present = true, frame = plainFrame }: CardDialogProps & Options) {
-  const panel = useRef<HTMLDivElement>(null);
+export function CardDialog({ heading, item, onClose, returnFocus, motion }: CardDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const { Overlay, Panel } = frame;
+  // the entry on screen: kept while the exit animation plays after `item` went
+  const [shown, setShown] = useState(item);
+  if (item && item !== shown) setShown(item);
 
-  useScrollLock(present);
-  useFocusTrap(panel, present, { onEscape: onClose, returnFocus });
-  // covers a click on the overlay and a press anywhere else outside the panel
-  useOutsidePress([panel], onClose, { enabled: present, swallowClick: true });
+  const latest = useRef({ onClose, returnFocus, motion });
+  useLayoutEffect(() => {
+    latest.current = { onClose, returnFocus, motion };
+  });
+  // asked once per opening: a second request (a double press, Escape during the first) until the
+  // caller has closed it would take a second step back in the history
+  const closeAsked = useRef(false);
+  const requestClose = () => {
+    if (closeAsked.current) return;
+    closeAsked.current = true;
+    latest.current.onClose();
+  };
+  const opener = useRef<HTMLElement | null | undefined>(null);
 
-  // portalled to <body> so it stacks above the sticky header whatever the section's stacking context
-  return createPortal(
-    <Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4 print:hidden">
-      <Panel
-        ref={panel}
-        labelledBy={headingId}
-        className="dialog-panel relative flex w-full max-w-4xl flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-2xl"
-      >
-        <div className="flex items-center justify-between border-b border-line px-6 py-4">
-          <h2 id={headingId} className="text-xl font-bold text-fg-strong">
-            {heading}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-full text-2xl text-fg-strong hover:bg-chip"
-          >
-            <FaXmark aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        {/* focusable, so a keyboard user can scroll details taller than the dialog (axe: scrollable-region-focusable) */}
-        <div tabIndex={0} className="overflow-y-auto px-6 py-6 focus-visible:-outline-offset-3">
-          <div className="flex flex-col gap-6 sm:flex-row">
-            <CardImage item={item} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
-            <div className="min-w-0">
-              <h3 className="text-2xl font-semibold text-fg-strong wrap-anywhere">{item.title}</h3>
-              {item.company && <p className="mt-1 text-muted wrap-anywhere">{item.company}</p>}
-              {item.period && <p className="mt-1 text-sm font-medium text-accent">{item.period}</p>}
-            </div>
+  // a layout effect: shown modally before the first paint, so the page never shows it in the flow
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!item || !element) return;
+    closeAsked.current = false;
+    if (!element.open) element.showModal();
+    opener.current = latest.current.returnFocus();
+    latest.current.motion?.enter(element);
+  }, [item]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (item || !element) return;
+    let cancelled = false;
+    const finish = () => {
+      if (cancelled) return;
+      element.close();
+      setShown(undefined);
+      // the browser gives focus back to what had it before the dialog opened, but Safari does not
+      // focus a button on click, so that may be <body>: the card is focused here, whatever the browser did
+      opener.current?.focus({ preventScroll: true });
+    };
+    closeAsked.current = true;
+    const exit = element.open ? latest.current.motion?.exit(element) : undefined;
+    if (exit) void exit.then(finish);
+    else finish();
+    return () => {
+      cancelled = true;
+    };
+  }, [item]);
+
+  if (!shown) return null;
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape: closed through the caller, so the exit animation plays and the history step goes back
+    event.preventDefault();
+    requestClose();
+  };
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!onBackdrop(event)) return;
+    // at once, on the press (a tap's too); the press moves no focus, and its click lands nowhere
+    event.preventDefault();
+    swallowNextClick();
+    requestClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onCancel={onCancel}
+      // a close the browser did on its own (an Escape it would not let the page cancel) still goes through the caller
+      onClose={requestClose}
+      onMouseDown={onMouseDown}
+      className="card-dialog m-auto w-[calc(100%-2rem)] max-w-4xl flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-2xl open:flex print:hidden!"
+    >
+      <div className="flex items-center justify-between border-b border-line px-6 py-4">
+        <h2 id={headingId} className="text-xl font-bold text-fg-strong">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          onClick={requestClose}
+          aria-label="Close"
+          className="inline-flex size-10 items-center justify-center rounded-full text-2xl text-fg-strong hover:bg-chip"
+        >
+          <FaXmark aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {/* focusable, so a keyboard user can scroll details taller than the dialog (axe: scrollable-region-focusable) */}
+      <div tabIndex={0} className="overflow-y-auto px-6 py-6 focus-visible:-outline-offset-3">
+        <div className="flex flex-col gap-6 sm:flex-row">
+          <CardImage item={shown} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
+          <div className="min-w-0">
+            <h3 className="text-2xl font-semibold text-fg-strong wrap-anywhere">{shown.title}</h3>
+            {shown.company && <p className="mt-1 text-muted wrap-anywhere">{shown.company}</p>}
+            {shown.period && <p className="mt-1 text-sm font-medium text-accent">{shown.period}</p>}
           </div>
-          {item.details.length > 0 ? (
-            <ul className="mt-6 list-disc space-y-2 pl-5 leading-relaxed marker:text-accent">
-              {item.details.map((line, index) => (
-                <li key={`${index}-${line}`}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 italic text-muted">{MODAL_FALLBACK}</p>
-          )}
-          {item.technologies.length > 0 && (
-            <>
-              <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">Technologies Used</h4>
-              <ChipList items={item.technologies} label="Technologies Used" className="mt-3" />
-            </>
-          )}
         </div>
-      </Panel>
-    </Overlay>,
-    document.body,
+        {shown.details.length > 0 ? (
+          <ul className="mt-6 list-disc space-y-2 pl-5 leading-relaxed marker:text-accent">
+            {shown.details.map((line, index) => (
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 italic text-muted">{MODAL_FALLBACK}</p>
+        )}
+        {shown.technologies.length > 0 && (
+          <>
+            <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">Technologies Used</h4>
+            <ChipList items={shown.technologies} label="Technologies Used" className="mt-3" />
+          </>
+        )}
+      </div>
+    </dialog>
   );
 }

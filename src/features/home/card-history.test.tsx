@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
-import { useAppStore } from '@/state/store';
 import { cardSections } from '../../../tests/support/site-content';
 
-/** The home page reached from /blog, so Back has somewhere to go. */
-function renderHomeAfterBlog() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/blog', '/'], initialIndex: 1 });
+/** The home page reached from /blog, so Back has somewhere to go; `state`: the home entry's history state. */
+function renderHomeAfterBlog(state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: ['/blog', { pathname: '/', state }], initialIndex: 1 });
   const user = userEvent.setup();
   render(<RouterProvider router={router} />);
   return { user, router };
@@ -21,9 +20,8 @@ const firstCard = (section: string = cardSections[0]!.id) =>
 const back = (router: ReturnType<typeof createMemoryRouter>) => act(() => router.navigate(-1));
 const forward = (router: ReturnType<typeof createMemoryRouter>) => act(() => router.navigate(1));
 const nothingOpen = async () => {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(document.body.style.overflow).toBe(''));
-  expect(Object.values(useAppStore.getState().selected)).toEqual([null, null, null]);
+  await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+  expect(document.querySelectorAll('[aria-haspopup="dialog"][aria-expanded="true"]')).toHaveLength(0);
 };
 
 describe.runIf(cardSections.length > 0)('an open card in the history', () => {
@@ -68,5 +66,19 @@ describe.runIf(cardSections.length > 0)('an open card in the history', () => {
     await back(router);
     await screen.findByRole('heading', { level: 2, name: cardSections[0]!.heading });
     await nothingOpen();
+  });
+
+  it('an entry that names an open card, arrived at without the push that opened it (a reload), opens nothing', async () => {
+    const { user, router } = renderHomeAfterBlog({ openCard: { section: cardSections[0]!.id, index: 0 } });
+    await screen.findByRole('heading', { level: 2, name: cardSections[0]!.heading });
+    await nothingOpen();
+    // and a card opened from there is a step of its own
+    await user.click(firstCard());
+    await screen.findByRole('dialog');
+    await back(router);
+    await nothingOpen();
+    expect(router.state.location.pathname).toBe('/');
+    await back(router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
   });
 });

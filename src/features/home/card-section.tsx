@@ -1,21 +1,19 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { lazyChunk } from '@/shared/lazy-chunk';
 import { useLazyChunk } from '@/shared/use-lazy-chunk';
-import type { CardSection as SectionKey } from '@/state/selection-slice';
-import { useAppStore } from '@/state/store';
 import { Card } from './card';
 import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';
 import { SectionHeading } from './section-heading';
-import { useCardHistory } from './use-card-history';
+import { useOpenCard, type CardSectionId } from './use-open-card';
 
-// the animated dialog: fetched when a card is hovered, focused or opened, and again on the next
+// the dialog's animation: fetched when a card is hovered, focused or opened, and again on the next
 // opening when that failed (a redeploy removed the file, the connection dropped)
-const modalChunk = lazyChunk(() => import('./card-modal'));
-const prefetchModal = () => void modalChunk.load();
+const motionChunk = lazyChunk(() => import('./card-motion'));
+const prefetchMotion = () => void motionChunk.load();
 
 interface CardSectionProps {
-  id: SectionKey;
+  id: CardSectionId;
   heading: string;
   modalHeading: string;
   items: readonly CardItem[];
@@ -24,33 +22,10 @@ interface CardSectionProps {
 }
 
 export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 }: CardSectionProps) {
-  const selected = useAppStore((state) => state.selected[id]);
-  const toggleCard = useAppStore((state) => state.toggleCard);
-  const clearSelection = useAppStore((state) => state.clearSelection);
-  const clear = useCallback(() => clearSelection(id), [clearSelection, id]);
-  const history = useCardHistory(clear);
-  const close = () => {
-    clear();
-    history.closed();
-  };
-  const toggle = (index: number) => {
-    toggleCard(id, index);
-    if (selected === index) history.closed();
-    else history.opened();
-  };
-  const selectedItem = selected === null ? undefined : items[selected];
+  const card = useOpenCard(id);
+  const openItem = card.index === null ? undefined : items[card.index];
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const modal = useLazyChunk(modalChunk, selected !== null);
-  const dialogProps = { heading: modalHeading, onClose: close, returnFocus: () => cardButtons.current[selected ?? -1] };
-
-  let dialog = null;
-  if (modal.status === 'loaded') {
-    // once loaded it stays mounted, so a closing dialog can play its exit animation
-    const CardModalPresence = modal.module.default;
-    dialog = <CardModalPresence item={selectedItem} {...dialogProps} />;
-  } else if (modal.status === 'failed' && selectedItem) {
-    dialog = <CardDialog item={selectedItem} {...dialogProps} />;
-  }
+  const motion = useLazyChunk(motionChunk, openItem !== undefined);
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
@@ -64,14 +39,21 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
               }}
               item={item}
               eagerImage={index < eagerImages}
-              open={selected === index}
-              onToggle={() => toggle(index)}
-              onIntent={prefetchModal}
+              open={card.index === index}
+              onOpen={() => card.open(index)}
+              onIntent={prefetchMotion}
             />
           </li>
         ))}
       </ul>
-      {dialog}
+      {/* opens at once, animated when the animation's chunk is there (a card reached for has fetched it) */}
+      <CardDialog
+        heading={modalHeading}
+        item={openItem}
+        onClose={card.close}
+        returnFocus={() => cardButtons.current[card.index ?? -1]}
+        motion={motion.status === 'loaded' ? motion.module.motion : undefined}
+      />
     </section>
   );
 }

@@ -15,7 +15,7 @@ const full: CardItem = {
   company: 'Institute for Robust Learning',
 };
 
-const renderCard = (item: CardItem) => render(<Card item={item} open={false} onToggle={vi.fn()} />).container;
+const renderCard = (item: CardItem) => render(<Card item={item} open={false} onOpen={vi.fn()} />).container;
 const renderDialog = (item: CardItem) => render(<CardDialog heading="Project Details" item={item} onClose={vi.fn()} returnFocus={() => null} />);
 
 describe('a card', () => {

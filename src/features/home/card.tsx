@@ -11,8 +11,9 @@ interface CardProps {
   item: CardItem;
   /** Load the image at once rather than lazily (a card in the first screenful, maybe the LCP). */
   eagerImage?: boolean;
+  /** Its dialog is open (while it is, the page behind the dialog, this card included, is inert). */
   open: boolean;
-  onToggle: () => void;
+  onOpen: () => void;
   /** The visitor is about to open the card (hover, focus): a chance to fetch the modal's code. */
   onIntent?: () => void;
   ref?: Ref<HTMLButtonElement>;
@@ -24,7 +25,7 @@ interface CardProps {
  * hover layer and the dialog, every line of the description. Nothing is positioned there, so the
  * printout's text runs in the page's order (positioned boxes are painted, and written, after the rest).
  */
-export function Card({ item, eagerImage = false, open, onToggle, onIntent, ref }: CardProps) {
+export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: CardProps) {
   const summary = item.details[0] ?? CARD_FALLBACK;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover print:static print:break-inside-avoid print:flex-row print:rounded-lg print:shadow-none">
@@ -47,7 +48,7 @@ export function Card({ item, eagerImage = false, open, onToggle, onIntent, ref }
           <button
             ref={ref}
             type="button"
-            onClick={onToggle}
+            onClick={onOpen}
             onPointerEnter={onIntent}
             onFocus={onIntent}
             aria-haspopup="dialog"

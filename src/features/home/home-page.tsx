@@ -10,9 +10,10 @@ import { Contact } from './contact';
 import { Intro } from './intro';
 import { PublicationsSection } from './publications-section';
 import { Technologies } from './technologies';
+import type { CardSectionId } from './use-open-card';
 
 interface CardList {
-  id: 'experience' | 'research' | 'projects';
+  id: CardSectionId;
   heading: string;
   modalHeading: string;
   items: readonly CardItem[];

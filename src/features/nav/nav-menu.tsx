@@ -1,46 +1,50 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import { FaBars } from 'react-icons/fa6';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '@/shared/external-link';
-import { useOutsidePress } from '@/shared/use-outside-press';
-import { useAppStore } from '@/state/store';
 import { iconButtonClass } from './icon-button';
 import { menuLinks } from './menu-links';
 
 const itemClass =
   'flex items-center gap-3 px-4 py-2.5 text-sm text-fg-strong transition-colors hover:bg-card-hover focus-visible:bg-card-hover';
 
+/**
+ * The menu's list is a popover its button toggles (`popovertarget`): the browser closes it on a
+ * press outside it and on Escape, and puts it in the top layer. Its open state is the popover's,
+ * told to `aria-expanded` by the `toggle` event.
+ */
 export function NavMenu() {
-  const open = useAppStore((state) => state.menuOpen);
-  const toggleMenu = useAppStore((state) => state.toggleMenu);
-  const closeMenu = useAppStore((state) => state.closeMenu);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { key: locationKey } = useLocation();
 
+  const close = () => {
+    if (list.current?.matches(':popover-open')) list.current.hidePopover();
+  };
   // the menu belongs to the page it was opened on: Back, Forward or a link closes it
-  useEffect(() => closeMenu(), [locationKey, closeMenu]);
+  useEffect(close, [locationKey]);
 
-  useOutsidePress([wrapper], closeMenu, { enabled: open });
-
+  // in the top layer the list is out of the header's flow: it opens under the button, right-aligned with it
+  const place = () => {
+    const box = button.current?.getBoundingClientRect();
+    if (!box || !list.current) return;
+    list.current.style.setProperty('top', `${box.bottom + 8}px`);
+    list.current.style.setProperty('left', `${box.right}px`);
+  };
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeMenu();
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, closeMenu]);
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
 
   return (
-    <div ref={wrapper} className="relative">
+    <>
       <button
         ref={button}
         type="button"
-        onClick={toggleMenu}
+        popoverTarget={listId}
         title="Menu"
         aria-label="Menu"
         aria-expanded={open}
@@ -49,28 +53,36 @@ export function NavMenu() {
       >
         <FaBars aria-hidden="true" className="size-5" />
       </button>
-      {open && (
-        <ul
-          id={listId}
-          className="menu-in absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
-        >
-          {menuLinks.map(({ label, href, icon: Icon, internal }) => (
-            <li key={label}>
-              {internal ? (
-                <Link to={href} onClick={closeMenu} className={itemClass}>
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
-                </Link>
-              ) : (
-                <ExternalLink href={href} onClick={closeMenu} className={itemClass}>
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
-                </ExternalLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+      <ul
+        ref={list}
+        id={listId}
+        popover="auto"
+        onBeforeToggle={(event: ToggleEvent) => {
+          if (event.newState === 'open') place();
+        }}
+        onToggle={(event: ToggleEvent) => setOpen(event.newState === 'open')}
+        onKeyDown={(event) => {
+          // the browser closes it; focus goes back to the button even where a click did not focus it (Safari)
+          if (event.key === 'Escape') button.current?.focus();
+        }}
+        className="menu-in inset-auto w-48 -translate-x-full overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+      >
+        {menuLinks.map(({ label, href, icon: Icon, internal }) => (
+          <li key={label}>
+            {internal ? (
+              <Link to={href} onClick={close} className={itemClass}>
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {label}
+              </Link>
+            ) : (
+              <ExternalLink href={href} onClick={close} className={itemClass}>
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {label}
+              </ExternalLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
