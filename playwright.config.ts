@@ -4,11 +4,13 @@ import type { E2EOptions } from './tests/e2e/support/fixtures';
 /**
  * Browser tests against the production build (`npm run build` first; this config builds nothing).
  * Debian's Chromium is used because Playwright's own browser download is unavailable here.
- * Two projects: `webgl` (Chromium as is: software WebGL2 through SwiftShader in headless mode)
- * and `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D fallback must carry the page).
- * The whole suite runs in both (but engines.spec.ts, the cross-engine behaviours, in `webgl` only);
- * the `renderer` option tells the shared fixtures which particle renderer each project must end up
- * with (tests/e2e/support/fixtures.ts).
+ * Two projects: `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D field must carry the page)
+ * runs the whole suite but the cross-engine behaviours; `webgl` (Chromium as is: software WebGL2
+ * through SwiftShader in headless mode, every page opened with ?renderer=webgl) runs the specs whose
+ * outcome depends on the renderer, the home page once with the WebGL field behind it, and the
+ * cross-engine behaviours (engines.spec.ts). The rest of the page does not know which renderer draws
+ * the field, and running it twice took half of CI's time. The `renderer` option tells the shared
+ * fixtures which particle renderer each project must end up with (tests/e2e/support/fixtures.ts).
  *
  * E2E_PORT and E2E_DIST serve a private copy of a build on another port, for a local run that
  * someone else's `npm run build` into dist/ (or their server on 4173) cannot disturb.
@@ -22,7 +24,7 @@ export default defineConfig<E2EOptions>({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // two workers on the 2-core CI machine: the whole suite runs twice (both renderers) within the CI budget
+  // two workers on the 2-core CI machine
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -37,11 +39,15 @@ export default defineConfig<E2EOptions>({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'webgl', use: { renderer: 'webgl' } },
+    {
+      name: 'webgl',
+      testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|home|engines)\.spec\.ts$/,
+      use: { renderer: 'webgl' },
+    },
     {
       name: 'no-webgl',
       // the cross-engine behaviours run once in Chromium, in `webgl` (where a visitor gets the 2D worker
-      // and ?renderer=webgl gets WebGL); headless Firefox covers the page without WebGL
+      // and ?renderer=webgl gets WebGL)
       testIgnore: 'engines.spec.ts',
       use: {
         renderer: '2d',
