@@ -24,7 +24,7 @@ export function watchWindow(win: Window, inputs: FieldInputs): () => void {
   };
 }
 
-/** The main thread as the engine's host: the layer's and window's size, the pixel ratio, clock and frames. */
+/** The main thread as the engine's environment: the layer's and window's size, the pixel ratio, clock and frames. */
 export function windowEnvironment(win: Window, layer: HTMLElement): EngineEnvironment {
   return {
     measure: fieldSizer(win, layer),
