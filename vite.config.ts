@@ -12,6 +12,7 @@ import { publications } from './src/build/plugins/publications.ts';
 import { resumeFiles } from './src/build/plugins/resume.ts';
 import { siteImages } from './src/build/plugins/site-images.ts';
 import { technologyIcons } from './src/build/plugins/technology-icons.ts';
+import { uiIcons } from './src/build/plugins/ui-icons.ts';
 import { contentFolder, sourceAliases } from './src/build/content-folder.ts';
 import { resolveBasePath } from './src/build/content/base-path.ts';
 import type * as SiteFile from './src/content/site.ts';
@@ -26,7 +27,7 @@ const publicationsPlugin = publications();
 export default defineConfig({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

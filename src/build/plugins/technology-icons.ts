@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconType } from 'react-icons';
 import type { Plugin } from 'vite';
 import type * as Technologies from '../../content/technologies';
 import { iconSetOf } from '../content/technology-icons.ts';
+import { iconSymbol } from '../icons/icon-symbols.ts';
 import { loadContentFile } from '../load-source.ts';
 const MODULE_ID = 'virtual:technology-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -18,11 +17,7 @@ export async function buildSprite(): Promise<string> {
       const set = iconSetOf(icon);
       const Icon = set && ((await import(set)) as Record<string, IconType>)[icon];
       if (!Icon) throw new Error(`Unknown technology icon "${icon}" (see src/content/technologies.ts)`);
-      const svg = renderToStaticMarkup(createElement(Icon));
-      const [, attributes = '', body = ''] = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg) ?? [];
-      const viewBox = /viewBox="([^"]+)"/.exec(attributes)?.[1] ?? '0 0 24 24';
-      const drawing = attributes.replace(/\s(viewBox|height|width|xmlns|style|role|class)="[^"]*"/g, '');
-      return `<symbol id="${icon}" viewBox="${viewBox}"><g${drawing}>${body}</g></symbol>`;
+      return iconSymbol(icon, Icon);
     }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;

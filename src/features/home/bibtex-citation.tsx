@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { FaCheck, FaCopy, FaQuoteLeft } from 'react-icons/fa6';
 import { cn } from '@/shared/cn';
+import { Icon } from '@/shared/icons/icon';
 import { entryButton } from './publication-links';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -55,7 +55,7 @@ export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; descri
         }}
         className={cn(entryButton, 'print:hidden')}
       >
-        <FaQuoteLeft aria-hidden="true" />
+        <Icon name="quote-left" />
         BibTeX
       </button>
       <div id={panel} hidden={!open} className="w-full min-w-0 print:hidden">
@@ -65,7 +65,7 @@ export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; descri
         </pre>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <button type="button" onClick={() => void copyText()} aria-describedby={describedBy} className={entryButton}>
-            {copy === 'copied' ? <FaCheck aria-hidden="true" /> : <FaCopy aria-hidden="true" />}
+            <Icon name={copy === 'copied' ? 'check' : 'copy'} />
             Copy BibTeX
           </button>
           <p role="status" className="text-sm text-muted">

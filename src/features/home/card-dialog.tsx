@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { FaXmark } from 'react-icons/fa6';
 import { ChipList } from '@/shared/chip-list';
+import { Icon } from '@/shared/icons/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 import type { DialogMotion } from './card-motion';
@@ -122,7 +122,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
           aria-label="Close"
           className="inline-flex size-10 items-center justify-center rounded-full text-2xl text-fg-strong hover:bg-chip"
         >
-          <FaXmark aria-hidden="true" className="size-5" />
+          <Icon name="xmark" className="size-5" />
         </button>
       </div>
       {/* focusable, so a keyboard user can scroll details taller than the dialog (axe: scrollable-region-focusable) */}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { FaGithub } from 'react-icons/fa6';
 import { ChipList } from '@/shared/chip-list';
 import { ExternalLink } from '@/shared/external-link';
+import { Icon } from '@/shared/icons/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 
@@ -73,7 +73,7 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
             href={item.github}
             className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg-strong transition-colors hover:bg-chip print:static print:inline print:w-auto print:border-0 print:p-0 print:wrap-anywhere"
           >
-            <FaGithub aria-hidden="true" className="print:hidden" /> View on GitHub
+            <Icon name="github" className="print:hidden" /> View on GitHub
           </ExternalLink>
         )}
       </div>

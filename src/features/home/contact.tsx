@@ -1,4 +1,4 @@
-import { FaEnvelope } from 'react-icons/fa6';
+import { Icon } from '@/shared/icons/icon';
 import { SectionHeading } from './section-heading';
 
 export function Contact({ email }: { email: string }) {
@@ -11,7 +11,7 @@ export function Contact({ email }: { email: string }) {
           href={`mailto:${email}`}
           className="inline-flex items-center gap-2 break-all rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
-          <FaEnvelope aria-hidden="true" />
+          <Icon name="envelope" />
           {email}
         </a>
       </p>

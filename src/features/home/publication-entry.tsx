@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FaStar } from 'react-icons/fa6';
 import type { Publication } from '@/build/publications/publication';
+import { Icon } from '@/shared/icons/icon';
 import { BibtexCitation } from './bibtex-citation';
 import { PublicationAuthors } from './publication-authors';
 import { PublicationLinks } from './publication-links';
@@ -32,7 +32,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
     >
       {publication.selected && (
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-chip px-2.5 py-0.5 text-xs font-semibold text-chip-fg print:border print:border-line">
-          <FaStar aria-hidden="true" />
+          <Icon name="star" />
           Selected
         </p>
       )}

@@ -1,20 +1,20 @@
-import type { IconType } from 'react-icons';
-import { FaBookOpen, FaCirclePlay, FaCode, FaFilePdf, FaGlobe, FaImage, FaLink, FaNewspaper, FaPersonChalkboard } from 'react-icons/fa6';
 import type { PublicationLink, PublicationLinkKind } from '@/build/publications/publication';
 import { cn } from '@/shared/cn';
 import { ExternalLink } from '@/shared/external-link';
+import { Icon } from '@/shared/icons/icon';
+import type { IconName } from '@/shared/icons/icon-names';
 
 /** What each link's button says; `paper` is the entry's `url`, its page at the publisher. */
-const labels: Record<PublicationLinkKind, { label: string; icon: IconType }> = {
-  pdf: { label: 'PDF', icon: FaFilePdf },
-  arxiv: { label: 'arXiv', icon: FaBookOpen },
-  doi: { label: 'DOI', icon: FaLink },
-  paper: { label: 'Paper', icon: FaNewspaper },
-  code: { label: 'Code', icon: FaCode },
-  slides: { label: 'Slides', icon: FaPersonChalkboard },
-  poster: { label: 'Poster', icon: FaImage },
-  video: { label: 'Video', icon: FaCirclePlay },
-  website: { label: 'Website', icon: FaGlobe },
+const labels: Record<PublicationLinkKind, { label: string; icon: IconName }> = {
+  pdf: { label: 'PDF', icon: 'file-pdf' },
+  arxiv: { label: 'arXiv', icon: 'book-open' },
+  doi: { label: 'DOI', icon: 'link' },
+  paper: { label: 'Paper', icon: 'newspaper' },
+  code: { label: 'Code', icon: 'code' },
+  slides: { label: 'Slides', icon: 'person-chalkboard' },
+  poster: { label: 'Poster', icon: 'image' },
+  video: { label: 'Video', icon: 'circle-play' },
+  website: { label: 'Website', icon: 'globe' },
 };
 
 /** The look of every small button of an entry: its links and its BibTeX toggle. */
@@ -28,10 +28,10 @@ export const entryButton =
  */
 export function PublicationLinks({ links, describedBy }: { links: readonly PublicationLink[]; describedBy: string }) {
   return links.map(({ kind, href }) => {
-    const { label, icon: Icon } = labels[kind];
+    const { label, icon } = labels[kind];
     return (
       <ExternalLink key={kind} href={href} aria-describedby={describedBy} className={cn(entryButton, 'print:inline print:border-0 print:p-0 print:wrap-anywhere')}>
-        <Icon aria-hidden="true" className="print:hidden" />
+        <Icon name={icon} className="print:hidden" />
         {label}
       </ExternalLink>
     );

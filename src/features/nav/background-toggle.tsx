@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { IconType } from 'react-icons';
-import { FaPause, FaPlay } from 'react-icons/fa6';
 import { cn } from '@/shared/cn';
+import { Icon } from '@/shared/icons/icon';
+import type { IconName } from '@/shared/icons/icon-names';
 import { useAppStore } from '@/state/store';
 import { iconButtonClass } from './icon-button';
 
@@ -24,10 +24,10 @@ function useHydrated(): boolean {
   );
 }
 
-function Face({ icon: Icon, label, title, className }: { icon: IconType; label: string; title?: string; className?: string }) {
+function Face({ icon, label, title, className }: { icon: IconName; label: string; title?: string; className?: string }) {
   return (
     <span title={title} className={cn('size-full items-center justify-center rounded-full', className)}>
-      <Icon aria-hidden="true" className="size-[1.125rem]" />
+      <Icon name={icon} className="size-[1.125rem]" />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -54,11 +54,11 @@ export function BackgroundToggle() {
       className={cn(iconButtonClass, shownWithScript)}
     >
       {hydrated ? (
-        <Face icon={paused ? FaPlay : FaPause} label={label} className="flex" />
+        <Face icon={paused ? 'play' : 'pause'} label={label} className="flex" />
       ) : (
         <>
-          <Face icon={FaPause} label={PAUSE} title={PAUSE} className={whenPlaying} />
-          <Face icon={FaPlay} label={PLAY} title={PLAY} className={whenPaused} />
+          <Face icon="pause" label={PAUSE} title={PAUSE} className={whenPlaying} />
+          <Face icon="play" label={PLAY} title={PLAY} className={whenPaused} />
         </>
       )}
     </button>

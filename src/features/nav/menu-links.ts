@@ -1,31 +1,30 @@
-import type { IconType } from 'react-icons';
-import { FaBlog, FaFilePdf, FaGithub, FaGoogleScholar, FaLinkedin } from 'react-icons/fa6';
 import { profile } from '@/content/profile';
+import type { IconName } from '@/shared/icons/icon-names';
 import { resumeFileName } from '@/shared/resume-file';
 import { sitePath } from '@/shared/site-paths';
 
 export interface MenuLink {
   label: string;
   href: string;
-  icon: IconType;
+  icon: IconName;
   /** Internal routes stay in the tab; everything else opens a new one. */
   internal?: boolean;
 }
 
 const links = profile.links ?? {};
 const resumeFile = resumeFileName(profile.resume);
-const entry = (label: string, href: string | undefined, icon: IconType): MenuLink[] => (href ? [{ label, href, icon }] : []);
+const entry = (label: string, href: string | undefined, icon: IconName): MenuLink[] => (href ? [{ label, href, icon }] : []);
 
 /**
  * The dropdown's entries in their fixed order (LinkedIn, GitHub, Resume, Blog, Google Scholar):
  * the blog always, each of the others when the owner has it.
  */
 export const menuLinks: readonly MenuLink[] = [
-  ...entry('LinkedIn', links.linkedin, FaLinkedin),
-  ...entry('GitHub', links.github, FaGithub),
+  ...entry('LinkedIn', links.linkedin, 'linkedin'),
+  ...entry('GitHub', links.github, 'github'),
   // a file published at the site's root (generated or the owner's own): served under the site's base path
-  ...entry('Resume', resumeFile && sitePath(`/${resumeFile}`), FaFilePdf),
+  ...entry('Resume', resumeFile && sitePath(`/${resumeFile}`), 'file-pdf'),
   // a route: the router's <Link> adds the base path
-  { label: 'Blog', href: '/blog', icon: FaBlog, internal: true },
-  ...entry('Google Scholar', links.scholar, FaGoogleScholar),
+  { label: 'Blog', href: '/blog', icon: 'blog', internal: true },
+  ...entry('Google Scholar', links.scholar, 'google-scholar'),
 ];

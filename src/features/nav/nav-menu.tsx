@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
-import { FaBars } from 'react-icons/fa6';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '@/shared/external-link';
+import { Icon } from '@/shared/icons/icon';
 import { iconButtonClass } from './icon-button';
 import { menuLinks } from './menu-links';
 
@@ -51,7 +51,7 @@ export function NavMenu() {
         aria-controls={listId}
         className={iconButtonClass}
       >
-        <FaBars aria-hidden="true" className="size-5" />
+        <Icon name="bars" className="size-5" />
       </button>
       <ul
         ref={list}
@@ -67,16 +67,16 @@ export function NavMenu() {
         }}
         className="menu-in inset-auto w-48 -translate-x-full overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
       >
-        {menuLinks.map(({ label, href, icon: Icon, internal }) => (
+        {menuLinks.map(({ label, href, icon, internal }) => (
           <li key={label}>
             {internal ? (
               <Link to={href} onClick={close} className={itemClass}>
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name={icon} className="size-4 shrink-0" />
                 {label}
               </Link>
             ) : (
               <ExternalLink href={href} onClick={close} className={itemClass}>
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name={icon} className="size-4 shrink-0" />
                 {label}
               </ExternalLink>
             )}

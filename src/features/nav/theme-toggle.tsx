@@ -1,4 +1,4 @@
-import { FaMoon, FaSun } from 'react-icons/fa6';
+import { Icon } from '@/shared/icons/icon';
 import { useAppStore } from '@/state/store';
 import { iconButtonClass } from './icon-button';
 
@@ -9,7 +9,7 @@ export function ThemeToggle() {
 
   return (
     <button type="button" onClick={toggleTheme} title={label} aria-label={label} className={iconButtonClass}>
-      {theme === 'dark' ? <FaSun aria-hidden="true" className="size-5" /> : <FaMoon aria-hidden="true" className="size-5" />}
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} className="size-5" />
     </button>
   );
 }

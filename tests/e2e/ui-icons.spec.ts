@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { iconId, iconNames } from '../../src/shared/icons/icon-names';
+import { expect, test } from './support/fixtures';
+import { menuButton, menuList } from './support/site';
+
+// The UI icons are <use href="#icon-…"> of the sprite the build inlines at the start of <body>
+// (src/build/plugins/ui-icons.ts): drawn on first paint, from the page itself.
+
+/** Each `<use>` of a UI icon in the page: the symbol it names, whether that exists, and the size it draws at. */
+const iconUses = (page: Page) =>
+  page.locator('svg > use[href^="#icon-"]').evaluateAll((uses) =>
+    uses.map((use) => {
+      const id = use.getAttribute('href')!.slice(1);
+      const box = (use as SVGUseElement).getBBox();
+      return { id, found: document.getElementById(id)?.localName ?? null, drawn: box.width > 0 && box.height > 0 };
+    }),
+  );
+
+// "/" is prerendered and hydrated; a path that is not comes from the single-page shell (spa.html / 404.html)
+for (const path of ['/', '/no/such/page']) {
+  test(`${path}: the page holds one sprite with every UI icon, and the menu's icons are drawn from it`, { tag: '@owner' }, async ({ page, visit }) => {
+    await visit(path);
+    const sprite = page.locator('svg.icon-sprite');
+    await expect(sprite).toHaveCount(1);
+    expect(await sprite.evaluate((svg) => svg.closest('#root') === null), 'outside React’s root').toBe(true);
+    const ids = await sprite.locator('symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
+    expect(ids).toEqual(iconNames.map(iconId));
+    // the sprite itself takes no room
+    const box = await sprite.boundingBox();
+    expect((box?.width ?? 0) * (box?.height ?? 0)).toBe(0);
+
+    // the menu button's bars, drawn: its <use> resolves to the symbol and has a size
+    const bars = menuButton(page).locator('svg');
+    const barsBox = await bars.boundingBox();
+    expect(barsBox?.width).toBeGreaterThan(0);
+    expect(await bars.locator('use').getAttribute('href')).toBe(`#${iconId('bars')}`);
+    expect(await page.evaluate((id) => document.getElementById(id)?.localName, iconId('bars'))).toBe('symbol');
+
+    // and every icon of the page, the open menu's included
+    await menuButton(page).click();
+    await expect(await menuList(page)).toBeVisible();
+    const uses = await iconUses(page);
+    expect(uses.length).toBeGreaterThan(1);
+    for (const use of uses) expect(use.found, use.id).toBe('symbol');
+    const menuUses = await (await menuList(page)).locator('use').count();
+    expect(menuUses).toBeGreaterThan(0);
+    const drawnInMenu = await (await menuList(page))
+      .locator('use')
+      .evaluateAll((list) => list.map((use) => (use as SVGUseElement).getBBox().width > 0));
+    expect(drawnInMenu).toEqual(Array.from({ length: menuUses }, () => true));
+    expect(uses.find((use) => use.id === iconId('bars'))?.drawn).toBe(true);
+  });
+}
