@@ -27,7 +27,7 @@ const publicationsPlugin = publications();
 export default defineConfig({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

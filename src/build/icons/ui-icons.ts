@@ -1,5 +1,5 @@
 import * as FontAwesome6 from 'react-icons/fa6';
-import { iconId, iconNames, type IconName } from '../../shared/icons/icon-names.ts';
+import { iconId, iconNames, publicationIconNames, type IconName } from '../../shared/icons/icon-names.ts';
 import { iconSymbol } from './icon-symbols.ts';
 
 /** The react-icons component (Font Awesome 6) each UI icon is drawn from. */
@@ -37,12 +37,18 @@ const components = {
 /** The class styles.css gives the sprite: out of the flow, taking no room. */
 export const SPRITE_CLASS = 'icon-sprite';
 
+/** The icons a site shows: all of them, but the publications' without publications. */
+export function siteIconNames(hasPublications: boolean): readonly IconName[] {
+  const publicationOnly = new Set<IconName>(publicationIconNames);
+  return hasPublications ? iconNames : iconNames.filter((name) => !publicationOnly.has(name));
+}
+
 /**
- * The UI icons' sprite, inlined in every page: one `<symbol id="icon-…">` per name of
- * src/shared/icons/icon-names.ts. It has no `style` attribute (the CSP allows no inline styles):
- * its size is 0 and styles.css takes it out of the flow.
+ * The UI icons' sprite, inlined in every page: one `<symbol id="icon-…">` per name given. It has no
+ * `style` attribute (the CSP allows no inline styles): its size is 0 and styles.css takes it out of
+ * the flow.
  */
-export function uiIconSprite(): string {
-  const symbols = iconNames.map((name) => iconSymbol(iconId(name), FontAwesome6[components[name]]));
+export function uiIconSprite(names: readonly IconName[]): string {
+  const symbols = names.map((name) => iconSymbol(iconId(name), FontAwesome6[components[name]]));
   return `<svg aria-hidden="true" width="0" height="0" class="${SPRITE_CLASS}">${symbols.join('')}</svg>`;
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { iconId, iconNames } from '@/shared/icons/icon-names';
+import { iconId, iconNames, publicationIconNames } from '@/shared/icons/icon-names';
+import type { Publication } from '../publications/publication';
 import { uiIcons } from './ui-icons';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const INDEX = '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>';
 
-function transform(html: string): string {
-  const hook = uiIcons().transformIndexHtml as (html: string) => string;
+/** The page the plugin makes of `html` for a site with these publications (none by default). */
+function transform(html: string, publications: readonly Publication[] = []): Promise<string> {
+  const hook = uiIcons({ publications: async () => publications }).transformIndexHtml as (html: string) => Promise<string>;
   return hook(html);
 }
 
-describe('the UI icon sprite', () => {
-  const html = transform(INDEX);
+const symbolIds = (html: string) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('svg.icon-sprite > symbol')].map((symbol) => symbol.id);
+
+describe('the UI icon sprite', async () => {
+  const html = await transform(INDEX, [{} as Publication]);
   const page = new DOMParser().parseFromString(html, 'text/html');
   const sprites = page.querySelectorAll('svg.icon-sprite');
   const sprite = sprites[0];
@@ -42,7 +46,14 @@ describe('the UI icon sprite', () => {
     expect(html).not.toMatch(/style=/);
   });
 
-  it('refuses a page without <body>', () => {
-    expect(() => transform('<html></html>')).toThrow(/no <body>/);
+  it('leaves out the publications’ icons, and only those, on a site without publications', async () => {
+    const ids = symbolIds(await transform(INDEX));
+    const left = publicationIconNames.map(iconId);
+    expect(ids).toEqual(iconNames.map(iconId).filter((id) => !left.includes(id)));
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a page without <body>', async () => {
+    await expect(transform('<html></html>')).rejects.toThrow(/no <body>/);
   });
 });

@@ -1,19 +1,22 @@
 import type { Plugin } from 'vite';
-import { uiIconSprite } from '../icons/ui-icons.ts';
+import { siteIconNames, uiIconSprite } from '../icons/ui-icons.ts';
+import type { PublicationsApi } from './publications.ts';
 
 /**
  * Inlines the UI icons' sprite right after `<body>` in index.html, so in every page made from it
  * (the prerendered ones, spa.html, 404.html): `<Icon name="bars">` (src/shared/icons/icon.tsx) draws
  * from it on first paint, with no request that could fail and no path data in the JavaScript. It is
- * outside React's root, which neither renders nor hydrates it.
+ * outside React's root, which neither renders nor hydrates it. The publications' icons are left out
+ * of a site without publications.
  */
-export function uiIcons(): Plugin {
+export function uiIcons(publications: PublicationsApi): Plugin {
   return {
     name: 'ui-icons',
-    transformIndexHtml(html) {
+    async transformIndexHtml(html) {
       if (!/<body[^>]*>/.test(html)) throw new Error('ui-icons: index.html has no <body> to put the icon sprite in');
+      const sprite = uiIconSprite(siteIconNames((await publications.publications()).length > 0));
       // a function replacer: the markup is inserted as it is
-      return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${uiIconSprite()}`);
+      return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${sprite}`);
     },
   };
 }

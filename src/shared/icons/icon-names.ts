@@ -4,6 +4,22 @@
  * each name to its react-icons component), and `<Icon name="…">` draws it from there. An icon used
  * anywhere in the browser code is listed here once; a name not listed is a type error.
  */
+/** The icons of the publications section: in the sprite only when the owner has publications. */
+export const publicationIconNames = [
+  'star',
+  'quote-left',
+  'copy',
+  'check',
+  'book-open',
+  'link',
+  'newspaper',
+  'code',
+  'person-chalkboard',
+  'image',
+  'circle-play',
+  'globe',
+] as const;
+
 export const iconNames = [
   // the header
   'bars',
@@ -17,26 +33,15 @@ export const iconNames = [
   'file-pdf',
   'blog',
   'google-scholar',
-  // the home page: contact, the card dialog, publications
+  // the home page: contact, the card dialog
   'envelope',
   'xmark',
-  'star',
-  'quote-left',
-  'copy',
-  'check',
-  'book-open',
-  'link',
-  'newspaper',
-  'code',
-  'person-chalkboard',
-  'image',
-  'circle-play',
-  'globe',
   // the blog
   'arrow-left',
   'brain',
   'robot',
   'chart-line',
+  ...publicationIconNames,
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
