@@ -7,8 +7,7 @@ import type { E2EOptions } from './tests/e2e/support/fixtures';
  * Two projects: `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D field must carry the page)
  * runs the whole suite but the cross-engine behaviours; `webgl` (Chromium as is: software WebGL2
  * through SwiftShader in headless mode, every page opened with ?renderer=webgl) runs the specs whose
- * outcome depends on the renderer, the home page once with the WebGL field behind it, and the
- * cross-engine behaviours (engines.spec.ts). The rest of the page does not know which renderer draws
+ * outcome depends on the renderer and the cross-engine behaviours (engines.spec.ts). The rest of the page does not know which renderer draws
  * the field, and running it twice took half of CI's time. The `renderer` option tells the shared
  * fixtures which particle renderer each project must end up with (tests/e2e/support/fixtures.ts).
  *
@@ -41,7 +40,7 @@ export default defineConfig<E2EOptions>({
   projects: [
     {
       name: 'webgl',
-      testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|home|engines)\.spec\.ts$/,
+      testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|engines)\.spec\.ts$/,
       use: { renderer: 'webgl' },
     },
     {

@@ -146,7 +146,9 @@ test.describe('metadata', () => {
 
   test('the home page describes its owner as a JSON-LD Person, with only the links and email they published', { tag: '@owner' }, async ({ page }) => {
     await page.goto('/');
-    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // one script per description: the owner, and their publications when they have some
+    const described = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const person = described.find((item) => item['@type'] === 'Person') ?? {};
     expect(person).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle });
     expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
     expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);
