@@ -35,12 +35,12 @@ const components = {
 } as const satisfies Record<IconName, keyof typeof FontAwesome6>;
 
 /** The class styles.css gives the sprite: out of the flow, taking no room. */
-export const SPRITE_CLASS = 'icon-sprite';
+const SPRITE_CLASS = 'icon-sprite';
 
 /** The icons a site shows: all of them, but the publications' without publications. */
 export function siteIconNames(hasPublications: boolean): readonly IconName[] {
-  const publicationOnly = new Set<IconName>(publicationIconNames);
-  return hasPublications ? iconNames : iconNames.filter((name) => !publicationOnly.has(name));
+  const publicationOnly: readonly IconName[] = publicationIconNames;
+  return hasPublications ? iconNames : iconNames.filter((name) => !publicationOnly.includes(name));
 }
 
 /**
