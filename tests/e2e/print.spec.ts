@@ -52,6 +52,15 @@ const notInk = (page: Page) =>
     return out;
   });
 
+/** Elements that would still move on paper: a transition or an animation left in the print styles. */
+const moving = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .map((element) => [element, getComputedStyle(element)] as const)
+      .filter(([, style]) => style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0) || style.animationName !== 'none')
+      .map(([element, style]) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: transition ${style.transitionDuration}, animation ${style.animationName}`),
+  );
+
 /** Elements reaching past the printable width. */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
@@ -99,8 +108,10 @@ test.describe('the home page on paper', () => {
       );
       expect(shownLines, 'every line of every card’s description').toEqual(cardSections.map(({ entries }) => entries.map((entry) => entry.details)));
 
-      expect(await notInk(page), 'text that is not dark, backgrounds that are not pale').toEqual([]);
-      expect(await overflowing(page), 'wider than the paper').toEqual([]);
+      expect(await moving(page), 'transitions and animations on paper').toEqual([]);
+      // the print colours are the page's state on paper: waited for, not assumed at the switch
+      await expect.poll(() => notInk(page), { message: 'text that is not dark, backgrounds that are not pale' }).toEqual([]);
+      await expect.poll(() => overflowing(page), { message: 'wider than the paper' }).toEqual([]);
 
       // the printout itself (what Ctrl+P makes): the sections in order, every line, every external address
       const { pages } = await readPdf(await page.pdf({ format: 'A4' }));
