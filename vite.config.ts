@@ -24,7 +24,11 @@ const { site } = (await runnerImport<typeof SiteFile>(join(contentFolder(root), 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
 
-export default defineConfig({
+// DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path); the
+// server bundle that prerenders it goes beside it, so that two builds never share one
+const outDir = process.env.DIST_DIR || 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
   plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
@@ -33,8 +37,7 @@ export default defineConfig({
     alias: sourceAliases(root),
   },
   build: {
-    // DIST_DIR: a second build beside dist/ (the fixture posts: npm run build:posts; the sub-path: npm run build:subpath)
-    outDir: process.env.DIST_DIR || 'dist',
+    outDir: isSsrBuild ? process.env.SERVER_DIR || `${outDir}-server` : outDir,
     // images stay files: cached once, not repeated in every page's HTML and the JS bundle
     assetsInlineLimit: 0,
     // read by scripts/size.mjs to tell the initial JavaScript from the lazily loaded chunks
@@ -54,4 +57,4 @@ export default defineConfig({
     testTimeout: 15_000,
     restoreMocks: true,
   },
-});
+}));

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-const serverDir = process.env.SERVER_DIR ?? 'dist-server';
+const serverDir = process.env.SERVER_DIR ?? `${dist}-server`;
 const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
