@@ -1,10 +1,10 @@
 // Lighthouse CI settings for `npm run lighthouse` (scripts/lighthouse.mjs runs collect and assert
 // once per form factor: the default mobile emulation, then `--settings.preset=desktop`).
-// Debian's Chromium, headless (lhci adds --headless=new); reports stay in the git-ignored .lighthouseci/.
+// scripts/browsers.mjs' Chromium (scripts/lighthouse.mjs sets CHROME_PATH), headless (lhci adds --headless=new); reports stay in the git-ignored .lighthouseci/.
 module.exports = {
   ci: {
     collect: {
-      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromePath: process.env.CHROME_PATH,
       numberOfRuns: Number(process.env.LH_RUNS || 1),
       settings: {
         chromeFlags: '--no-sandbox --disable-background-networking --disable-component-update --no-first-run',

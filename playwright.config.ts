@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/browsers.mjs';
 import type { E2EOptions } from './tests/e2e/support/fixtures';
 
 /**
  * Browser tests against the production build (`npm run build` first; this config builds nothing).
- * Debian's Chromium is used because Playwright's own browser download is unavailable here.
+ * The Chromium is scripts/browsers.mjs' choice: CHROMIUM_PATH, Debian's, or Playwright's own.
  * Two projects: `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D field must carry the page)
  * runs the whole suite but the cross-engine behaviours; `webgl` (Chromium as is: software WebGL2
  * through SwiftShader in headless mode, every page opened with ?renderer=webgl) runs the specs whose
@@ -22,7 +23,10 @@ export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // a failure runs once more, only to record its trace; a test that then passes is flaky, and a flaky
+  // test fails the run as a failure does (locally and in CI alike)
+  retries: 1,
+  failOnFlakyTests: true,
   // two workers on the 2-core CI machine
   workers: 2,
   timeout: 45_000,
@@ -31,11 +35,10 @@ export default defineConfig<E2EOptions>({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // recording a trace screencasts the animated page for the whole test and doubled the suite's
-    // time (modal.spec.ts, no-webgl: 90 s → 44 s without); CI retries a failure once, with a trace.
-    // Locally: npx playwright test --trace on
+    // time (modal.spec.ts, no-webgl: 90 s → 44 s without): only the retry of a failure records one
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
     {
@@ -50,7 +53,7 @@ export default defineConfig<E2EOptions>({
       testIgnore: 'engines.spec.ts',
       use: {
         renderer: '2d',
-        launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--disable-3d-apis'] },
+        launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-3d-apis'] },
       },
     },
   ],

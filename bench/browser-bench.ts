@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { serveStatic } from './static-server';
+import { chromiumPath } from '../scripts/browsers.mjs';
 
 export interface PageCase {
   /** Short name for the table. */
@@ -246,7 +247,7 @@ export async function benchBrowser(options: {
   mkdirSync(options.shotsDir, { recursive: true });
   const server = await serveStatic({ '/__bench/': options.pagesDir, '/': options.siteDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...options.extraArgs],
   });
   const rootPid = browserPid();

@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { serveStatic } from './static-server';
+import { chromiumPath } from '../scripts/browsers.mjs';
 
 interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -32,7 +33,7 @@ function collect(node: ProfileNode, out: Map<string, number>): void {
 export async function benchHeap(options: { pagesDir: string; seconds: number; warmupSeconds: number; extraArgs: string[] }): Promise<HeapResult[]> {
   const server = await serveStatic({ '/__bench/': options.pagesDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...options.extraArgs],
   });
   const results: HeapResult[] = [];

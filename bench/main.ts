@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { benchBrowser, CASES, EXTRA_CASES, type BrowserResult } from './browser-bench';
 import { benchHeap } from './heap-bench';
 import { benchSimulation, sampleStepAllocations } from './node-bench';
+import { chromiumPath } from '../scripts/browsers.mjs';
 
 /**
  * `npm run bench [-- options]`: the particle background against tsParticles, in one run.
@@ -59,7 +60,7 @@ const ms = (v: number, digits = 3) => v.toFixed(digits);
 
 export async function main(args: string[]): Promise<number> {
   const log = (line = '') => console.log(line);
-  log(`particle benchmark — ${new Date().toISOString()}, ${execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim()}, Node ${process.version}`);
+  log(`particle benchmark — ${new Date().toISOString()}, ${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, Node ${process.version}`);
   log(`machine load (1/5/15 min) at start: ${load()}`);
 
   if (args.includes('--node')) {
@@ -131,7 +132,7 @@ export async function main(args: string[]): Promise<number> {
   log();
   log('=== paste-ready ===');
   log();
-  log(`Debian ${execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim()}, headless, DPR 1; ${seconds} s per page, median of ${rounds} interleaved round(s).`);
+  log(`${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, headless, DPR 1; ${seconds} s per page, median of ${rounds} interleaved round(s).`);
   log('main = CPU time of the page\'s main thread (/proc); browser CPU = utime+stime of every process of the browser (/proc), split gpu / renderer / browser+utility; CPU measured with no probe in the page; then rAF = the page\'s own requestAnimationFrame rate, counted for 2 s after that window; field = frames the particle field drew.');
   log();
   for (const table of tables) log(table);

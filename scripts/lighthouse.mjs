@@ -12,13 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from './browsers.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4175);
 const outDir = process.env.LH_DIST ?? 'dist';
 const lhciDir = '.lighthouseci';
 const lhci = join('node_modules', '.bin', 'lhci');
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
+process.env.CHROME_PATH ??= chromiumPath();
 
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -5,14 +5,9 @@
 //   node scripts/owners.mjs unit    the unit tests that read the content, on each fixture owner but the spec-shaped one
 //   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each other fixture owner
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { FIXTURES, fixtureOwners as owners } from './fixture-owners.mjs';
 
-const FIXTURES = 'tests/fixtures/content';
 const SPEC_OWNER = 'spec-owner';
-const owners = readdirSync(FIXTURES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 
 function run(command, args, env) {
   console.log(`\n> ${Object.entries(env).map(([key, value]) => `${key}=${value}`).join(' ')} ${command} ${args.join(' ')}`);

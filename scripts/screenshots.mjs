@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveDist } from './serve-dist.mjs';
+import { chromiumPath } from './browsers.mjs';
 
 const port = Number(process.env.SHOTS_PORT ?? 4174);
 const outDir = process.env.SHOTS_DIST ?? 'dist';
@@ -55,7 +56,7 @@ try {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const renderer of renderers) {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: renderer.args });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: renderer.args });
     try {
       for (const size of sizes) {
         for (const theme of themes) {

@@ -3,7 +3,7 @@ import type { EngineDriver, EnginePage, Key, PageOptions } from './engine';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
 
-export const FIREFOX = '/usr/bin/firefox-esr';
+import { firefoxPath } from '../../scripts/browsers.mjs';
 
 /**
  * Firefox ESR driven by puppeteer-core over WebDriver BiDi (no geckodriver), headless. Every
@@ -14,7 +14,7 @@ async function launch(server: TestServer, reducedMotion: boolean): Promise<Brows
   const { address, port } = server.proxy;
   return puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX,
+    executablePath: firefoxPath()!,
     headless: true,
     // lets the pref below point Firefox's remote settings at nothing (a release build ignores it otherwise)
     env: { ...process.env, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },

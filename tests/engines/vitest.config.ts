@@ -16,8 +16,8 @@ export default defineConfig({
     maxWorkers: 2,
     // a behaviour opens up to four routes, or looks at the field in pictures, in a browser sharing two cores
     testTimeout: 180_000,
-    // as the Playwright suite: CI tries a failed test once more (a fresh browser session), locally never
-    retry: process.env.CI ? 1 : 0,
+    // a failure is a failure: no second try, in CI or locally
+    retry: 0,
     hookTimeout: 120_000,
     reporters: ['verbose'],
     // WebdriverIO's loggers read their level when loaded; a failing command throws its own error

@@ -6,6 +6,7 @@ import WebDriver, { type Client } from 'webdriver';
 import type { EngineDriver, EnginePage, Key, PageOptions } from './engine';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
+import { webkitDriverPath } from '../../scripts/browsers.mjs';
 
 const MULTIARCH: Record<string, string> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
 /** Debian's webkit2gtk-driver brings the browser it drives: WebKitGTK's MiniBrowser. */
@@ -61,7 +62,7 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
     NO_AT_BRIDGE: '1',
   };
   // the X screen is larger than any window the tests ask for
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`], {
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', webkitDriverPath()!, `--port=${port}`], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -10,8 +10,9 @@ const itemClass =
 
 /**
  * The menu's list is a popover its button toggles (`popovertarget`): the browser closes it on a
- * press outside it and on Escape, and puts it in the top layer. Its open state is the popover's,
- * told to `aria-expanded` by the `toggle` event.
+ * press outside it and on Escape, and puts it in the top layer. Its open state is the popover's:
+ * the browser exposes it as the button's expanded state (an `aria-expanded` there is invalid HTML),
+ * and the `toggle` event tells the list to follow the button while the window is resized.
  */
 export function NavMenu() {
   const [open, setOpen] = useState(false);
@@ -47,7 +48,6 @@ export function NavMenu() {
         popoverTarget={listId}
         title="Menu"
         aria-label="Menu"
-        aria-expanded={open}
         aria-controls={listId}
         className={iconButtonClass}
       >

@@ -5,6 +5,9 @@ export { cardSections } from '../../support/site-content';
 
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
+/** The menu's list while it is open: a popover, whose open state the browser exposes as its button's expanded state. */
+export const openMenu = (page: Page) => page.locator('header [popover]:popover-open');
+
 /** The dropdown list the menu button controls (found through aria-controls, as assistive tech does). */
 export async function menuList(page: Page): Promise<Locator> {
   const id = await menuButton(page).getAttribute('aria-controls');

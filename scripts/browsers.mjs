@@ -1,0 +1,37 @@
+// Which browsers the tests, Lighthouse, the screenshots and the benchmarks drive: the one place that
+// decides. Each engine is an environment variable's path, else Debian's package, else (Chromium only)
+// Playwright's own managed browser, so the suite runs on macOS and Windows too.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const onPath = (command) => (spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout ?? '').trim() || undefined;
+
+/** CHROMIUM_PATH, else Debian's `chromium`, else Playwright's (`npx playwright install chromium`). */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return chromium.executablePath();
+}
+
+/** FIREFOX_PATH, else Debian's `firefox-esr`; undefined without either. */
+export function firefoxPath() {
+  if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
+  return existsSync('/usr/bin/firefox-esr') ? '/usr/bin/firefox-esr' : undefined;
+}
+
+/** WEBKIT_WEBDRIVER_PATH, else WebKitGTK's `WebKitWebDriver` on the PATH; undefined without either. */
+export function webkitDriverPath() {
+  return process.env.WEBKIT_WEBDRIVER_PATH || onPath('WebKitWebDriver');
+}
+
+const INSTALL = {
+  firefox: 'Firefox ESR (Debian: sh scripts/install-browsers.sh, or apt-get install firefox-esr; elsewhere set FIREFOX_PATH to a Firefox)',
+  webkit: "WebKitGTK's WebDriver and Xvfb (Debian: sh scripts/install-browsers.sh, or apt-get install webkit2gtk-driver xvfb xauth)",
+};
+
+/** Why an engine of the cross-engine tests cannot run on this machine, naming what to install; undefined when it can. */
+export function missingEngine(engine) {
+  const found = engine === 'firefox' ? firefoxPath() : webkitDriverPath() && onPath('xvfb-run');
+  return found ? undefined : `${engine}: not found on this machine; install ${INSTALL[engine]}`;
+}
