@@ -4,6 +4,7 @@
 #   firefox-esr        Firefox ESR (puppeteer-core drives it over WebDriver BiDi)
 #   webkit2gtk-driver  WebKitGTK's WebDriver server and its MiniBrowser (Safari's engine)
 #   xvfb, xauth        the virtual X display WebKitGTK draws into
+#   default-jre-headless  a Java runtime for the W3C Nu HTML Checker (vnu-jar), which validates every built page
 # As root it calls apt-get itself (a fresh Debian machine has no sudo); as anyone else, through sudo.
 set -eu
 
@@ -13,6 +14,7 @@ command -v firefox-esr >/dev/null 2>&1 || missing="$missing firefox-esr"
 command -v WebKitWebDriver >/dev/null 2>&1 || missing="$missing webkit2gtk-driver"
 command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb"
 command -v xauth >/dev/null 2>&1 || missing="$missing xauth"
+command -v java >/dev/null 2>&1 || missing="$missing default-jre-headless"
 [ -z "$missing" ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then
@@ -23,7 +25,7 @@ else
   echo "install-browsers: missing Debian packages:$missing; run this as root or install sudo" >&2
   exit 1
 fi
-echo "Installing Debian packages for the browser tests:$missing"
+echo "Installing Debian packages for the browser tests and the HTML checker:$missing"
 $as_root apt-get update -qq
 # shellcheck disable=SC2086 # one word per package
 $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
