@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageUrl, profile } from '../support/site-content';
-import { expect, sizes, test } from '../e2e/support/fixtures';
-import { menuButton, menuList, themeToggle } from '../e2e/support/site';
+import { expect, fieldRedrawn, sizes, test } from '../e2e/support/fixtures';
+import { menuButton, menuList, settleAnimations, themeToggle } from '../e2e/support/site';
 
 // The blog with the fixture posts (tests/fixtures/posts, built into dist-posts by `npm run build:posts`).
 // Expectations are written out from the fixture files, not computed by the site's code.
@@ -160,7 +160,8 @@ test.describe('a post page', () => {
     const dark = await contrasts();
     await themeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.waitForTimeout(400); // colour transitions
+    // the colour transitions have ended
+    await settleAnimations(page);
     const light = await contrasts();
     for (const tokens of [dark, light]) {
       expect(tokens.length).toBeGreaterThan(20);
@@ -236,10 +237,19 @@ test.describe('a post page', () => {
     // the page's own #root is still the app's
     expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('/blog/hostile-post');
 
-    // use everything a visitor could: click the links, open the details, let the image load
+    // use everything a visitor could: click the links, toggle the details, let the image load
     for (const link of await body.locator('a').all()) await link.click({ modifiers: [], force: true }).catch(() => {});
+    const details = body.locator('details');
+    const toggled = () => details.evaluate((element) => element.dataset.e2eToggled === 'yes');
+    await details.evaluate((element) => element.addEventListener('toggle', () => (element.dataset.e2eToggled = 'yes'), { once: true }));
     await body.locator('summary').click();
-    await page.waitForTimeout(300);
+    // the details' toggle event has been dispatched (an ontoggle handler would have run in it), and
+    // the picture has loaded (an onload or onerror handler would have run)
+    await expect.poll(toggled, { message: 'the details toggled' }).toBe(true);
+    await expect(details).not.toHaveAttribute('open');
+    const picture = body.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/blog\/hostile-post/);
     expect(await page.evaluate(() => (window as unknown as { __postScriptRan?: boolean }).__postScriptRan)).toBeUndefined();
     expect(dialogs).toEqual([]);
@@ -255,7 +265,9 @@ test.describe('a post page', () => {
       await visit(path);
       await page.mouse.wheel(0, 4000);
       await themeToggle(page).click();
-      await page.waitForTimeout(300);
+      // the theme has changed everywhere: the page's colour transitions have ended, and the field has redrawn
+      await settleAnimations(page);
+      await fieldRedrawn(page);
       expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForParticles, withRenderer, type Renderer } from './support/fixtures';
+import { idle, scheduledWork, trackScheduledWork } from './support/scheduled-work';
 
 /**
  * The header control that pauses and plays the animated background (WCAG 2.2.2), against the
@@ -23,33 +24,35 @@ const counters = (page: Page) =>
 /** The particle layer's pixels (other animations, such as the bobbing icons, stopped for the shot). */
 const fieldShot = (page: Page) => page.locator('.particle-layer').screenshot({ animations: 'disabled', caret: 'hide' });
 
-/** Counts the animation frames the page asks for from now on (all of them, whoever asks). */
-async function countPageFrames(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __rafCalls: number; __rafOriginal?: typeof requestAnimationFrame };
-    w.__rafCalls = 0;
-    w.__rafOriginal ??= window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => {
-      w.__rafCalls++;
-      return w.__rafOriginal!(callback);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { __rafCalls: number }).__rafCalls);
-}
+/** Where the field runs (the layer's `data-thread`). */
+const fieldThread = async (page: Page) => ((await page.locator('.particle-layer').getAttribute('data-thread')) === 'worker' ? 'worker' : 'main');
 
-/** Asserts the field stands still for a second: same pixels, no frame drawn, no step, no rAF asked. */
+/** Whether the field runs its frame loop, and the frame rate it aims at (0: none), from wherever it runs. */
+const loop = (page: Page) =>
+  page.evaluate(async () => {
+    const stats = await window.__readParticles?.();
+    return { animating: stats?.animating, targetFps: stats?.targetFps };
+  });
+
+/**
+ * Asserts the field stands still: the pause has reached it, it has nothing scheduled where it runs
+ * (no animation frame or timer to come, so nothing can draw however long one waits), and meanwhile
+ * it draws nothing, takes no step, and the page asks for no animation frame.
+ */
 async function expectStill(page: Page) {
-  // a frame already on its way (asked for before the pause) may still land
-  await page.waitForTimeout(300);
-  const rafCalls = await countPageFrames(page);
+  // wherever the field runs (a worker answers after handling the pause), it no longer runs its loop
+  await expect.poll(() => loop(page), { message: 'the field paused' }).toEqual({ animating: false, targetFps: 0 });
+  // a frame already asked for before the pause may still land; then nothing is pending
+  const thread = await fieldThread(page);
+  await expect.poll(() => scheduledWork(page, thread), { message: `nothing scheduled on the ${thread} thread` }).toMatchObject(idle);
+  const asked = (await scheduledWork(page, 'main')).framesAsked;
   const before = await counters(page);
   const first = await fieldShot(page);
-  await page.waitForTimeout(1000);
-  const after = await counters(page);
   const second = await fieldShot(page);
+  const after = await counters(page);
   expect(after, 'frames drawn and steps taken, wherever the field runs').toEqual(before);
-  expect(Buffer.compare(first, second), 'two screenshots of the field a second apart').toBe(0);
-  expect(await rafCalls(), 'animation frames the page asked for while paused').toBe(0);
+  expect(Buffer.compare(first, second), 'two screenshots of the field').toBe(0);
+  expect((await scheduledWork(page, 'main')).framesAsked - asked, 'animation frames the page asked for while paused').toBe(0);
 }
 
 async function expectMoving(page: Page) {
@@ -97,6 +100,7 @@ test.describe('background animation control', () => {
   });
 
   test('paused, the field draws nothing more, wherever it runs; played, it moves on', async ({ page, renderer }) => {
+    await trackScheduledWork(page, { worker: true });
     for (const placement of placements(renderer)) {
       await test.step(placement.name, async () => {
         await page.goto(`/${placement.query}`);
@@ -113,9 +117,10 @@ test.describe('background animation control', () => {
   });
 
   test('the choice survives a reload and is shown before the page scripts run, without a hydration mismatch', async ({ page, visit, reloadPage, renderer }) => {
+    await trackScheduledWork(page, { worker: true });
     await visit('/');
     await control(page).click();
-    expect(await saved(page)).toBe('paused');
+    await expect.poll(() => saved(page)).toBe('paused');
     await reloadPage();
     await expect(control(page)).toHaveAccessibleName(PLAY);
     expect(await htmlBackground(page)).toBe('paused');
@@ -143,6 +148,7 @@ test.describe('background animation control', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('starts paused; the control plays it, and that choice is kept over the preference', async ({ page, visit, reloadPage }) => {
+      await trackScheduledWork(page, { worker: true });
       await visit('/');
       await expect(control(page)).toHaveAccessibleName(PLAY);
       expect(await htmlBackground(page)).toBe('paused');

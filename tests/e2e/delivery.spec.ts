@@ -1,6 +1,6 @@
 import { allCardSections, escapeHtml, homeHeadings, pageUrl, profile, profileLinks } from '../support/site-content';
-import { expect, test } from './support/fixtures';
-import { cardButtons, cardSections, dialog, menuButton, themeToggle } from './support/site';
+import { expect, fieldRedrawn, requestsReported, test } from './support/fixtures';
+import { cardButtons, cardSections, dialog, menuButton, openMenu, themeToggle } from './support/site';
 
 // What the built site delivers before and without JavaScript, and under its real headers
 // (vite preview applies the hosts' headers and fallback, see src/build/plugins/preview-as-deployed.ts).
@@ -61,8 +61,9 @@ test.describe('no CSP violation', () => {
           await page.keyboard.press('Escape');
           await expect(dialog(page)).toBeHidden();
         }
-        await themeToggle(page).click(); // the field redraws in the other theme's colour
-        await page.waitForTimeout(200);
+        await themeToggle(page).click();
+        // the field has redrawn in the other theme's colour
+        await fieldRedrawn(page);
       }
       expect(await page.evaluate(() => sessionStorage.getItem('csp') ?? '[]')).toBe('[]');
     });
@@ -97,7 +98,7 @@ test.describe('prerendered pages', () => {
     });
     await visit('/');
     await menuButton(page).click();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(openMenu(page)).toHaveCount(1);
     const kept = await page.evaluate(() => {
       const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
       return server !== null && server === document.querySelector('h1') && server.isConnected;
@@ -224,7 +225,8 @@ test.describe('images', () => {
 test('no analytics request is made outside a Vercel build', async ({ page, visit }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  // hydrated (the analytics would be asked for by its effects) and the field running; then every request the page made is reported
   await visit('/');
-  await page.waitForTimeout(500);
+  await requestsReported(page);
   expect(requests.filter((url) => url.includes('/_vercel/') || url.includes('vercel-scripts'))).toEqual([]);
 });

@@ -79,7 +79,7 @@ for (const size of sizes) {
       await press(cards.nth(1));
       await expect(modal).toBeVisible();
       await expect(modal).toHaveAccessibleName(section!.modalHeading);
-      expect(broken.requests).toBeGreaterThan(failedSoFar);
+      await expect.poll(() => broken.requests).toBeGreaterThan(failedSoFar);
       await expect.poll(() => broken.served).toBe(1);
       await page.keyboard.press('Escape');
       await expect(modal).toHaveCount(0);

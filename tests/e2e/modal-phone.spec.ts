@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { cardButtons, cardSections, dialog, menuButton } from './support/site';
+import { cardButtons, cardSections, dialog, menuButton, openings, openingsSince, openMenu, recordOpenings, type Openings } from './support/site';
 
 // The phone's moving viewport: the dialog fits the visible viewport, and only a tap outside
 // it closes it (a scroll or a pinch that starts outside does not), without pressing what lies beneath.
@@ -20,12 +20,23 @@ async function touchGesture(cdp: CDPSession, steps: Point[][]): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/**
+ * The dialog stayed open through a gesture made since `before`: once the page has dispatched the
+ * gesture's touchend (its last touch and pointer event), it has asked for no closing (no step back
+ * in the history, which is how the dialog closes) and the browser has closed no dialog.
+ */
+async function expectLeftOpen(page: Page, before: Openings): Promise<void> {
+  await expect.poll(async () => (await openingsSince(page, before)).dispatched.touchend, { message: "the gesture's touchend" }).toBeGreaterThan(0);
+  const since = await openingsSince(page, before);
+  expect({ history: since.history, closed: since.closed }, 'what the gesture did').toEqual({ history: [], closed: [] });
+  await expect(dialog(page)).toBeVisible();
+}
 
 test.describe(`the card dialog on a phone (${phone.name})`, () => {
   test.use(phone.use);
 
   test('a scroll or a pinch that starts outside the dialog leaves it open; a tap outside closes it', async ({ page, visit }) => {
+    await recordOpenings(page);
     await visit('/');
     const card = cardButtons(page, cardSections.at(-1)!.id).first();
     await card.tap();
@@ -38,13 +49,13 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
     const cdp = await page.context().newCDPSession(page);
 
     // a swipe up, as to scroll the page
+    let before = await openings(page);
     await touchGesture(cdp, [0, 1, 2, 3, 4, 5].map((step) => [{ x: below.x, y: below.y - step * 12 }]));
-    await frames(page);
-    await expect(dialog(page)).toBeVisible();
+    await expectLeftOpen(page, before);
     // a pinch: two fingers moving apart
+    before = await openings(page);
     await touchGesture(cdp, [0, 1, 2, 3, 4].map((step) => [{ x: below.x - 20 - step * 15, y: below.y }, { x: below.x + 20 + step * 15, y: below.y }]));
-    await frames(page);
-    await expect(dialog(page)).toBeVisible();
+    await expectLeftOpen(page, before);
     await expect(card).toHaveAttribute('aria-expanded', 'true');
 
     // the pinch zoomed the page in, and a tap at the point measured before would land off screen:
@@ -61,6 +72,7 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
     guard.allowFailedRequest(MOTION_CHUNK);
     guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
     await page.route(MOTION_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await recordOpenings(page);
     await visit('/');
     await cardButtons(page, cardSections[0]!.id).first().tap();
     await expect(dialog(page)).toBeVisible();
@@ -69,10 +81,14 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
     const point = { x: menu.x + menu.width / 2, y: menu.y + menu.height / 2 };
     expect((await dialog(page).boundingBox())!.y).toBeGreaterThan(menu.y + menu.height);
     expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [point.x, point.y])).toBe('DIALOG');
+    const before = await openings(page);
     await page.touchscreen.tap(point.x, point.y);
     await expect(dialog(page)).toHaveCount(0);
-    await page.waitForTimeout(400); // a click that leaked through would have opened the menu by now
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    // the tap's mouseup has been dispatched, and with it (in the same task) its click if it has one:
+    // a click that leaked through to the menu button would have opened the menu
+    await expect.poll(async () => (await openingsSince(page, before)).dispatched.mouseup, { message: "the tap's mouseup" }).toBe(1);
+    expect((await openingsSince(page, before)).opened, 'what the tap opened').toEqual([]);
+    await expect(openMenu(page)).toHaveCount(0);
   });
 
   test("the dialog is at most 90 % of the dynamic viewport tall (90vh where dvh is unknown), so long details never push its × off screen", async ({ page, visit }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { projects } from '../support/site-content';
-import { cardButtons, cardSections, dialog, openExternalLink } from './support/site';
+import { cardButtons, cardSections, dialog, openExternalLink, openings, openingsSince, recordOpenings } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -63,6 +63,7 @@ for (const size of sizes) {
     test("'View on GitHub' opens the repository in a new tab (kept on this machine) and opens no modal", async ({ page, context, guard, visit }) => {
       const withGithub = projects.filter((project) => project.github).length;
       test.skip(withGithub === 0, 'no project with a GitHub link in this content');
+      await recordOpenings(page);
       await visit('/');
       const links = page.locator('section#projects').getByRole('link', { name: /View on GitHub/ });
       await expect(links).toHaveCount(withGithub);
@@ -72,7 +73,11 @@ for (const size of sizes) {
         const href = await link.getAttribute('href');
         expect(href).toMatch(/^https:\/\/github\.com\//);
         await expect(link).toHaveAttribute('target', '_blank');
+        const before = await openings(page);
         expect(await openExternalLink(context, guard, link, how)).toBe(href);
+        // the new tab opened as the click's default action, after the click's listeners had run: a card
+        // pressed with it would have pushed its history entry (how a card opens) by then
+        expect((await openingsSince(page, before)).history, "the page's history calls").toEqual([]);
         await expect(dialog(page)).toHaveCount(0);
         await expect(link.locator('xpath=ancestor::article').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
         expect(await bodyOverflow(page)).toBe('visible');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cardSections as contentSections, findCard, menuEntries, profile } from '../support/site-content';
 import { expect, test } from './support/fixtures';
-import { cardButtons, dialog, menuButton, menuList, themeToggle } from './support/site';
+import { cardButtons, dialog, menuButton, menuList, openMenu, themeToggle } from './support/site';
 
 // Whatever the owner wrote (long names, long titles, cards without pictures) lays out inside the
 // narrowest phone, in both themes. Runs on every owner's build (tag @owner).
@@ -40,8 +40,11 @@ test.describe('the owner’s content at 320 px', () => {
       await visit('/');
       expect(await overflowing(page), 'the home page').toEqual([]);
       await menuButton(page).tap();
+      // (a tap's click may come after tap() returns)
+      await expect(openMenu(page)).toHaveCount(1);
       expect(await overflowing(page), 'the open menu').toEqual([]);
       await menuButton(page).tap();
+      await expect(openMenu(page)).toHaveCount(0);
       for (const { id, entries, modalHeading } of contentSections) {
         for (const [index, entry] of entries.entries()) {
           await cardButtons(page, id).nth(index).tap();

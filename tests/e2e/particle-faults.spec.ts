@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, withRenderer, type Guard } from './support/fixtures';
+import { expect, fieldFrames, test, withRenderer, type Guard } from './support/fixtures';
 import { expectDrawnAndMoving, expectNothingDrawn, LAYER, ONLY_PARTICLES } from './support/particle-pixels';
+import { idle, scheduledWork, trackScheduledWork } from './support/scheduled-work';
 import { cardSections } from '../support/site-content';
 
 /**
@@ -76,28 +77,56 @@ async function expectNoField(page: Page): Promise<void> {
   expect(await page.evaluate(async () => (await window.__readParticles?.())?.renderer)).toBe('none');
 }
 
-/** How often an injected fault fired (counted in the page by the init scripts below). */
-/** Makes the chosen draw calls throw, counting each call in `window.__faults` (read by `faultsFired`). */
+/** Resolves at the console warning a fallback gives (layer-data.ts' reportFallback), e.g. 'the WebGL renderer failed'. */
+const fallback = (page: Page, what: string) =>
+  page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith(`Particle field: ${what}`));
+
+/**
+ * Makes the chosen draw calls throw, counting each call in `window.__faults` (read by `faultsFired`),
+ * and counts the `webglcontextlost` events of every WebGL canvas in `window.__contextLosses`.
+ */
 async function failDrawCalls(page: Page, calls: { webgl?: boolean; canvas2d?: boolean }): Promise<void> {
   await page.addInitScript((which) => {
-    const w = window as unknown as { __faults: number };
+    const w = window as unknown as { __faults: number; __contextLosses: number };
     w.__faults = 0;
+    w.__contextLosses = 0;
     const fail = () => {
       w.__faults++;
       throw new Error('injected: draw call failed');
     };
     if (which.webgl) WebGL2RenderingContext.prototype.drawArrays = fail;
     if (which.canvas2d) CanvasRenderingContext2D.prototype.drawImage = fail;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      const context = (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      if (context && type.startsWith('webgl') && !this.dataset.e2eLosses) {
+        this.dataset.e2eLosses = 'counted';
+        this.addEventListener('webglcontextlost', () => w.__contextLosses++);
+      }
+      return context;
+    } as typeof getContext;
   }, calls);
+  await trackScheduledWork(page);
 }
 
 const faultsFired = (page: Page) => page.evaluate(() => (window as unknown as { __faults?: number }).__faults ?? 0);
+const contextLosses = (page: Page) => page.evaluate(() => (window as unknown as { __contextLosses?: number }).__contextLosses ?? 0);
 
-/** The fault fired, then stopped firing: the failing renderer was taken down once, not retried per frame. */
+/**
+ * The fault fired, then stopped firing: the failing renderer was taken down once, not retried per
+ * frame. Checked once every chance of a retry has passed: with a field still drawing, two of its
+ * frames after the failure (a retried renderer would have been called in them); with none, the
+ * page's frame loop has ended (nothing scheduled: nothing can call a renderer again).
+ */
 async function expectFaultStopped(page: Page): Promise<void> {
   await expect.poll(() => faultsFired(page)).toBeGreaterThan(0);
   const fired = await faultsFired(page);
-  await page.waitForTimeout(1500);
+  if ((await page.locator(LAYER).getAttribute('data-renderer')) === 'none') {
+    await expect.poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' }).toMatchObject(idle);
+  } else {
+    const drawn = await fieldFrames(page);
+    await expect.poll(() => fieldFrames(page), { message: 'frames drawn since the failure' }).toBeGreaterThan(drawn + 1);
+  }
   expect(await faultsFired(page), 'the failing call was not retried').toBe(fired);
   expect(fired).toBeLessThanOrEqual(2);
 }
@@ -113,11 +142,14 @@ test.describe('a lazy chunk that cannot be fetched (a stale page after a redeplo
 
   test('the WebGL chunk (three.js + r3f): the 2D field on the page takes over', async ({ page, guard }, info) => {
     await gone(page, guard, WEBGL_FIELD);
+    const webgl = projectOf(info.project.name) === 'webgl';
+    const fellBack = webgl && fallback(page, 'the WebGL renderer failed');
     await open(page, 'seed=7', projectOf(info.project.name));
     // without WebGL the chunk is never asked for and the 2D worker draws as usual
-    if (projectOf(info.project.name) === 'webgl') {
+    if (webgl) {
       await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('webgl-field')))).toBe(true);
-      await page.waitForTimeout(500);
+      // (2D draws while WebGL loads): the import has failed, and the field has stepped down for good
+      await fellBack;
       await expectField(page, '2d', 'main');
     } else {
       await expectField(page, '2d', 'worker');
@@ -137,10 +169,12 @@ test.describe('a lazy chunk that cannot be fetched (a stale page after a redeplo
   test('the tuning panel (?tune): no panel, the field and the page run as usual', async ({ page, guard }, info) => {
     await gone(page, guard, TUNING_PANEL);
     const project = projectOf(info.project.name);
+    const noPanel = fallback(page, 'the tuning panel could not load');
     await open(page, 'seed=7&tune', project);
     await expectField(page, project === 'webgl' ? 'webgl' : '2d', project === 'webgl' ? 'main' : 'worker');
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('tuning-panel')))).toBe(true);
-    await page.waitForTimeout(500);
+    // the panel's import has failed, and the page has given it up
+    await noPanel;
     await expect(page.locator('.lil-gui')).toHaveCount(0);
     await expectPageIntact(page);
     await expectDrawing(page);
@@ -254,7 +288,8 @@ test.describe('a renderer that fails on the page', () => {
     await open(page, 'seed=7', 'webgl');
     await expect.poll(() => faultsFired(page), { timeout: 30_000 }).toBeGreaterThan(0);
     await expectField(page, '2d', 'main');
-    // r3f forces a context loss on the unmounted canvas ~0.5 s later: it must not bring WebGL back
+    // r3f forces a context loss on the canvas it unmounted: it must not bring WebGL back
+    await expect.poll(() => contextLosses(page), { message: 'the unmounted canvas lost its context' }).toBeGreaterThan(0);
     await expectFaultStopped(page);
     await expect(page.locator('[data-particle-canvas="webgl"]')).toHaveCount(0);
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
@@ -268,7 +303,10 @@ test.describe('a renderer that fails on the page', () => {
     await failDrawCalls(page, { webgl: true, canvas2d: true });
     await open(page, 'seed=7', 'webgl');
     await expectField(page, 'none', null);
-    await page.waitForTimeout(1000);
+    // what could still bring a renderer back has happened: r3f's forced context loss on the canvas
+    // it unmounted, and the end of the page's frame loop
+    await expect.poll(() => contextLosses(page), { message: 'the unmounted canvas lost its context' }).toBeGreaterThan(0);
+    await expect.poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' }).toMatchObject(idle);
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'none');
     await expectPageIntact(page);
     await expectNoField(page);

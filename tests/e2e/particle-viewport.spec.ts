@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForParticles, withRenderer, type Renderer } from './support/fixtures';
 import { backgroundShot, diff, expectedCount, LAYER, ONLY_PARTICLES, shot } from './support/particle-pixels';
+import { idle, scheduledWork, trackScheduledWork } from './support/scheduled-work';
 
 /**
  * The phone's moving viewport: the particle count comes from the window's area (window area / 8000,
@@ -13,6 +14,20 @@ test.use({ bypassCSP: true });
 
 const rebuilds = (page: Page) => page.evaluate(async () => (await window.__readParticles?.())?.rebuilds ?? -1);
 const particles = (page: Page) => page.locator(LAYER).getAttribute('data-particles');
+
+/**
+ * Waits until everything a resize event set going has run: the page's timers (the field's rebuild
+ * 150 ms after the last resize, on the page or in the worker's proxy), a round trip to wherever the
+ * field runs (a worker has handled what the page sent it before, and its counters have come back to
+ * the layer), and the frames it asked for to show a rebuild.
+ */
+async function resizeHandled(page: Page): Promise<void> {
+  await expect.poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' }).toMatchObject(idle);
+  await rebuilds(page);
+  if ((await page.locator(LAYER).getAttribute('data-thread')) === 'worker') {
+    await expect.poll(() => scheduledWork(page, 'worker'), { message: 'nothing scheduled in the worker' }).toMatchObject(idle);
+  }
+}
 
 /** What a phone does when its toolbars slide: the window's height changes, the large viewport (and the layer) does not. */
 async function slideToolbars(page: Page, innerHeight: number): Promise<void> {
@@ -53,6 +68,7 @@ test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
   async function openStill(page: Page, renderer: Renderer): Promise<void> {
+    await trackScheduledWork(page, { worker: true });
     // reduced motion: one still frame, so any rebuild that moved a particle shows in a screenshot
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(withRenderer('/?seed=7', renderer));
@@ -69,7 +85,7 @@ test.describe('on a phone (390×844)', () => {
     // toolbars hidden (+56 px), shown again, hidden: each well under 15 % of the height
     for (const height of [900, 844, 900]) {
       await slideToolbars(page, height);
-      await page.waitForTimeout(400); // past the 150 ms rebuild delay
+      await resizeHandled(page);
       expect(await particles(page)).toBe(count);
     }
     expect((await diff(page, before, await shot(page))).changed, 'pixels that moved').toBe(0);

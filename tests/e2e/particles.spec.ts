@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fieldRedrawn, requestsReported } from './support/fixtures';
 import { expectDrawnAndMoving, LAYER, ONLY_PARTICLES, ONLY_PARTICLES_MARKER } from './support/particle-pixels';
 
 /**
@@ -32,6 +33,10 @@ async function open(page: Page, query: string, expectedRenderer: 'webgl' | '2d')
   await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', expectedRenderer, { timeout: 20_000 });
   await page.addStyleTag({ content: ONLY_PARTICLES });
 }
+
+/** Resolves at the console warning the field gives when it steps down from WebGL to 2D (layer-data.ts' reportFallback). */
+const webglFallback = (page: Page) =>
+  page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith('Particle field: the WebGL renderer failed'));
 
 /** The URL of every script the page requests from now on (workers included). */
 function recordScripts(page: Page): string[] {
@@ -89,6 +94,7 @@ test.describe('renderer choice and recovery', () => {
       await open(page, query, '2d');
       await expectDrawnAndMoving(page);
     }
+    await requestsReported(page);
     expect(scripts.some((url) => url.includes('choose-host'))).toBe(true);
     expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -118,7 +124,9 @@ test.describe('renderer choice and recovery', () => {
     const scripts = recordScripts(page);
     await page.goto('/?renderer=2d');
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
-    await page.waitForTimeout(500);
+    // the field has picked its host, which renders (and imports) the WebGL renderer or never will
+    await expect(page.locator(LAYER)).toHaveAttribute('data-thread', /./);
+    await requestsReported(page);
     expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
     // the document's own scripts do not include the particle code; it arrives after the page painted
     const initial = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src));
@@ -171,8 +179,10 @@ test.describe('renderer choice and recovery', () => {
         return (original as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
       } as typeof original;
     });
+    const fellBack = webglFallback(page);
     await open(page, 'renderer=webgl', '2d');
-    await page.waitForTimeout(1500); // give the WebGL chunk time to load and fail
+    // (2D draws while WebGL loads): the WebGL chunk has loaded and failed to start, and the page said so
+    await fellBack;
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
     await expectDrawnAndMoving(page);
     expect(errors).toEqual([]);
@@ -183,7 +193,9 @@ test.describe('renderer choice and recovery', () => {
     const scripts = recordScripts(page);
     await page.goto('/?renderer=2d');
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
-    await page.waitForTimeout(500);
+    // the field's host has mounted, and with it the panel (or, without ?tune, nothing)
+    await expect(page.locator(LAYER)).toHaveAttribute('data-thread', /./);
+    await requestsReported(page);
     expect(scripts.filter((url) => url.includes('tuning-panel'))).toEqual([]);
     await page.goto('/?renderer=2d&tune');
     await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
@@ -225,7 +237,8 @@ test.describe('renderer choice and recovery', () => {
       expect(await page.locator('.lil-gui.lil-root').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
       await page.goto('/?renderer=2d');
       await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
-      await page.waitForTimeout(500);
+      // the 2D field has started and drawn
+      await fieldRedrawn(page);
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
       expect(problems.errors).toEqual([]);
     });

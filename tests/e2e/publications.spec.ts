@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Publication, PublicationLinkKind } from '../../src/build/publications/publication';
 import { homeHeadings, publications } from '../support/site-content';
-import { expect, sizes, test } from './support/fixtures';
+import { expect, requestsReported, sizes, test } from './support/fixtures';
 import { openExternalLink, settleAnimations } from './support/site';
 
 // The Publications section, from the content under test's publications.bib (read with the build's
@@ -51,6 +51,7 @@ test.describe('without publications.bib', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(homeHeadings);
     expect(homeHeadings).not.toContain('Publications');
     await expect(section(page)).toHaveCount(0);
+    await requestsReported(page);
     expect(requested.filter((url) => /publications/i.test(url))).toEqual([]);
     expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(expect.stringContaining('ScholarlyArticle'));
   });

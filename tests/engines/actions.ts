@@ -25,27 +25,35 @@ export const readProbe = (page: EnginePage) =>
 /** The probe's record of the last first frame of a document at `path`. */
 export const firstFrame = async (page: EnginePage, path: string) => (await readProbe(page))?.frames.filter((record) => record.path === path).at(-1);
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pause between two polls of a condition (below): how often a state is asked for, never what a
+ * test waits for. Not exported: a behaviour waits for a state of the page (`waitFor`, `eventually`,
+ * `pageFrames`), not for time to pass.
+ */
+const pollGap = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `fn(arg)` in the page until it returns a truthy value, and returns that value. */
+/**
+ * Polls `fn(arg)` in the page until it returns a truthy value, and returns that value; after
+ * `timeout` ms (a generous bound, not a wait) fails naming `message`, the state waited for.
+ */
 export async function waitFor<A, R>(
   page: EnginePage,
   fn: PageFunction<A, R>,
   arg: A,
   { timeout = 10_000, message = 'condition' }: { timeout?: number; message?: string } = {},
-): Promise<R> {
+): Promise<NonNullable<R>> {
   const end = Date.now() + timeout;
   let last: unknown;
   for (;;) {
     try {
       const value = await page.evaluate(fn, arg);
-      if (value) return value;
+      if (value) return value as NonNullable<R>;
       last = value;
     } catch (error) {
       last = error; // the page may be between documents
     }
     if (Date.now() > end) throw new assert.AssertionError({ message: `timed out after ${timeout} ms waiting for ${message} (last: ${String(last)})` });
-    await sleep(100);
+    await pollGap(100);
   }
 }
 
@@ -58,9 +66,31 @@ export async function eventually(check: () => Promise<void>, { timeout = 10_000 
       return;
     } catch (error) {
       if (Date.now() > end) throw error;
-      await sleep(150);
+      await pollGap(150);
     }
   }
+}
+
+/**
+ * Waits until the page has run `count` more animation frames (requestAnimationFrame callbacks in
+ * the page): a span measured in the page's own frames, which slow down with the machine as the
+ * field's frames do, unlike wall-clock time. For "nothing happened meanwhile" checks, where the
+ * field (at most 15 frames a second, 60 Hz displays) would have drawn a frame every 4 of these.
+ */
+export async function pageFrames(page: EnginePage, count: number): Promise<void> {
+  await page.evaluate(
+    (frames: number) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const tick = () => {
+          left -= 1;
+          if (left <= 0) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
 }
 
 /** An element: the `index`th match of `css` (optionally only those whose normalised text is `text`). */
@@ -199,6 +229,8 @@ export async function waitForField(page: EnginePage, path = ''): Promise<string>
       message: `the particle field to start on ${path || 'the page'} (data-renderer on .particle-layer)`,
     });
   } catch (error) {
+    // for the failure message only: whether the page still runs animation frames (bounded, so a
+    // page that runs none is reported instead of holding the report)
     const state = await page
       .evaluate(
         () =>
@@ -324,11 +356,23 @@ export async function shot(page: EnginePage): Promise<Pixels> {
 export interface FieldPixels {
   /** The field against the bare background. */
   drawn: Diff;
-  /** Two pictures of the field 0.8 s apart. */
+  /**
+   * Two pictures of the field: of a moving field, MOTION_FRAMES of its frames apart; of a still one,
+   * STILL_PAGE_FRAMES animation frames of the page apart.
+   */
   moved: Diff;
   /** Device pixels per CSS pixel of the screenshots. */
   scale: number;
 }
+
+/**
+ * The frames a moving field draws between the two pictures: at its cap of 15 a second, about 0.8 s
+ * of motion, more when its frames come late (each steps the simulation by the time since the last,
+ * up to 250 ms).
+ */
+export const MOTION_FRAMES = 12;
+/** Page frames between the two pictures of a still field: a moving one would have drawn about 15 meanwhile. */
+export const STILL_PAGE_FRAMES = 60;
 
 /** The frames the field has drawn (its own counter, wherever it runs). */
 export const framesDrawn = (page: EnginePage) =>
@@ -337,16 +381,31 @@ export const framesDrawn = (page: EnginePage) =>
     return read ? read() : null;
   }, null);
 
+/** Waits until the field's own counter says it has drawn `frames` frames in all. */
+export async function waitForFramesDrawn(page: EnginePage, frames: number, message: string): Promise<void> {
+  await waitFor(
+    page,
+    async (goal: number) => {
+      const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number }> }).__readParticles;
+      return ((await read?.())?.frames ?? 0) >= goal;
+    },
+    frames,
+    { timeout: 30_000, message },
+  );
+}
+
 /**
- * Looks at the field alone: what it adds to the background, and how much changes in `waitMs`.
- * A moving field is looked at once it has drawn two more frames (after a rebuild, or on a busy
- * machine, its canvas may not have been drawn again yet).
+ * Looks at the field alone: what it adds to the background, and what changes between two pictures
+ * of it. A moving field is looked at once it has drawn two more frames (after a rebuild, or on a busy
+ * machine, its canvas may not have been drawn again yet), and pictured again once it has drawn
+ * MOTION_FRAMES more than the first picture can show; a still one is pictured again after
+ * STILL_PAGE_FRAMES frames of the page.
  */
-export async function lookAtField(page: EnginePage, { waitMs = 800, moving = true }: { waitMs?: number; moving?: boolean } = {}): Promise<FieldPixels> {
+export async function lookAtField(page: EnginePage, { moving = true }: { moving?: boolean } = {}): Promise<FieldPixels> {
   const width = await page.evaluate(() => innerWidth, null);
   if (moving) {
     const start = (await framesDrawn(page))?.frames ?? 0;
-    await eventually(async () => assert.ok(((await framesDrawn(page))?.frames ?? 0) >= start + 2, 'the field draws frames'), { timeout: 15_000 });
+    await waitForFramesDrawn(page, start + 2, 'the field to draw 2 more frames');
   }
   await showOnly(page, 'background');
   const background = await settledShot(page);
@@ -354,7 +413,13 @@ export async function lookAtField(page: EnginePage, { waitMs = 800, moving = tru
   // a field that draws nothing stays equal to the background: the assertions, not this wait, report it
   let first = await shot(page);
   for (let tries = 0; tries < 5 && diffPixels(background, first).changed === 0; tries += 1) first = await shot(page);
-  await sleep(waitMs);
+  if (moving) {
+    // read after the picture was taken: the picture shows this frame or an earlier one
+    const shown = (await framesDrawn(page))?.frames ?? 0;
+    await waitForFramesDrawn(page, shown + MOTION_FRAMES, `the field to draw ${MOTION_FRAMES} more frames after the first picture`);
+  } else {
+    await pageFrames(page, STILL_PAGE_FRAMES);
+  }
   const second = await shot(page);
   await showOnly(page, 'restore');
   // WebKitGTK's overlay scrollbar fades in and out at the right edge (seen at 390×844): not the field

@@ -37,6 +37,8 @@ export async function chromiumPage(page: Page, origin: string, { touch }: { touc
     // a visibilitychange event), so the field's own pause and resume (page loop and worker) are tested.
     tabVisibility: {
       how: 'simulated in the page (headless Chromium never hides a tab): visibilityState overridden, visibilitychange dispatched',
+      // the page is told it is hidden, but it is not: the browser runs its frames on
+      framesRun: true,
       hide: () => setHidden(page, true),
       show: () => setHidden(page, false),
     },

@@ -68,8 +68,10 @@ export interface EnginePage {
   /**
    * Hides the tab the way a visitor does (another tab in front, or the window minimised) and shows
    * it again; `how` says how, for the report. `null` when the driver has no way to hide a tab.
+   * `framesRun`: whether the page's animation frames (and its workers') still run at the display's
+   * rate while it is hidden this way, as they do only where the hiding is simulated.
    */
-  readonly tabVisibility: null | { how: string; hide(): Promise<void>; show(): Promise<void> };
+  readonly tabVisibility: null | { how: string; framesRun: boolean; hide(): Promise<void>; show(): Promise<void> };
   /**
    * What the driver itself saw since the page opened and that fails a test: console errors, page
    * errors, requests to another origin, failed requests. (The in-page probe adds its own findings.)

@@ -62,6 +62,8 @@ class FirefoxPage implements EnginePage {
     let other: Page | null = null;
     this.tabVisibility = {
       how: 'another tab brought to the front',
+      // a background tab gets about one animation frame a second, its workers none
+      framesRun: false,
       hide: async () => {
         other = await context.newPage();
         await other.bringToFront();

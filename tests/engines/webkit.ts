@@ -112,6 +112,8 @@ class WebKitPage implements EnginePage {
   ) {
     this.tabVisibility = {
       how: 'the window minimised (and restored to its size)',
+      // a minimised window's page gets no animation frames
+      framesRun: false,
       hide: async () => {
         await session.minimizeWindow();
       },

@@ -48,6 +48,34 @@ export async function waitForParticles(page: Page, renderer: Renderer): Promise<
   await expect(page.locator('.particle-layer')).toHaveAttribute('data-renderer', renderer, { timeout: 30_000 });
 }
 
+/** Frames the particle field has drawn so far, read from wherever it runs (a worker answers after handling what the page sent it before). */
+export const fieldFrames = (page: Page) => page.evaluate(async () => (await window.__readParticles?.())?.frames ?? -1);
+
+/** Waits until the particle field has drawn a frame after everything the page told it so far (a theme switch, a pause...). */
+export async function fieldRedrawn(page: Page): Promise<void> {
+  const drawn = await fieldFrames(page);
+  await expect.poll(() => fieldFrames(page), { message: 'the particle field drew a frame' }).toBeGreaterThan(drawn);
+}
+
+let requestMarks = 0;
+
+/**
+ * Returns once Playwright has reported (`page.on('request')`) every request the page had started by
+ * now: the page fetches a marker (its own icon), and the browser reports requests in the order they
+ * start. A test that says "X was never fetched" calls it once the page has passed the point where it
+ * would have asked for X.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const mark = `requests-reported=${++requestMarks}`;
+  const reported = page.waitForRequest((request) => request.url().endsWith(mark));
+  await page.evaluate(async (query) => {
+    const url = new URL(document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? location.href);
+    url.search = query;
+    await (await fetch(url)).arrayBuffer();
+  }, mark);
+  await reported;
+}
+
 export const test = base.extend<E2EFixtures & E2EOptions>({
   renderer: ['2d', { option: true }],
 
