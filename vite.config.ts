@@ -16,6 +16,7 @@ import { uiIcons } from './src/build/plugins/ui-icons.ts';
 import { contentFolder, sourceAliases } from './src/build/content-folder.ts';
 import { resolveBasePath } from './src/build/content/base-path.ts';
 import type * as SiteFile from './src/content/site.ts';
+import { serverDir } from './scripts/server-dir.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's site.ts: src/content's, or that of the folder CONTENT_DIR names
@@ -24,8 +25,7 @@ const { site } = (await runnerImport<typeof SiteFile>(join(contentFolder(root), 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
 
-// DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path); the
-// server bundle that prerenders it goes beside it, so that two builds never share one
+// DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path)
 const outDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: sourceAliases(root),
   },
   build: {
-    outDir: isSsrBuild ? process.env.SERVER_DIR || `${outDir}-server` : outDir,
+    outDir: isSsrBuild ? serverDir(outDir) : outDir,
     // images stay files: cached once, not repeated in every page's HTML and the JS bundle
     assetsInlineLimit: 0,
     // read by scripts/size.mjs to tell the initial JavaScript from the lazily loaded chunks

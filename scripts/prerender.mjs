@@ -6,10 +6,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverDir } from './server-dir.mjs';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-const serverDir = process.env.SERVER_DIR ?? `${dist}-server`;
-const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const server = await import(pathToFileURL(join(serverDir(dist), 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 // function replacers: a string replacement would read `$&`, `$'` or `$$` in the owner's text as patterns
@@ -35,4 +35,4 @@ write(join(dist, 'spa.html'), shell);
 write(join(dist, '404.html'), shell);
 for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() })) write(join(dist, name), text);
 
-rmSync(serverDir, { recursive: true, force: true });
+rmSync(serverDir(dist), { recursive: true, force: true });

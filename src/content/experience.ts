@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@/build/content/schema';
 /** Newest first. `description` lines become the modal's bullets; the first one also shows on hover. */
 export const experience: TimelineEntry[] = [
   {
-    year: 'May 2025 - Present',
+    period: 'May 2025 - Present',
     image: 'logo-meridian.svg',
     role: 'AI/ML Engineer Intern',
     company: 'Meridian Testing Services · Austin, TX',
@@ -15,7 +15,7 @@ export const experience: TimelineEntry[] = [
     technologies: ['Python', 'PyTorch', 'Hugging Face', 'FastAPI', 'Docker'],
   },
   {
-    year: 'Aug 2025 - Present',
+    period: 'Aug 2025 - Present',
     image: 'logo-meridian.svg',
     role: 'ML Platform Engineer (Part-time)',
     company: 'Meridian Testing Services · Austin, TX',
@@ -26,7 +26,7 @@ export const experience: TimelineEntry[] = [
     technologies: ['Python', 'Kubernetes', 'PostgreSQL', 'Airflow'],
   },
   {
-    year: 'Jun 2024 - Apr 2025',
+    period: 'Jun 2024 - Apr 2025',
     image: 'logo-meridian.svg',
     role: 'Full Stack Developer',
     company: 'Meridian Testing Services · Austin, TX',
@@ -38,7 +38,7 @@ export const experience: TimelineEntry[] = [
     technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
   },
   {
-    year: 'Jan 2024 - May 2024',
+    period: 'Jan 2024 - May 2024',
     image: 'logo-cartwheel.svg',
     role: 'Full Stack Developer Intern',
     company: 'Cartwheel Retail Labs · Minneapolis, MN',
@@ -49,7 +49,7 @@ export const experience: TimelineEntry[] = [
     technologies: ['TypeScript', 'React', 'GraphQL', 'Redis'],
   },
   {
-    year: 'May 2023 - Aug 2023',
+    period: 'May 2023 - Aug 2023',
     image: 'logo-cartwheel.svg',
     role: 'iOS Developer Intern',
     company: 'Cartwheel Retail Labs · Minneapolis, MN',

@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@/build/content/schema';
 /** Same shape as experience. An empty `description` shows "Click to view details" and "Details coming soon...". */
 export const research: TimelineEntry[] = [
   {
-    year: 'Jan 2025 - Present',
+    period: 'Jan 2025 - Present',
     image: 'logo-camis.svg',
     role: 'Graduate Research Assistant',
     company: 'Center for Applied Machine Intelligence · Lakeside State University',
@@ -14,7 +14,7 @@ export const research: TimelineEntry[] = [
     technologies: ['Python', 'PyTorch', 'LangChain', 'Hugging Face'],
   },
   {
-    year: 'Aug 2024 - Dec 2024',
+    period: 'Aug 2024 - Dec 2024',
     image: 'logo-camis.svg',
     role: 'Graduate Research Assistant',
     company: 'Center for Applied Machine Intelligence · Lakeside State University',
@@ -25,7 +25,7 @@ export const research: TimelineEntry[] = [
     technologies: ['Python', 'PyTorch', 'MONAI', 'NumPy'],
   },
   {
-    year: 'Sep 2022 - May 2023',
+    period: 'Sep 2022 - May 2023',
     image: 'logo-lakeside.svg',
     role: 'Undergraduate Researcher',
     company: 'Lakeside State University · Madison, WI',

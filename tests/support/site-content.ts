@@ -4,7 +4,7 @@
 // the code under test.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Profile, Project, Site, Technology, TimelineEntry } from '../../src/build/content/schema';
+import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/build/content/schema';
 import { readPublications } from '../../src/build/publications/read-publications';
 
 export const contentDir = resolve(process.env.CONTENT_DIR || 'src/content');
@@ -18,6 +18,7 @@ export const experience = await load<TimelineEntry[]>('experience', 'experience'
 export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
+export const blog = await load<Blog>('blog', 'blog');
 
 /** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
 export const { publications } = await readPublications(process.cwd(), profile);
@@ -36,7 +37,7 @@ export interface CardEntry {
 const timeline = (entry: TimelineEntry): CardEntry => ({
   title: entry.role,
   company: entry.company,
-  period: entry.year,
+  period: entry.period,
   details: entry.description,
   technologies: entry.technologies,
   hasImage: entry.image !== undefined,

@@ -9,11 +9,11 @@ describe('nearestName', () => {
     expect(nearestName('githb', LINK_FIELDS)).toBe('github');
     expect(nearestName('linkdin', LINK_FIELDS)).toBe('linkedin');
     expect(nearestName('Scholar', LINK_FIELDS)).toBe('scholar');
-    expect(nearestName('descripton', ['year', 'image', 'role', 'company', 'description', 'technologies'])).toBe('description');
+    expect(nearestName('descripton', ['period', 'image', 'role', 'company', 'description', 'technologies'])).toBe('description');
   });
 
   it('suggests nothing for a name unlike any field', () => {
     expect(nearestName('twitter', LINK_FIELDS)).toBeUndefined();
-    expect(nearestName('colour', ['year', 'image', 'role'])).toBeUndefined();
+    expect(nearestName('colour', ['period', 'image', 'role'])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from '../../shared/icons/icon-names.ts';
 import { GENERATED_RESUME } from '../../shared/resume-file.ts';
 import { normalizeBasePath } from './base-path.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
@@ -20,9 +21,15 @@ const imageFile = z
     `must be a file name in the images folder, such as "logo.svg" (${IMAGE_EXTENSIONS.join(', ')})`,
   );
 
+/**
+ * Fields that were renamed, old name → new name: content written for the old name gets one line
+ * naming the new one instead of "unknown field".
+ */
+export const RENAMED_FIELDS: Readonly<Record<string, string>> = { year: 'period' };
+
 export const timelineEntrySchema = z.strictObject({
   /** The period, shown as it is written: "May 2025 - Present". */
-  year: text,
+  period: text,
   /** Optional: without one the card shows the role's initials on the card gradient. */
   image: imageFile.optional(),
   role: text,
@@ -114,8 +121,18 @@ export const technologySchema = z.strictObject({
   icon: z.custom<TechnologyIconName>((value) => typeof value === 'string' && value.length > 0, 'must be an icon name such as "SiPython"'),
 });
 
+export const blogSchema = z.strictObject({
+  /** What the posts are about, ending "Posts by <your name> about …." in the blog's description and feed. */
+  about: text,
+  /** The blog page's "Coming Soon" paragraph. */
+  comingSoon: text,
+  /** The cards under it: a title, a sentence, and an icon of the site's UI set (src/shared/icons/icon-names.ts). */
+  topics: z.array(z.strictObject({ title: text, text, icon: z.enum(iconNames) })),
+});
+
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Technology = z.infer<typeof technologySchema>;
+export type Blog = z.infer<typeof blogSchema>;

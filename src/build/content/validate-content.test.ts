@@ -13,7 +13,7 @@ describe("the content of this build (src/content, or CONTENT_DIR's)", () => {
 // The validator on a small content set of its own, with the images of the spec-shaped fixture owner.
 const paths = { dir: fileURLToPath(new URL('../../../tests/fixtures/content/spec-owner', import.meta.url)), label: 'src/content' };
 const hsts = { includeSubDomains: false, preload: false };
-const job = { year: '2024 - Present', image: 'logo-lab.svg', role: 'Engineer', company: 'Lab', description: ['Built things.'], technologies: ['Go'] };
+const job = { period: '2024 - Present', image: 'logo-lab.svg', role: 'Engineer', company: 'Lab', description: ['Built things.'], technologies: ['Go'] };
 const valid: ContentFiles = {
   site: { url: 'https://example.com', hsts },
   profile: { name: 'Sam Example', tagline: 'Developer', jobTitle: 'Engineer', welcome: 'Hello.', photo: 'portrait.jpg', photoAlt: 'Sam', logo: 'mark.svg' },
@@ -21,6 +21,7 @@ const valid: ContentFiles = {
   research: [],
   projects: [{ title: 'Tool', description: [], technologies: [] }],
   technologies: [{ name: 'Python', icon: 'SiPython' }],
+  blog: { about: 'databases', comingSoon: 'Notes on databases are on their way.', topics: [{ title: 'Storage', text: 'How pages reach the disk.', icon: 'chart-line' }] },
 };
 const withContent = (patch: Partial<ContentFiles>) => validateContent({ ...valid, ...patch }, paths);
 const profile = valid.profile as Record<string, unknown>;
@@ -60,6 +61,13 @@ describe('content validation', () => {
     ]);
     expect(withContent({ experience: [{ ...job, descripton: ['x'] }] })).toEqual([
       'src/content/experience.ts, entry 1 ("Engineer"), field "descripton": unknown field: did you mean "description"?',
+    ]);
+  });
+
+  it('names the new name of a renamed field, once, for content written before the rename', () => {
+    const { period, ...rest } = job;
+    expect(withContent({ research: [{ ...rest, year: period }] })).toEqual([
+      'src/content/research.ts, entry 1 ("Engineer"), field "year": renamed: write it as "period"',
     ]);
   });
 

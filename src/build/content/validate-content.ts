@@ -5,6 +5,7 @@ import * as FontAwesome6 from 'react-icons/fa6';
 import * as SimpleIcons from 'react-icons/si';
 import { z } from 'zod';
 import { GENERATED_RESUME } from '@/shared/resume-file';
+import { blog } from '@/content/blog';
 import { experience } from '@/content/experience';
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
@@ -13,7 +14,7 @@ import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { entryLabel } from './entry-label.ts';
 import { nearestName } from './nearest-name.ts';
-import { profileSchema, projectSchema, siteSchema, technologySchema, timelineEntrySchema } from './schema.ts';
+import { blogSchema, profileSchema, projectSchema, RENAMED_FIELDS, siteSchema, technologySchema, timelineEntrySchema } from './schema.ts';
 import { iconSetOf, iconSets } from './technology-icons.ts';
 
 const iconModules: Record<string, Record<string, unknown>> = {
@@ -29,6 +30,7 @@ export interface ContentFiles {
   research: readonly unknown[];
   projects: readonly unknown[];
   technologies: readonly unknown[];
+  blog: unknown;
 }
 
 export interface ContentPaths {
@@ -39,7 +41,7 @@ export interface ContentPaths {
 }
 
 /** The content of this build: src/content's, or that of the folder CONTENT_DIR names. */
-export const ownContent: ContentFiles = { site, profile, experience, research, projects, technologies };
+export const ownContent: ContentFiles = { site, profile, experience, research, projects, technologies, blog };
 
 const fieldPath = (path: readonly PropertyKey[]) => (path.length === 0 ? '(the entry itself)' : path.map(String).join('.'));
 
@@ -54,12 +56,19 @@ function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
   return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
 }
 
-/** The messages of one zod issue: a misspelt field is named with the nearest field the schema knows. */
-function issueMessages(schema: z.ZodType, issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string }[] {
+/**
+ * The messages of one zod issue: a renamed field is named with its new name, a misspelt one with the
+ * nearest field the schema knows.
+ */
+function issueMessages(schema: z.ZodType, issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string; newName?: string }[] {
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return [{ path: issue.path, message: 'is required' }];
   if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
   const known = knownFields(schema, issue.path);
   return issue.keys.map((key) => {
+    const renamed = RENAMED_FIELDS[key];
+    if (renamed && known.includes(renamed)) {
+      return { path: [...issue.path, key], message: `renamed: write it as "${renamed}"`, newName: fieldPath([...issue.path, renamed]) };
+    }
     const nearest = nearestName(key, known);
     const hint = nearest ? `did you mean "${nearest}"?` : `the fields are ${known.map((name) => `"${name}"`).join(', ')}`;
     return { path: [...issue.path, key], message: `unknown field: ${hint}` };
@@ -70,8 +79,12 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
   const where = `${paths.label}/${file}, ${label}`;
   const result = schema.safeParse(entry);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      for (const { path, message } of issueMessages(schema, issue)) errors.push(`${where}, field "${fieldPath(path)}": ${message}`);
+    const messages = result.error.issues.flatMap((issue) => issueMessages(schema, issue));
+    // a field written under its old name is not also missing under its new one
+    const writtenAsOld = new Set(messages.flatMap(({ newName }) => (newName ? [newName] : [])));
+    for (const { path, message } of messages) {
+      if (message === 'is required' && writtenAsOld.has(fieldPath(path))) continue;
+      errors.push(`${where}, field "${fieldPath(path)}": ${message}`);
     }
     return;
   }
@@ -99,6 +112,7 @@ export function validateContent(content: ContentFiles, paths: ContentPaths): str
   const errors: string[] = [];
   check('site.ts', 'site', siteSchema, content.site, paths, errors);
   check('profile.ts', 'profile', profileSchema, content.profile, paths, errors);
+  check('blog.ts', 'blog', blogSchema, content.blog, paths, errors);
   const lists = [
     ['experience.ts', content.experience, timelineEntrySchema],
     ['research.ts', content.research, timelineEntrySchema],

@@ -1,4 +1,5 @@
 import { profile } from '@/content/profile';
+import { postsDescription } from '@/features/blog/blog-description';
 import { BLOG_TITLE, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/app/theme-colours';
 import type { PostSummary } from '@/shared/posts/post-summary';
@@ -10,8 +11,6 @@ import { escapeHtml } from './html-element';
 // web manifest, and the feed when there are posts.
 
 export const FEED_PATH = '/rss.xml';
-
-const feedDescription = `Posts by ${profile.name} about AI, machine learning and data science.`;
 
 /** RSS 2.0: the posts newest first, every link absolute. */
 export function rssFeed(posts: readonly PostSummary[]): string {
@@ -35,7 +34,7 @@ export function rssFeed(posts: readonly PostSummary[]): string {
     '  <channel>',
     `    <title>${escapeHtml(BLOG_TITLE)}</title>`,
     `    <link>${siteUrl('/blog')}</link>`,
-    `    <description>${escapeHtml(feedDescription)}</description>`,
+    `    <description>${escapeHtml(postsDescription)}</description>`,
     '    <language>en</language>',
     `    <atom:link href="${siteUrl(FEED_PATH)}" rel="self" type="application/rss+xml" />`,
     ...(posts[0] ? [`    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>`] : []),

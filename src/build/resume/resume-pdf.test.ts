@@ -39,7 +39,7 @@ function expectedText(content: ResumeContent): string[] {
   const { profile } = content;
   const links = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => (url ? [bare(url)] : []));
   const timeline = (heading: string, entries: ResumeContent['experience']) =>
-    entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.year, ...entry.description])];
+    entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
   return [
     profile.name,
     profile.jobTitle,
@@ -148,7 +148,7 @@ describe('page breaks', () => {
     const { pages } = await readPdf(await resumePdf(content));
     expect(pages.length).toBeGreaterThan(2);
     const onOnePage = (texts: string[]) => pages.some((page) => firstOutOfOrder(page, texts) === undefined);
-    for (const entry of content.experience) expect(onOnePage([entry.role, entry.company, entry.year, ...entry.description])).toBe(true);
+    for (const entry of content.experience) expect(onOnePage([entry.role, entry.company, entry.period, ...entry.description])).toBe(true);
     for (const publication of content.publications) expect(onOnePage(citationText(publication))).toBe(true);
     for (const project of content.projects) expect(onOnePage([project.title, ...project.description])).toBe(true);
     expect(onOnePage([HEADINGS.experience, content.experience[0]!.role, ...content.experience[0]!.description])).toBe(true);

@@ -59,14 +59,14 @@ const timelineEntry = (content: ResumeContent, file: string) => (entry: Timeline
   source: source(content, file, entry, index),
   title: entry.role,
   subtitle: entry.company,
-  period: entry.year,
+  period: entry.period,
   bullets: entry.description,
 });
 
 const work = (entry: TimelineEntry): JsonResumeWork => ({
   name: entry.company,
   position: entry.role,
-  ...periodDates(entry.year),
+  ...periodDates(entry.period),
   highlights: [...entry.description],
 });
 

@@ -4,14 +4,15 @@ import type { HeadOfRoute, PageHead } from '@/shared/page-head';
 import { pageTitle } from '@/shared/page-title';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { siteUrl } from '@/shared/site-paths';
+import { comingSoonDescription, postsDescription } from './blog-description';
 import { BLOG_TITLE, postPath } from './blog-paths';
 import type { PostData } from './post-loaders';
 
 export const blogHead = (): PageHead => ({
   title: BLOG_TITLE,
   description: hasPosts
-    ? `Posts by ${profile.name} about AI, machine learning and data science.`
-    : `Coming soon: posts by ${profile.name} about AI, machine learning and data science.`,
+    ? postsDescription
+    : comingSoonDescription,
 });
 
 function blogPosting(post: PostSummary): Record<string, unknown> {

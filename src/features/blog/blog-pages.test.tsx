@@ -1,16 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';
+import { blog } from '../../../tests/support/site-content';
 
 describe('/blog', () => {
-  it('shows the Tech Blog heading, a Back to Home link, Coming Soon and three topic cards', () => {
+  it("shows the Tech Blog heading, a Back to Home link, Coming Soon with the owner's paragraph and topic cards", () => {
     renderRoute('/blog');
     expect(screen.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByText(/AI, machine learning and data science/)).toBeInTheDocument();
-    const topics = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(topics).toEqual(['Machine Learning', 'AI Applications', 'Data Science']);
+    expect(screen.getByText(blog.comingSoon)).toBeInTheDocument();
+    const topics = screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(topics).toEqual(blog.topics.map(({ title }) => title));
+    for (const { text } of blog.topics) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('goes back home from Back to Home', async () => {

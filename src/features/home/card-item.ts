@@ -20,7 +20,7 @@ export function timelineCard(entry: TimelineEntry): CardItem {
     imageFit: 'logo',
     details: entry.description,
     technologies: entry.technologies,
-    period: entry.year,
+    period: entry.period,
     company: entry.company,
   };
   if (entry.image) card.image = entry.image;

@@ -16,7 +16,7 @@ vi.mock('@/content/profile', async (importOriginal) => {
 });
 vi.mock('@/content/experience', async (importOriginal) => {
   const { experience } = await importOriginal<typeof ExperienceFile>();
-  const job = { year: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };
+  const job = { period: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };
   return { experience: experience.length > 0 ? experience : [job] };
 });
 

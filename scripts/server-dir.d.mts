@@ -1,0 +1,1 @@
+export function serverDir(dist: string): string;

@@ -1,0 +1,8 @@
+// Where `vite build --ssr` writes the server bundle that prerenders a build folder, and where
+// scripts/prerender.mjs finds it: one per build folder, so that two builds never share one, and
+// inside node_modules, so that the bundle finds the project's packages wherever the build goes.
+import { resolve } from 'node:path';
+
+/** The server bundle's folder for the build in `dist` (SERVER_DIR names another). */
+export const serverDir = (dist) =>
+  process.env.SERVER_DIR || resolve('node_modules/.cache/prerender-server', resolve(dist).replace(/[^\w.-]+/g, '_'));
