@@ -10,7 +10,7 @@ import { chromiumPath } from '../scripts/browsers.mjs';
 /**
  * `npm run bench [-- options]`: the particle background against tsParticles, in one run.
  *
- * Debian's Chromium, headless, DPR 1, one tab at a time. Pages: a blank page (an empty
+ * Chromium (scripts/browsers.mjs' choice), headless, DPR 1, one tab at a time. Pages: a blank page (an empty
  * requestAnimationFrame loop over the site's gradient), tsParticles 4.4 configured to the spec, the
  * site's home page with `?renderer=none` (no field) and the home page as a visitor gets it. For each:
  * the CPU time of the page's main thread (ms/s), the CPU of the whole browser (every process descended

@@ -90,7 +90,7 @@ try {
 }
 
 if (rows.length) {
-  console.log(`\nLighthouse on / (production build, Debian Chromium, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`);
+  console.log(`\nLighthouse on / (production build, ${process.env.CHROME_PATH}, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`);
   console.table(rows);
   console.log('Targets: performance mobile >= 95, desktop 100 (reported only); accessibility, best practices, SEO = 100 (asserted).');
 }
