@@ -8,12 +8,22 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
-    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { ecmaVersion: 2023, globals: globals.node },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // src/ runs in the browser: the DOM's globals, not Node's (its tests run under jsdom and see both)
+    files: ['src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // the browser tests drive pages from Node and run functions inside them
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     // one-way imports: a feature uses content, state, shared and particles, never another feature
@@ -45,15 +55,16 @@ export default tseslint.config(
     },
   },
   {
-    // src/build/ runs in Node when the site is built: what ships to the browser imports its types only
+    // tooling/ runs in Node when the site is built: what ships to the browser imports its types only
+    // (entry-server.tsx is the server bundle that prerenders the pages: it runs in Node too)
     files: ['src/**'],
-    ignores: ['src/build/**', '**/*.test.{ts,tsx}'],
+    ignores: ['src/entry-server.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/build/**', '**/build/**'], allowTypeImports: true, message: 'Browser code imports only types from src/build/ (build-time code, run in Node).' },
+            { group: ['**/tooling/**', 'node:*'], allowTypeImports: true, message: 'Browser code imports nothing from tooling/ or Node (build-time code, run in Node) but types.' },
           ],
         },
       ],

@@ -5,16 +5,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { previewAsDeployed } from './src/build/plugins/preview-as-deployed.ts';
-import { contentValidation } from './src/build/plugins/content.ts';
-import { posts } from './src/build/plugins/posts.ts';
-import { publications } from './src/build/plugins/publications.ts';
-import { resumeFiles } from './src/build/plugins/resume.ts';
-import { siteImages } from './src/build/plugins/site-images.ts';
-import { technologyIcons } from './src/build/plugins/technology-icons.ts';
-import { uiIcons } from './src/build/plugins/ui-icons.ts';
-import { contentFolder, sourceAliases } from './src/build/content-folder.ts';
-import { resolveBasePath } from './src/build/content/base-path.ts';
+import { previewAsDeployed } from './tooling/plugins/preview-as-deployed.ts';
+import { contentValidation } from './tooling/plugins/content.ts';
+import { posts } from './tooling/plugins/posts.ts';
+import { publications } from './tooling/plugins/publications.ts';
+import { resumeFiles } from './tooling/plugins/resume.ts';
+import { siteImages } from './tooling/plugins/site-images.ts';
+import { technologyIcons } from './tooling/plugins/technology-icons.ts';
+import { uiIcons } from './tooling/plugins/ui-icons.ts';
+import { contentFolder, sourceAliases } from './tooling/content-folder.ts';
+import { resolveBasePath } from './src/shared/content/base-path.ts';
 import type * as SiteFile from './src/content/site.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 
@@ -50,11 +50,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     __VERCEL_ANALYTICS__: JSON.stringify(process.env.VERCEL === '1'),
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['tests/setup.ts'],
     // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out first)
     testTimeout: 15_000,
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: 'browser code', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] } },
+      { extends: true, test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 }));

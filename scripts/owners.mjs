@@ -23,7 +23,7 @@ if (step === 'build') {
   // the sample's does not have: the spec-shaped owner is the sample's shape, and its own résumé PDF
   // is exercised by the full browser suite, which runs on it
   for (const owner of owners.filter((name) => name !== SPEC_OWNER)) {
-    run('npx', ['vitest', 'run', 'src/app', 'src/build', 'src/features'], { CONTENT_DIR: `${FIXTURES}/${owner}` });
+    run('npx', ['vitest', 'run', 'src/app', 'src/features', 'tooling'], { CONTENT_DIR: `${FIXTURES}/${owner}` });
   }
 } else if (step === 'e2e') {
   const args = ['playwright', 'test', '--grep', '@owner', '--project=no-webgl'];

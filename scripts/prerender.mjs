@@ -2,7 +2,7 @@
 // dist/index.html and dist/blog/index.html prerendered and hydrated in the browser, dist/spa.html
 // the empty shell for every other path (and dist/404.html, the same shell, for hosts without
 // rewrites), plus sitemap.xml, robots.txt, site.webmanifest and the hosts' files (_headers,
-// _redirects, .nojekyll; see src/build/deploy/).
+// _redirects, .nojekyll; see tooling/deploy/).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';

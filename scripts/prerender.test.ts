@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +17,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-// stands in for the server bundle of `vite build --ssr src/build/entry-server.tsx`
+// stands in for the server bundle of `vite build --ssr src/entry-server.tsx`
 const SERVER_BUNDLE = `
 export const prerenderedPaths = ['/'];
 export const render = async () => ({ html: ${JSON.stringify(`<h1>${HOSTILE}</h1>`)}, head: { title: 'unused' } });

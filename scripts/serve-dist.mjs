@@ -1,5 +1,5 @@
 // Serves a build with `vite preview` (so with the hosts' headers, clean URLs and fallback, see
-// src/build/plugins/preview-as-deployed.ts) for the scripts that look at it from a browser: screenshots, Lighthouse.
+// tooling/plugins/preview-as-deployed.ts) for the scripts that look at it from a browser: screenshots, Lighthouse.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 
 /**
  * The loader data of the routes a prerendered page matches, fetched in the browser before hydrating.
- * The prerenderer writes no inline data script (the CSP forbids it, see src/build/entry-server.tsx), so
+ * The prerenderer writes no inline data script (the CSP forbids it, see src/entry-server.tsx), so
  * the browser runs the same loaders (the blog's: chunks of the post list and the post) and
  * hydrates with their data, and its first render is the prerendered HTML. A matched lazy route is
  * resolved first, as React Router documents for hydrating lazy routes. Undefined when no matched

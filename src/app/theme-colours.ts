@@ -1,6 +1,6 @@
 // The site's colours, defined once. styles.css receives them as CSS variables (through
-// src/build/plugins/theme-colours.ts); the browser's theme colour, the web manifest (src/build/head/site-files.ts) and the
-// link-preview image and icons the build draws (src/build/site-images/) read them from here.
+// tooling/plugins/theme-colours.ts); the browser's theme colour, the web manifest (tooling/head/site-files.ts) and the
+// link-preview image and icons the build draws (tooling/site-images/) read them from here.
 
 export const themeColours = {
   dark: {

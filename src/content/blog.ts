@@ -1,4 +1,4 @@
-import type { Blog } from '@/build/content/schema';
+import type { Blog } from '@/shared/content/schema';
 
 /** The blog page's texts: what the posts are about, the placeholder shown above them, its topic cards. */
 export const blog: Blog = {

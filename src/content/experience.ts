@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/build/content/schema';
+import type { TimelineEntry } from '@/shared/content/schema';
 
 /** Newest first. `description` lines become the modal's bullets; the first one also shows on hover. */
 export const experience: TimelineEntry[] = [

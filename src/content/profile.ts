@@ -1,4 +1,4 @@
-import type { Profile } from '@/build/content/schema';
+import type { Profile } from '@/shared/content/schema';
 
 /**
  * Who you are and where visitors find you. Images live in images/ beside this file. Every link is

@@ -1,4 +1,4 @@
-import type { Project } from '@/build/content/schema';
+import type { Project } from '@/shared/content/schema';
 
 /** Leave out `github` for a project without a public repository: its card then has no "View on GitHub" button. */
 export const projects: Project[] = [

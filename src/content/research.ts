@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/build/content/schema';
+import type { TimelineEntry } from '@/shared/content/schema';
 
 /** Same shape as experience. An empty `description` shows "Click to view details" and "Details coming soon...". */
 export const research: TimelineEntry[] = [

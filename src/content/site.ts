@@ -1,4 +1,4 @@
-import type { Site } from '@/build/content/schema';
+import type { Site } from '@/shared/content/schema';
 
 export const site: Site = {
   /**

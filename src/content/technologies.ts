@@ -1,4 +1,4 @@
-import type { Technology } from '@/build/content/schema';
+import type { Technology } from '@/shared/content/schema';
 
 /**
  * The icon strip. `icon` names an icon of react-icons' Simple Icons (Si…), Font Awesome 6 (Fa…) or

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 // goes through these two helpers, so no request leaves the base path. React Router's <Link>s need
 // neither (the router's basename adds the base); hashed assets get it from Vite.
 
-/** The base path of this build, "/" or "/portfolio/" (Vite's `base`, see src/build/content/base-path.ts). */
+/** The base path of this build, "/" or "/portfolio/" (Vite's `base`, see src/shared/content/base-path.ts). */
 export const basePath = (): string => import.meta.env.BASE_URL;
 
 /** A path inside the site, for an href or a src: sitePath('/resume.pdf') → "/portfolio/resume.pdf", sitePath('/') → "/portfolio/". */

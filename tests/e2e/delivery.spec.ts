@@ -3,7 +3,7 @@ import { expect, fieldRedrawn, requestsReported, test } from './support/fixtures
 import { cardButtons, cardSections, dialog, menuButton, openMenu, themeToggle } from './support/site';
 
 // What the built site delivers before and without JavaScript, and under its real headers
-// (vite preview applies the hosts' headers and fallback, see src/build/plugins/preview-as-deployed.ts).
+// (vite preview applies the hosts' headers and fallback, see tooling/plugins/preview-as-deployed.ts).
 
 const routes = ['/', '/blog', '/blog/some-post', '/no/such/page'];
 

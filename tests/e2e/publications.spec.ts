@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { Publication, PublicationLinkKind } from '../../src/build/publications/publication';
+import type { Publication, PublicationLinkKind } from '../../src/shared/content/publication';
 import { homeHeadings, publications } from '../support/site-content';
 import { expect, requestsReported, sizes, test } from './support/fixtures';
 import { openExternalLink, settleAnimations } from './support/site';

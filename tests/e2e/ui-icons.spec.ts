@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';
 
 // The UI icons are <use href="#icon-…"> of the sprite the build inlines at the start of <body>
-// (src/build/plugins/ui-icons.ts): drawn on first paint, from the page itself.
+// (tooling/plugins/ui-icons.ts): drawn on first paint, from the page itself.
 
 /** Each `<use>` of a UI icon in the page: the symbol it names, whether that exists, and the size it draws at. */
 const iconUses = (page: Page) =>

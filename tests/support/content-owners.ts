@@ -3,9 +3,9 @@
 // as the résumé's input.
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Profile } from '../../src/build/content/schema';
-import { readPublications } from '../../src/build/publications/read-publications';
-import type { ResumeContent } from '../../src/build/resume/resume-content';
+import type { Profile } from '../../src/shared/content/schema';
+import { readPublications } from '../../tooling/publications/read-publications';
+import type { ResumeContent } from '../../tooling/resume/resume-content';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

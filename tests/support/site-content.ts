@@ -4,8 +4,8 @@
 // the code under test.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/build/content/schema';
-import { readPublications } from '../../src/build/publications/read-publications';
+import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import { readPublications } from '../../tooling/publications/read-publications';
 
 export const contentDir = resolve(process.env.CONTENT_DIR || 'src/content');
 

@@ -36,7 +36,7 @@ export function PostArticle({ post, html }: { post: PostSummary; html: string })
           <PostMeta post={post} className="mt-3 text-sm text-muted" />
           {post.tags.length > 0 && <ChipList items={post.tags} label="Tags" className="mt-4" />}
         </header>
-        {/* sanitized when the site was built (src/build/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
+        {/* sanitized when the site was built (tooling/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
         <div className="post-content mt-8" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </PageContainer>

@@ -1,4 +1,4 @@
-import type { Project, TimelineEntry } from '@/build/content/schema';
+import type { Project, TimelineEntry } from '@/shared/content/schema';
 
 /** What a card and its modal show, whatever the section. */
 export interface CardItem {

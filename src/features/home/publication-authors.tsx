@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import type { PublicationAuthor } from '@/build/publications/publication';
+import type { PublicationAuthor } from '@/shared/content/publication';
 
 /** Lists longer than this are shortened to their first SHOWN authors (and the owner) until the visitor asks for all. */
 const COLLAPSE_AFTER = 8;

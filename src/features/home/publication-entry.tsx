@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Publication } from '@/build/publications/publication';
+import type { Publication } from '@/shared/content/publication';
 import { Icon } from '@/shared/icons/icon';
 import { BibtexCitation } from './bibtex-citation';
 import { PublicationAuthors } from './publication-authors';

@@ -1,4 +1,4 @@
-import type { PublicationLink, PublicationLinkKind } from '@/build/publications/publication';
+import type { PublicationLink, PublicationLinkKind } from '@/shared/content/publication';
 import { cn } from '@/shared/cn';
 import { ExternalLink } from '@/shared/external-link';
 import { Icon } from '@/shared/icons/icon';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { parsePublications } from '@/build/publications/parse-publications';
+import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { Publications } from './publications';
 
 // The section on the fixture owner's papers (tests/fixtures/content/scholar-owner/publications.bib).

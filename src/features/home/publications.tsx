@@ -1,4 +1,4 @@
-import type { Publication } from '@/build/publications/publication';
+import type { Publication } from '@/shared/content/publication';
 import { PublicationEntry } from './publication-entry';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 /**
  * The site's UI icons (Font Awesome 6, through react-icons): the build draws each into a `<symbol>`
- * of the sprite it inlines at the start of every page's <body> (src/build/plugins/ui-icons.ts maps
+ * of the sprite it inlines at the start of every page's <body> (tooling/plugins/ui-icons.ts maps
  * each name to its react-icons component), and `<Icon name="…">` draws it from there. An icon used
  * anywhere in the browser code is listed here once; a name not listed is a type error.
  */

@@ -1,4 +1,4 @@
-// The modules src/build/plugins/posts.ts serves.
+// The modules tooling/plugins/posts.ts serves.
 
 /**
  * Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too),

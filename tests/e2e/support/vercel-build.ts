@@ -15,7 +15,7 @@ function build(): void {
   const run = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
     execFileSync(process.execPath, args, { env: { ...env, ...extra }, stdio: 'pipe' });
   run([vite, 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error']);
-  run([vite, 'build', '--ssr', 'src/build/entry-server.tsx', '--outDir', join(OUT, 'server'), '--logLevel', 'error']);
+  run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(OUT, 'server'), '--logLevel', 'error']);
   run(['scripts/prerender.mjs'], { DIST_DIR: DIST, SERVER_DIR: join(OUT, 'server') });
   writeFileSync(DONE, '');
 }

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { site } from '@/content/site';
+import { AppShell } from './app/app-shell';
+import { routes } from './app/routes';
+import { postPath } from './features/blog/blog-paths';
+import { headTags as renderHeadTags } from '../tooling/head/head-tags';
+import { publicationsGraph } from '../tooling/head/publications-json-ld';
+import { siteFiles as renderSiteFiles } from '../tooling/head/site-files';
+import { platformFiles as renderPlatformFiles } from '../tooling/deploy/platform-files';
+import { publishedPosts } from '../tooling/posts/published-posts';
+import { clientRoutePaths, staticRoutePaths } from '../tooling/route-paths';
+import { headOfMatches, type PageHead } from './shared/page-head';
+import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
+
+// The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
+// and head, and the files beside them.
+
+/** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
+export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...publishedPosts().map(postPath)];
+
+/** A page as the browser's first render will produce it, and its head as its route declares it. */
+export async function render(path: string): Promise<{ html: string; head: PageHead }> {
+  const handler = createStaticHandler(routes, { basename: routerBasename() });
+  const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
+  if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
+  const declared = headOfMatches(context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })));
+  if (!declared) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
+  // the publications only the build reads, on the home page, beside the Person its route declares
+  const publications = path === '/' ? publicationsGraph(siteUrl('/')) : undefined;
+  const head = publications ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), publications] } : declared;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppShell>
+        {/* hydrate={false}: no inline hydration-data script, so a strict CSP holds; the browser runs the loaders itself (app/hydration-data.ts) */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </StrictMode>,
+  );
+  return { html, head };
+}
+
+/** The <head> tags of a prerendered page, or of the single-page shell (path null). */
+export const headTags = (head: PageHead | null, path: string | null): string => renderHeadTags(head, { path, posts: publishedPosts() });
+
+/** sitemap.xml, robots.txt, site.webmanifest, the feed. */
+export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, publishedPosts());
+
+/** _headers, _redirects and .nojekyll for this build's base path (see tooling/deploy/platform-files.ts). */
+export const platformFiles = (): Record<string, string> =>
+  renderPlatformFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);

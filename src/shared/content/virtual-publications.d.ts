@@ -1,0 +1,21 @@
+// The modules tooling/plugins/publications.ts serves.
+
+/**
+ * Whether the owner has publications (publications.bib), and the section that shows them: rendered
+ * at once by the prerender (`PublicationsNow`), a chunk of its own in the browser (`loadPublications`).
+ */
+declare module 'virtual:publications' {
+  import type { ComponentType } from 'react';
+  /** A constant: false drops the Publications section (and its code) from the bundle. */
+  export const hasPublications: boolean;
+  /** The section, in the server build only. */
+  export const PublicationsNow: ComponentType | undefined;
+  /** Imports the section's chunk, in the browser only. */
+  export const loadPublications: (() => Promise<{ default: ComponentType }>) | undefined;
+}
+
+/** The publications, newest first. */
+declare module 'virtual:publications-data' {
+  import type { Publication } from '@/shared/content/publication';
+  export const publications: readonly Publication[];
+}

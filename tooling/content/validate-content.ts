@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as Devicons from 'react-icons/di';
+import * as FontAwesome6 from 'react-icons/fa6';
+import * as SimpleIcons from 'react-icons/si';
+import { z } from 'zod';
+import { GENERATED_RESUME } from '@/shared/resume-file';
+import { blog } from '@/content/blog';
+import { experience } from '@/content/experience';
+import { profile } from '@/content/profile';
+import { projects } from '@/content/projects';
+import { research } from '@/content/research';
+import { site } from '@/content/site';
+import { technologies } from '@/content/technologies';
+import { entryLabel } from './entry-label.ts';
+import { nearestName } from './nearest-name.ts';
+import { blogSchema, profileSchema, projectSchema, RENAMED_FIELDS, siteSchema, technologySchema, timelineEntrySchema } from '../../src/shared/content/schema.ts';
+import { iconSetOf, iconSets } from '../../src/shared/content/technology-icons.ts';
+
+const iconModules: Record<string, Record<string, unknown>> = {
+  [iconSets.Si]: SimpleIcons,
+  [iconSets.Fa]: FontAwesome6,
+  [iconSets.Di]: Devicons,
+};
+
+export interface ContentFiles {
+  site: unknown;
+  profile: unknown;
+  experience: readonly unknown[];
+  research: readonly unknown[];
+  projects: readonly unknown[];
+  technologies: readonly unknown[];
+  blog: unknown;
+}
+
+export interface ContentPaths {
+  /** The content folder (its images/ holds the pictures entries name; the owner's résumé PDF sits in it). */
+  dir: string;
+  /** The folder as messages name it: "src/content", "tests/fixtures/content/sparse". */
+  label: string;
+}
+
+/** The content of this build: src/content's, or that of the folder CONTENT_DIR names. */
+export const ownContent: ContentFiles = { site, profile, experience, research, projects, technologies, blog };
+
+const fieldPath = (path: readonly PropertyKey[]) => (path.length === 0 ? '(the entry itself)' : path.map(String).join('.'));
+
+/** The field names an object schema takes at `path` inside `schema` (for a misspelt field's suggestion). */
+function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    while (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+    current = current instanceof z.ZodObject ? (current.shape as Record<string, z.ZodType>)[String(key)] : undefined;
+  }
+  while (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+  return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
+}
+
+/**
+ * The messages of one zod issue: a renamed field is named with its new name, a misspelt one with the
+ * nearest field the schema knows.
+ */
+function issueMessages(schema: z.ZodType, issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string; newName?: string }[] {
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return [{ path: issue.path, message: 'is required' }];
+  if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
+  const known = knownFields(schema, issue.path);
+  return issue.keys.map((key) => {
+    const renamed = RENAMED_FIELDS[key];
+    if (renamed && known.includes(renamed)) {
+      return { path: [...issue.path, key], message: `renamed: write it as "${renamed}"`, newName: fieldPath([...issue.path, renamed]) };
+    }
+    const nearest = nearestName(key, known);
+    const hint = nearest ? `did you mean "${nearest}"?` : `the fields are ${known.map((name) => `"${name}"`).join(', ')}`;
+    return { path: [...issue.path, key], message: `unknown field: ${hint}` };
+  });
+}
+
+function check(file: string, label: string, schema: z.ZodType, entry: unknown, paths: ContentPaths, errors: string[]) {
+  const where = `${paths.label}/${file}, ${label}`;
+  const result = schema.safeParse(entry);
+  if (!result.success) {
+    const messages = result.error.issues.flatMap((issue) => issueMessages(schema, issue));
+    // a field written under its old name is not also missing under its new one
+    const writtenAsOld = new Set(messages.flatMap(({ newName }) => (newName ? [newName] : [])));
+    for (const { path, message } of messages) {
+      if (message === 'is required' && writtenAsOld.has(fieldPath(path))) continue;
+      errors.push(`${where}, field "${fieldPath(path)}": ${message}`);
+    }
+    return;
+  }
+  const data = result.data as Record<string, unknown>;
+  for (const field of ['image', 'photo', 'logo'] as const) {
+    const name = data[field];
+    if (typeof name === 'string' && !existsSync(join(paths.dir, 'images', name))) {
+      errors.push(`${where}, field "${field}": image "${name}" does not exist in ${paths.label}/images`);
+    }
+  }
+  const icon = data.icon;
+  if (typeof icon === 'string') {
+    const set = iconSetOf(icon);
+    if (!set) errors.push(`${where}, field "icon": "${icon}" must start with Si, Fa or Di (a react-icons set)`);
+    else if (typeof iconModules[set]?.[icon] !== 'function') errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
+  }
+  const resume = data.resume;
+  if (typeof resume === 'string' && resume !== GENERATED_RESUME && !existsSync(join(paths.dir, resume))) {
+    errors.push(`${where}, field "resume": file "${paths.label}/${resume}" does not exist`);
+  }
+}
+
+/** Every problem in the owner's content, each naming the file, the entry and the field. Empty when all is well. */
+export function validateContent(content: ContentFiles, paths: ContentPaths): string[] {
+  const errors: string[] = [];
+  check('site.ts', 'site', siteSchema, content.site, paths, errors);
+  check('profile.ts', 'profile', profileSchema, content.profile, paths, errors);
+  check('blog.ts', 'blog', blogSchema, content.blog, paths, errors);
+  const lists = [
+    ['experience.ts', content.experience, timelineEntrySchema],
+    ['research.ts', content.research, timelineEntrySchema],
+    ['projects.ts', content.projects, projectSchema],
+    ['technologies.ts', content.technologies, technologySchema],
+  ] as const;
+  for (const [file, entries, schema] of lists) {
+    if (!Array.isArray(entries)) {
+      errors.push(`${paths.label}/${file}: must export a list (an empty list [] leaves the section out)`);
+      continue;
+    }
+    entries.forEach((entry, index) => check(file, entryLabel(entry, index), schema, entry, paths, errors));
+  }
+  return errors;
+}

@@ -1,0 +1,71 @@
+import { matchPath } from 'react-router-dom';
+import { cspMetaValue, headerRules, spaFallback, type HstsOptions } from './deploy-policy';
+
+// The hosting platforms' configuration files, all made from deploy-policy.ts: vercel.json (committed, checked by a
+// test), and _headers, _redirects and .nojekyll written into dist/ by the build (scripts/prerender.mjs).
+
+const GENERATED = 'Generated from tooling/deploy/deploy-policy.ts; edit that file, not this one.';
+
+/**
+ * vercel.json. Vercel serves a deployment at the root of its domain, so its paths start at "/" (a
+ * site built for a sub-path does not work there: build it with BASE_PATH=/).
+ */
+export function vercelConfig(hsts: HstsOptions): Record<string, unknown> {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    // /blog is dist/blog/index.html
+    cleanUrls: true,
+    trailingSlash: false,
+    // Vercel looks for a file first: only a path that is no file reaches the rewrite
+    rewrites: [{ source: '/:path*', destination: `/${spaFallback.shell}` }],
+    headers: headerRules(hsts).map((rule) => ({
+      source: `/${rule.folder}(.*)`,
+      headers: rule.headers.map(([key, value]) => ({ key, value })),
+    })),
+  };
+}
+
+export const vercelJson = (hsts: HstsOptions): string => `${JSON.stringify(vercelConfig(hsts), null, 2)}\n`;
+
+/** _headers (Netlify, Cloudflare Pages): every block whose path matches adds its headers. */
+export function headersFile(base: string, hsts: HstsOptions): string {
+  const blocks = headerRules(hsts).map((rule) =>
+    [`${base}${rule.folder}*`, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return [`# Netlify and Cloudflare Pages: response headers. ${GENERATED}`, ...blocks, ''].join('\n');
+}
+
+/**
+ * _redirects (Netlify, Cloudflare Pages): the router's paths that are not prerendered get the shell
+ * with status 200. Not a catch-all "/*": Cloudflare Pages applies rewrites before looking for a
+ * file, so "/*" would answer every asset with the shell; there, and on Netlify, every other missing
+ * path gets 404.html (the same shell) with status 404. The target has no ".html": Cloudflare Pages
+ * redirects a request for "/spa.html" to "/spa", which would show in the address bar. A prerendered
+ * page that such a pattern also matches (a post, /blog/<slug>) comes first, to its own folder:
+ * Netlify serves an existing file before any rule, Cloudflare Pages does not.
+ */
+export function redirectsFile(base: string, clientRoutes: readonly string[], prerendered: readonly string[] = []): string {
+  const inside = (path: string) => `${base}${path.replace(/^\//, '')}`;
+  const target = inside(spaFallback.shell.replace(/\.html$/, ''));
+  const shadowed = prerendered.filter((path) => path !== '/' && clientRoutes.some((route) => matchPath(route, path)));
+  const rules = [
+    ...shadowed.map((path) => `${inside(path)}  ${inside(path)}/  200`),
+    ...clientRoutes.map((route) => `${inside(route)}  ${target}  ${spaFallback.status}`),
+  ];
+  return [`# Netlify and Cloudflare Pages: the single-page fallback. ${GENERATED}`, ...rules, ''].join('\n');
+}
+
+/** The site's Content-Security-Policy as a <meta>, for hosts that send no headers (GitHub Pages). */
+export const cspMetaTag = (): string => `<meta http-equiv="Content-Security-Policy" content="${cspMetaValue()}" />`;
+
+/** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs). */
+export function platformFiles(base: string, hsts: HstsOptions, clientRoutes: readonly string[], prerendered: readonly string[]): Record<string, string> {
+  return {
+    _headers: headersFile(base, hsts),
+    _redirects: redirectsFile(base, clientRoutes, prerendered),
+    // GitHub Pages: publish the folder as it is (no Jekyll, which would also drop files starting with "_")
+    '.nojekyll': '',
+  };
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/shared/content/schema';
+import { profile } from '@/content/profile';
+import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
+import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
+import { ICONS, MANIFEST_ICONS, MASKABLE_ICON } from '../site-images/site-image-files';
+import { homeHead } from '@/features/home/home-head';
+import { headTags } from './head-tags';
+import { siteFiles } from './site-files';
+
+// The content's logo, swapped per test for a fixture owner's: spec-owner's is an SVG, sparse-owner's a PNG.
+const logo = vi.hoisted(() => ({ file: '' }));
+vi.mock('@/content/profile', async (importOriginal) => {
+  const { profile: own } = await importOriginal<{ profile: Profile }>();
+  return {
+    profile: {
+      ...own,
+      get logo() {
+        return logo.file || own.logo;
+      },
+    },
+  };
+});
+
+// read now, while the mock gives the content's own logo: with CONTENT_DIR naming a fixture owner, that
+// fixture's profile module is the mocked one, and its logo would follow the swap
+const SVG_LOGO = specOwner.logo;
+const PICTURE_LOGO = sparseOwner.logo;
+
+const head = () => new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
+const hrefs = (selector: string) => [...head().querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+
+describe("the head's icons", () => {
+  it('offer the logo as an SVG icon when it is an SVG', () => {
+    logo.file = SVG_LOGO;
+    expect(hrefs('link[rel="icon"][type="image/svg+xml"]')).toEqual(['/favicon.svg']);
+    expect(hrefs('link[rel="icon"][type="image/png"]')).toEqual(['/favicon-32.png']);
+    expect(hrefs('link[rel="apple-touch-icon"]')).toEqual(['/apple-touch-icon.png']);
+  });
+
+  it('offer no SVG icon when the logo is a picture, only the drawn PNGs', () => {
+    logo.file = PICTURE_LOGO;
+    expect(hrefs('link[rel="icon"][type="image/svg+xml"]')).toEqual([]);
+    expect(hrefs('link[rel="icon"][type="image/png"]')).toEqual(['/favicon-32.png']);
+    expect(hrefs('link[rel="apple-touch-icon"]')).toEqual(['/apple-touch-icon.png']);
+  });
+
+  it('describe the link-preview image for Open Graph and Twitter alike', () => {
+    const alt = (selector: string) => head().querySelector(selector)?.getAttribute('content');
+    expect(alt('meta[property="og:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+    expect(alt('meta[name="twitter:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+  });
+});
+
+describe('the web manifest', () => {
+  it('lists the drawn icons, each at the size it is drawn, and one as maskable', () => {
+    const { icons } = JSON.parse(siteFiles(['/'], [])['site.webmanifest']!) as { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+    for (const icon of icons) {
+      const drawn = ICONS.find(({ file }) => icon.src === `/${file}`);
+      expect(drawn, icon.src).toBeDefined();
+      expect(icon).toMatchObject({ sizes: `${drawn!.size}x${drawn!.size}`, type: 'image/png' });
+    }
+    expect(icons.filter((icon) => icon.purpose === undefined).map((icon) => icon.src)).toEqual(MANIFEST_ICONS.map(({ file }) => `/${file}`));
+    expect(icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([`/${MASKABLE_ICON.file}`]);
+  });
+});

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { describe, expect, it, vi } from 'vitest';
+import { profile } from '@/content/profile';
+import type { Profile } from '@/shared/content/schema';
+import { homeHead } from '@/features/home/home-head';
+import { headTags } from './head-tags';
+
+vi.mock('@/content/profile', async (importOriginal) => {
+  const { profile: own } = await importOriginal<{ profile: Profile }>();
+  return {
+    // `$&`, `$'`, `$$` and `$1` mean something to String.replace with a string replacement
+    profile: { ...own, name: "Eve $& $' $$ $1 \"</script><script>alert(1)</script>", welcome: "Hi $' $& $$ $` \" onload=\"alert(1)" },
+  };
+});
+
+describe('head tags built from hostile content', () => {
+  it('keep every value inside its attribute or JSON string', () => {
+    const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
+    // JSON-LD only: the Person, and the publications when the content has a publications.bib
+    expect(head.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(profile.welcome);
+    expect(head.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe(profile.name);
+    const person = JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(person.name).toBe(profile.name);
+  });
+});

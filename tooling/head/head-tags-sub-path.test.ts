@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blogHead } from '@/features/blog/blog-head';
+import { homeHead } from '@/features/home/home-head';
+import { headTags } from './head-tags';
+
+// A GitHub Pages project site: https://avery.github.io/portfolio/, built with base /portfolio/.
+vi.mock('@/content/site', () => ({
+  site: { url: 'https://avery.github.io/portfolio/', hsts: { includeSubDomains: false, preload: false } },
+}));
+
+beforeEach(() => {
+  vi.stubEnv('BASE_URL', '/portfolio/');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
+
+describe('a site under /portfolio/', () => {
+  it('points every URL of the head inside /portfolio/', () => {
+    const head = parse(headTags(blogHead(), { path: '/blog', posts: [] }));
+    const attr = (selector: string, name: string) => head.querySelector(selector)?.getAttribute(name);
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://avery.github.io/portfolio/blog');
+    expect(attr('meta[property="og:url"]', 'content')).toBe('https://avery.github.io/portfolio/blog');
+    expect(attr('meta[property="og:image"]', 'content')).toBe('https://avery.github.io/portfolio/og-image.png');
+    expect(attr('meta[name="twitter:image"]', 'content')).toBe('https://avery.github.io/portfolio/og-image.png');
+    expect(attr('link[rel="manifest"]', 'href')).toBe('/portfolio/site.webmanifest');
+    expect(attr('link[rel="apple-touch-icon"]', 'href')).toBe('/portfolio/apple-touch-icon.png');
+    const icons = [...head.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href'));
+    expect(icons).toContain('/portfolio/favicon-32.png');
+    for (const icon of icons) expect(icon).toMatch(/^\/portfolio\//);
+  });
+
+  it('links the JSON Resume of the sub-path from every page', () => {
+    for (const [page, path] of [[blogHead(), '/blog'], [null, null]] as const) {
+      const link = parse(headTags(page, { path, posts: [] })).querySelector('link[rel="alternate"][type="application/json"]');
+      expect(link?.getAttribute('href')).toBe('https://avery.github.io/portfolio/resume.json');
+    }
+  });
+
+  it('describes the owner with the home page of the sub-path', () => {
+    const person = JSON.parse(parse(headTags(homeHead(), { path: '/', posts: [] })).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(person.url).toBe('https://avery.github.io/portfolio/');
+    // its image URL comes from the build (asset URLs carry Vite's base): tests/e2e/sub-path.spec.ts checks it
+  });
+});

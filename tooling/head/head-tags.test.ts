@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { describe, expect, it } from 'vitest';
+import { headTags, prerenderedPaths, render } from '@/entry-server';
+import { cspMetaValue } from '../deploy/deploy-policy';
+import { pageUrl, profile, profileLinks } from '../../tests/support/site-content';
+
+// The heads the build writes, through the same path as scripts/prerender.mjs: each route's head,
+// from its declaration, into the tags of its page.
+
+const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
+const pageHead = async (path: string) => parse(headTags((await render(path)).head, path));
+const attribute = (head: Document, selector: string, name = 'content') => head.querySelector(selector)?.getAttribute(name);
+
+describe('the head of every prerendered page', () => {
+  it.each(prerenderedPaths)('%s: its title, canonical URL and link-preview tags, the policy first', async (path) => {
+    const head = await pageHead(path);
+    expect(head.head.firstElementChild?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(head.head.firstElementChild?.getAttribute('content')).toBe(cspMetaValue());
+    expect(attribute(head, 'link[rel="canonical"]', 'href')).toBe(pageUrl(path));
+    expect(attribute(head, 'meta[property="og:url"]')).toBe(pageUrl(path));
+    expect(attribute(head, 'meta[property="og:title"]')).toBe(head.title);
+    expect(attribute(head, 'meta[name="twitter:title"]')).toBe(head.title);
+    expect(attribute(head, 'meta[property="og:image"]')).toBe(pageUrl('/og-image.png'));
+    expect(attribute(head, 'meta[property="og:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+    expect(attribute(head, 'meta[name="twitter:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+    expect(attribute(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('is titled as the spec names each page', async () => {
+    expect((await pageHead('/')).title).toBe(`${profile.name} · ${profile.tagline}`);
+    expect((await pageHead('/blog')).title).toBe(`Tech Blog · ${profile.name}`);
+  });
+
+  it('has a description of its own', async () => {
+    const descriptions = await Promise.all(prerenderedPaths.map(async (path) => attribute(await pageHead(path), 'meta[name="description"]')));
+    for (const description of descriptions) expect(description).toBeTruthy();
+    expect(new Set(descriptions).size).toBe(prerenderedPaths.length);
+    expect(descriptions[0]).toBe(profile.welcome);
+  });
+
+  it('describes the owner as a JSON-LD Person on the home page only, with only what they published', async () => {
+    const scripts = [...(await pageHead('/')).querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    );
+    const people = scripts.filter((data) => data['@type'] === 'Person');
+    expect(people).toHaveLength(1);
+    const person = people[0]!;
+    expect(person).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle, url: pageUrl('/') });
+    expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
+    expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);
+    expect((await pageHead('/blog')).querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+describe('the head of the single-page shell', () => {
+  const shell = parse(headTags(null, null));
+
+  it('carries the policy first, as every page does', () => {
+    expect(shell.head.firstElementChild?.getAttribute('content')).toBe(cspMetaValue());
+  });
+
+  it('claims no address, since it answers for many paths, and is titled with the name', () => {
+    expect(shell.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(shell.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(shell.title).toBe(profile.name);
+  });
+
+  it('keeps out of search results, with no description of its own', () => {
+    expect(attribute(shell, 'meta[name="robots"]')).toBe('noindex');
+    expect(shell.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]')).toHaveLength(0);
+    expect(shell.documentElement.innerHTML).not.toContain(profile.welcome);
+  });
+});
+
+describe('the JSON Resume', () => {
+  it('is linked from every page, the single-page shell included', async () => {
+    const heads = [...(await Promise.all(prerenderedPaths.map(pageHead))), parse(headTags(null, null))];
+    for (const head of heads) expect(attribute(head, 'link[rel="alternate"][type="application/json"]', 'href')).toBe(pageUrl('/resume.json'));
+  });
+});

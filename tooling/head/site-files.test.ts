@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostSummary } from '@/shared/posts/post-summary';
+import { rssFeed, siteFiles } from './site-files';
+
+// A GitHub Pages project site, so a URL made without the base path would show.
+vi.mock('@/content/site', () => ({ site: { url: 'https://example.org/portfolio/', hsts: { includeSubDomains: false, preload: false } } }));
+beforeEach(() => vi.stubEnv('BASE_URL', '/portfolio/'));
+afterEach(() => vi.unstubAllEnvs());
+
+const post = (slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary => ({
+  slug,
+  title: `Title of ${slug}`,
+  date,
+  dateText: date,
+  summary: `Summary of ${slug}.`,
+  tags: [],
+  readingMinutes: 3,
+  draft: false,
+  ...extra,
+});
+
+describe('site files', () => {
+  it('list every prerendered page in the sitemap and point robots.txt at it', () => {
+    const files = siteFiles(['/', '/blog'], []);
+    expect(files['sitemap.xml']).toContain('<loc>https://example.org/portfolio/</loc>');
+    expect(files['sitemap.xml']).toContain('<loc>https://example.org/portfolio/blog</loc>');
+    expect(files['robots.txt']).toContain('Sitemap: https://example.org/portfolio/sitemap.xml');
+  });
+
+  it('describe the site to a home-screen install, inside its base path', () => {
+    const manifest = JSON.parse(siteFiles(['/'], [])['site.webmanifest']!);
+    expect(manifest).toMatchObject({ start_url: '/portfolio/', scope: '/portfolio/', theme_color: '#020617', display: 'standalone' });
+    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/portfolio\/icon-\d+\.png$/);
+  });
+
+  it('have no feed without posts', () => {
+    expect(Object.keys(siteFiles(['/', '/blog'], [])).sort()).toEqual(['robots.txt', 'site.webmanifest', 'sitemap.xml']);
+  });
+});
+
+describe('rss.xml', () => {
+  it('is RSS 2.0: newest first as given, absolute links, RFC 822 dates, escaped text', () => {
+    const xml = siteFiles(['/'], [post('a', '2025-03-10', { title: 'Fish & <chips>' }), post('b', '2024-02-29')])['rss.xml']!;
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    expect(doc.querySelector('channel > link')?.textContent).toBe('https://example.org/portfolio/blog');
+    const items = [...doc.querySelectorAll('item')].map((item) => ({
+      title: item.querySelector('title')?.textContent,
+      link: item.querySelector('link')?.textContent,
+      pubDate: item.querySelector('pubDate')?.textContent,
+    }));
+    expect(items).toEqual([
+      { title: 'Fish & <chips>', link: 'https://example.org/portfolio/blog/a', pubDate: 'Mon, 10 Mar 2025 00:00:00 GMT' },
+      { title: 'Title of b', link: 'https://example.org/portfolio/blog/b', pubDate: 'Thu, 29 Feb 2024 00:00:00 GMT' },
+    ]);
+    expect(rssFeed([post('a', '2025-03-10')])).toContain('<atom:link href="https://example.org/portfolio/rss.xml" rel="self"');
+  });
+});

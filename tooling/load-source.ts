@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { contentFolder, sourceAliases } from './content-folder.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Imports a module of the project from Node (a Vite plugin, a script) as the app sees it: TypeScript,
+ * "@/…" and "@/content/…" aliases (CONTENT_DIR), and `import.meta.env.BASE_URL` set to `base`.
+ * `file` is a path from the project's root, such as "/src/content/profile.ts".
+ */
+export async function loadSource<T>(file: string, { base = '/' }: { base?: string } = {}): Promise<T> {
+  const { module } = await runnerImport<T>(file, { root, base, configFile: false, logLevel: 'error', resolve: { alias: sourceAliases(root) } });
+  return module;
+}
+
+/** Imports one file of the owner's content folder (src/content, or CONTENT_DIR's), such as "profile.ts". */
+export function loadContentFile<T>(name: string): Promise<T> {
+  return loadSource<T>(join(contentFolder(root), name));
+}

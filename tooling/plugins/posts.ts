@@ -1,0 +1,101 @@
+import { relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ViteDevServer } from 'vite';
+import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
+import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
+import { renderPost } from '../posts/render-post.ts';
+import { reloadVirtualModules } from './reload-virtual-modules.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY_ID = 'virtual:posts-entry';
+const INDEX_ID = 'virtual:posts';
+const pictureHelper = resolve(root, 'src/shared/posts/picture-html.ts');
+const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
+
+/**
+ * Markdown posts (src/content/posts/<slug>.md, or the folder POSTS_DIR names) rendered at build time:
+ * - `virtual:posts-entry`: `hasPosts`, and when there are posts, `importPosts` (a dynamic import of
+ *   `virtual:posts`) and their stylesheet: the initial bundle holds nothing else of the posts, whatever
+ *   their number or length, and nothing at all of them when there are none;
+ * - `virtual:posts`: the summaries, newest first, and one lazily imported module per post body;
+ * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools.
+ * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
+ */
+export function posts(): Plugin {
+  let postsDir = postsFolder(root);
+  let includeDrafts = false;
+  let basePath = '/';
+
+  // read once per build; the dev server forgets it when a post changes
+  let cache: ReturnType<typeof readPosts> | undefined;
+  const read = () => {
+    cache ??= readPosts(postsDir, root);
+    return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
+  };
+  const render = (post: PostSource) =>
+    renderPost(post.body, {
+      file: post.file,
+      lineOffset: post.bodyLineOffset,
+      imagesDir: postImagesFolder(postsDir),
+      imagesLabel: relative(root, postImagesFolder(postsDir)) || '.',
+      basePath,
+    });
+  const reload = (server: ViteDevServer) => {
+    cache = undefined;
+    reloadVirtualModules(server, [ENTRY_ID, INDEX_ID]);
+  };
+
+  return {
+    name: 'posts',
+    configResolved(config) {
+      postsDir = postsFolder(config.root);
+      includeDrafts = config.command === 'serve';
+      basePath = config.base;
+    },
+    buildStart() {
+      cache = undefined;
+      const { posts: found, errors } = read();
+      for (const post of found) {
+        const rendered = render(post);
+        errors.push(...rendered.errors);
+        for (const warning of rendered.warnings) this.warn(warning);
+      }
+      if (errors.length > 0) {
+        this.error(`Invalid posts (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
+      }
+    },
+    resolveId(id) {
+      return id === ENTRY_ID || id === INDEX_ID ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${ENTRY_ID}`) {
+        if (read().posts.length === 0) return 'export const hasPosts = false;\nexport const importPosts = undefined;\n';
+        return [
+          `import ${JSON.stringify(stylesheet)};`,
+          'export const hasPosts = true;',
+          `export const importPosts = () => import(${JSON.stringify(INDEX_ID)});`,
+          '',
+        ].join('\n');
+      }
+      if (id === `\0${INDEX_ID}`) return indexModule(read().posts.map(summaryOf), postsDir);
+      if (!id.endsWith(`.md${POST_QUERY}`)) return undefined;
+      const path = id.slice(0, -POST_QUERY.length);
+      if (!path.startsWith(postsDir + sep)) return undefined;
+      const post = read().posts.find((candidate) => candidate.path === path);
+      if (!post) this.error(`${relative(root, path)} is not a post (a draft, or not in ${relative(root, postsDir)})`);
+      const rendered = render(post);
+      if (rendered.errors.length > 0) this.error(rendered.errors.join('\n'));
+      return postModule(rendered, { imagesDir: postImagesFolder(postsDir), pictureHelper });
+    },
+    configureServer(server) {
+      // a post added, removed or edited changes the list: reload the page with a fresh one
+      server.watcher.add(postsDir);
+      const onChange = (file: string) => {
+        if (file.startsWith(postsDir + sep) && file.endsWith('.md')) reload(server);
+      };
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      server.watcher.on('change', onChange);
+    },
+  };
+}

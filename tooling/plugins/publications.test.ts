@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publications } from './publications';
+
+// The plugin's hooks called as Vite calls them, for the content folder CONTENT_DIR names.
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const contextFor = (consumer: 'client' | 'server') => ({
+  error: (message: string) => {
+    throw new Error(message);
+  },
+  environment: { config: { consumer } },
+});
+
+function pluginFor(contentDir: string) {
+  process.env.CONTENT_DIR = contentDir;
+  const plugin = publications();
+  return {
+    buildStart: () => (plugin.buildStart as Hook).call(contextFor('client')) as Promise<void>,
+    load: (id: string, consumer: 'client' | 'server' = 'client') => (plugin.load as Hook).call(contextFor(consumer), id) as Promise<string>,
+    api: plugin.api,
+  };
+}
+
+const previous = process.env.CONTENT_DIR;
+afterEach(() => {
+  vi.unstubAllEnvs();
+  if (previous === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = previous;
+});
+
+describe('the publications plugin', () => {
+  it('serves the constant false and no section for a content folder without publications.bib (the sample owner’s)', async () => {
+    const { buildStart, load } = pluginFor('src/content');
+    await expect(buildStart()).resolves.toBeUndefined();
+    expect(await load('\0virtual:publications')).toBe(
+      'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\n',
+    );
+  });
+
+  it('gives the prerender the section at once and the browser a chunk to import', async () => {
+    const { buildStart, load } = pluginFor('tests/fixtures/content/scholar-owner');
+    await expect(buildStart()).resolves.toBeUndefined();
+    // the unit tests get the prerender's module: outside them, a browser build gets the chunk
+    const inTests = await load('\0virtual:publications', 'client');
+    vi.stubEnv('VITEST', '');
+    const server = await load('\0virtual:publications', 'server');
+    expect(server).toContain('export const hasPublications = true;');
+    expect(server).toMatch(/export \{ default as PublicationsNow \} from ".*\/src\/features\/home\/publications-chunk\.tsx";/);
+    expect(inTests).toBe(server);
+    const client = await load('\0virtual:publications', 'client');
+    expect(client).toMatch(/export const loadPublications = \(\) => import\(".*\/src\/features\/home\/publications-chunk\.tsx"\);/);
+    expect(client).toContain('export const PublicationsNow = undefined;');
+  });
+
+  it('serves the publications, newest first, with the owner named in the profile marked', async () => {
+    const { load } = pluginFor('tests/fixtures/content/scholar-owner');
+    const module = await load('\0virtual:publications-data');
+    const list = JSON.parse(module.replace(/^export const publications = /, '').replace(/;\n$/, '')) as { key: string; authors: { owner: boolean }[] }[];
+    expect(list.map((publication) => publication.key)[0]).toBe('marchetti2024sparse');
+    expect(list.every((publication) => publication.authors.some((author) => author.owner))).toBe(true);
+  });
+
+  it('gives the other plugins (the résumé) the publications it serves, read once', async () => {
+    const { buildStart, load, api } = pluginFor('tests/fixtures/content/scholar-owner');
+    await buildStart();
+    const served = JSON.parse((await load('\0virtual:publications-data')).replace(/^export const publications = /, '').replace(/;\n$/, '')) as unknown;
+    const given = await api.publications();
+    expect(given).toEqual(served);
+    expect(await api.publications()).toBe(given);
+  });
+
+  it('fails the build on a problem in the file, naming the file, the line and the entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    writeFileSync(join(dir, 'profile.ts'), "export const profile = { name: 'Avery Quinn' };\n");
+    writeFileSync(join(dir, 'publications.bib'), '@misc{k,\n  title = {T},\n  year = {2020},\n  code = {github.com/x},\n}\n');
+    const { buildStart } = pluginFor(dir);
+    await expect(buildStart()).rejects.toThrow(
+      /^Invalid publications \(1 problem\):\n {2}- .*publications\.bib, line 1, entry "k": code "github\.com\/x" must be an absolute http\(s\) URL/,
+    );
+    rmSync(dir, { recursive: true });
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type * as ProfileFile from '../../src/content/profile';
+import { contentFolder } from '../content-folder.ts';
+import { loadSource } from '../load-source.ts';
+import type { ParsedPublications } from '../publications/parse-publications.ts';
+import type { Publication } from '../../src/shared/content/publication.ts';
+import { publicationsFile, readPublications } from '../publications/read-publications.ts';
+import { reloadVirtualModules } from './reload-virtual-modules.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY_ID = 'virtual:publications';
+const DATA_ID = 'virtual:publications-data';
+const chunkFile = JSON.stringify(resolve(root, 'src/features/home/publications-chunk.tsx'));
+
+/** What the plugin offers the other plugins of the build. */
+export interface PublicationsApi {
+  /** The valid entries of the content's publications.bib, newest first; none without the file. */
+  publications: () => Promise<readonly Publication[]>;
+}
+
+async function read(): Promise<ParsedPublications> {
+  // the profile (the owner's names) and the parser are loaded only for a site that has the file
+  if (!existsSync(publicationsFile(root))) return { publications: [], errors: [] };
+  const { profile } = await loadSource<typeof ProfileFile>(join(contentFolder(root), 'profile.ts'));
+  return readPublications(root, profile);
+}
+
+/**
+ * The owner's publications.bib (in the content folder), parsed when the site is built:
+ * - `virtual:publications`: `hasPublications`, and the section: in the server build (the prerender)
+ *   `PublicationsNow`, the section itself; in the browser `loadPublications`, a dynamic import of it;
+ * - `virtual:publications-data`: the publications, newest first, imported by the section only.
+ * The browser's initial JavaScript holds nothing of the publications whatever their number, and
+ * without the file (or with no entry in it) `hasPublications` is the constant false, so the bundler
+ * drops the section altogether. A problem in the file fails the build, naming the file, the line and
+ * the entry. `api.publications()` gives the other plugins (the résumé) the same list, read once.
+ */
+export function publications(): Plugin<PublicationsApi> & { api: PublicationsApi } {
+  // read once per build; the dev server forgets it when the file changes
+  let cache: Promise<ParsedPublications> | undefined;
+  const load = () => (cache ??= read());
+  return {
+    name: 'publications',
+    api: { publications: async () => (await load()).publications },
+    async buildStart() {
+      cache = undefined;
+      const { errors } = await load();
+      if (errors.length > 0) {
+        this.error(`Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
+      }
+    },
+    resolveId: (id) => (id === ENTRY_ID || id === DATA_ID ? `\0${id}` : undefined),
+    async load(id) {
+      if (id !== `\0${ENTRY_ID}` && id !== `\0${DATA_ID}`) return undefined;
+      const { publications: list, errors } = await load();
+      if (errors.length > 0) this.error(errors.join('\n'));
+      if (id === `\0${DATA_ID}`) return `export const publications = ${JSON.stringify(list)};\n`;
+      if (list.length === 0) return 'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\n';
+      // the prerender renders the section at once, and so do the unit tests (in jsdom, whose page is
+      // rendered whole, as the prerender's is); the browser hydrates it when its chunk has arrived
+      return this.environment.config.consumer === 'server' || process.env.VITEST
+        ? `export const hasPublications = true;\nexport { default as PublicationsNow } from ${chunkFile};\nexport const loadPublications = undefined;\n`
+        : `export const hasPublications = true;\nexport const PublicationsNow = undefined;\nexport const loadPublications = () => import(${chunkFile});\n`;
+    },
+    configureServer(server) {
+      const file = publicationsFile(root);
+      server.watcher.add(file);
+      const onChange = (path: string) => {
+        if (path !== file) return;
+        cache = undefined;
+        reloadVirtualModules(server, [ENTRY_ID, DATA_ID]);
+      };
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      server.watcher.on('change', onChange);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { GENERATED_RESUME, GENERATED_RESUME_FILE, JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
+import { contentFolder, contentLabel } from '../content-folder.ts';
+import { loadSource } from '../load-source.ts';
+import type { Publication } from '../../src/shared/content/publication.ts';
+import type * as OwnResume from '../resume/own-resume';
+import type * as ResumePdf from '../resume/resume-pdf';
+import type { PublicationsApi } from './publications.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
+
+/**
+ * The résumé files at the site's root, by name: resume.json always (the content as a JSON Resume),
+ * and the PDF the profile asks for, generated from the content or the owner's own file.
+ */
+async function makeResumeFiles(base: string, publications: readonly Publication[]): Promise<Record<string, string | Uint8Array>> {
+  const own = await loadSource<typeof OwnResume>('/tooling/resume/own-resume.ts', { base });
+  const content = own.ownResumeContent(contentLabel(), publications);
+  const files: Record<string, string | Uint8Array> = { [JSON_RESUME_FILE]: own.jsonResumeText(content) };
+  const { resume } = content.profile;
+  // the PDF library is loaded only by a build that makes the PDF
+  if (resume === GENERATED_RESUME) files[GENERATED_RESUME_FILE] = await (await loadSource<typeof ResumePdf>('/tooling/resume/resume-pdf.ts')).resumePdf(content);
+  else if (resume) files[resume] = readFileSync(join(contentFolder(root), resume));
+  return files;
+}
+
+/**
+ * Writes the résumé files into the build and serves them from the dev server, with the publications
+ * the publications plugin has read. Content the PDF cannot hold (a character its font lacks, an
+ * entry longer than a page) fails the build with the file and the entry.
+ */
+export function resumeFiles(publications: PublicationsApi): Plugin {
+  let base = '/';
+  const isContentError = (error: unknown): error is Error => error instanceof Error && error.name === 'ResumeError';
+  return {
+    name: 'resume-files',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      const started = performance.now();
+      try {
+        const written = Object.entries(await makeResumeFiles(base, await publications.publications()));
+        for (const [fileName, source] of written) this.emitFile({ type: 'asset', fileName, source });
+        // what the résumé costs the build, beside what it writes
+        const sizes = written.map(([fileName, source]) => `${fileName} (${(source.length / 1024).toFixed(1)} kB)`);
+        this.environment.logger.info(`résumé: ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      } catch (error) {
+        if (isContentError(error)) this.error(`Résumé: ${error.message}`);
+        throw error;
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        const name = path.startsWith(base) ? path.slice(base.length) : '';
+        // the résumé files are at the site's root: the app's own modules (/src/…) are never generated
+        const type = CONTENT_TYPES[extname(name)];
+        if (!/^[\w.-]+$/.test(name) || type === undefined) return next();
+        publications
+          .publications()
+          .then((list) => makeResumeFiles(base, list))
+          .then((files) => {
+            const file = files[name];
+            if (file === undefined) return next();
+            res.setHeader('Content-Type', type);
+            res.end(file);
+          })
+          .catch(next);
+      });
+    },
+  };
+}

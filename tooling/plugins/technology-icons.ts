@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { IconType } from 'react-icons';
+import type { Plugin } from 'vite';
+import type * as Technologies from '../../src/content/technologies';
+import { iconSetOf } from '../../src/shared/content/technology-icons.ts';
+import { iconSymbol } from '../icons/icon-symbols.ts';
+import { loadContentFile } from '../load-source.ts';
+const MODULE_ID = 'virtual:technology-icons';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const DEV_FILE = '@technology-icons.svg';
+
+/** One <symbol> per technology icon, with the icon's own drawing attributes kept on a <g>. */
+export async function buildSprite(): Promise<string> {
+  const { technologies } = await loadContentFile<typeof Technologies>('technologies.ts');
+  const symbols = await Promise.all(
+    technologies.map(async ({ icon }) => {
+      const set = iconSetOf(icon);
+      const Icon = set && ((await import(set)) as Record<string, IconType>)[icon];
+      if (!Icon) throw new Error(`Unknown technology icon "${icon}" (see src/content/technologies.ts)`);
+      return iconSymbol(icon, Icon);
+    }),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+/**
+ * `import spriteUrl from 'virtual:technology-icons'`: the URL of an SVG sprite of the technology
+ * icons named in the content. Drawing them from one cached file keeps their path data out of the
+ * JavaScript bundle and out of every prerendered page.
+ */
+export function technologyIcons(): Plugin {
+  let building = false;
+  // the site's base path ("/" or "/portfolio/"): the sprite's URL must stay inside it
+  let base = '/';
+  return {
+    name: 'technology-icons',
+    configResolved(config) {
+      building = config.command === 'build';
+      base = config.base;
+    },
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (!building) return `export default ${JSON.stringify(`${base}${DEV_FILE}`)};`;
+      const sprite = await buildSprite();
+      // named by content hash ourselves, so the client and the prerender builds agree on the URL
+      const fileName = `assets/technology-icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
+      this.emitFile({ type: 'asset', fileName, source: sprite });
+      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(`${base}${DEV_FILE}`, (_req, res, next) => {
+        buildSprite()
+          .then((sprite) => {
+            res.setHeader('Content-Type', 'image/svg+xml');
+            res.end(sprite);
+          })
+          .catch(next);
+      });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { describe, expect, it } from 'vitest';
+import { iconId, iconNames, publicationIconNames } from '@/shared/icons/icon-names';
+import type { Publication } from '../../src/shared/content/publication';
+import { uiIcons } from './ui-icons';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const INDEX = '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>';
+
+/** The page the plugin makes of `html` for a site with these publications (none by default). */
+function transform(html: string, publications: readonly Publication[] = []): Promise<string> {
+  const hook = uiIcons({ publications: async () => publications }).transformIndexHtml as (html: string) => Promise<string>;
+  return hook(html);
+}
+
+const symbolIds = (html: string) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('svg.icon-sprite > symbol')].map((symbol) => symbol.id);
+
+describe('the UI icon sprite', async () => {
+  const html = await transform(INDEX, [{} as Publication]);
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const sprites = page.querySelectorAll('svg.icon-sprite');
+  const sprite = sprites[0];
+
+  it('is inlined once, first in <body>, outside the root React renders into', () => {
+    expect(sprites).toHaveLength(1);
+    expect(page.body.firstElementChild).toBe(sprite);
+    expect(page.getElementById('root')?.contains(sprite ?? null)).toBe(false);
+    expect(sprite?.namespaceURI).toBe(SVG);
+    expect(sprite?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('holds one symbol per icon name, each with its viewBox and its drawing', () => {
+    const symbols = [...(sprite?.children ?? [])];
+    expect(symbols.map((symbol) => symbol.localName)).toEqual(iconNames.map(() => 'symbol'));
+    expect(symbols.map((symbol) => symbol.id)).toEqual(iconNames.map(iconId));
+    for (const symbol of symbols) {
+      expect(symbol.getAttribute('viewBox'), symbol.id).toMatch(/^0 0 \d+ \d+$/);
+      expect(symbol.querySelector('g[fill="currentColor"] > path')?.getAttribute('d'), symbol.id).toMatch(/^M/);
+    }
+  });
+
+  it('is well-formed SVG, with no inline style (the CSP allows none)', () => {
+    const markup = sprite?.outerHTML ?? '';
+    const xml = new DOMParser().parseFromString(markup.replace('<svg', `<svg xmlns="${SVG}"`), 'image/svg+xml');
+    expect(xml.querySelector('parsererror')).toBeNull();
+    expect(xml.querySelectorAll('symbol')).toHaveLength(iconNames.length);
+    expect(html).not.toMatch(/style=/);
+  });
+
+  it('leaves out the publications’ icons, and only those, on a site without publications', async () => {
+    const ids = symbolIds(await transform(INDEX));
+    const left = publicationIconNames.map(iconId);
+    expect(ids).toEqual(iconNames.map(iconId).filter((id) => !left.includes(id)));
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a page without <body>', async () => {
+    await expect(transform('<html></html>')).rejects.toThrow(/no <body>/);
+  });
+});

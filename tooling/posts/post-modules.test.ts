@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+// (the test reads the HTML it checks with the DOM's parser)
+import { describe, expect, it } from 'vitest';
+import { pictureHtml, vectorHtml } from '../../src/shared/posts/picture-html';
+import { indexModule, postModule } from './post-modules';
+import type { PostSummary } from '../../src/shared/posts/post-summary';
+
+describe('the index module', () => {
+  it('lists the summaries and imports each body lazily, from its .md?post module', () => {
+    const post: PostSummary = { slug: 'a', title: 'A', date: '2025-01-01', dateText: 'January 1, 2025', summary: 'S.', tags: [], readingMinutes: 1, draft: false };
+    const code = indexModule([post], '/site/src/content/posts');
+    expect(code).toContain(`export const posts = ${JSON.stringify([post])};`);
+    expect(code).toContain('"a": () => import("/site/src/content/posts/a.md?post"),');
+  });
+});
+
+describe('a post module', () => {
+  it('asks the image pipeline for AVIF, WebP and the original format, serves SVG as it is, and keeps the order of the text', () => {
+    const code = postModule(
+      {
+        html: '<p>one</p><!--post-image:0--><p>two</p><!--post-image:1--><!--post-image:2-->',
+        images: [
+          { name: 'chart.png', alt: 'A "chart"' },
+          { name: 'photo.jpeg', alt: '' },
+          { name: 'diagram.svg', alt: 'D', vector: { width: 48, height: 12 } },
+        ],
+        errors: [],
+        warnings: [],
+      },
+      { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts' },
+    );
+    expect(code).toContain('import image0 from "/site/src/content/images/chart.png?w=256;512;1024&format=avif;webp;png&withoutEnlargement&as=picture";');
+    expect(code).toContain('import image1 from "/site/src/content/images/photo.jpeg?w=256;512;1024&format=avif;webp;jpg&withoutEnlargement&as=picture";');
+    expect(code).toContain('import image2 from "/site/src/content/images/diagram.svg?url";');
+    expect(code).toContain(
+      'export default "<p>one</p>" +\n  pictureHtml(image0, "A \\"chart\\"") +\n  "<p>two</p>" +\n  pictureHtml(image1, "") +\n  vectorHtml(image2, "D", 48, 12);',
+    );
+  });
+});
+
+describe('image markup', () => {
+  const picture = {
+    sources: { avif: '/a-256.avif 256w, /a-512.avif 512w', webp: '/a-256.webp 256w' },
+    img: { src: '/a.png', w: 512, h: 288 },
+  };
+
+  it('is a <picture> with the best formats first, sized, lazy, with its alt text escaped', () => {
+    const html = pictureHtml(picture, 'Loss < 0.2 & "falling"');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect([...doc.querySelectorAll('source')].map((source) => [source.type, source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/a-256.avif 256w, /a-512.avif 512w'],
+      ['image/webp', '/a-256.webp 256w'],
+    ]);
+    const img = doc.querySelector('picture > img')!;
+    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      'Loss < 0.2 & "falling"',
+      '512',
+      '288',
+      'lazy',
+    ]);
+    expect(doc.body.children).toHaveLength(1);
+  });
+
+  it('of an SVG is an <img> at its declared size', () => {
+    const img = new DOMParser().parseFromString(vectorHtml('/d.svg', 'x" onerror="alert(1)', 48, 12), 'text/html').querySelector('img')!;
+    expect(img.getAttributeNames().sort()).toEqual(['alt', 'decoding', 'height', 'loading', 'src', 'width']);
+    expect(img.getAttribute('alt')).toBe('x" onerror="alert(1)');
+  });
+});

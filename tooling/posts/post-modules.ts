@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
+import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
+
+// Build-time only: the JavaScript of the modules the posts plugin (tooling/plugins/posts.ts) serves.
+
+/** The query that marks a post's module: `/…/posts/<slug>.md?post`. */
+export const POST_QUERY = '?post';
+
+const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
+
+const FALLBACK_FORMAT: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** The image pipeline's query for a raster image: AVIF and WebP at 256, 512 and 1024 px (never enlarged), plus a fallback. */
+function pictureQuery(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const formats = [...new Set(['avif', 'webp', FALLBACK_FORMAT[extension] ?? 'png'])].join(';');
+  return `?w=256;512;1024&format=${formats}&withoutEnlargement&as=picture`;
+}
+
+/** `posts` (summaries, newest first) and `bodies` (one lazily imported module per post). */
+export function indexModule(posts: readonly PostSummary[], postsDir: string): string {
+  const bodies = posts.map((post) => `  ${JSON.stringify(post.slug)}: () => import(${specifier(join(postsDir, `${post.slug}.md${POST_QUERY}`))}),`);
+  return [`export const posts = ${JSON.stringify(posts)};`, 'export const bodies = {', ...bodies, '};', ''].join('\n');
+}
+
+/** A post's module: its HTML as the default export, with each image's markup from the image pipeline. */
+export function postModule(rendered: RenderedPost, options: { imagesDir: string; pictureHelper: string }): string {
+  const imports = [`import { pictureHtml, vectorHtml } from ${specifier(options.pictureHelper)};`];
+  const parts: string[] = [];
+  rendered.images.forEach((image, index) => {
+    const path = join(options.imagesDir, image.name);
+    imports.push(`import image${index} from ${specifier(path + (image.vector ? '?url' : pictureQuery(image.name)))};`);
+  });
+  const pieces = rendered.html.split(new RegExp(IMAGE_MARKER.source));
+  // split with a capture group: text, image index, text, image index, …
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) {
+      if (piece !== '') parts.push(JSON.stringify(piece));
+      return;
+    }
+    const image = rendered.images[Number(piece)];
+    if (!image) throw new Error(`post module: no image ${piece}`);
+    const alt = JSON.stringify(image.alt);
+    parts.push(
+      image.vector
+        ? `vectorHtml(image${piece}, ${alt}, ${image.vector.width}, ${image.vector.height})`
+        : `pictureHtml(image${piece}, ${alt})`,
+    );
+  });
+  return `${imports.join('\n')}\nexport default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
+}

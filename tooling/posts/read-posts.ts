@@ -1,0 +1,135 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Literal } from 'unist';
+import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
+import { contentFolder } from '../content-folder.ts';
+import { postFrontMatterSchema } from './post-schema.ts';
+import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
+
+// Build-time only (Node): finds the Markdown posts, reads and checks their front matter.
+
+/** A post as read from its file: what the pages show, and the Markdown body still to render. */
+export interface PostSource extends PostSummary {
+  /** Absolute path of the .md file. */
+  path: string;
+  /** The file as named in messages, relative to the project, such as "src/content/posts/hello.md". */
+  file: string;
+  /** The Markdown after the front matter. */
+  body: string;
+  /** Lines of the file before the body (so a message can name the line of the file). */
+  bodyLineOffset: number;
+}
+
+export const WORDS_PER_MINUTE = 200;
+
+/** The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures). */
+export function postsFolder(root: string): string {
+  return process.env.POSTS_DIR ? resolve(root, process.env.POSTS_DIR) : join(contentFolder(root), 'posts');
+}
+
+/** Images named in a post are files in the images folder beside the posts folder (src/content/images). */
+export function postImagesFolder(postsDir: string): string {
+  return resolve(postsDir, '..', 'images');
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+
+/** Words of a Markdown text that a reader reads (text and code, not markup). */
+export function countWords(markdown: string): number {
+  let words = 0;
+  visit(markdownParser.parse(markdown), (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
+      words += (node as Literal & { value: string }).value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    }
+  });
+  return words;
+}
+
+/** Minutes to read a Markdown text at 200 words a minute, rounded up; at least 1. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
+}
+
+function readOne(path: string, file: string, errors: string[]): PostSource | undefined {
+  const slug = path.slice(path.lastIndexOf('/') + 1, -'.md'.length);
+  const source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  const match = FRONT_MATTER.exec(source);
+  if (!match) {
+    errors.push(`${file}: must start with front matter between two "---" lines (title, date and summary)`);
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '') ?? {};
+  } catch (error) {
+    errors.push(`${file}, front matter: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+  const result = postFrontMatterSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path.length === 0 ? '(the front matter itself)' : issue.path.map(String).join('.');
+      errors.push(`${file}, field "${field}": ${issue.message}`);
+    }
+    return undefined;
+  }
+  if (!SLUG.test(slug)) {
+    errors.push(`${file}: the file name is the post's address (/blog/<name>): use lowercase letters, digits and hyphens, such as "my-first-post.md"`);
+    return undefined;
+  }
+  const { title, date, summary, tags = [], draft = false } = result.data;
+  const body = source.slice(match[0].length);
+  return {
+    slug,
+    title,
+    date,
+    dateText: dateFormat.format(new Date(`${date}T00:00:00Z`)),
+    summary,
+    tags,
+    readingMinutes: readingMinutes(body),
+    draft,
+    path,
+    file,
+    body,
+    bodyLineOffset: match[0].split('\n').length - 1,
+  };
+}
+
+/**
+ * Every post in `dir` (each `<slug>.md`), newest first, drafts included, and every problem found,
+ * each naming the file and the field. A missing folder means no posts.
+ */
+export function readPosts(dir: string, root: string): { posts: PostSource[]; errors: string[] } {
+  if (!existsSync(dir)) return { posts: [], errors: [] };
+  const errors: string[] = [];
+  const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  const posts: PostSource[] = [];
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const file = relative(root, join(dir, name));
+    const key = name.toLowerCase();
+    const other = seen.get(key);
+    if (other !== undefined) {
+      errors.push(`${file}: duplicate slug "${key.slice(0, -3)}" (also ${other}); a post's address ignores case`);
+      continue;
+    }
+    seen.set(key, file);
+    const post = readOne(join(dir, name), file, errors);
+    if (post) posts.push(post);
+  }
+  posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+  return { posts, errors };
+}
+
+/** What the pages need to know about a post (no body, no paths). */
+export function summaryOf(post: PostSource): PostSummary {
+  const { slug, title, date, dateText, summary, tags, readingMinutes, draft } = post;
+  return { slug, title, date, dateText, summary, tags, readingMinutes, draft };
+}

@@ -1,0 +1,180 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+
+// Build-time only (Node): turns a post's Markdown into the HTML its page shows.
+//
+// Order matters: the author's HTML is sanitized first (no script, no event handler, no
+// javascript: URL, no style attribute, which the CSP would refuse anyway); everything after that
+// is the site's own markup (heading anchors, highlighting classes, safe external links, pictures).
+
+/** An image named in a post: a file in the images folder, placed where `<!--post-image:N-->` stands. */
+export interface PostImage {
+  name: string;
+  alt: string;
+  /** SVG files are served as they are, at the size they declare; other images become AVIF/WebP `<picture>`s. */
+  vector?: { width: number; height: number };
+}
+
+export interface RenderedPost {
+  /** Sanitized HTML with a marker comment where each image goes. */
+  html: string;
+  images: PostImage[];
+  /** Problems that stop the build, each naming the file (and the line). */
+  errors: string[];
+  /** Problems that do not (a code block in a language the highlighter does not know). */
+  warnings: string[];
+}
+
+export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
+export const IMAGE_FILE = /^[\w-]+\.(png|jpe?g|webp|svg)$/i;
+/** Ids the page itself uses: a heading never takes them. */
+const RESERVED_IDS = new Set(['root', 'main']);
+
+const newTabNote: ElementContent = { type: 'text', value: ' (opens in a new tab)' };
+
+/** `# Heading` in a post becomes an <h2>: the page's <h1> is the post's title. */
+function demoteTitles() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h1') node.tagName = 'h2';
+    });
+  };
+}
+
+/** A code block wider than the column scrolls; keyboard users reach it with Tab to scroll it too. */
+function focusableCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') node.properties.tabIndex = 0;
+    });
+  };
+}
+
+function avoidReservedIds() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const id = node.properties.id;
+      if (typeof id === 'string' && RESERVED_IDS.has(id)) node.properties.id = `section-${id}`;
+    });
+  };
+}
+
+/** A root-relative link in a post ("/resume.pdf", "/blog/other-post") points inside the site's base path. */
+function linksInsideBase(base: string) {
+  return () => (tree: Root) => {
+    if (base === '/') return;
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string') return;
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base)) node.properties.href = `${base}${href.slice(1)}`;
+    });
+  };
+}
+
+/** Width and height an SVG declares (attributes, else its viewBox), for an <img> that does not shift the layout. */
+export function svgSize(svg: string): { width: number; height: number } | undefined {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`, 'i').exec(root)?.[1];
+  const width = Number(attribute('width'));
+  const height = Number(attribute('height'));
+  if (width > 0 && height > 0) return { width, height };
+  const box = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(root);
+  if (box && Number(box[1]) > 0 && Number(box[2]) > 0) return { width: Number(box[1]), height: Number(box[2]) };
+  return undefined;
+}
+
+interface ImageContext {
+  imagesDir: string;
+  imagesLabel: string;
+  file: string;
+  lineOffset: number;
+  images: PostImage[];
+  errors: string[];
+}
+
+/** Replaces each <img> with a marker for the image pipeline; an image that is not a file in the images folder is an error. */
+function collectImages(context: ImageContext) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'img' || !parent || index === undefined) return;
+      const src = typeof node.properties.src === 'string' ? node.properties.src.trim() : '';
+      const line = node.position ? `, line ${node.position.start.line + context.lineOffset}` : '';
+      const where = `${context.file}${line}`;
+      if (src === '') {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      const path = join(context.imagesDir, src);
+      if (!IMAGE_FILE.test(src)) {
+        context.errors.push(
+          `${where}: image "${src}" must be the name of a PNG, JPEG, WebP or SVG file in ${context.imagesLabel}, such as "my-picture.png" (the site's Content-Security-Policy loads no image from elsewhere)`,
+        );
+      } else if (!existsSync(path)) {
+        context.errors.push(`${where}: image "${src}" does not exist in ${context.imagesLabel}`);
+      } else {
+        const image: PostImage = { name: src, alt: typeof node.properties.alt === 'string' ? node.properties.alt : '' };
+        if (/\.svg$/i.test(src)) {
+          const size = svgSize(readFileSync(path, 'utf8'));
+          if (!size) context.errors.push(`${where}: image "${src}" declares no size (give its <svg> a width and height, or a viewBox)`);
+          else image.vector = size;
+        }
+        parent.children[index] = { type: 'comment', value: `post-image:${context.images.length}` };
+        context.images.push(image);
+        return SKIP;
+      }
+      return SKIP;
+    });
+  };
+}
+
+/**
+ * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
+ * is the site's ("/" or "/portfolio/", see src/shared/content/base-path.ts).
+ */
+export function renderPost(
+  markdown: string,
+  options: { file: string; lineOffset: number; imagesDir: string; imagesLabel: string; basePath?: string },
+): RenderedPost {
+  const images: PostImage[] = [];
+  const errors: string[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitize, { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] })
+    .use(demoteTitles)
+    .use(rehypeSlug)
+    .use(avoidReservedIds)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: (heading) => ({ className: ['heading-anchor'], ariaLabel: `Link to the section “${toString(heading)}”` }),
+      content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+    })
+    .use(rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] })
+    .use(focusableCodeBlocks)
+    .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } })
+    .use(linksInsideBase(options.basePath ?? '/'))
+    .use(collectImages({ ...options, images, errors }))
+    .use(rehypeStringify);
+  const file = processor.processSync(markdown);
+  const warnings = file.messages.map((message) => {
+    const line = message.line ? `, line ${message.line + options.lineOffset}` : '';
+    return `${options.file}${line}: ${message.reason}`;
+  });
+  return { html: String(file), images, errors, warnings };
+}

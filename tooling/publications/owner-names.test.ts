@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { comparableName, ownerMatcher } from './owner-names';
+
+// Authors as the BibTeX parser gives them: a name in parts, or one literal name ({…}).
+const parts = (lastName: string, firstName?: string) => ({ lastName, ...(firstName !== undefined && { firstName }) });
+
+describe("finding the owner's name", () => {
+  const isAvery = ownerMatcher({ name: 'Avery Quinn' });
+
+  it.each([
+    ['"Last, First"', parts('Quinn', 'Avery')],
+    ['"First Last"', { name: 'Avery Quinn' }],
+    ['"F. Last"', parts('Quinn', 'A.')],
+    ['"Last, F" without a dot', parts('Quinn', 'A')],
+    ['a middle initial the profile leaves out', parts('Quinn', 'A. J.')],
+    ['other letter cases', parts('QUINN', 'avery')],
+  ])('matches %s', (_form, author) => {
+    expect(isAvery(author)).toBe(true);
+  });
+
+  it.each([
+    ['another given name', parts('Quinn', 'Alex')],
+    ['another initial', parts('Quinn', 'B.')],
+    ['a family name alone', parts('Quinn')],
+    ['another family name', parts('Quint', 'Avery')],
+    ['a literal name that is not the owner’s', { name: 'Quinn Lab' }],
+  ])('does not match %s', (_form, author) => {
+    expect(isAvery(author)).toBe(false);
+  });
+
+  it('ignores accents and hyphens, and reads run-together initials ("Quinn, AJ")', () => {
+    const isElodie = ownerMatcher({ name: 'Élodie Marchetti-Rossi' });
+    expect(isElodie(parts('Marchetti Rossi', 'Elodie'))).toBe(true);
+    expect(isElodie(parts('Marchetti-Rossi', 'É.'))).toBe(true);
+    expect(ownerMatcher({ name: 'Avery J. Quinn' })(parts('Quinn', 'AJ'))).toBe(true);
+    expect(ownerMatcher({ name: 'Avery J. Quinn' })(parts('Quinn', 'AB'))).toBe(false);
+  });
+
+  it('matches the spellings listed in alsoPublishedAs, in either form', () => {
+    const isOwner = ownerMatcher({ name: 'Gabriel Márquez', alsoPublishedAs: ['García Márquez, Gabriel', 'Gabo Smith'] });
+    expect(isOwner(parts('García Márquez', 'G.'))).toBe(true);
+    expect(isOwner(parts('Smith', 'Gabo'))).toBe(true);
+    expect(ownerMatcher({ name: 'Gabriel Márquez' })(parts('García Márquez', 'G.'))).toBe(false);
+  });
+});
+
+describe('splitting a written name', () => {
+  it('reads "Last, First", "Last, Jr., First" and "First von Last"', () => {
+    expect(comparableName('Quinn, Avery J.')).toEqual({ given: ['avery', 'j'], family: 'quinn' });
+    expect(comparableName('Quinn, Jr., Avery')).toEqual({ given: ['avery'], family: 'quinn' });
+    expect(comparableName('Maria de la Cruz')).toEqual({ given: ['maria'], family: 'cruz' });
+    expect(comparableName('Jean-Luc Ørsted')).toEqual({ given: ['jean', 'luc'], family: 'orsted' });
+  });
+});

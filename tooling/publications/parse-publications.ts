@@ -1,0 +1,273 @@
+import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
+import { citationText } from './citation-text.ts';
+import { ownerMatcher, type OwnerNames } from './owner-names.ts';
+import { PUBLICATION_LINK_KINDS, type Publication, type PublicationAuthor, type PublicationLink, type PublicationLinkKind } from '../../src/shared/content/publication.ts';
+
+// Build-time only (Node): BibTeX text to the publications the site shows, newest first, and every
+// problem in it, each naming the file, the line and the entry key. The parser
+// (@retorquere/bibtex-parser, Better BibTeX's) turns LaTeX into Unicode; it is imported only when
+// there is BibTeX to read, as loading it takes about a second.
+
+export interface ParsedPublications {
+  publications: Publication[];
+  /** Empty when every entry is valid. */
+  errors: string[];
+}
+
+/** Link fields the owner adds to an entry for the site's buttons; each must be an absolute http(s) URL. */
+const LINK_FIELDS = ['pdf', 'code', 'slides', 'poster', 'video', 'website'] as const satisfies readonly PublicationLinkKind[];
+
+const ARXIV_ID = /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?$/i;
+const DOI = /^10\.\d{4,9}\/\S+$/;
+const YEAR = /^\d{4}$/;
+/** Google Scholar's way of exporting a preprint: journal = {arXiv preprint arXiv:2301.01234}. */
+const SCHOLAR_PREPRINT = /^arXiv preprint arXiv:(\S+)$/i;
+
+/** Where each entry starts in the file: its offset, line (from 1) and key. */
+interface EntryStart {
+  offset: number;
+  line: number;
+  key: string;
+}
+
+function entryStarts(source: string): EntryStart[] {
+  const starts: EntryStart[] = [];
+  for (const match of source.matchAll(/@\s*(\w+)\s*[{(]\s*([^,\s})]*)/g)) {
+    const [, type = '', key = ''] = match;
+    if (/^(comment|string|preamble)$/i.test(type)) continue;
+    starts.push({ offset: match.index, line: lineAt(source, match.index), key });
+  }
+  return starts;
+}
+
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
+
+/** The entry a position of the file belongs to: the last one starting at or before it. */
+const entryAt = (starts: readonly EntryStart[], offset: number) => starts.findLast((start) => start.offset <= offset);
+
+/**
+ * Text with the parser's HTML markup (<i>, <b>, small caps) removed, as the page shows plain text;
+ * a dotless i or j under an accent ({\'\i}) composed into the accented letter.
+ */
+const plain = (text: string) =>
+  text
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ı(?=\p{M})/gu, 'i')
+    .replace(/ȷ(?=\p{M})/gu, 'j')
+    .normalize('NFC')
+    .trim();
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const doiHref = (doi: string) => `https://doi.org/${doi.split('/').map(encodeURIComponent).join('/')}`;
+const arxivHref = (id: string) => `https://arxiv.org/abs/${id}`;
+
+/** Whether `url` is the DOI's or the preprint's own address (exports often repeat it in `url`). */
+function repeats(url: string, doi: string | undefined, arxiv: string | undefined): boolean {
+  const doiInUrl = /^https?:\/\/(?:dx\.)?doi\.org\/(.+)$/i.exec(url)?.[1];
+  if (doi && doiInUrl && decodeURIComponent(doiInUrl).toLowerCase() === doi.toLowerCase()) return true;
+  const arxivInUrl = /^https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/(.+?)(?:\.pdf)?\/?$/i.exec(url)?.[1];
+  return arxiv !== undefined && arxivInUrl !== undefined && arxivInUrl.replace(/v\d+$/, '') === arxiv.replace(/v\d+$/, '');
+}
+
+const displayName = (author: Creator) =>
+  author.lastName === undefined ? (author.name ?? '') : [author.firstName, author.prefix, author.lastName, author.suffix].filter(Boolean).join(' ');
+
+/** "and others" at the end of a list: the parser gives it as an author named "others". */
+const isOthers = (author: Creator) => author.lastName === 'others' && !author.firstName && !author.prefix;
+
+/** A problem and the line it is on, so the messages can be given in the file's order. */
+interface Problem {
+  line: number;
+  message: string;
+}
+
+interface EntryContext {
+  /** Reports a problem of this entry. */
+  report: (message: string) => void;
+  isOwner: (author: Creator) => boolean;
+}
+
+function publicationOf(entry: Entry, { report, isOwner }: EntryContext): Publication | undefined {
+  const fields = entry.fields;
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  let valid = true;
+  const fail = (message: string) => {
+    report(message);
+    valid = false;
+    return undefined;
+  };
+
+  const rawTitle = text('title');
+  const title = rawTitle && plain(rawTitle);
+  if (!title) fail('missing title (title = {…})');
+
+  // biblatex exports give `date = {2024-03}` where BibTeX gives year and month
+  const date = /^(\d{4})(?:-(\d{2}))?/.exec(text('date') ?? '');
+  const yearText = text('year') ?? date?.[1];
+  if (!yearText) fail('missing year (year = {2024})');
+  else if (!YEAR.test(yearText)) fail(`year "${yearText}" must be a four-digit year`);
+  const monthText = text('month') ?? date?.[2];
+  const month = monthText === undefined ? undefined : Number(monthText);
+  if (month !== undefined && !(Number.isInteger(month) && month >= 1 && month <= 12)) fail(`month "${monthText}" must be a month (jan to dec, or 1 to 12)`);
+
+  const selectedText = text('selected')?.toLowerCase();
+  if (selectedText !== undefined && !['true', 'false', 'yes', 'no', '1', '0'].includes(selectedText)) {
+    fail(`selected "${text('selected')}" must be true or false`);
+  }
+
+  let doi = text('doi')?.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
+  if (doi !== undefined && !DOI.test(doi)) doi = fail(`doi "${text('doi')}" is not a DOI (10.<number>/<suffix>)`);
+
+  const archive = (text('archiveprefix') ?? text('eprinttype'))?.toLowerCase();
+  const eprint = text('eprint')?.replace(/^arxiv:\s*/i, '');
+  const scholarPreprint = SCHOLAR_PREPRINT.exec(text('journal') ?? '')?.[1];
+  let arxiv = text('arxiv')?.replace(/^arxiv:\s*/i, '') ?? (archive === 'arxiv' || (!archive && eprint && ARXIV_ID.test(eprint)) ? eprint : scholarPreprint);
+  if (arxiv !== undefined && !ARXIV_ID.test(arxiv)) arxiv = fail(`"${arxiv}" is not an arXiv identifier (such as 2301.01234)`);
+
+  const links = new Map<PublicationLinkKind, string>();
+  for (const name of [...LINK_FIELDS, 'url'] as const) {
+    const value = text(name);
+    if (value === undefined) continue;
+    if (!isHttpUrl(value)) {
+      fail(`${name} "${value}" must be an absolute http(s) URL, such as "https://…"`);
+      continue;
+    }
+    if (name !== 'url') links.set(name, value);
+    else if (!repeats(value, doi, arxiv)) links.set(/\.pdf$/i.test(new URL(value).pathname) && !text('pdf') ? 'pdf' : 'paper', value);
+  }
+  if (arxiv) links.set('arxiv', arxivHref(arxiv));
+  if (doi) links.set('doi', doiHref(doi));
+
+  if (!valid || !title || !yearText) return undefined;
+
+  const creators = fields.author ?? [];
+  const last = creators.at(-1);
+  const moreAuthors = last !== undefined && isOthers(last);
+  const authors: PublicationAuthor[] = (moreAuthors ? creators.slice(0, -1) : creators).map((author) => ({
+    name: plain(displayName(author)),
+    owner: isOwner(author),
+  }));
+  const listed = (name: 'institution' | 'publisher') => fields[name]?.join(', ');
+  const venue = [text('journal'), text('booktitle'), text('school'), listed('institution'), text('howpublished'), listed('publisher')].find(Boolean);
+
+  const publication: Publication = {
+    key: entry.key,
+    type: entry.type.toLowerCase(),
+    title,
+    authors,
+    moreAuthors,
+    year: Number(yearText),
+    selected: ['true', 'yes', '1'].includes(selectedText ?? ''),
+    links: PUBLICATION_LINK_KINDS.flatMap((kind): PublicationLink[] => {
+      const href = links.get(kind);
+      return href ? [{ kind, href }] : [];
+    }),
+    bibtex: citationText(entry.input),
+  };
+  if (month !== undefined) publication.month = month;
+  const shownVenue = venue ? plain(venue) : arxiv && 'arXiv preprint';
+  if (shownVenue) publication.venue = shownVenue;
+  const volume = text('volume');
+  if (volume) publication.volume = plain(volume);
+  const pages = text('pages');
+  if (pages) publication.pages = plain(pages);
+  if (doi) publication.doi = doi;
+  if (arxiv) publication.arxiv = arxiv;
+  return publication;
+}
+
+/** The order of the page: newest first by year, then by month (an entry without one after those with), then as in the file. */
+const newestFirst = (a: Publication, b: Publication) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0);
+
+/**
+ * The publications of a BibTeX text (the content of `file`, the name messages give it), newest first,
+ * with the owner's name marked in each author list. Entries with a problem are left out and the
+ * problem is reported: a syntax error, an unknown LaTeX command, a missing title or year, a link that
+ * is not an absolute http(s) URL, a malformed DOI or arXiv identifier, a key used twice.
+ */
+export async function parsePublications(source: string, file: string, owner: OwnerNames): Promise<ParsedPublications> {
+  if (!source.includes('@')) return { publications: [], errors: [] };
+  const { parse, FieldMode } = await import('@retorquere/bibtex-parser');
+  const starts = entryStarts(source);
+  const problems: Problem[] = [];
+  const report = (start: EntryStart | undefined, message: string, line = start?.line) =>
+    problems.push({ line: line ?? 0, message: `${file}${line ? `, line ${line}` : ''}${start ? `, entry "${start.key}"` : ''}: ${message}` });
+  const failed = new Set<string>();
+
+  const unknownCommands: { key: string; tex: string }[] = [];
+  let library: Library;
+  try {
+    library = parse(source, {
+      // titles keep the case the owner wrote (the parser would otherwise sentence-case English ones)
+      sentenceCase: false,
+      english: false,
+      // the link fields hold URLs: `_`, `%` and `~` are characters there, not LaTeX
+      verbatimFields: [...FieldMode.verbatim, ...LINK_FIELDS, 'arxiv'],
+      unsupported: (_node, tex, entry) => {
+        unknownCommands.push({ key: entry.key, tex });
+        return tex;
+      },
+    });
+  } catch (error) {
+    return { publications: [], errors: [`${file}: ${(error as Error).message}`] };
+  }
+
+  for (const { key, tex } of unknownCommands) {
+    const start = starts.find((candidate) => candidate.key === key);
+    const at = start ? source.indexOf(tex, start.offset) : -1;
+    report(start, `unknown LaTeX command ${tex}: write the text without it, or in Unicode`, at < 0 ? start?.line : lineAt(source, at));
+    failed.add(key);
+  }
+
+  for (const error of library.errors) {
+    const position = / at line (\d+), column (\d+)(?: in "[^"]*")?/.exec(error.error);
+    // some messages start with the entry's key ("@key: "); the others are placed by their text or their position
+    const named = /^@([^:]*): /.exec(error.error)?.[1];
+    const message = error.error.replace(position?.[0] ?? '', '').replace(/^@[^:]*: /, '');
+    const unresolved = /^Unresolved @string reference "(.+)"$/.exec(message)?.[1];
+    let offset: number | undefined;
+    if (named !== undefined) offset = starts.find((candidate) => candidate.key === named)?.offset;
+    else if (error.input && source.includes(error.input)) offset = source.indexOf(error.input);
+    else if (position) offset = source.split('\n').slice(0, Number(position[1]) - 1).join('\n').length;
+    else if (unresolved) offset = new RegExp(`[=#]\\s*${unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?=[,#})\\s])`, 'i').exec(source)?.index;
+    const start = offset === undefined ? undefined : entryAt(starts, offset);
+    if (start) failed.add(start.key);
+    if (unresolved) report(start, `"${unresolved}" is not defined (write the value in braces, {${unresolved}}, or define it with @string)`);
+    else if (position) report(start, `syntax error: ${message.split('\n')[0]} (at line ${position[1]}, column ${position[2]})`);
+    else report(start, message.split('\n')[0] ?? message);
+  }
+
+  const isOwner = ownerMatcher(owner);
+  const publications: Publication[] = [];
+  const taken = new Set<EntryStart>();
+  const firstLines = new Map<string, number>();
+  for (const entry of library.entries) {
+    // the parser lists entries in the file's order: each takes the next start with its key
+    const start = starts.find((candidate) => candidate.key === entry.key && !taken.has(candidate));
+    if (start) taken.add(start);
+    if (failed.has(entry.key) || entry.input === '') continue;
+    const firstLine = firstLines.get(entry.key);
+    if (firstLine !== undefined) {
+      report(start, `the key "${entry.key}" is already used by the entry at line ${firstLine}`);
+      continue;
+    }
+    firstLines.set(entry.key, start?.line ?? 0);
+    const publication = publicationOf(entry, { report: (message) => report(start, message), isOwner });
+    if (publication) publications.push(publication);
+  }
+  return {
+    publications: publications.sort(newestFirst),
+    errors: problems.sort((a, b) => a.line - b.line).map((problem) => problem.message),
+  };
+}

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
+import { jsonResume } from './json-resume';
+
+type Validate = (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;
+const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as { validate: Validate };
+
+/** The schema's errors for `resume`, none when it is valid. */
+const schemaErrors = (resume: unknown) => {
+  let found: string[] = [];
+  validate(resume, (errors) => (found = (errors ?? []).map((error) => error.stack)));
+  return found;
+};
+
+describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
+  it('is valid against the JSON Resume schema', async () => {
+    expect(schemaErrors(jsonResume(await resumeContentOf(owner)))).toEqual([]);
+  });
+
+  it('holds the profile, the jobs and research positions as work, the publications, the projects and the technologies as skills', async () => {
+    const content = await resumeContentOf(owner);
+    const resume = jsonResume(content);
+    const { profile } = content;
+    expect(resume.basics).toMatchObject({ name: profile.name, label: profile.jobTitle, url: content.homeUrl });
+    expect(resume.basics.email).toBe(profile.email);
+    expect(resume.basics.profiles.map(({ url }) => url)).toEqual([profile.links?.linkedin, profile.links?.github, profile.links?.scholar].filter(Boolean));
+    const timeline = [...content.experience, ...content.research];
+    expect(resume.work ?? []).toEqual(timeline.map((entry) => expect.objectContaining({ name: entry.company, position: entry.role, highlights: entry.description })));
+    expect(resume.projects ?? []).toEqual(
+      content.projects.map((project) =>
+        expect.objectContaining({ name: project.title, ...(project.github && { url: project.github }), highlights: project.description, keywords: project.technologies }),
+      ),
+    );
+    expect(resume.skills ?? []).toEqual(content.technologies.map(({ name }) => ({ name })));
+    expect(resume.publications ?? []).toEqual(
+      content.publications.map((publication) =>
+        expect.objectContaining({
+          name: publication.title,
+          releaseDate: publication.month === undefined ? String(publication.year) : `${publication.year}-${String(publication.month).padStart(2, '0')}`,
+          // the venue, without the arXiv identifier a Google Scholar preprint's journal holds
+          ...(publication.venue && { publisher: publication.venue.replace(/ arXiv:\S+$/, '') }),
+        }),
+      ),
+    );
+    expect(resume.meta.canonical).toBe(new URL('resume.json', content.homeUrl).href);
+  });
+});
+
+describe('the publications in resume.json', () => {
+  it("link each paper (its DOI, arXiv page or address) and name its authors, in full, in the summary", async () => {
+    const content = await resumeContentOf('scholar-owner');
+    const { publications } = jsonResume(content);
+    expect(publications).toHaveLength(content.publications.length);
+    content.publications.forEach((publication, index) => {
+      const entry = publications![index]!;
+      const href = ['doi', 'arxiv', 'paper', 'pdf'].map((kind) => publication.links.find((link) => link.kind === kind)?.href).find(Boolean);
+      expect(entry.url).toBe(href);
+      for (const author of publication.authors) expect(entry.summary).toContain(author.name);
+    });
+  });
+});
+
+describe('the schema check', () => {
+  it('rejects what the schema forbids', async () => {
+    const resume = jsonResume(await resumeContentOf('sparse-owner'));
+    expect(schemaErrors({ ...resume, work: [{ name: 'Ledger AS', position: 'Engineer', startDate: 'March 2024' }] })).not.toEqual([]);
+  });
+});

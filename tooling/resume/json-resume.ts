@@ -1,0 +1,38 @@
+import { JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
+import type { JsonResume, JsonResumeLists } from './json-resume-types.ts';
+import type { ResumeContent } from './resume-content.ts';
+import { sectionBuilders } from './sections.ts';
+
+/** The networks of the profile's links, in the menu's order. */
+const NETWORKS = [
+  ['linkedin', 'LinkedIn'],
+  ['github', 'GitHub'],
+  ['scholar', 'Google Scholar'],
+] as const;
+
+/** The content as a JSON Resume (https://jsonresume.org/schema): the same sections as the PDF, in its order. */
+export function jsonResume(content: ResumeContent): JsonResume {
+  const { profile, homeUrl } = content;
+  const lists: JsonResumeLists = {};
+  for (const build of sectionBuilders) {
+    for (const [key, entries] of Object.entries(build(content).json) as [keyof JsonResumeLists, object[]][]) {
+      (lists[key] as object[] | undefined) = [...(lists[key] ?? []), ...entries];
+    }
+  }
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: profile.name,
+      label: profile.jobTitle,
+      ...(profile.email && { email: profile.email }),
+      url: homeUrl,
+      summary: profile.welcome,
+      profiles: NETWORKS.flatMap(([key, network]) => {
+        const url = profile.links?.[key];
+        return url ? [{ network, url }] : [];
+      }),
+    },
+    ...lists,
+    meta: { canonical: new URL(JSON_RESUME_FILE, homeUrl).href },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Profile, Project, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import type { Publication } from '../../src/shared/content/publication.ts';
+
+/** What the résumé files are made of: the owner's content and the address of their site. */
+export interface ResumeContent {
+  profile: Profile;
+  experience: readonly TimelineEntry[];
+  research: readonly TimelineEntry[];
+  projects: readonly Project[];
+  technologies: readonly Technology[];
+  /** The papers of the content's publications.bib, newest first; none without the file. */
+  publications: readonly Publication[];
+  /** The site's home page, absolute and with its base path: "https://avery.github.io/portfolio/". */
+  homeUrl: string;
+  /** The content folder as messages name it: "src/content". */
+  label: string;
+}
+
+/** Content that would make a broken résumé; the message names the file and the entry to change. */
+export class ResumeError extends Error {
+  override name = 'ResumeError';
+}
+
+/** A URL as a reader types it: no scheme, no "www.", no trailing slash ("linkedin.com/in/avery"). */
+export const shortUrl = (url: string): string => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
+import { firstOutOfOrder, type ReadPdf, readPdf, squeeze } from '../../tests/support/pdf-reader';
+import type { ResumeContent } from './resume-content';
+import { resumePdf } from './resume-pdf';
+
+// What the PDF must hold is derived here from the content files, with the home page's headings
+// written out: the test reads the PDF as an applicant-tracking system would (its text, links and metadata).
+
+const HEADINGS = {
+  experience: 'Experience',
+  research: 'Research Experience',
+  publications: 'Publications',
+  projects: 'Projects',
+  technologies: 'Technologies',
+};
+const bare = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+
+type Publication = ResumeContent['publications'][number];
+
+/** The authors a citation names: all of them, or for a list of more than eight the first six and the owner (as the home page does). */
+const citedAuthors = ({ authors }: Publication) => (authors.length > 8 ? authors.filter((author, index) => index < 6 || author.owner) : authors);
+
+/** The one link of a citation: its DOI, else its arXiv page, else its own address, else its PDF. */
+const citationHref = ({ links }: Publication) =>
+  ['doi', 'arxiv', 'paper', 'pdf'].map((kind) => links.find((link) => link.kind === kind)?.href).find((href) => href !== undefined);
+
+/** A citation's text: title, year, authors, where it appeared (a Google Scholar preprint's journal without its arXiv identifier). */
+const citationText = (publication: Publication) => [
+  publication.title,
+  String(publication.year),
+  ...citedAuthors(publication).map(({ name }) => name),
+  ...(publication.venue ? [publication.venue.replace(/ arXiv:\S+$/, '')] : []),
+];
+
+/** Every text the PDF must show, in reading order. */
+function expectedText(content: ResumeContent): string[] {
+  const { profile } = content;
+  const links = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => (url ? [bare(url)] : []));
+  const timeline = (heading: string, entries: ResumeContent['experience']) =>
+    entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
+  return [
+    profile.name,
+    profile.jobTitle,
+    ...(profile.email ? [profile.email] : []),
+    bare(content.homeUrl),
+    ...links,
+    ...timeline(HEADINGS.experience, content.experience),
+    ...timeline(HEADINGS.research, content.research),
+    ...(content.publications.length === 0 ? [] : [HEADINGS.publications, ...content.publications.flatMap(citationText)]),
+    ...(content.projects.length === 0
+      ? []
+      : [HEADINGS.projects, ...content.projects.flatMap((project) => [project.title, ...(project.github ? [bare(project.github)] : []), ...project.description])]),
+    ...(content.technologies.length === 0 ? [] : [HEADINGS.technologies, ...content.technologies.map(({ name }) => name)]),
+  ];
+}
+
+/** The link targets, in reading order: email, site, profiles, publications, projects. */
+function expectedLinks(content: ResumeContent): string[] {
+  const { profile } = content;
+  return [
+    ...(profile.email ? [`mailto:${profile.email}`] : []),
+    content.homeUrl,
+    ...[profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => url ?? []),
+    ...content.publications.flatMap((publication) => citationHref(publication) ?? []),
+    ...content.projects.flatMap(({ github }) => github ?? []),
+  ];
+}
+
+const PAPER_SIZES = { A4: [595, 842], Letter: [612, 792] };
+
+describe.each(Object.keys(OWNERS) as Owner[])('the résumé PDF of %s', (owner) => {
+  let made: Promise<{ content: ResumeContent; bytes: Buffer; pdf: ReadPdf }> | undefined;
+  const read = () =>
+    (made ??= (async () => {
+      const content = await resumeContentOf(owner);
+      const bytes = await resumePdf(content);
+      return { content, bytes, pdf: await readPdf(bytes) };
+    })());
+
+  it('holds the name, the contact line and every published entry, in reading order, as text', async () => {
+    const { content, pdf } = await read();
+    expect(firstOutOfOrder(pdf.pages.join('\n'), expectedText(content))).toBeUndefined();
+  });
+
+  it('has a section only for a list the site shows', async () => {
+    const { content, pdf } = await read();
+    const lines = pdf.pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
+    const { experience, research, publications, projects, technologies } = content;
+    const lists = { experience, research, publications, projects, technologies };
+    for (const [list, heading] of Object.entries(HEADINGS)) {
+      expect(lines.includes(heading), heading).toBe(lists[list as keyof typeof lists].length > 0);
+    }
+  });
+
+  it("sets the owner's name in each author list in bold, the other authors in the text's weight", async () => {
+    const { content, pdf } = await read();
+    const fontOf = (text: string) => pdf.pieces.find((piece) => piece.text === text)?.font;
+    for (const publication of content.publications) {
+      const owner = citedAuthors(publication).find((author) => author.owner);
+      const other = citedAuthors(publication).find((author) => !author.owner);
+      if (!owner) continue;
+      // a title is set in bold: the owner's name is in its font
+      expect(fontOf(owner.name), `${publication.key}: ${owner.name}`).toBe(fontOf(publication.title));
+      if (other) expect(pdf.pieces.find((piece) => piece.text.includes(other.name))?.font, `${publication.key}: ${other.name}`).not.toBe(fontOf(owner.name));
+    }
+  });
+
+  it('links the email, the site, each profile, each publication (its DOI, arXiv page or address) and each project', async () => {
+    const { content, pdf } = await read();
+    expect(pdf.links).toEqual(expectedLinks(content));
+  });
+
+  it("names its title, author and subject, on the owner's paper", async () => {
+    const { content, pdf } = await read();
+    expect(pdf.info.Title).toContain(content.profile.name);
+    expect(pdf.info.Author).toBe(content.profile.name);
+    expect(pdf.info.Subject).toContain(content.profile.jobTitle);
+    expect(pdf.pageSize).toEqual(PAPER_SIZES[content.profile.resumePaper ?? 'A4']);
+  });
+
+  it('embeds its fonts', async () => {
+    const raw = (await read()).bytes.toString('latin1');
+    expect(raw).toContain('/FontFile2');
+    // no font left to the reader's substitutes (the 14 standard fonts are Type1)
+    expect(raw).not.toMatch(/\/Subtype \/Type1\b/);
+  });
+});
+
+describe('page breaks', () => {
+  // the sparse owner's entries and the scholar owner's papers many times over, each named apart: several pages
+  const long = async (): Promise<ResumeContent> => {
+    const content = await resumeContentOf('sparse-owner');
+    const { publications } = await resumeContentOf('scholar-owner');
+    const copies = <T>(list: readonly T[], rename: (entry: T, copy: number) => T) =>
+      Array.from({ length: 12 }, (_, copy) => list.map((entry) => rename(entry, copy))).flat();
+    return {
+      ...content,
+      experience: copies(content.experience, (entry, copy) => ({ ...entry, role: `${entry.role} (${copy + 1})` })),
+      publications: copies(publications, (paper, copy) => ({ ...paper, key: `${paper.key}-${copy + 1}`, title: `${paper.title} (${copy + 1})` })),
+      projects: copies(content.projects, (project, copy) => ({ ...project, title: `${project.title} (${copy + 1})` })),
+    };
+  };
+
+  it('keep each entry whole on one page, and each heading with the entry under it', async () => {
+    const content = await long();
+    const { pages } = await readPdf(await resumePdf(content));
+    expect(pages.length).toBeGreaterThan(2);
+    const onOnePage = (texts: string[]) => pages.some((page) => firstOutOfOrder(page, texts) === undefined);
+    for (const entry of content.experience) expect(onOnePage([entry.role, entry.company, entry.period, ...entry.description])).toBe(true);
+    for (const publication of content.publications) expect(onOnePage(citationText(publication))).toBe(true);
+    for (const project of content.projects) expect(onOnePage([project.title, ...project.description])).toBe(true);
+    expect(onOnePage([HEADINGS.experience, content.experience[0]!.role, ...content.experience[0]!.description])).toBe(true);
+    expect(onOnePage([HEADINGS.publications, ...citationText(content.publications[0]!)])).toBe(true);
+    expect(onOnePage([HEADINGS.projects, content.projects[0]!.title, ...content.projects[0]!.description])).toBe(true);
+    // no page ends with a heading
+    for (const page of pages) expect(Object.values(HEADINGS)).not.toContain(page.trim().split('\n').at(-1)?.trim());
+  });
+
+  it('leave every line inside the margins', async () => {
+    const { baselines, pageSize } = await readPdf(await resumePdf(await long()));
+    // half an inch: where a printer's unprintable edge ends
+    expect(baselines[0]).toBeGreaterThan(36);
+    expect(baselines[1]).toBeLessThan(pageSize[1] - 36);
+  });
+});
+
+describe('content the PDF cannot hold', () => {
+  it('fails naming the file and the entry of a character its font lacks', async () => {
+    const content = await resumeContentOf('sparse-owner');
+    const [first, second] = content.experience;
+    const snowman = { ...second!, description: [...second!.description, 'Kept the build green ☃ all winter.'] };
+    const failure = resumePdf({ ...content, experience: [first!, snowman] });
+    await expect(failure).rejects.toThrow(`${content.label}/experience.ts, entry 2 ("${second!.role}")`);
+    await expect(failure).rejects.toThrow('U+2603');
+  });
+
+  it('fails naming the .bib file and the entry key of a publication whose title has a character its font lacks', async () => {
+    const content = await resumeContentOf('scholar-owner');
+    const [first, ...rest] = content.publications;
+    const failure = resumePdf({ ...content, publications: [{ ...first!, title: `${first!.title} ☃` }, ...rest] });
+    await expect(failure).rejects.toThrow(`${content.label}/publications.bib, entry "${first!.key}"`);
+    await expect(failure).rejects.toThrow('U+2603');
+  });
+
+  it('fails naming the file and the entry of an entry longer than a page', async () => {
+    const content = await resumeContentOf('sparse-owner');
+    const [project] = content.projects;
+    const overlong = { ...project!, description: Array.from({ length: 80 }, (_, index) => `Bullet ${index + 1} of a project told at length.`) };
+    const failure = resumePdf({ ...content, projects: [overlong] });
+    await expect(failure).rejects.toThrow(`${content.label}/projects.ts, entry 1 ("${project!.title}")`);
+    await expect(failure).rejects.toThrow('too long for one page');
+  });
+
+  it('cuts a link wider than the column where the margin is, rather than running past it', async () => {
+    const content = await resumeContentOf('scholar-owner');
+    const [first] = content.publications;
+    const href = `https://example.org/${'a-very-long-path-segment/'.repeat(12)}paper.pdf`;
+    const { edges, pageSize, links } = await readPdf(await resumePdf({ ...content, publications: [{ ...first!, links: [{ kind: 'paper', href }] }] }));
+    expect(links).toContain(href);
+    expect(edges[0]).toBeGreaterThanOrEqual(36);
+    expect(edges[1]).toBeLessThanOrEqual(pageSize[0] - 36);
+  });
+
+  it('sets a name in any Latin script as written', async () => {
+    const content = await resumeContentOf('sparse-owner');
+    const name = 'Ngũgĩ Đặng Łukasz Ærøskøbing Şahin Ōtsuka Dvořák';
+    const { pages } = await readPdf(await resumePdf({ ...content, profile: { ...content.profile, name } }));
+    expect(squeeze(pages[0]!)).toContain(squeeze(name));
+  });
+});

@@ -1,0 +1,158 @@
+import type { TimelineEntry } from '../../src/shared/content/schema';
+import { entryLabel } from '../content/entry-label.ts';
+import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
+import { type AuthorRun, authorRuns, citationLink, releaseDate, venueName, venueText } from './citation.ts';
+import type { JsonResumeLists, JsonResumeWork } from './json-resume-types.ts';
+import { periodDates } from './period.ts';
+import { type ResumeContent, shortUrl } from './resume-content.ts';
+
+/** One entry as the PDF lays it out. */
+export interface ResumeEntry {
+  /** Where it is written, for messages: 'src/content/projects.ts, entry 2 ("Ledger")'. */
+  source: string;
+  title: string;
+  /** The line under the title: the company, or the project's address. */
+  subtitle?: string;
+  /** When set, the subtitle links to it. */
+  subtitleUrl?: string;
+  /** Beside the subtitle, at the right margin. */
+  period?: string;
+  bullets: readonly string[];
+}
+
+/** A short item of a run-in list ("Python · PyTorch · …"). */
+export interface ResumeItem {
+  source: string;
+  text: string;
+}
+
+/** A publication as a compact citation: title and year, authors, venue and one link. */
+export interface ResumeCitation {
+  /** Where it is written, for messages: 'src/content/publications.bib, entry "quinn2024sparse"'. */
+  source: string;
+  title: string;
+  /** At the right margin, beside the title: the year, and whether the owner marked the paper as selected. */
+  date: string;
+  authors: readonly AuthorRun[];
+  venue?: string;
+  link?: { href: string; text: string };
+}
+
+/** A section of entries, of citations, or a run-in list of items from one file (`source`). */
+export type ResumeSection = { heading: string } & (
+  | { entries: readonly ResumeEntry[] }
+  | { citations: readonly ResumeCitation[] }
+  | { source: string; items: readonly ResumeItem[] }
+);
+
+/** What one section adds: its part of the PDF (none when the site shows no such section) and its lists in resume.json. */
+export interface SectionPart {
+  section?: ResumeSection;
+  json: JsonResumeLists;
+}
+
+type SectionBuilder = (content: ResumeContent) => SectionPart;
+
+const source = (content: ResumeContent, file: string, entry: unknown, index: number) => `${content.label}/${file}, ${entryLabel(entry, index)}`;
+
+const timelineEntry = (content: ResumeContent, file: string) => (entry: TimelineEntry, index: number): ResumeEntry => ({
+  source: source(content, file, entry, index),
+  title: entry.role,
+  subtitle: entry.company,
+  period: entry.period,
+  bullets: entry.description,
+});
+
+const work = (entry: TimelineEntry): JsonResumeWork => ({
+  name: entry.company,
+  position: entry.role,
+  ...periodDates(entry.period),
+  highlights: [...entry.description],
+});
+
+/** Experience and research share a shape; in resume.json both are work (research positions are jobs). */
+const timeline =
+  (heading: string, file: string, entries: (content: ResumeContent) => readonly TimelineEntry[]): SectionBuilder =>
+  (content) => {
+    const list = entries(content);
+    if (list.length === 0) return { json: {} };
+    return { section: { heading, entries: list.map(timelineEntry(content, file)) }, json: { work: list.map(work) } };
+  };
+
+const projects: SectionBuilder = (content) => {
+  const list = content.projects;
+  if (list.length === 0) return { json: {} };
+  const entries = list.map(
+    (project, index): ResumeEntry => ({
+      source: source(content, 'projects.ts', project, index),
+      title: project.title,
+      ...(project.github && { subtitle: shortUrl(project.github), subtitleUrl: project.github }),
+      bullets: project.description,
+    }),
+  );
+  const json = list.map((project) => ({
+    name: project.title,
+    ...(project.github && { url: project.github }),
+    highlights: [...project.description],
+    keywords: [...project.technologies],
+  }));
+  return { section: { heading: 'Projects', entries }, json: { projects: json } };
+};
+
+/**
+ * Newest first, as on the home page, like every other section of a résumé; a selected paper is
+ * marked rather than moved, so the list still reads as a timeline.
+ */
+const publications: SectionBuilder = (content) => {
+  const list = content.publications;
+  if (list.length === 0) return { json: {} };
+  const citations = list.map((publication): ResumeCitation => {
+    const venue = venueText(publication);
+    const link = citationLink(publication);
+    return {
+      source: `${content.label}/${PUBLICATIONS_FILE}, entry "${publication.key}"`,
+      title: publication.title,
+      date: publication.selected ? `Selected · ${publication.year}` : String(publication.year),
+      authors: authorRuns(publication.authors, publication.moreAuthors, { shorten: true }),
+      ...(venue && { venue }),
+      ...(link && { link }),
+    };
+  });
+  const json = list.map((publication) => {
+    const link = citationLink(publication);
+    const authors = authorRuns(publication.authors, publication.moreAuthors, { shorten: false });
+    const publisher = venueName(publication);
+    return {
+      name: publication.title,
+      ...(publisher && { publisher }),
+      releaseDate: releaseDate(publication),
+      ...(link && { url: link.href }),
+      // JSON Resume has no field for the authors: the summary names them, as a reference list would
+      ...(authors.length > 0 && { summary: authors.map(({ text }) => text).join('') }),
+    };
+  });
+  return { section: { heading: 'Publications', citations }, json: { publications: json } };
+};
+
+const technologies: SectionBuilder = (content) => {
+  const list = content.technologies;
+  if (list.length === 0) return { json: {} };
+  const items = list.map((technology, index) => ({ source: source(content, 'technologies.ts', technology, index), text: technology.name }));
+  return {
+    section: { heading: 'Technologies', source: `${content.label}/technologies.ts`, items },
+    json: { skills: list.map(({ name }) => ({ name })) },
+  };
+};
+
+/**
+ * The résumé's sections in the home page's order, with its headings. Each reads its part of the
+ * content; a list that is empty on the site is absent from the résumé too. A new kind of content
+ * (publications) is one more builder in this list.
+ */
+export const sectionBuilders: readonly SectionBuilder[] = [
+  timeline('Experience', 'experience.ts', (content) => content.experience),
+  timeline('Research Experience', 'research.ts', (content) => content.research),
+  publications,
+  projects,
+  technologies,
+];

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
+import { OG_MARGIN, ogImage, type OgCard } from './og-image';
+import { isSvgFile, OG_IMAGE } from './site-image-files';
+
+// sparse-owner's long name, in Latin letters beyond ASCII (ë, ø, Þ, ó), and its wide PNG logo
+const card: OgCard = {
+  name: sparseOwner.name,
+  jobTitle: sparseOwner.jobTitle,
+  address: 'example.org',
+  logo: { data: readFileSync(`tests/fixtures/content/sparse-owner/images/${sparseOwner.logo}`), svg: isSvgFile(sparseOwner.logo) },
+};
+
+/**
+ * The box around the pixels where two pictures of the card differ: where the text of either is drawn,
+ * since the background and the logo are the same in both.
+ */
+async function differenceBox(a: Buffer, b: Buffer) {
+  const [one, two] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
+  let [left, top, right, bottom]: [number, number, number, number] = [OG_IMAGE.width, OG_IMAGE.height, -1, -1];
+  for (let y = 0; y < OG_IMAGE.height; y++) {
+    for (let x = 0; x < OG_IMAGE.width; x++) {
+      const at = (y * OG_IMAGE.width + x) * 3;
+      if ([0, 1, 2].every((channel) => Math.abs(one![at + channel]! - two![at + channel]!) <= 8)) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  return { left, top, right, bottom };
+}
+
+/** The card with `name` against the same card with no name: what differs is the text, which must keep within the margins. */
+async function textBox(name: string) {
+  const [{ png, layout }, blank] = await Promise.all([ogImage({ ...card, name }), ogImage({ ...card, name: '' })]);
+  return { box: await differenceBox(png, blank.png), layout };
+}
+
+const inside = { left: OG_MARGIN - 1, top: OG_MARGIN - 1, right: OG_IMAGE.width - OG_MARGIN, bottom: OG_IMAGE.height - OG_MARGIN };
+
+describe('the link-preview image', { timeout: 60_000 }, () => {
+  it('shows a long non-ASCII name whole, inside the margins', async () => {
+    const { box, layout } = await textBox(card.name);
+    expect(layout.clamped).toBe(false);
+    expect(box.left).toBeGreaterThanOrEqual(inside.left);
+    expect(box.top).toBeGreaterThanOrEqual(inside.top);
+    expect(box.right).toBeLessThanOrEqual(inside.right);
+    expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
+  });
+
+  it('shrinks a name too long for two lines at the largest size, and keeps it whole', async () => {
+    const long = `${card.name} ${card.name}`;
+    const [{ layout: first }, { box, layout }] = await Promise.all([ogImage(card), textBox(long)]);
+    expect(layout.sizes.name).toBeLessThan(first.sizes.name);
+    expect(layout.clamped).toBe(false);
+    expect(box.right).toBeLessThanOrEqual(inside.right);
+    expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
+  });
+
+  it('cuts short only what no size fits, still inside the margins', async () => {
+    const { box, layout } = await textBox(Array.from({ length: 8 }, () => card.name).join(' '));
+    expect(layout.clamped).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(inside.left);
+    expect(box.right).toBeLessThanOrEqual(inside.right);
+    expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '@/shared/content/schema';
+import { pageColour } from '../../src/app/theme-colours';
+import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
+import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
+import { ICONS, isSvgFile, OG_IMAGE, SITE_IMAGE_FILES, SVG_FAVICON } from './site-image-files';
+import { siteImages } from './site-images';
+
+// The fixture owners: spec-owner's logo is an SVG, sparse-owner's a wide PNG.
+
+const logoFile = (owner: string, profile: Profile) => `tests/fixtures/content/${owner}/images/${profile.logo}`;
+const card = (owner: string, profile: Profile) => ({
+  name: profile.name,
+  jobTitle: profile.jobTitle,
+  address: 'example.org',
+  logo: { data: readFileSync(logoFile(owner, profile)), svg: isSvgFile(profile.logo) },
+});
+
+async function sizeOf(png: Buffer) {
+  const { format, width, height } = await sharp(png).metadata();
+  return { format, width, height };
+}
+
+/** The box around the pixels of a square icon that are not the page colour. */
+async function drawnBox(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const page = [1, 3, 5].map((i) => parseInt(pageColour.slice(i, i + 2), 16));
+  let [left, top, right, bottom] = [info.width, info.height, -1, -1];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * 3;
+      if (page.every((value, channel) => Math.abs(data[at + channel]! - value) <= 2)) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  return { left, top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+describe('the site images', { timeout: 60_000 }, () => {
+  it('of an SVG logo: the PNGs at their sizes, and the logo itself as favicon.svg', async () => {
+    const files = await siteImages(card('spec-owner', specOwner));
+    expect([...files.keys()].sort()).toEqual([...SITE_IMAGE_FILES].sort());
+    expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({ format: 'png', width: OG_IMAGE.width, height: OG_IMAGE.height });
+    for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
+    expect(files.get(SVG_FAVICON)).toEqual(readFileSync(logoFile('spec-owner', specOwner)));
+  });
+
+  it('of a raster logo: the same PNGs, and no favicon.svg', async () => {
+    const files = await siteImages(card('sparse-owner', sparseOwner));
+    expect([...files.keys()].sort()).toEqual(SITE_IMAGE_FILES.filter((file) => file !== SVG_FAVICON).sort());
+    expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({ format: 'png', width: OG_IMAGE.width, height: OG_IMAGE.height });
+    for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
+  });
+
+  it('draw a wide logo undistorted, centred, and inside the maskable safe zone of the masked icons', async () => {
+    const owner = card('sparse-owner', sparseOwner);
+    const logo = await sharp(owner.logo.data).metadata();
+    const files = await siteImages(owner);
+    for (const icon of ICONS) {
+      const box = await drawnBox(files.get(icon.file)!);
+      // the logo file fills its canvas (an opaque rounded box), so what is drawn has the file's proportions
+      expect(box.width / box.height, icon.file).toBeCloseTo(logo.width / logo.height, 1);
+      expect(Math.abs(box.left + box.width / 2 - icon.size / 2), icon.file).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.top + box.height / 2 - icon.size / 2), icon.file).toBeLessThanOrEqual(1);
+      // the safe zone: a circle of 40% of the icon's width around its centre
+      if (icon.masked) expect(Math.hypot(box.width, box.height) / 2, icon.file).toBeLessThanOrEqual(icon.size * 0.4);
+    }
+  });
+});
