@@ -1,26 +1,26 @@
 /// <reference types="vitest/config" />
-import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport } from 'vite';
+import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { previewAsDeployed } from './tooling/plugins/preview-as-deployed.ts';
 import { contentValidation } from './tooling/plugins/content.ts';
+import { devHead } from './tooling/plugins/dev-head.ts';
 import { posts } from './tooling/plugins/posts.ts';
 import { publications } from './tooling/plugins/publications.ts';
 import { resumeFiles } from './tooling/plugins/resume.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { contentFolder, sourceAliases } from './tooling/content-folder.ts';
+import { sourceAliases } from './tooling/content-folder.ts';
+import { loadContent } from './tooling/content/load-content.ts';
 import { resolveBasePath } from './src/shared/content/base-path.ts';
-import type * as SiteFile from './src/content/site.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-// the owner's site.ts: src/content's, or that of the folder CONTENT_DIR names
-const { site } = (await runnerImport<typeof SiteFile>(join(contentFolder(root), 'site.ts'), { root, configFile: false, logLevel: 'error' })).module;
+// the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
+const { site } = await loadContent();
 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
@@ -31,7 +31,7 @@ const outDir = process.env.DIST_DIR || 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentValidation(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

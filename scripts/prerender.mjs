@@ -16,7 +16,7 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 function page(head, body, prerenderedPath) {
   const root = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">';
   return template
-    .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, () => head)
+    .replace('<!--app-head-->', () => head)
     .replace('<div id="root"><!--app-html--></div>', () => `${root}${body}</div>`);
 }
 

@@ -6,9 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
+// Node runs no TypeScript: Vite's module runner imports the build's code
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { module: loader } = await runnerImport('/tooling/load-source.ts', { root, configFile: false, logLevel: 'error' });
-const { vercelJson } = await loader.loadSource('/tooling/deploy/platform-files.ts');
-const { site } = await loader.loadSource('/src/content/site.ts');
+const load = async (file) => (await runnerImport(file, { root, configFile: false, logLevel: 'error' })).module;
+const { loadContent } = await load('/tooling/content/load-content.ts');
+const { vercelJson } = await load('/tooling/deploy/platform-files.ts');
+const { site } = await loadContent();
 writeFileSync(`${root}vercel.json`, vercelJson(site.hsts));
 console.log('wrote vercel.json');

@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import { posts } from 'virtual:posts';
+import { publications } from 'virtual:publications-data';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { site } from '@/content/site';
@@ -9,7 +11,6 @@ import { headTags as renderHeadTags } from '../tooling/head/head-tags';
 import { publicationsGraph } from '../tooling/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from '../tooling/head/site-files';
 import { platformFiles as renderPlatformFiles } from '../tooling/deploy/platform-files';
-import { publishedPosts } from '../tooling/posts/published-posts';
 import { clientRoutePaths, staticRoutePaths } from '../tooling/route-paths';
 import { headOfMatches, type PageHead } from './shared/page-head';
 import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
@@ -18,7 +19,7 @@ import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths
 // and head, and the files beside them.
 
 /** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
-export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...publishedPosts().map(postPath)];
+export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...posts.map(postPath)];
 
 /** A page as the browser's first render will produce it, and its head as its route declares it. */
 export async function render(path: string): Promise<{ html: string; head: PageHead }> {
@@ -28,9 +29,9 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
   const declared = headOfMatches(context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })));
   if (!declared) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
-  // the publications only the build reads, on the home page, beside the Person its route declares
-  const publications = path === '/' ? publicationsGraph(siteUrl('/')) : undefined;
-  const head = publications ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), publications] } : declared;
+  // the publications, which the browser loads in a chunk of their own, on the home page beside the Person its route declares
+  const graph = path === '/' ? publicationsGraph(siteUrl('/'), publications) : undefined;
+  const head = graph ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), graph] } : declared;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -44,10 +45,10 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
 }
 
 /** The <head> tags of a prerendered page, or of the single-page shell (path null). */
-export const headTags = (head: PageHead | null, path: string | null): string => renderHeadTags(head, { path, posts: publishedPosts() });
+export const headTags = (head: PageHead | null, path: string | null): string => renderHeadTags(head, { path, posts });
 
 /** sitemap.xml, robots.txt, site.webmanifest, the feed. */
-export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, publishedPosts());
+export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, posts);
 
 /** _headers, _redirects and .nojekyll for this build's base path (see tooling/deploy/platform-files.ts). */
 export const platformFiles = (): Record<string, string> =>

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import { contentFolder, sourceAliases } from './content-folder.ts';
+import { sourceAliases } from './content-folder.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,9 +12,4 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function loadSource<T>(file: string, { base = '/' }: { base?: string } = {}): Promise<T> {
   const { module } = await runnerImport<T>(file, { root, base, configFile: false, logLevel: 'error', resolve: { alias: sourceAliases(root) } });
   return module;
-}
-
-/** Imports one file of the owner's content folder (src/content, or CONTENT_DIR's), such as "profile.ts". */
-export function loadContentFile<T>(name: string): Promise<T> {
-  return loadSource<T>(join(contentFolder(root), name));
 }

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { profile as sparseProfile } from '../../tests/fixtures/content/sparse-owner/profile';
 import { profile as specProfile } from '../../tests/fixtures/content/spec-owner/profile';
-import { ownContent, validateContent } from './validate-content';
+import { content as ownContent } from './own-content';
+import { validateContent } from './validate-content';
 
 const folder = (owner: string) => ({ dir: fileURLToPath(new URL(`../../tests/fixtures/content/${owner}`, import.meta.url)), label: `tests/fixtures/content/${owner}` });
 

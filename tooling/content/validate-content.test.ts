@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentFolder, contentLabel } from '../content-folder';
-import { ownContent, validateContent, type ContentFiles } from './validate-content';
+import { content as ownContent } from './own-content';
+import { validateContent, type ContentFiles } from './validate-content';
 
 describe("the content of this build (src/content, or CONTENT_DIR's)", () => {
   it('is valid', () => {

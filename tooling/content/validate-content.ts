@@ -4,14 +4,7 @@ import * as Devicons from 'react-icons/di';
 import * as FontAwesome6 from 'react-icons/fa6';
 import * as SimpleIcons from 'react-icons/si';
 import { z } from 'zod';
-import { GENERATED_RESUME } from '@/shared/resume-file';
-import { blog } from '@/content/blog';
-import { experience } from '@/content/experience';
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { research } from '@/content/research';
-import { site } from '@/content/site';
-import { technologies } from '@/content/technologies';
+import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 import { entryLabel } from './entry-label.ts';
 import { nearestName } from './nearest-name.ts';
 import { blogSchema, profileSchema, projectSchema, RENAMED_FIELDS, siteSchema, technologySchema, timelineEntrySchema } from '../../src/shared/content/schema.ts';
@@ -39,9 +32,6 @@ export interface ContentPaths {
   /** The folder as messages name it: "src/content", "tests/fixtures/content/sparse". */
   label: string;
 }
-
-/** The content of this build: src/content's, or that of the folder CONTENT_DIR names. */
-export const ownContent: ContentFiles = { site, profile, experience, research, projects, technologies, blog };
 
 const fieldPath = (path: readonly PropertyKey[]) => (path.length === 0 ? '(the entry itself)' : path.map(String).join('.'));
 

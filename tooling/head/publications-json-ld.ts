@@ -1,13 +1,8 @@
-import { profile } from '@/content/profile';
 import type { Publication } from '../../src/shared/content/publication.ts';
-import { readPublications } from '../publications/read-publications.ts';
 
 // The owner's publications as JSON-LD ScholarlyArticle items, which the prerender adds to the home
 // page's head: the browser's code never holds them (they come in a chunk of their own), so the home
-// route cannot declare them. The plugin has already failed the build on any problem in the file.
-
-const own = await readPublications(process.cwd(), profile);
-if (own.errors.length > 0) throw new Error(`Invalid publications:\n  - ${own.errors.join('\n  - ')}`);
+// route cannot declare them.
 
 const linkOf = (publication: Publication, kind: Publication['links'][number]['kind']) =>
   publication.links.find((link) => link.kind === kind)?.href;
@@ -44,7 +39,7 @@ export function scholarlyArticles(publications: readonly Publication[], homeUrl:
 }
 
 /** The owner's publications as one JSON-LD graph for the home page's head, or undefined when there are none. */
-export function publicationsGraph(homeUrl: string, publications: readonly Publication[] = own.publications): Record<string, unknown> | undefined {
+export function publicationsGraph(homeUrl: string, publications: readonly Publication[]): Record<string, unknown> | undefined {
   if (publications.length === 0) return undefined;
   return { '@context': 'https://schema.org', '@graph': scholarlyArticles(publications, homeUrl) };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,7 @@ describe('the publications plugin', () => {
 
   it('fails the build on a problem in the file, naming the file, the line and the entry', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
-    writeFileSync(join(dir, 'profile.ts'), "export const profile = { name: 'Avery Quinn' };\n");
+    cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
     writeFileSync(join(dir, 'publications.bib'), '@misc{k,\n  title = {T},\n  year = {2020},\n  code = {github.com/x},\n}\n');
     const { buildStart } = pluginFor(dir);
     await expect(buildStart()).rejects.toThrow(

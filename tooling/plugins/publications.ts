@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import type * as ProfileFile from '../../src/content/profile';
-import { contentFolder } from '../content-folder.ts';
-import { loadSource } from '../load-source.ts';
+import { loadContent } from '../content/load-content.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { publicationsFile, readPublications } from '../publications/read-publications.ts';
@@ -24,7 +22,7 @@ export interface PublicationsApi {
 async function read(): Promise<ParsedPublications> {
   // the profile (the owner's names) and the parser are loaded only for a site that has the file
   if (!existsSync(publicationsFile(root))) return { publications: [], errors: [] };
-  const { profile } = await loadSource<typeof ProfileFile>(join(contentFolder(root), 'profile.ts'));
+  const { profile } = await loadContent();
   return readPublications(root, profile);
 }
 

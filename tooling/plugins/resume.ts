@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { GENERATED_RESUME, GENERATED_RESUME_FILE, JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
 import { contentFolder, contentLabel } from '../content-folder.ts';
-import { loadSource } from '../load-source.ts';
+import { loadContent } from '../content/load-content.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
-import type * as OwnResume from '../resume/own-resume';
-import type * as ResumePdf from '../resume/resume-pdf';
+import { jsonResumeText, ownResumeContent } from '../resume/own-resume.ts';
 import type { PublicationsApi } from './publications.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,12 +18,11 @@ const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jso
  * and the PDF the profile asks for, generated from the content or the owner's own file.
  */
 async function makeResumeFiles(base: string, publications: readonly Publication[]): Promise<Record<string, string | Uint8Array>> {
-  const own = await loadSource<typeof OwnResume>('/tooling/resume/own-resume.ts', { base });
-  const content = own.ownResumeContent(contentLabel(), publications);
-  const files: Record<string, string | Uint8Array> = { [JSON_RESUME_FILE]: own.jsonResumeText(content) };
+  const content = ownResumeContent(await loadContent(), { publications, base, label: contentLabel() });
+  const files: Record<string, string | Uint8Array> = { [JSON_RESUME_FILE]: jsonResumeText(content) };
   const { resume } = content.profile;
   // the PDF library is loaded only by a build that makes the PDF
-  if (resume === GENERATED_RESUME) files[GENERATED_RESUME_FILE] = await (await loadSource<typeof ResumePdf>('/tooling/resume/resume-pdf.ts')).resumePdf(content);
+  if (resume === GENERATED_RESUME) files[GENERATED_RESUME_FILE] = await (await import('../resume/resume-pdf.ts')).resumePdf(content);
   else if (resume) files[resume] = readFileSync(join(contentFolder(root), resume));
   return files;
 }

@@ -3,10 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import type * as ProfileFile from '../../src/content/profile';
-import type * as SiteFile from '../../src/content/site';
 import { contentFolder } from '../content-folder.ts';
-import { loadContentFile } from '../load-source.ts';
+import { loadContent } from '../content/load-content.ts';
 import type { OgCard } from '../site-images/og-image.ts';
 import { isSvgFile, SITE_IMAGE_FILES } from '../site-images/site-image-files.ts';
 import { siteImages as drawSiteImages } from '../site-images/site-images.ts';
@@ -15,8 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the pictures show, read from the content; the address carries the build's base path. */
 async function readCard(base: string): Promise<OgCard> {
-  const { profile } = await loadContentFile<typeof ProfileFile>('profile.ts');
-  const { site } = await loadContentFile<typeof SiteFile>('site.ts');
+  const { profile, site } = await loadContent();
   return {
     name: profile.name,
     jobTitle: profile.jobTitle,

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { IconType } from 'react-icons';
 import type { Plugin } from 'vite';
-import type * as Technologies from '../../src/content/technologies';
 import { iconSetOf } from '../../src/shared/content/technology-icons.ts';
 import { iconSymbol } from '../icons/icon-symbols.ts';
-import { loadContentFile } from '../load-source.ts';
+import { loadContent } from '../content/load-content.ts';
 const MODULE_ID = 'virtual:technology-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_FILE = '@technology-icons.svg';
 
 /** One <symbol> per technology icon, with the icon's own drawing attributes kept on a <g>. */
 export async function buildSprite(): Promise<string> {
-  const { technologies } = await loadContentFile<typeof Technologies>('technologies.ts');
+  const { technologies } = await loadContent();
   const symbols = await Promise.all(
     technologies.map(async ({ icon }) => {
       const set = iconSetOf(icon);

@@ -1,19 +1,17 @@
-import { experience } from '@/content/experience';
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { research } from '@/content/research';
-import { technologies } from '@/content/technologies';
-import { siteUrl } from '@/shared/site-paths';
+import type { Content } from '../content/load-content.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResume } from './json-resume.ts';
 import type { ResumeContent } from './resume-content.ts';
 
 /**
- * This build's content (src/content, or the folder CONTENT_DIR names) as the résumé's input, with
- * the publications the build has read from its publications.bib; `label` names the folder in messages.
+ * The owner's content as the résumé's input, with the publications the build has read from its
+ * publications.bib; `base` is the build's base path, `label` names the content folder in messages.
  */
-export function ownResumeContent(label: string, publications: readonly Publication[]): ResumeContent {
-  return { profile, experience, research, projects, technologies, publications, homeUrl: siteUrl('/'), label };
+export function ownResumeContent(content: Content, { publications, base, label }: { publications: readonly Publication[]; base: string; label: string }): ResumeContent {
+  const { profile, experience, research, projects, technologies, site } = content;
+  // the home page's address, as the pages' siteUrl('/') writes it
+  const homeUrl = new URL(base, site.url).href;
+  return { profile, experience, research, projects, technologies, publications, homeUrl, label };
 }
 
 /** The text of resume.json. */
