@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialFiles, readManifest } from './initial-chunks.mjs';
 
-/** Kilobytes (1000 bytes) after gzip -9. See README ("Size budget") for why it is not 100. */
+/** Kilobytes (1000 bytes) after gzip -9. See docs/size-budget.md for why it is not 100. */
 const INITIAL_JS_BUDGET_KB = 120;
 
 if (process.argv.includes('--modules')) {
