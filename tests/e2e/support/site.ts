@@ -15,6 +15,9 @@ export async function menuList(page: Page): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
+/** The home page's heading (the intro's "Hi, I'm …"). */
+export const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Hi, I/ });
+
 export const themeToggle = (page: Page) => page.getByRole('button', { name: /^Switch to (Light|Dark) Mode$/ });
 
 export const dialog = (page: Page) => page.getByRole('dialog');
@@ -22,6 +25,14 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** The card title buttons of one section. */
 export const cardButtons = (page: Page, sectionId: string) =>
   page.locator(`section#${sectionId} article`).getByRole('button');
+
+/** Nothing is open: no card dialog (and the page scrolls), no menu, no card saying its dialog is open. */
+export async function expectNothingOpen(page: Page): Promise<void> {
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('visible');
+  await expect(openMenu(page)).toHaveCount(0);
+  await expect(page.locator('section article button[aria-expanded="true"]')).toHaveCount(0);
+}
 
 /** Waits until every finite animation (intro, modal and menu transitions) has finished. */
 export async function settleAnimations(page: Page): Promise<void> {
