@@ -23,6 +23,7 @@ import {
   type FieldPixels,
   type Target,
 } from './actions';
+import { openingsBetween, readOpenings, recordOpeningsInPage, type Openings } from '../support/openings';
 import type { EnginePage, Key, Size } from './engine';
 
 /**
@@ -168,61 +169,27 @@ const overlayAt = (page: EnginePage, point: { x: number; y: number }) =>
     return !!dialog && document.elementFromPoint(x, y) === dialog && outside;
   }, point);
 
-/** What a press set off, as recorded in the page since `watchPress` (below). */
-interface PressRecord {
-  /** Mouse releases that reached the page (a tap's too): a press's click, if any, follows its release in the same task. */
-  releases: number;
-  /** Steps in the history asked for (the app closes a card's dialog by stepping back: use-open-card.ts). */
-  traversals: string[];
-  /** The dialog open when recording started fired `close`. */
-  dialogClosed: boolean;
-  /** The menu's popover began to open. */
-  menuOpened: boolean;
+/**
+ * Starts recording, in the page, what the next press could set off that a test must rule out (a
+ * history call, a dialog closing, a dialog or popover opening: tests/support/openings.ts, the
+ * recorder the Playwright specs use too), and returns the record so far, for `pressOutcome`.
+ */
+async function watchPress(page: EnginePage): Promise<Openings> {
+  await page.evaluate(recordOpeningsInPage, null);
+  return page.evaluate(readOpenings, null);
 }
 
 /**
- * Starts recording, in the page, what the next press could set off that a test must rule out: a
- * step back in the history, the open dialog closing, the menu opening; and the press's release,
- * the state after which none of these can still come from it.
+ * What the press since `before` (from `watchPress`) set off, once the page has seen it released (its
+ * click, if any, is dispatched with the release, and whatever a handler started synchronously is
+ * recorded) and has drawn a frame since.
  */
-const watchPress = (page: EnginePage) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __enginesPress?: PressRecord; __enginesPressWatched?: boolean };
-    const record: PressRecord = { releases: 0, traversals: [], dialogClosed: false, menuOpened: false };
-    w.__enginesPress = record;
-    if (!w.__enginesPressWatched) {
-      w.__enginesPressWatched = true;
-      window.addEventListener('mouseup', () => (w.__enginesPress!.releases += 1), true);
-      for (const name of ['back', 'forward', 'go'] as const) {
-        const original = History.prototype[name] as (this: History, ...args: unknown[]) => void;
-        Object.defineProperty(History.prototype, name, {
-          configurable: true,
-          writable: true,
-          value(this: History, ...args: unknown[]) {
-            w.__enginesPress?.traversals.push(`${name}(${args.join(', ')})`);
-            original.apply(this, args);
-          },
-        });
-      }
-    }
-    document.querySelector('dialog')?.addEventListener('close', () => (record.dialogClosed = true));
-    const list = document.getElementById(document.querySelector('header button[aria-label="Menu"]')?.getAttribute('aria-controls') ?? '');
-    list?.addEventListener('beforetoggle', (event) => {
-      if ((event as Event & { newState?: string }).newState === 'open') record.menuOpened = true;
-    });
-  }, null);
-
-/**
- * What the press since `watchPress` set off, once the page has seen it released (its click, if any,
- * is dispatched with the release, and whatever a handler started synchronously is recorded) and has
- * drawn a frame since.
- */
-async function pressOutcome(page: EnginePage): Promise<PressRecord> {
-  await waitFor(page, () => ((window as unknown as { __enginesPress?: PressRecord }).__enginesPress?.releases ?? 0) > 0, null, {
+async function pressOutcome(page: EnginePage, before: Openings): Promise<Openings> {
+  await waitFor(page, (releases: number) => ((window as unknown as { __openings?: Openings }).__openings?.dispatched.mouseup ?? 0) > releases, before.dispatched.mouseup, {
     message: 'the press to be released in the page (its mouseup dispatched)',
   });
   await pageFrames(page, 1);
-  return page.evaluate(() => (window as unknown as { __enginesPress: PressRecord }).__enginesPress, null);
+  return openingsBetween(before, await page.evaluate(readOpenings, null));
 }
 
 /**
@@ -711,15 +678,16 @@ export const behaviours: Behaviour[] = [
           return took;
         }, null);
         assert.equal(behindTakesFocus, false, 'the page behind the dialog is inert: its menu button takes no focus, even from script');
-        await watchPress(page);
+        const beforeInside = await watchPress(page);
         await press(page, { css: `${DIALOG} h3` }, size);
-        const inside = await pressOutcome(page);
-        assert.deepEqual(inside.traversals, [], 'a press inside the dialog asks for no step back in the history (how the dialog closes)');
-        assert.equal(inside.dialogClosed, false, 'a press inside the dialog does not close it');
+        const inside = await pressOutcome(page, beforeInside);
+        assert.deepEqual(inside.history, [], 'a press inside the dialog makes no history call (a step back is how the dialog closes)');
+        assert.deepEqual(inside.closed, [], 'a press inside the dialog does not close it');
         const stillOpen = await dialogState(page);
         assert.deepEqual([stillOpen.open, stillOpen.modal], [true, true], 'a press inside the dialog leaves it open');
         assert.equal((await cardState(page, card)).expanded, 'true', 'the card still says its dialog is open');
 
+        let beforeOverlay: Openings | undefined;
         if (closer === '×') await press(page, { css: `${DIALOG} button[aria-label="Close"]` }, size);
         else if (closer === 'Escape') await page.press('Escape');
         else {
@@ -729,17 +697,17 @@ export const behaviours: Behaviour[] = [
             return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
           }, null);
           assert.ok(await overlayAt(page, point), 'the overlay lies over the menu button');
-          await watchPress(page);
+          beforeOverlay = await watchPress(page);
           await pressAt(page, point.x, point.y, size);
         }
         await waitForNoElement(page, DIALOG);
         const after = await cardState(page, card);
         assert.equal(after.expanded, 'false', `${section.id}: closed by ${closer}`);
         assert.equal(after.overflow, 'visible', 'the page is unlocked again');
-        if (closer === 'overlay') {
+        if (beforeOverlay) {
           // the press has been released (a click that leaked through would have come with the release)
-          const outcome = await pressOutcome(page);
-          assert.equal(outcome.menuOpened, false, 'the press on the overlay did not reach the menu button (its menu never began to open)');
+          const outcome = await pressOutcome(page, beforeOverlay);
+          assert.deepEqual(outcome.opened, [], 'the press on the overlay opened nothing: it did not reach the menu button (its menu never began to open)');
           assert.equal((await menuState(page)).expanded, 'false', 'the menu is shut');
         }
         await eventually(async () => assert.ok((await cardState(page, card)).focused, `focus returns to the card after ${closer} (on ${await focused(page)})`));
