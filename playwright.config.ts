@@ -35,7 +35,7 @@ export default defineConfig<E2EOptions>({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // recording a trace screencasts the animated page for the whole test and doubled the suite's
-    // time (modal.spec.ts, no-webgl: 90 s → 44 s without): only the retry of a failure records one
+    // time (card-dialog.spec.ts, no-webgl: 90 s → 44 s without): only the retry of a failure records one
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

@@ -14,7 +14,7 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('change with every client-side route change', async () => {
+  it('change with every client-side route change, Back and Forward', async () => {
     const { router } = renderRoute('/blog/some-post');
     await act(() => router.navigate('/blog'));
     await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
@@ -22,6 +22,8 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe(`${profile.name} · ${profile.tagline}`));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(document.title).toBe(`${profile.name} · ${profile.tagline}`));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { findCard, homeHeadings, profile, technologies } from '../support/site-content';
-import { cardButtons, cardSections } from './support/site';
+import { findCard, technologies } from '../support/site-content';
+import { cardSections } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -38,22 +38,6 @@ const bobbing = (page: Page) =>
 for (const size of sizes) {
   test.describe(`home page, ${size.name}`, () => {
     test.use(size.use);
-
-    test('shows the intro, then the sections the content has, in the fixed order', { tag: '@owner' }, async ({ page, visit }) => {
-      await visit('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(homeHeadings);
-      for (const section of cardSections) await expect(cardButtons(page, section.id)).toHaveCount(section.entries.length);
-
-      // contact: the owner's one mailto address (or no section without one), no form anywhere
-      const mail = page.locator('#contact').getByRole('link');
-      if (profile.email) {
-        await expect(mail).toHaveCount(1);
-        await expect(mail).toHaveAttribute('href', `mailto:${profile.email}`);
-        await expect(mail).toHaveText(profile.email);
-      } else await expect(page.locator('#contact')).toHaveCount(0);
-      await expect(page.locator('form, input, textarea')).toHaveCount(0);
-    });
 
     test('intro items rise in at 0, 0.3, 0.6 and 0.9 s; then everything is opaque', async ({ page, visit }) => {
       await visit('/');

@@ -1,8 +1,7 @@
 import { profile } from '../support/site-content';
 import { expect, test } from './support/fixtures';
-import { menuButton, menuList } from './support/site';
 
-// Each route has its own title, in the served HTML and after client-side navigation, and
+// Each route has its own title, in the served HTML and once the app runs, and
 // the single-page shell (every path that is not prerendered) keeps out of search results.
 
 const titles = {
@@ -24,18 +23,7 @@ test.describe('document titles', () => {
     });
   }
 
-  test('follow client-side navigation, Back and Forward', async ({ page, visit }) => {
-    await visit('/');
-    await menuButton(page).click();
-    await (await menuList(page)).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveTitle(titles['/blog']);
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveTitle(titles['/']);
-    await page.goBack();
-    await expect(page).toHaveTitle(titles['/blog']);
-    await page.goForward();
-    await expect(page).toHaveTitle(titles['/']);
-  });
+  // how they follow client-side navigation, Back and Forward: src/app/route-heads.test.tsx
 });
 
 test.describe('search engines', () => {

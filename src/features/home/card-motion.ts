@@ -10,7 +10,7 @@ export interface DialogMotion {
 
 /**
  * framer-motion's WAAPI `animate` hands `pseudoElement` on to Element.animate() (motion-dom's
- * NativeAnimation), though its option types leave it out; lazy-chunks.spec.ts checks the backdrop
+ * NativeAnimation), though its option types leave it out; tests/e2e/card-dialog-chunk.spec.ts checks the backdrop
  * does animate.
  */
 const animate = animateElement as (

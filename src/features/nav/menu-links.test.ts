@@ -1,4 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { menuEntries, profile as contentProfile } from '../../../tests/support/site-content';
+
+/**
+ * The menu's entries, their order and their targets: asserted here, on the list the navigation bar
+ * renders (navbar.test.tsx checks how it renders them, tests/engines/behaviours.ts how the browser
+ * opens, places and walks the list).
+ */
 
 /** The menu as it is built for the profile of a fixture owner. */
 async function menuFor(owner: 'spec-owner' | 'sparse-owner') {
@@ -29,5 +36,19 @@ describe('the menu entries', () => {
       ['GitHub', profile.links!.github],
       ['Blog', '/blog'],
     ]);
+  });
+
+  it('of the content under test are the links it has, in the fixed order, each leading where the content says', async () => {
+    vi.resetModules();
+    const { menuLinks } = await import('./menu-links');
+    const targets: Record<string, string | undefined> = {
+      LinkedIn: contentProfile.links?.linkedin,
+      GitHub: contentProfile.links?.github,
+      // the generated résumé is published as resume.pdf, the owner's own PDF under its name
+      Resume: contentProfile.resume && (contentProfile.resume === 'generated' ? '/resume.pdf' : `/${contentProfile.resume}`),
+      Blog: '/blog',
+      'Google Scholar': contentProfile.links?.scholar,
+    };
+    expect(menuLinks.map(({ label, href }) => [label, href])).toEqual(menuEntries.map((label) => [label, targets[label]]));
   });
 });

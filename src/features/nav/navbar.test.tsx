@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';
-import { menuEntries, profile } from '../../../tests/support/site-content';
+import { profile } from '../../../tests/support/site-content';
+import { menuLinks } from './menu-links';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuList = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
@@ -21,26 +22,19 @@ describe('navigation bar', () => {
   });
 
   // the list is a popover: the browser shows and hides it (its button, a press outside, Escape), so
-  // opening and closing it are checked in the browser tests (tests/engines/behaviours.ts)
-  it("lists the owner's entries in the fixed order, with the right targets, in a popover the button toggles", () => {
+  // opening and closing it are checked in the browser tests (tests/engines/behaviours.ts); which
+  // entries it has, in what order and leading where, in menu-links.test.ts
+  it('renders each menu entry as a link to its target, the blog in this tab and the others in a new one, in a popover the button toggles', () => {
     renderRoute('/');
     const list = menuList()!;
     expect(list).toHaveAttribute('popover', 'auto');
     expect(menuButton()).toHaveAttribute('popovertarget', list.id);
     const links = within(list).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual(menuEntries);
-    const targets: Record<string, string | undefined> = {
-      LinkedIn: profile.links?.linkedin,
-      GitHub: profile.links?.github,
-      // the generated résumé is published as resume.pdf, the owner's own PDF under its name
-      Resume: profile.resume && (profile.resume === 'generated' ? '/resume.pdf' : `/${profile.resume}`),
-      Blog: '/blog',
-      'Google Scholar': profile.links?.scholar,
-    };
-    for (const link of links) {
-      const label = link.textContent!.replace(' (opens in a new tab)', '');
-      expect(link, label).toHaveAttribute('href', targets[label]);
-      if (label === 'Blog') expect(link).not.toHaveAttribute('target');
+    expect(links).toHaveLength(menuLinks.length);
+    for (const { label, href, internal } of menuLinks) {
+      const link = links.find((candidate) => candidate.textContent?.replace(' (opens in a new tab)', '') === label)!;
+      expect(link, label).toHaveAttribute('href', href);
+      if (internal) expect(link, label).not.toHaveAttribute('target');
       else {
         expect(link, label).toHaveAttribute('target', '_blank');
         expect(link, label).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { openingsBetween, readOpenings, recordOpeningsInPage, type Openings } from '../../support/openings';
 import { expect, type Guard } from './fixtures';
 
 export { cardSections } from '../../support/site-content';
+export type { Openings } from '../../support/openings';
 
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
@@ -15,6 +17,9 @@ export async function menuList(page: Page): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
+/** The home page's heading (the intro's "Hi, I'm …"). */
+export const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Hi, I/ });
+
 export const themeToggle = (page: Page) => page.getByRole('button', { name: /^Switch to (Light|Dark) Mode$/ });
 
 export const dialog = (page: Page) => page.getByRole('dialog');
@@ -22,6 +27,14 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** The card title buttons of one section. */
 export const cardButtons = (page: Page, sectionId: string) =>
   page.locator(`section#${sectionId} article`).getByRole('button');
+
+/** Nothing is open: no card dialog (and the page scrolls), no menu, no card saying its dialog is open. */
+export async function expectNothingOpen(page: Page): Promise<void> {
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('visible');
+  await expect(openMenu(page)).toHaveCount(0);
+  await expect(page.locator('section article button[aria-expanded="true"]')).toHaveCount(0);
+}
 
 /** Waits until every finite animation (intro, modal and menu transitions) has finished. */
 export async function settleAnimations(page: Page): Promise<void> {
@@ -33,76 +46,14 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** What `recordOpenings` has seen since the page started. */
-export interface Openings {
-  /** Every dialog shown and every popover opened, even one that closed again at once (`dialog`, `ul#…`). */
-  opened: string[];
-  /** Every dialog closed, by the page or by the browser. */
-  closed: string[];
-  /** The page's own calls that move in or add to the history (`pushState`, `go(-1)`...): how a card opens and closes. */
-  history: string[];
-  /**
-   * How many of these events the page has dispatched (swallowed ones included: counted before any
-   * listener of the page's). A gesture's touch and pointer events are dispatched in order, its
-   * touchend last; a press's click, if it has one (a tap whose target changed under it has none), in
-   * the same task as its mouseup.
-   */
-  dispatched: Record<(typeof DISPATCHED)[number], number>;
-}
-
-const DISPATCHED = ['touchend', 'mouseup', 'click'] as const;
-
-/**
- * Records in the page, from its first script on, every dialog or popover that opens, every dialog
- * that closes, the page's history calls, and the touchend, mouseup and click events dispatched. A test that says "nothing
- * happened" waits for a state proving the chance has passed (the press's click was dispatched, the
- * page has handled the history step), then asserts on this record, which holds an opening however
- * briefly it lasted, and a call whose effect has not shown yet.
- */
-export async function recordOpenings(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record: Openings = { opened: [], closed: [], history: [], dispatched: { touchend: 0, mouseup: 0, click: 0 } };
-    (window as unknown as { __openings: Openings }).__openings = record;
-    const name = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ''}`;
-    // a dialog gets its `open` attribute however it opens (show(), showModal(), the attribute itself)
-    new MutationObserver((mutations) => {
-      for (const { target, oldValue } of mutations) {
-        if (target instanceof HTMLDialogElement) (oldValue === null ? record.opened : record.closed).push(name(target));
-      }
-    }).observe(document, { subtree: true, attributeFilter: ['open'], attributeOldValue: true });
-    // a popover fires beforetoggle as it opens (popovertarget, showPopover())
-    document.addEventListener(
-      'beforetoggle',
-      (event) => {
-        const target = event.target as Element;
-        if ((event as Event & { newState?: string }).newState === 'open' && target.hasAttribute('popover')) record.opened.push(name(target));
-      },
-      true,
-    );
-    for (const method of ['pushState', 'replaceState', 'go', 'back', 'forward'] as const) {
-      const original = History.prototype[method] as (...args: unknown[]) => void;
-      History.prototype[method] = function (this: History, ...args: unknown[]) {
-        record.history.push(method === 'go' ? `go(${String(args[0])})` : method);
-        return original.apply(this, args);
-      };
-    }
-    for (const type of Object.keys(record.dispatched) as (keyof Openings['dispatched'])[]) window.addEventListener(type, () => record.dispatched[type]++, true);
-  });
-}
+/** Records, from the page's first script on, what opened and closed and the page's history calls (tests/support/openings.ts). */
+export const recordOpenings = (page: Page) => page.addInitScript(recordOpeningsInPage);
 
 /** What the page has done since it started; see `recordOpenings`. */
-export const openings = (page: Page) => page.evaluate(() => (window as unknown as { __openings: Openings }).__openings);
+export const openings = (page: Page) => page.evaluate(readOpenings);
 
 /** What happened between `before` (read earlier from `openings`) and now. */
-export async function openingsSince(page: Page, before: Openings): Promise<Openings> {
-  const now = await openings(page);
-  return {
-    opened: now.opened.slice(before.opened.length),
-    closed: now.closed.slice(before.closed.length),
-    history: now.history.slice(before.history.length),
-    dispatched: Object.fromEntries(DISPATCHED.map((type) => [type, now.dispatched[type] - before.dispatched[type]])) as Openings['dispatched'],
-  };
-}
+export const openingsSince = async (page: Page, before: Openings) => openingsBetween(before, await openings(page));
 
 /** The element that has focus, described for assertions (tag, accessible text). */
 export async function focusedDescription(page: Page): Promise<string> {

@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog } from './support/site';
 
-// A lazily loaded chunk that cannot be fetched (a 404 for every visitor who still has the
-// page of an older deploy open) takes nothing down. The analytics chunk: vercel-build.spec.ts.
+// The card dialog's animation chunk, lazily loaded, cannot be fetched (a 404 for every visitor
+// who still has the page of an older deploy open): it takes nothing down. The field's chunks:
+// particle-faults.spec.ts; the analytics chunk: vercel-build.spec.ts.
 
 test.describe.configure({ mode: 'parallel' });
 

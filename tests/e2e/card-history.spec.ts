@@ -1,25 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { cardButtons, cardSections, dialog, menuButton, menuList, openings, openingsSince, openMenu, recordOpenings } from './support/site';
+import { cardButtons, cardSections, dialog, expectNothingOpen, homeHeading, menuButton, openings, openingsSince, openMenu, recordOpenings } from './support/site';
 
-// State ends with its page. An open card is a history entry (Back closes it); nothing
-// opens by itself after Back, Forward or a route change; focus follows a client-side route change.
+// An open card is a history entry (use-open-card.ts): Back closes it and stays on the page, closing
+// it any other way takes the step back, and nothing opens by itself after Back, Forward or a reload.
+// A route change the app makes with a card open: src/features/home/home-page.test.tsx.
 
 test.describe.configure({ mode: 'parallel' });
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
 const path = (page: Page) => new URL(page.url()).pathname;
-const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Hi, I/ });
-
-async function expectNothingOpen(page: Page): Promise<void> {
-  await expect(dialog(page)).toHaveCount(0);
-  await expect.poll(() => bodyOverflow(page)).toBe('visible');
-  await expect(openMenu(page)).toHaveCount(0);
-  await expect(page.locator('section article button[aria-expanded="true"]')).toHaveCount(0);
-}
 
 for (const size of sizes) {
-  test.describe(`state ends with its page, ${size.name}`, () => {
+  test.describe(`an open card in the history, ${size.name}`, () => {
     test.use(size.use);
 
     test('Back closes an open card and stays on the page; Forward opens nothing and the scroll stays free', async ({ page, visit }) => {
@@ -61,12 +54,14 @@ for (const size of sizes) {
       await expectNothingOpen(page);
     });
 
-    test('a reload with a card open shows the page with nothing open', async ({ page, visit, reloadPage }) => {
+    test('a reload with a card open shows the page with nothing open; a card opened there is a step of its own', async ({ page, visit, reloadPage }) => {
       await recordOpenings(page);
-      await visit('/');
+      await visit('/blog');
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(homeHeading(page)).toBeVisible();
       const card = cardButtons(page, cardSections[0]!.id).first();
-      if (size.phone) await card.tap();
-      else await card.click();
+      const press = () => (size.phone ? card.tap() : card.click());
+      await press();
       await expect(dialog(page)).toBeVisible();
       // the reloaded page is hydrated: the field starts after the effects of the page's first render
       // (where a card restored from the history entry would have opened) have run
@@ -75,6 +70,20 @@ for (const size of sizes) {
       expect(path(page)).toBe('/');
       expect((await openings(page)).opened, 'opened on the reloaded page').toEqual([]);
       await expectNothingOpen(page);
+
+      // the entry the card had named is an ordinary one now: a card opened from it pushes one entry of
+      // its own, which Back takes; then Back returns to that reloaded entry's predecessor, the home page
+      // the visitor came to from /blog (nothing open on either), and the next Back leaves for /blog
+      await press();
+      await expect(dialog(page)).toBeVisible();
+      for (const step of ['the card opened after the reload', 'the reloaded entry']) {
+        await page.goBack();
+        expect(path(page), `Back from ${step}`).toBe('/');
+        await expectNothingOpen(page);
+        await expect(homeHeading(page)).toBeVisible();
+      }
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
     });
 
     test('closing a card with its × leaves no step behind: the next Back leaves the page', async ({ page, visit }) => {
@@ -87,49 +96,5 @@ for (const size of sizes) {
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
     });
-
-    test('the menu closes when the visitor leaves the page, and is closed on the page they come back to', async ({ page, visit }) => {
-      await visit('/');
-      await menuButton(page).click();
-      await (await menuList(page)).getByRole('link', { name: 'Blog' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
-      await menuButton(page).click();
-      await expect(openMenu(page)).toHaveCount(1);
-      await page.goBack();
-      await expect(homeHeading(page)).toBeVisible();
-      await expectNothingOpen(page);
-      await menuButton(page).click();
-      await page.goForward();
-      await expect(page.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeVisible();
-      await expectNothingOpen(page);
-    });
   });
 }
-
-test.describe('focus after a route change', () => {
-  test("moves to the new page's heading (not on the first load), and the skip link still leads to the content", async ({ page, visit }) => {
-    await visit('/');
-    expect(await page.evaluate(() => document.activeElement === document.body), 'the first load leaves focus alone').toBe(true);
-
-    await menuButton(page).focus();
-    await page.keyboard.press('Enter');
-    const blog = (await menuList(page)).getByRole('link', { name: 'Blog' });
-    await blog.focus();
-    await page.keyboard.press('Enter');
-    const blogHeading = page.getByRole('heading', { level: 1, name: 'Tech Blog' });
-    await expect(blogHeading).toBeFocused();
-    await expect(page).toHaveTitle(/^Tech Blog · /);
-
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await page.goBack();
-    await expect(blogHeading).toBeFocused();
-
-    // the skip link still moves focus to <main>
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await skip.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-    await expect(blogHeading).toBeVisible();
-  });
-});
