@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { networks } from '../../src/shared/content/networks';
 import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
+import { publicationDate } from '../publications/reference';
 import { jsonResume } from './json-resume';
 
 type Validate = (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;
@@ -38,7 +39,7 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
       content.publications.map((publication) =>
         expect.objectContaining({
           name: publication.title,
-          releaseDate: publication.month === undefined ? String(publication.year) : `${publication.year}-${String(publication.month).padStart(2, '0')}`,
+          releaseDate: publicationDate(publication),
           // the venue, without the arXiv identifier a Google Scholar preprint's journal holds
           ...(publication.venue && { publisher: publication.venue.replace(/ arXiv:\S+$/, '') }),
         }),
