@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { hasPublications } from 'virtual:publications';
 import { experience } from '@/content/experience';
 import { profile } from '@/content/profile';
@@ -43,12 +43,12 @@ export function HomePage() {
     technologies: technologies.length > 0 && <Technologies />,
     contact: profile.email && <Contact email={profile.email} />,
   };
-  return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28 print:block print:max-w-none print:space-y-10 print:p-0">
-      <Intro />
-      {homeSections.map((id) => (
-        <Fragment key={id}>{sections[id]}</Fragment>
-      ))}
-    </div>
+  // the sections as the div's own children, each in a fixed place, not a nested list: the ids React
+  // derives from an element's place (useId) stay those of the page written out element by element
+  return createElement(
+    'div',
+    { className: 'mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28 print:block print:max-w-none print:space-y-10 print:p-0' },
+    <Intro />,
+    ...homeSections.map((id) => sections[id]),
   );
 }
