@@ -1,5 +1,6 @@
 import * as FontAwesome6 from 'react-icons/fa6';
-import { iconId, iconNames, publicationIconNames, type IconName, uiIcons } from '../../src/shared/icons/icon-names.ts';
+import { iconId } from '../../src/shared/icons/icon-id.ts';
+import { iconNames, publicationIconNames, type IconName, uiIcons } from '../../src/shared/icons/icon-names.ts';
 import { iconSymbol } from './icon-symbols.ts';
 
 /** The react-icons component each UI icon is drawn from: a name Font Awesome 6 lacks is a type error. */

@@ -54,6 +54,3 @@ export type IconName = keyof typeof uiIcons;
 
 export const iconNames = Object.keys(uiIcons) as IconName[];
 export const publicationIconNames = Object.keys(publicationIcons) as IconName[];
-
-/** The id of an icon's `<symbol>` in the page. */
-export const iconId = (name: IconName): string => `icon-${name}`;
