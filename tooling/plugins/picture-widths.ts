@@ -1,5 +1,5 @@
 /** The widths, in pixels, the image pipeline makes a raster image at for a `<picture>`: content images and post images alike. */
-export const PICTURE_WIDTHS = [256, 512, 1024] as const;
+const PICTURE_WIDTHS = [256, 512, 1024] as const;
 
 /**
  * vite-imagetools' default directives: an import as a picture (`?as=picture`) that names no width
