@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools';
 import { previewAsDeployed } from './tooling/plugins/preview-as-deployed.ts';
 import { contentValidation } from './tooling/plugins/content.ts';
 import { devHead } from './tooling/plugins/dev-head.ts';
+import { pictureDirectives } from './tooling/plugins/picture-widths.ts';
 import { posts } from './tooling/plugins/posts.ts';
 import { publications } from './tooling/plugins/publications.ts';
 import { resumeFiles } from './tooling/plugins/resume.ts';
@@ -31,7 +32,7 @@ const outDir = process.env.DIST_DIR || 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools(), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentValidation(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

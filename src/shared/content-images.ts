@@ -1,7 +1,7 @@
 // Content images by file name. Vector images are served as they are; a JPEG, PNG, WebP or AVIF
 // file in the content folder's images/ is turned by vite-imagetools (sharp) into AVIF and WebP at
-// several widths, plus a fallback in its own format (JPEG for AVIF and WebP originals, which older
-// browsers may not decode).
+// the widths of tooling/plugins/picture-widths.ts, plus a fallback in its own format (JPEG for AVIF
+// and WebP originals, which older browsers may not decode).
 
 interface Picture {
   sources: Record<string, string>;
@@ -20,12 +20,12 @@ export interface ContentImage {
 const vectors = import.meta.glob<string>('@/content/images/*.svg', { eager: true, query: '?url', import: 'default' });
 const photos = import.meta.glob<Picture>('@/content/images/*.{jpg,jpeg,webp,avif}', {
   eager: true,
-  query: { w: '256;512;1024', format: 'avif;webp;jpg', withoutEnlargement: '', as: 'picture' },
+  query: { format: 'avif;webp;jpg', withoutEnlargement: '', as: 'picture' },
   import: 'default',
 });
 const graphics = import.meta.glob<Picture>('@/content/images/*.png', {
   eager: true,
-  query: { w: '256;512;1024', format: 'avif;webp;png', withoutEnlargement: '', as: 'picture' },
+  query: { format: 'avif;webp;png', withoutEnlargement: '', as: 'picture' },
   import: 'default',
 });
 

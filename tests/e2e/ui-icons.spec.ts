@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { iconId, iconNames, publicationIconNames } from '../../src/shared/icons/icon-names';
+import { iconId } from '../../src/shared/icons/icon-id';
+import { iconNames, publicationIconNames } from '../../src/shared/icons/icon-names';
 import { publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';

@@ -1,11 +1,9 @@
 import type { Publication } from '../../src/shared/content/publication.ts';
+import { paperLinks, publicationDate } from '../publications/reference.ts';
 
 // The owner's publications as JSON-LD ScholarlyArticle items, which the prerender adds to the home
 // page's head: the browser's code never holds them (they come in a chunk of their own), so the home
 // route cannot declare them.
-
-const linkOf = (publication: Publication, kind: Publication['links'][number]['kind']) =>
-  publication.links.find((link) => link.kind === kind)?.href;
 
 /** Where it appeared, as schema.org has it: a journal is a Periodical, proceedings a Book. */
 function container(publication: Publication) {
@@ -17,23 +15,25 @@ function container(publication: Publication) {
 
 /**
  * One ScholarlyArticle per publication, newest first, with its authors; the owner's Person carries
- * `homeUrl`, the address of the Person on the home page.
+ * `homeUrl`, the address of the Person on the home page. Its url is the link a citation gives; its
+ * other identifier (an arXiv page beside a DOI) is sameAs.
  */
 export function scholarlyArticles(publications: readonly Publication[], homeUrl: string): object[] {
   return publications.map((publication) => {
-    const identifiers = [linkOf(publication, 'doi'), linkOf(publication, 'arxiv')].filter((href) => href !== undefined);
-    const url = identifiers[0] ?? linkOf(publication, 'paper') ?? linkOf(publication, 'pdf');
+    const [first, ...others] = paperLinks(publication);
+    const url = first?.href;
+    const sameAs = others.filter(({ kind }) => kind === 'doi' || kind === 'arxiv').map(({ href }) => href);
     const isPartOf = container(publication);
     return {
       '@type': 'ScholarlyArticle',
       headline: publication.title,
       name: publication.title,
       author: publication.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.owner && { url: homeUrl }) })),
-      datePublished: publication.month ? `${publication.year}-${String(publication.month).padStart(2, '0')}` : String(publication.year),
+      datePublished: publicationDate(publication),
       ...(isPartOf && { isPartOf }),
       ...(publication.pages && { pagination: publication.pages }),
       ...(url && { url }),
-      ...(identifiers.length > 1 && { sameAs: identifiers.slice(1) }),
+      ...(sameAs.length > 0 && { sameAs }),
     };
   });
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it } from 'vitest';
-import { iconId, iconNames, publicationIconNames } from '@/shared/icons/icon-names';
+import { iconId } from '@/shared/icons/icon-id';
+import { iconNames, publicationIconNames } from '@/shared/icons/icon-names';
 import type { Publication } from '../../src/shared/content/publication';
 import { uiIcons } from './ui-icons';
 

@@ -11,11 +11,11 @@ const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
 
 const FALLBACK_FORMAT: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp' };
 
-/** The image pipeline's query for a raster image: AVIF and WebP at 256, 512 and 1024 px (never enlarged), plus a fallback. */
+/** The image pipeline's query for a raster image: AVIF and WebP at the picture widths (never enlarged), plus a fallback. */
 function pictureQuery(name: string): string {
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const formats = [...new Set(['avif', 'webp', FALLBACK_FORMAT[extension] ?? 'png'])].join(';');
-  return `?w=256;512;1024&format=${formats}&withoutEnlargement&as=picture`;
+  return `?format=${formats}&withoutEnlargement&as=picture`;
 }
 
 /** `posts` (summaries, newest first) and `bodies` (one lazily imported module per post). */

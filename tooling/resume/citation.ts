@@ -1,4 +1,6 @@
-import type { Publication, PublicationAuthor, PublicationLink } from '../../src/shared/content/publication.ts';
+import { isLongAuthorList, namedWhenShortened } from '../../src/shared/content/author-list.ts';
+import type { Publication, PublicationAuthor } from '../../src/shared/content/publication.ts';
+import { paperLinks } from '../publications/reference.ts';
 import { shortUrl } from './resume-content.ts';
 
 // A publication as a reference list writes it, for the résumé: its author list with the owner's name
@@ -12,17 +14,14 @@ export interface AuthorRun {
   owner: boolean;
 }
 
-/** Lists longer than this name their first SHOWN authors and the owner (as the home page does), then "et al.". */
-const COLLAPSE_AFTER = 8;
-const SHOWN = 6;
-
 /**
  * "A, B and C", or "A, B, C, et al." for a list that ended in "and others". `shorten`: a long list
- * names its first authors and the owner, wherever they are, with "…" for the authors between.
+ * names its first authors and the owner, wherever they are (as the home page does), with "…" for
+ * the authors between, then "et al.".
  */
 export function authorRuns(authors: readonly PublicationAuthor[], moreAuthors: boolean, { shorten }: { shorten: boolean }): AuthorRun[] {
-  const shortened = shorten && authors.length > COLLAPSE_AFTER;
-  const shown = authors.map((author, index) => ({ author, index })).filter(({ author, index }) => !shortened || index < SHOWN || author.owner);
+  const shortened = shorten && isLongAuthorList(authors);
+  const shown = authors.map((author, index) => ({ author, index })).filter(({ author, index }) => !shortened || namedWhenShortened(author, index));
   const runs: AuthorRun[] = [];
   const punctuation = (text: string) => runs.push({ text, name: false, owner: false });
   shown.forEach(({ author, index }, position) => {
@@ -54,19 +53,11 @@ export function venueText(publication: Publication): string | undefined {
   return parts.filter(Boolean).join(', ') || undefined;
 }
 
-/** The links that lead to the paper itself, most lasting first: the DOI, the preprint, the entry's own address, its PDF. */
-const PAPER_LINKS = ['doi', 'arxiv', 'paper', 'pdf'] as const;
-
 /** The one link a citation gives, and its text as references write it ("doi.org/10.1145/…", "arXiv:2301.01234"); none for a paper without one. */
 export function citationLink(publication: Publication): { href: string; text: string } | undefined {
-  const link = PAPER_LINKS.map((kind) => publication.links.find((candidate) => candidate.kind === kind)).find(
-    (candidate): candidate is PublicationLink => candidate !== undefined,
-  );
+  const [link] = paperLinks(publication);
   if (!link) return undefined;
   if (link.kind === 'doi') return { href: link.href, text: `doi.org/${publication.doi}` };
   if (link.kind === 'arxiv') return { href: link.href, text: `arXiv:${publication.arxiv}` };
   return { href: link.href, text: shortUrl(link.href) };
 }
-
-/** The date JSON Resume takes: "2024-07", or "2024" for an entry without a month. */
-export const releaseDate = ({ year, month }: Publication): string => (month === undefined ? String(year) : `${year}-${String(month).padStart(2, '0')}`);

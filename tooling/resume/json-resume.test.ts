@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { networks } from '../../src/shared/content/networks';
 import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
+import { publicationDate } from '../publications/reference';
 import { jsonResume } from './json-resume';
 
 type Validate = (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;
@@ -24,7 +26,7 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
     const { profile } = content;
     expect(resume.basics).toMatchObject({ name: profile.name, label: profile.jobTitle, url: content.homeUrl });
     expect(resume.basics.email).toBe(profile.email);
-    expect(resume.basics.profiles.map(({ url }) => url)).toEqual([profile.links?.linkedin, profile.links?.github, profile.links?.scholar].filter(Boolean));
+    expect(resume.basics.profiles.map(({ url }) => url)).toEqual(networks.flatMap(({ field }) => profile.links?.[field] ?? []));
     const timeline = [...content.experience, ...content.research];
     expect(resume.work ?? []).toEqual(timeline.map((entry) => expect.objectContaining({ name: entry.company, position: entry.role, highlights: entry.description })));
     expect(resume.projects ?? []).toEqual(
@@ -37,7 +39,7 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
       content.publications.map((publication) =>
         expect.objectContaining({
           name: publication.title,
-          releaseDate: publication.month === undefined ? String(publication.year) : `${publication.year}-${String(publication.month).padStart(2, '0')}`,
+          releaseDate: publicationDate(publication),
           // the venue, without the arXiv identifier a Google Scholar preprint's journal holds
           ...(publication.venue && { publisher: publication.venue.replace(/ arXiv:\S+$/, '') }),
         }),

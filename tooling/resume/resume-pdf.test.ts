@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isLongAuthorList, namedWhenShortened } from '../../src/shared/content/author-list';
+import { networks } from '../../src/shared/content/networks';
 import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
 import { firstOutOfOrder, type ReadPdf, readPdf, squeeze } from '../../tests/support/pdf-reader';
+import { paperLinks } from '../publications/reference';
 import type { ResumeContent } from './resume-content';
 import { resumePdf } from './resume-pdf';
 
@@ -18,12 +21,11 @@ const bare = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\
 
 type Publication = ResumeContent['publications'][number];
 
-/** The authors a citation names: all of them, or for a list of more than eight the first six and the owner (as the home page does). */
-const citedAuthors = ({ authors }: Publication) => (authors.length > 8 ? authors.filter((author, index) => index < 6 || author.owner) : authors);
+/** The authors a citation names: all of them, or those a shortened list names (as the home page does). */
+const citedAuthors = ({ authors }: Publication) => (isLongAuthorList(authors) ? authors.filter(namedWhenShortened) : authors);
 
-/** The one link of a citation: its DOI, else its arXiv page, else its own address, else its PDF. */
-const citationHref = ({ links }: Publication) =>
-  ['doi', 'arxiv', 'paper', 'pdf'].map((kind) => links.find((link) => link.kind === kind)?.href).find((href) => href !== undefined);
+/** The one link of a citation: the first of its links to the paper itself. */
+const citationHref = (publication: Publication) => paperLinks(publication)[0]?.href;
 
 /** A citation's text: title, year, authors, where it appeared (a Google Scholar preprint's journal without its arXiv identifier). */
 const citationText = (publication: Publication) => [
@@ -36,7 +38,7 @@ const citationText = (publication: Publication) => [
 /** Every text the PDF must show, in reading order. */
 function expectedText(content: ResumeContent): string[] {
   const { profile } = content;
-  const links = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => (url ? [bare(url)] : []));
+  const links = networks.flatMap(({ field }) => profile.links?.[field] ?? []).map(bare);
   const timeline = (heading: string, entries: ResumeContent['experience']) =>
     entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
   return [
@@ -61,7 +63,7 @@ function expectedLinks(content: ResumeContent): string[] {
   return [
     ...(profile.email ? [`mailto:${profile.email}`] : []),
     content.homeUrl,
-    ...[profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => url ?? []),
+    ...networks.flatMap(({ field }) => profile.links?.[field] ?? []),
     ...content.publications.flatMap((publication) => citationHref(publication) ?? []),
     ...content.projects.flatMap(({ github }) => github ?? []),
   ];

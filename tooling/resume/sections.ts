@@ -1,7 +1,9 @@
 import type { TimelineEntry } from '../../src/shared/content/schema';
+import { type HomeSectionId, homeSections } from '../../src/shared/home-sections.ts';
 import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
-import { type AuthorRun, authorRuns, citationLink, releaseDate, venueName, venueText } from './citation.ts';
+import { publicationDate } from '../publications/reference.ts';
+import { type AuthorRun, authorRuns, citationLink, venueName, venueText } from './citation.ts';
 import type { JsonResumeLists, JsonResumeWork } from './json-resume-types.ts';
 import { periodDates } from './period.ts';
 import { type ResumeContent, shortUrl } from './resume-content.ts';
@@ -125,7 +127,7 @@ const publications: SectionBuilder = (content) => {
     return {
       name: publication.title,
       ...(publisher && { publisher }),
-      releaseDate: releaseDate(publication),
+      releaseDate: publicationDate(publication),
       ...(link && { url: link.href }),
       // JSON Resume has no field for the authors: the summary names them, as a reference list would
       ...(authors.length > 0 && { summary: authors.map(({ text }) => text).join('') }),
@@ -145,14 +147,17 @@ const technologies: SectionBuilder = (content) => {
 };
 
 /**
- * The résumé's sections in the home page's order, with its headings. Each reads its part of the
- * content; a list that is empty on the site is absent from the résumé too. A new kind of content
- * (publications) is one more builder in this list.
+ * The builder of each of the home page's sections, with its heading; the contact section has none,
+ * the email being in the résumé's header. Each reads its part of the content; a list that is empty
+ * on the site is absent from the résumé too.
  */
-export const sectionBuilders: readonly SectionBuilder[] = [
-  timeline('Experience', 'experience.ts', (content) => content.experience),
-  timeline('Research Experience', 'research.ts', (content) => content.research),
+const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
+  experience: timeline('Experience', 'experience.ts', (content) => content.experience),
+  research: timeline('Research Experience', 'research.ts', (content) => content.research),
   publications,
   projects,
   technologies,
-];
+};
+
+/** The résumé's sections, in the home page's order. */
+export const sectionBuilders: readonly SectionBuilder[] = homeSections.flatMap((id) => (id === 'contact' ? [] : [builders[id]]));

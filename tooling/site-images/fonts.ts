@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Font } from 'satori';
+import { INTER_FILES } from '../inter-font.ts';
 
-// Build hosts may have no system fonts at all, so every text the pictures hold is drawn with Inter,
-// which ships with the project's dependencies (SIL Open Font License; Latin, Greek and Cyrillic with
-// their accented letters).
-
-const require = createRequire(import.meta.url);
+// Build hosts may have no system fonts at all, so every text the pictures hold is drawn with Inter.
 
 /** The font files, for resvg (a logo SVG's <text>). */
 export const FONT_FILES = {
-  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+  regular: INTER_FILES.regular,
+  bold: INTER_FILES.bold,
 };
 
 export const FONT_FAMILY = 'Inter';

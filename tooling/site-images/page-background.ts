@@ -1,19 +1,12 @@
 import { themeColours } from '../../src/app/theme-colours.ts';
+import { createRandom } from '../../src/particles/core/rng.ts';
 
 const colour = themeColours.dark;
 
-/** The same points on every build, so an unchanged owner gets the same picture. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return (state - 1) / 2147483646;
-  };
-}
-
 /** A faint particle network, echoing the site's animated background. */
 function particleNetwork(width: number, height: number): string {
-  const random = seededRandom(7);
+  // a fixed seed: the same points on every build, so an unchanged owner gets the same picture
+  const random = createRandom(7);
   const count = Math.round((width * height) / 8400);
   const points = Array.from({ length: count }, () => ({ x: random() * width, y: random() * height, r: 1 + random() * 2 }));
   const reach = 150;

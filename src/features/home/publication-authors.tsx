@@ -1,9 +1,6 @@
 import { Fragment, useId, useState } from 'react';
+import { isLongAuthorList, namedWhenShortened } from '@/shared/content/author-list';
 import type { PublicationAuthor } from '@/shared/content/publication';
-
-/** Lists longer than this are shortened to their first SHOWN authors (and the owner) until the visitor asks for all. */
-const COLLAPSE_AFTER = 8;
-const SHOWN = 6;
 
 function AuthorName({ author }: { author: PublicationAuthor }) {
   // <strong>: the owner's name stands out by weight and a highlight, not by colour alone
@@ -12,15 +9,16 @@ function AuthorName({ author }: { author: PublicationAuthor }) {
 
 /**
  * "A, B, C and D", the owner's name highlighted, "et al." for a list that ended in "and others".
- * A long list shows its first authors, and the owner's name wherever it is, with a button for all.
+ * A long list is shortened to its first authors, and the owner's name wherever it is, until the
+ * visitor asks for all with its button.
  */
 export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly PublicationAuthor[]; moreAuthors: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const collapsible = authors.length > COLLAPSE_AFTER;
+  const collapsible = isLongAuthorList(authors);
   const shown = authors
     .map((author, index) => ({ author, index }))
-    .filter(({ author, index }) => !collapsible || expanded || index < SHOWN || author.owner);
+    .filter(({ author, index }) => !collapsible || expanded || namedWhenShortened(author, index));
   const complete = shown.length === authors.length;
   const lastShown = shown[shown.length - 1]?.index ?? -1;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuEntries, profile as contentProfile } from '../../../tests/support/site-content';
+import { menuEntries, profile as contentProfile, profileTargets } from '../../../tests/support/site-content';
 
 /**
  * The menu's entries, their order and their targets: asserted here, on the list the navigation bar
@@ -42,12 +42,10 @@ describe('the menu entries', () => {
     vi.resetModules();
     const { menuLinks } = await import('./menu-links');
     const targets: Record<string, string | undefined> = {
-      LinkedIn: contentProfile.links?.linkedin,
-      GitHub: contentProfile.links?.github,
+      ...profileTargets,
       // the generated résumé is published as resume.pdf, the owner's own PDF under its name
       Resume: contentProfile.resume && (contentProfile.resume === 'generated' ? '/resume.pdf' : `/${contentProfile.resume}`),
       Blog: '/blog',
-      'Google Scholar': contentProfile.links?.scholar,
     };
     expect(menuLinks.map(({ label, href }) => [label, href])).toEqual(menuEntries.map((label) => [label, targets[label]]));
   });

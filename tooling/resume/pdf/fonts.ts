@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module';
 import { type Font, openSync } from 'fontkit';
+import { INTER_FILES } from '../../inter-font.ts';
 
-// Inter (SIL Open Font License) from @expo-google-fonts/inter: Latin with its extensions (and Greek
-// and Cyrillic), so a name such as "Þórhallsdóttir" prints as written. The PDF embeds the glyphs it uses.
-
-const require = createRequire(import.meta.url);
-const inter = (style: string) => require.resolve(`@expo-google-fonts/inter/${style}/Inter_${style}.ttf`);
+// The PDF is set in Inter, and embeds the glyphs it uses.
 
 export const FACES = {
-  regular: inter('400Regular'),
-  semibold: inter('600SemiBold'),
+  regular: INTER_FILES.regular,
+  semibold: INTER_FILES.semibold,
 } as const;
 
 export type Face = keyof typeof FACES;
