@@ -1,10 +1,11 @@
 import { expect, sizes, test } from './support/fixtures';
+import { networks } from '../../src/shared/content/networks';
 import { menuEntries, profile } from '../support/site-content';
 import { menuButton, menuList, openExternalLink, openMenu } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
-const externalProfiles = ['LinkedIn', 'GitHub', 'Google Scholar'].filter((name) => menuEntries.includes(name));
+const externalProfiles = networks.map(({ label }) => label).filter((name) => menuEntries.includes(name));
 
 for (const size of sizes) {
   test.describe(`navigation bar, ${size.name}`, () => {

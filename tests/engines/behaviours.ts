@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { blog as blogTexts, cardSections, menuEntries, profile, type CardEntry } from '../support/site-content';
+import { blog as blogTexts, cardSections, menuEntries, profile, profileTargets, type CardEntry } from '../support/site-content';
 import {
   eventually,
   firstFrame,
@@ -566,11 +566,6 @@ export const behaviours: Behaviour[] = [
         const list = document.getElementById(document.querySelector('header button[aria-label="Menu"]')?.getAttribute('aria-controls') ?? '');
         return Array.from(list?.querySelectorAll('a') ?? [], (a) => ({ href: a.getAttribute('href') ?? '', url: a.href, target: a.target, rel: a.rel.split(' ') }));
       }, null);
-      const expected: Record<string, string | undefined> = {
-        LinkedIn: profile.links?.linkedin,
-        GitHub: profile.links?.github,
-        'Google Scholar': profile.links?.scholar,
-      };
       for (const [index, name] of menuEntries.entries()) {
         const link = links[index]!;
         if (name === 'Blog') {
@@ -584,7 +579,7 @@ export const behaviours: Behaviour[] = [
           assert.equal(url.pathname, `/${profile.resume}`, 'the résumé is the owner’s file');
           assert.match(url.pathname, /\.pdf$/, 'the résumé is a PDF');
         } else {
-          assert.equal(link.href, expected[name], `${name} leads to the owner's profile`);
+          assert.equal(link.href, profileTargets[name], `${name} leads to the owner's profile`);
         }
         assert.equal(link.target, '_blank', `${name} opens a new tab`);
         assert.ok(link.rel.includes('noopener') && link.rel.includes('noreferrer'), `${name}: rel noopener noreferrer (${link.rel.join(' ')})`);

@@ -4,6 +4,7 @@
 // the code under test.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
 import { readPublications } from '../../tooling/publications/read-publications';
 
@@ -78,10 +79,11 @@ export const menuEntries: string[] = [
   ...(profile.links?.scholar ? ['Google Scholar'] : []),
 ];
 
-/** The external profiles the owner has, as the menu and the metadata name them. */
-export const profileLinks: string[] = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].filter(
-  (href): href is string => href !== undefined,
-);
+/** The external profiles the owner has, in the order of their declaration, as the metadata lists them. */
+export const profileLinks: string[] = networks.flatMap(({ field }) => profile.links?.[field] ?? []);
+
+/** Where the menu entry of each external profile leads, by its label: the owner's address, or undefined when they have none. */
+export const profileTargets: Record<string, string | undefined> = Object.fromEntries(networks.map(({ label, field }) => [label, profile.links?.[field]]));
 
 /** The first card of any section whose entry matches, with its section: for a behaviour that needs such a card. */
 export function findCard(matches: (entry: CardEntry) => boolean) {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { networks } from '../../src/shared/content/networks';
 import { contentFolder, contentLabel } from '../content-folder';
 import { content as ownContent } from './own-content';
 import { validateContent, type ContentFiles } from './validate-content';
@@ -73,7 +74,7 @@ describe('content validation', () => {
 
   it('lists the fields when an unknown one is like none of them', () => {
     expect(withContent({ profile: { ...profile, links: { twitter: 'https://x.com/sam' } } })).toEqual([
-      'src/content/profile.ts, profile, field "links.twitter": unknown field: the fields are "linkedin", "github", "scholar"',
+      `src/content/profile.ts, profile, field "links.twitter": unknown field: the fields are ${networks.map(({ field }) => `"${field}"`).join(', ')}`,
     ]);
   });
 

@@ -1,14 +1,8 @@
+import { networks } from '../../src/shared/content/networks.ts';
 import { JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
 import type { JsonResume, JsonResumeLists } from './json-resume-types.ts';
 import type { ResumeContent } from './resume-content.ts';
 import { sectionBuilders } from './sections.ts';
-
-/** The networks of the profile's links, in the menu's order. */
-const NETWORKS = [
-  ['linkedin', 'LinkedIn'],
-  ['github', 'GitHub'],
-  ['scholar', 'Google Scholar'],
-] as const;
 
 /** The content as a JSON Resume (https://jsonresume.org/schema): the same sections as the PDF, in its order. */
 export function jsonResume(content: ResumeContent): JsonResume {
@@ -27,9 +21,9 @@ export function jsonResume(content: ResumeContent): JsonResume {
       ...(profile.email && { email: profile.email }),
       url: homeUrl,
       summary: profile.welcome,
-      profiles: NETWORKS.flatMap(([key, network]) => {
-        const url = profile.links?.[key];
-        return url ? [{ network, url }] : [];
+      profiles: networks.flatMap(({ field, label }) => {
+        const url = profile.links?.[field];
+        return url ? [{ network: label, url }] : [];
       }),
     },
     ...lists,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { networks } from '../../src/shared/content/networks';
 import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
 import { firstOutOfOrder, type ReadPdf, readPdf, squeeze } from '../../tests/support/pdf-reader';
 import type { ResumeContent } from './resume-content';
@@ -36,7 +37,7 @@ const citationText = (publication: Publication) => [
 /** Every text the PDF must show, in reading order. */
 function expectedText(content: ResumeContent): string[] {
   const { profile } = content;
-  const links = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => (url ? [bare(url)] : []));
+  const links = networks.flatMap(({ field }) => profile.links?.[field] ?? []).map(bare);
   const timeline = (heading: string, entries: ResumeContent['experience']) =>
     entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
   return [
@@ -61,7 +62,7 @@ function expectedLinks(content: ResumeContent): string[] {
   return [
     ...(profile.email ? [`mailto:${profile.email}`] : []),
     content.homeUrl,
-    ...[profile.links?.linkedin, profile.links?.github, profile.links?.scholar].flatMap((url) => url ?? []),
+    ...networks.flatMap(({ field }) => profile.links?.[field] ?? []),
     ...content.publications.flatMap((publication) => citationHref(publication) ?? []),
     ...content.projects.flatMap(({ github }) => github ?? []),
   ];

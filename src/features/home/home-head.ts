@@ -1,4 +1,5 @@
 import { profile } from '@/content/profile';
+import { networks } from '@/shared/content/networks';
 import { contentImage } from '@/shared/content-images';
 import type { PageHead } from '@/shared/page-head';
 import { pageTitle } from '@/shared/page-title';
@@ -6,7 +7,7 @@ import { absoluteUrl, siteUrl } from '@/shared/site-paths';
 
 /** The person this site is about, for search engines: only what the owner published. */
 function person(): Record<string, unknown> {
-  const sameAs = [profile.links?.linkedin, profile.links?.github, profile.links?.scholar].filter(Boolean);
+  const sameAs = networks.flatMap(({ field }) => profile.links?.[field] ?? []);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';
-import { menuEntries, profile } from '../../../tests/support/site-content';
+import { menuEntries, profile, profileTargets } from '../../../tests/support/site-content';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuList = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
@@ -30,12 +30,10 @@ describe('navigation bar', () => {
     const links = within(list).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual(menuEntries);
     const targets: Record<string, string | undefined> = {
-      LinkedIn: profile.links?.linkedin,
-      GitHub: profile.links?.github,
+      ...profileTargets,
       // the generated résumé is published as resume.pdf, the owner's own PDF under its name
       Resume: profile.resume && (profile.resume === 'generated' ? '/resume.pdf' : `/${profile.resume}`),
       Blog: '/blog',
-      'Google Scholar': profile.links?.scholar,
     };
     for (const link of links) {
       const label = link.textContent!.replace(' (opens in a new tab)', '');

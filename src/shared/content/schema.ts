@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from './base-path.ts';
+import { type NetworkField, networks } from './networks.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
 
 // The shape of the owner's content, checked when the site is built. Content files import these
@@ -94,11 +95,9 @@ export const profileSchema = z.strictObject({
   email: z.email('must be a valid email address').optional(),
   /** Each optional: the menu, the page's metadata and the résumé name only the profiles you have. */
   links: z
-    .strictObject({
-      linkedin: httpsUrl.optional(),
-      github: httpsUrl.optional(),
-      scholar: httpsUrl.optional(),
-    })
+    .strictObject(
+      Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<NetworkField, z.ZodOptional<typeof httpsUrl>>,
+    )
     .optional(),
   /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
   resume: resumeChoice.optional(),

@@ -1,50 +1,59 @@
-/**
- * The site's UI icons (Font Awesome 6, through react-icons): the build draws each into a `<symbol>`
- * of the sprite it inlines at the start of every page's <body> (tooling/plugins/ui-icons.ts maps
- * each name to its react-icons component), and `<Icon name="…">` draws it from there. An icon used
- * anywhere in the browser code is listed here once; a name not listed is a type error.
- */
+import { type Network, networks } from '../content/networks.ts';
+
+// The site's UI icons, each with the Font Awesome 6 icon (react-icons) it is drawn from: the build
+// draws each into a `<symbol>` of the sprite it inlines at the start of every page's <body>
+// (tooling/icons/ui-icons.ts), in this order, and `<Icon name="…">` draws it from there. An icon
+// used anywhere in the browser code is listed here once; a name not listed is a type error.
+
 /** The icons of the publications section: in the sprite only when the owner has publications. */
-export const publicationIconNames = [
-  'star',
-  'quote-left',
-  'copy',
-  'check',
-  'book-open',
-  'link',
-  'newspaper',
-  'code',
-  'person-chalkboard',
-  'image',
-  'circle-play',
-  'globe',
-] as const;
+const publicationIcons = {
+  star: 'FaStar',
+  'quote-left': 'FaQuoteLeft',
+  copy: 'FaCopy',
+  check: 'FaCheck',
+  'book-open': 'FaBookOpen',
+  link: 'FaLink',
+  newspaper: 'FaNewspaper',
+  code: 'FaCode',
+  'person-chalkboard': 'FaPersonChalkboard',
+  image: 'FaImage',
+  'circle-play': 'FaCirclePlay',
+  globe: 'FaGlobe',
+} as const;
 
-export const iconNames = [
+type NetworkIcons = { [N in Network as N['icon']]: N['fontAwesome'] };
+
+/** The icons of the profiles the menu lists at `place`. */
+const networkIcons = (place: Network['menu']) =>
+  Object.fromEntries(networks.filter(({ menu }) => menu === place).map(({ icon, fontAwesome }) => [icon, fontAwesome])) as NetworkIcons;
+
+export const uiIcons = {
   // the header
-  'bars',
-  'moon',
-  'sun',
-  'pause',
-  'play',
-  // the menu
-  'linkedin',
-  'github',
-  'file-pdf',
-  'blog',
-  'google-scholar',
+  bars: 'FaBars',
+  moon: 'FaMoon',
+  sun: 'FaSun',
+  pause: 'FaPause',
+  play: 'FaPlay',
+  // the menu, in its order
+  ...networkIcons('before-site'),
+  'file-pdf': 'FaFilePdf',
+  blog: 'FaBlog',
+  ...networkIcons('after-site'),
   // the home page: contact, the card dialog
-  'envelope',
-  'xmark',
+  envelope: 'FaEnvelope',
+  xmark: 'FaXmark',
   // the blog
-  'arrow-left',
-  'brain',
-  'robot',
-  'chart-line',
-  ...publicationIconNames,
-] as const;
+  'arrow-left': 'FaArrowLeft',
+  brain: 'FaBrain',
+  robot: 'FaRobot',
+  'chart-line': 'FaChartLine',
+  ...publicationIcons,
+} as const;
 
-export type IconName = (typeof iconNames)[number];
+export type IconName = keyof typeof uiIcons;
+
+export const iconNames = Object.keys(uiIcons) as IconName[];
+export const publicationIconNames = Object.keys(publicationIcons) as IconName[];
 
 /** The id of an icon's `<symbol>` in the page. */
 export const iconId = (name: IconName): string => `icon-${name}`;
