@@ -131,7 +131,7 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
       else if (!technologies.some((known) => known.name === technology)) technologies.push({ name: technology, icon } as Technology);
     }
   }
-  if (unmatched.length > 0) notes.push(`technologies.ts: no icon found for ${unmatched.join(', ')}; add them with an icon name from https://react-icons.github.io/react-icons/`);
+  if (unmatched.length > 0) notes.push(`technologies.ts: no icon found for ${unmatched.join(', ')}; add ${unmatched.length === 1 ? 'it' : 'them'} with an icon name from https://react-icons.github.io/react-icons/`);
 
   const publications = resume.publications ?? [];
   const bib = publications.length > 0 ? publicationsBib(publications, name) : undefined;
