@@ -5,8 +5,8 @@ import { cardButtons, menuButton, menuList } from './support/site';
 import { buildSite, onceARun, runNode, servePreview } from './support/build-once';
 
 // An owner's first ten minutes: a JSON Resume written by another tool imported into a content
-// folder that has only its blog texts, the photo and the logo added as the import says, the site
-// built and served. What the page must show comes from the résumé file itself.
+// folder that has only its blog texts, the photo added as the import says (no logo: the initials
+// stand for it), the site built and served. What the page must show comes from the résumé file itself.
 
 const RESUME = 'tests/fixtures/json-resume/family-name-first.json';
 const resume = JSON.parse(readFileSync(RESUME, 'utf8')) as {
@@ -25,9 +25,8 @@ const test = base.extend<object, { imported: { origin: string; said: string } }>
         mkdirSync(join(content, 'images'), { recursive: true });
         copyFileSync(join(process.env.CONTENT_DIR || 'src/content', 'blog.ts'), join(content, 'blog.ts'));
         writeFileSync(join(dir, 'said.txt'), runNode(['scripts/import-resume.mjs', RESUME], { CONTENT_DIR: content }));
-        // what the import said is still to do: a photo and a logo
+        // what the import said is still to do: a photo
         copyFileSync('tests/fixtures/content/spec-owner/images/portrait.jpg', join(content, 'images/profile-photo.jpg'));
-        copyFileSync('tests/fixtures/content/spec-owner/images/mark.svg', join(content, 'images/logo.svg'));
         buildSite(dir, { CONTENT_DIR: content });
         return dir;
       });
@@ -45,12 +44,14 @@ test('the import says what it wrote and what is left to do', ({ imported }) => {
   expect(imported.said).toMatch(/^wrote .*profile\.ts/m);
   expect(imported.said).toContain('still to do:');
   expect(imported.said).toContain('images/profile-photo.jpg');
-  expect(imported.said).toContain('images/logo.svg');
+  expect(imported.said).toContain('show your initials');
 });
 
 test('the site built from an imported résumé shows its owner, jobs, research, papers, projects and profiles', async ({ page, visit }) => {
   await visit('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(resume.basics.name);
+  // no logo: the header's home link shows the name's initials
+  await expect(page.getByRole('link', { name: `${resume.basics.name}, home` })).toHaveText(resume.basics.name.split(' ').slice(0, 2).map((word) => word[0]).join(''));
   await expect(page.locator('body')).toContainText(resume.basics.label);
   const research = resume.work.filter((job) => /research/i.test(job.position));
   const jobs = resume.work.filter((job) => !research.includes(job));

@@ -110,10 +110,11 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(notes.join('\n')).toContain('publications.bib: 1 entry with you as the only author');
   });
 
-  it('leaves the photo, the logo and the blog texts to the owner, and says so', () => {
+  it('leaves the photo and the blog texts to the owner, and says so; without a logo the site shows the initials', () => {
+    expect(content.profile.logo).toBeUndefined();
+    expect(notes.join('\n')).toContain('no logo, so the header, the icons and the link preview show your initials');
     expect(todo).toEqual([
       'images/profile-photo.jpg: put your photo there (the hero shows it); the résumé\'s is at https://example.com/chau.jpg',
-      'images/logo.svg: put your logo there (the header, the icons and the link preview show it)',
       'blog.ts: kept as it was (a JSON Resume has no blog texts): write what your posts are about',
     ]);
   });

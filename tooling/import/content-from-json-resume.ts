@@ -69,14 +69,14 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
     welcome: basics.summary?.trim() || '',
     photo,
     photoAlt: own?.photoAlt ?? `Photo of ${name}`,
-    logo: own?.logo ?? 'logo.svg',
+    ...(own?.logo && { logo: own.logo }),
     ...(basics.email && { email: basics.email }),
     ...(Object.keys(links).length > 0 && { links }),
     ...(own ? own.resume && { resume: own.resume } : { resume: GENERATED_RESUME }),
     ...(own?.resumePaper && { resumePaper: own.resumePaper }),
     ...(own?.alsoPublishedAs && { alsoPublishedAs: own.alsoPublishedAs }),
   } as Profile;
-  if (!own) todo.push(`images/${profile.logo}: put your logo there (the header, the icons and the link preview show it)`);
+  if (!profile.logo) notes.push('profile.ts: no logo, so the header, the icons and the link preview show your initials (put one in images/ and name it in logo to use it)');
   if (!profile.welcome) todo.push('profile.ts: write a welcome paragraph (the résumé has no basics.summary)');
 
   const experience: TimelineEntry[] = [];

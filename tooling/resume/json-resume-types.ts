@@ -28,7 +28,7 @@ export interface BasicsSiteFields {
   tagline: string;
   photo: string;
   photoAlt: string;
-  logo: string;
+  logo?: string;
   resume?: Profile['resume'];
   resumePaper?: Profile['resumePaper'];
   alsoPublishedAs?: string[];

@@ -30,7 +30,7 @@ export function jsonResume(content: ResumeContent): JsonResume {
         tagline,
         photo,
         photoAlt,
-        logo,
+        ...(logo && { logo }),
         ...(resume && { resume }),
         ...(resumePaper && { resumePaper }),
         ...(alsoPublishedAs && { alsoPublishedAs: [...alsoPublishedAs] }),
