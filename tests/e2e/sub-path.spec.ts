@@ -73,7 +73,7 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
       links.map((link) => link.getAttribute('href') ?? ''),
     );
     // favicon.svg only when the owner's logo is an SVG; the PNG favicon, the Apple touch icon and the manifest always
-    expect(heads).toHaveLength(isSvgFile(profile.logo) ? 4 : 3);
+    expect(heads).toHaveLength(profile.logo && isSvgFile(profile.logo) ? 4 : 3);
     const manifest = await (await page.request.get(`${BASE}site.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: BASE, scope: BASE });
     for (const href of [...heads, ...manifest.icons.map((icon: { src: string }) => icon.src)]) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
 import { cardButtons, cardSections, dialog } from './support/site';
-import { servePreview, vercelBuild } from './support/vercel-build';
+import { servePreview, vercelBuild } from './support/build-once';
 
 // The analytics that only a Vercel build carries (VERCEL=1) must not make the prerendered
 // HTML and the hydrated tree disagree, and their chunk failing to load must leave the page as it is.

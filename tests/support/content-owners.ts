@@ -3,7 +3,7 @@
 // as the résumé's input.
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Profile } from '../../src/shared/content/schema';
+import type { Profile, Site } from '../../src/shared/content/schema';
 import { readPublications } from '../../tooling/publications/read-publications';
 import type { ResumeContent } from '../../tooling/resume/resume-content';
 
@@ -25,16 +25,18 @@ async function load<T>(dir: string, name: string): Promise<T> {
 /** The résumé's input for an owner's content folder, with the site's home page as its address. */
 export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
   const dir = OWNERS[owner];
-  const site = await load<{ url: string }>(dir, 'site');
+  const site = await load<Site>(dir, 'site');
   const profile = await load<Profile>(dir, 'profile');
   const { publications, errors } = await readPublications(root, profile, resolve(root, dir));
   if (errors.length > 0) throw new Error(errors.join('\n'));
   return {
+    site,
     profile,
     experience: await load(dir, 'experience'),
     research: await load(dir, 'research'),
     projects: await load(dir, 'projects'),
     technologies: await load(dir, 'technologies'),
+    blog: await load(dir, 'blog'),
     publications,
     homeUrl: new URL(site.url).href,
     label: relative(root, resolve(root, dir)),

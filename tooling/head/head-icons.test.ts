@@ -10,15 +10,15 @@ import { homeHead } from '@/features/home/home-head';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
 
-// The content's logo, swapped per test for a fixture owner's: spec-owner's is an SVG, sparse-owner's a PNG.
-const logo = vi.hoisted(() => ({ file: '' }));
+// The content's logo, swapped per test for a fixture owner's (spec-owner's is an SVG, sparse-owner's a PNG) or none.
+const logo = vi.hoisted(() => ({ file: null as string | null | undefined }));
 vi.mock('@/content/profile', async (importOriginal) => {
   const { profile: own } = await importOriginal<{ profile: Profile }>();
   return {
     profile: {
       ...own,
       get logo() {
-        return logo.file || own.logo;
+        return logo.file === null ? own.logo : logo.file;
       },
     },
   };
@@ -26,8 +26,8 @@ vi.mock('@/content/profile', async (importOriginal) => {
 
 // read now, while the mock gives the content's own logo: with CONTENT_DIR naming a fixture owner, that
 // fixture's profile module is the mocked one, and its logo would follow the swap
-const SVG_LOGO = specOwner.logo;
-const PICTURE_LOGO = sparseOwner.logo;
+const SVG_LOGO = specOwner.logo!;
+const PICTURE_LOGO = sparseOwner.logo!;
 
 const head = () => new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
 const hrefs = (selector: string) => [...head().querySelectorAll(selector)].map((link) => link.getAttribute('href'));
@@ -36,6 +36,13 @@ describe("the head's icons", () => {
   it('offer the logo as an SVG icon when it is an SVG', () => {
     logo.file = SVG_LOGO;
     expect(hrefs('link[rel="icon"][type="image/svg+xml"]')).toEqual(['/favicon.svg']);
+    expect(hrefs('link[rel="icon"][type="image/png"]')).toEqual(['/favicon-32.png']);
+    expect(hrefs('link[rel="apple-touch-icon"]')).toEqual(['/apple-touch-icon.png']);
+  });
+
+  it('offer no SVG icon without a logo, only the PNGs drawn from the initials', () => {
+    logo.file = undefined;
+    expect(hrefs('link[rel="icon"][type="image/svg+xml"]')).toEqual([]);
     expect(hrefs('link[rel="icon"][type="image/png"]')).toEqual(['/favicon-32.png']);
     expect(hrefs('link[rel="apple-touch-icon"]')).toEqual(['/apple-touch-icon.png']);
   });

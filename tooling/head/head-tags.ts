@@ -60,7 +60,7 @@ export function headTags(page: PageHead | null, { path, posts, csp = true }: Hea
     meta('twitter:image', image),
     meta('twitter:image:alt', imageAlt),
     // the pictures tooling/plugins/site-images.ts draws from the content; the logo itself only when it is an SVG
-    isSvgFile(profile.logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
+    profile.logo && isSvgFile(profile.logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
     voidElement('link', { rel: 'icon', href: sitePath(FAVICON.file), type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` }),
     voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
     voidElement('link', { rel: 'manifest', href: sitePath('/site.webmanifest') }),

@@ -7,10 +7,12 @@ import { publications } from './publications';
 // The plugin's hooks called as Vite calls them, for the content folder CONTENT_DIR names.
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const warnings: string[] = [];
 const contextFor = (consumer: 'client' | 'server') => ({
   error: (message: string) => {
     throw new Error(message);
   },
+  warn: (message: string) => warnings.push(message),
   environment: { config: { consumer } },
 });
 
@@ -80,6 +82,16 @@ describe('the publications plugin', () => {
     await expect(buildStart()).rejects.toThrow(
       /^Invalid publications \(1 problem\):\n {2}- .*publications\.bib, line 1, entry "k": code "github\.com\/x" must be an absolute http\(s\) URL/,
     );
+    rmSync(dir, { recursive: true });
+  });
+
+  it('warns when no entry names the owner, and says how to list another spelling', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
+    writeFileSync(join(dir, 'publications.bib'), '@misc{k,\n  title = {T},\n  author = {Someone Else},\n  year = {2020},\n}\n');
+    warnings.length = 0;
+    await pluginFor(dir).buildStart();
+    expect(warnings).toEqual([expect.stringMatching(/publications\.bib: your name \(.+\) is in none of its 1 author lists.*alsoPublishedAs/)]);
     rmSync(dir, { recursive: true });
   });
 });

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { contentLabel } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
-import { publicationsFile, readPublications } from '../publications/read-publications.ts';
+import { PUBLICATIONS_FILE, publicationsFile, readPublications } from '../publications/read-publications.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,9 +46,16 @@ export function publications(): Plugin<PublicationsApi> & { api: PublicationsApi
     api: { publications: async () => (await load()).publications },
     async buildStart() {
       cache = undefined;
-      const { errors } = await load();
+      const { publications: list, errors } = await load();
       if (errors.length > 0) {
         this.error(`Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
+      }
+      if (list.length > 0 && !list.some((publication) => publication.authors.some((author) => author.owner))) {
+        const { profile } = await loadContent();
+        this.warn(
+          `${contentLabel()}/${PUBLICATIONS_FILE}: your name (${profile.name}) is in none of its ${list.length} author lists, so none is highlighted. ` +
+            'If you publish under another spelling, list it in profile.alsoPublishedAs (profile.ts), such as ["Quinn, A. J."].',
+        );
       }
     },
     resolveId: (id) => (id === ENTRY_ID || id === DATA_ID ? `\0${id}` : undefined),

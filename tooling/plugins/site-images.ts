@@ -7,6 +7,7 @@ import { contentFolder } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
 import type { OgCard } from '../site-images/og-image.ts';
 import { isSvgFile, SITE_IMAGE_FILES } from '../site-images/site-image-files.ts';
+import { initialsLogo } from '../site-images/initials-logo.ts';
 import { siteImages as drawSiteImages } from '../site-images/site-images.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,7 +19,7 @@ async function readCard(base: string): Promise<OgCard> {
     name: profile.name,
     jobTitle: profile.jobTitle,
     address: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
-    logo: { data: readFileSync(join(contentFolder(root), 'images', profile.logo)), svg: isSvgFile(profile.logo) },
+    logo: profile.logo ? { data: readFileSync(join(contentFolder(root), 'images', profile.logo)), svg: isSvgFile(profile.logo) } : initialsLogo(profile.name),
   };
 }
 

@@ -44,6 +44,31 @@ describe("finding the owner's name", () => {
   });
 });
 
+describe('finding a name whose family name comes first', () => {
+  const isChau = ownerMatcher({ name: 'Nguyễn Thị Minh Châu' });
+
+  it.each([
+    ['"Family, Given"', parts('Nguyễn', 'Thị Minh Châu')],
+    ['as written, which BibTeX reads as given names and a last word', parts('Châu', 'Nguyễn Thị Minh')],
+    ['without diacritics', parts('Nguyen', 'Thi Minh Chau')],
+    ['with initials, its last word read as the family name', parts('Chau', 'N. T. M.')],
+    ['as one literal name', { name: 'Nguyễn Thị Minh Châu' }],
+  ])('matches %s', (_form, author) => {
+    expect(isChau(author)).toBe(true);
+  });
+
+  it.each([
+    ['another person of the same family name', parts('Nguyễn', 'Văn An')],
+    ['initials for given names written after the family name', parts('Nguyen', 'T. M.')],
+  ])('does not match %s', (_form, author) => {
+    expect(isChau(author)).toBe(false);
+  });
+
+  it('does not take a given name for a family name when initials stand for the rest: "Q. Avery" is not Avery Quinn', () => {
+    expect(ownerMatcher({ name: 'Avery Quinn' })(parts('Avery', 'Q.'))).toBe(false);
+  });
+});
+
 describe('splitting a written name', () => {
   it('reads "Last, First", "Last, Jr., First" and "First von Last"', () => {
     expect(comparableName('Quinn, Avery J.')).toEqual({ given: ['avery', 'j'], family: 'quinn' });

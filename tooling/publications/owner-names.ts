@@ -1,5 +1,7 @@
 // Finds the site's owner in a publication's author list. Authors are written in many ways across
-// BibTeX exports: "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.", "A. J. Quinn", "Quinn, AJ".
+// BibTeX exports: "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.", "A. J. Quinn", "Quinn, AJ",
+// and a name whose family name comes first ("Nguyễn Thị Minh Châu") as "Nguyễn, Thị Minh Châu" or
+// "Châu Nguyễn": profile.name is looked for with its first or its last word as the family name.
 // A name matches when the family names are equal (ignoring case, accents and hyphens) and the given
 // names agree as far as both go, an initial agreeing with any name it begins (so "A. Quinn" is
 // Avery Quinn, and so would be an Alex Quinn written with an initial only). Other spellings (a
@@ -10,6 +12,8 @@
 interface ComparableName {
   given: string[];
   family: string;
+  /** Given names must be written out and equal, no initial standing for one. */
+  exact?: boolean;
 }
 
 const LETTERS: Readonly<Record<string, string>> = { ø: 'o', ł: 'l', đ: 'd', þ: 'th', æ: 'ae', œ: 'oe', ß: 'ss', ı: 'i' };
@@ -65,6 +69,7 @@ const agree = (a: string, b: string) => a === b || (a.length === 1 && b.startsWi
 
 function sameName(a: ComparableName, b: ComparableName): boolean {
   if (a.family === '' || a.family !== b.family || a.given.length === 0 || b.given.length === 0) return false;
+  if (b.exact) return a.given.join(' ') === b.given.join(' ');
   return a.given.every((given, index) => index >= b.given.length || agree(given, b.given[index] ?? ''));
 }
 
@@ -74,9 +79,19 @@ export interface OwnerNames {
   alsoPublishedAs?: readonly string[] | undefined;
 }
 
+/**
+ * A name of several words without a comma, read with its first word as the family name: "Nguyễn
+ * Thị Minh Châu". Its given names must be written out: "Q. Avery" is not Avery Quinn.
+ */
+function familyFirst(name: string): ComparableName[] {
+  const words = name.trim().split(/\s+/);
+  if (name.includes(',') || words.length < 2 || words.some((word) => /^\p{Ll}/u.test(word))) return [];
+  return [{ family: familyKey(words[0] ?? ''), given: givenParts(words.slice(1).join(' ')), exact: true }];
+}
+
 /** A test for "is this author the owner?", for every author of every entry. */
 export function ownerMatcher(owner: OwnerNames): (author: AuthorParts) => boolean {
-  const forms = [owner.name, ...(owner.alsoPublishedAs ?? [])].map(comparableName);
+  const forms = [comparableName(owner.name), ...familyFirst(owner.name), ...(owner.alsoPublishedAs ?? []).map(comparableName)];
   return (author) => {
     const name = authorName(author);
     return forms.some((form) => sameName(name, form));

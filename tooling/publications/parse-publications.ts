@@ -93,9 +93,11 @@ interface EntryContext {
   /** Reports a problem of this entry. */
   report: (message: string) => void;
   isOwner: (author: Creator) => boolean;
+  /** The owner's name as profile.name writes it, for an author who is the owner under that name. */
+  ownName: (author: Creator) => string | undefined;
 }
 
-function publicationOf(entry: Entry, { report, isOwner }: EntryContext): Publication | undefined {
+function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext): Publication | undefined {
   const fields = entry.fields;
   const text = (name: string) => {
     const value = fields[name];
@@ -155,7 +157,7 @@ function publicationOf(entry: Entry, { report, isOwner }: EntryContext): Publica
   const last = creators.at(-1);
   const moreAuthors = last !== undefined && isOthers(last);
   const authors: PublicationAuthor[] = (moreAuthors ? creators.slice(0, -1) : creators).map((author) => ({
-    name: plain(displayName(author)),
+    name: ownName(author) ?? plain(displayName(author)),
     owner: isOwner(author),
   }));
   const listed = (name: 'institution' | 'publisher') => fields[name]?.join(', ');
@@ -249,6 +251,9 @@ export async function parsePublications(source: string, file: string, owner: Own
   }
 
   const isOwner = ownerMatcher(owner);
+  // the owner's own name is shown as they write it, whatever its order or initials in the entry
+  const isOwnName = ownerMatcher({ name: owner.name });
+  const ownName = (author: Creator) => (isOwnName(author) ? owner.name.trim() : undefined);
   const publications: Publication[] = [];
   const taken = new Set<EntryStart>();
   const firstLines = new Map<string, number>();
@@ -263,7 +268,7 @@ export async function parsePublications(source: string, file: string, owner: Own
       continue;
     }
     firstLines.set(entry.key, start?.line ?? 0);
-    const publication = publicationOf(entry, { report: (message) => report(start, message), isOwner });
+    const publication = publicationOf(entry, { report: (message) => report(start, message), isOwner, ownName });
     if (publication) publications.push(publication);
   }
   return {

@@ -1,5 +1,41 @@
 // The part of the JSON Resume schema (https://jsonresume.org/schema) this site's content fills.
 
+import type { Blog, Profile, Site } from '../../src/shared/content/schema';
+import type { PublicationLink } from '../../src/shared/content/publication';
+
+/**
+ * The field that carries, beside JSON Resume's own, what the site shows and the schema has no field
+ * for (a card's picture, a period as written, an icon…): `npm run import` reads it back, so the
+ * resume.json a build writes gives back the same content. Readers of JSON Resume ignore it.
+ */
+export const SITE_FIELDS = 'x-portfolio';
+
+export interface WorkSiteFields {
+  section: 'experience' | 'research';
+  period: string;
+  image?: string;
+  technologies: string[];
+}
+
+export interface PublicationSiteFields {
+  /** The entry as the owner wrote it, less the fields only the site reads (below). */
+  bibtex: string;
+  links: PublicationLink[];
+  selected: boolean;
+}
+
+export interface BasicsSiteFields {
+  tagline: string;
+  photo: string;
+  photoAlt: string;
+  logo?: string;
+  resume?: Profile['resume'];
+  resumePaper?: Profile['resumePaper'];
+  alsoPublishedAs?: string[];
+  site: Site;
+  blog: Blog;
+}
+
 /** "2025", "2025-05" or "2025-05-31". */
 export type IsoDate = string;
 
@@ -9,6 +45,7 @@ export interface JsonResumeWork {
   startDate?: IsoDate;
   endDate?: IsoDate;
   highlights: string[];
+  [SITE_FIELDS]?: WorkSiteFields;
 }
 
 export interface JsonResumeProject {
@@ -16,6 +53,7 @@ export interface JsonResumeProject {
   url?: string;
   highlights: string[];
   keywords: string[];
+  [SITE_FIELDS]?: { image?: string };
 }
 
 export interface JsonResumePublication {
@@ -25,10 +63,12 @@ export interface JsonResumePublication {
   releaseDate: IsoDate;
   url?: string;
   summary?: string;
+  [SITE_FIELDS]?: PublicationSiteFields;
 }
 
 export interface JsonResumeSkill {
   name: string;
+  [SITE_FIELDS]?: { icon: string };
 }
 
 export interface JsonResume {
@@ -40,6 +80,7 @@ export interface JsonResume {
     url: string;
     summary: string;
     profiles: { network: string; url: string }[];
+    [SITE_FIELDS]?: BasicsSiteFields;
   };
   work?: JsonResumeWork[];
   publications?: JsonResumePublication[];

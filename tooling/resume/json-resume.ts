@@ -1,12 +1,13 @@
 import { networks } from '../../src/shared/content/networks.ts';
 import { JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
-import type { JsonResume, JsonResumeLists } from './json-resume-types.ts';
+import { type JsonResume, type JsonResumeLists, SITE_FIELDS } from './json-resume-types.ts';
 import type { ResumeContent } from './resume-content.ts';
 import { sectionBuilders } from './sections.ts';
 
 /** The content as a JSON Resume (https://jsonresume.org/schema): the same sections as the PDF, in its order. */
 export function jsonResume(content: ResumeContent): JsonResume {
-  const { profile, homeUrl } = content;
+  const { site, profile, blog, homeUrl } = content;
+  const { tagline, photo, photoAlt, logo, resume, resumePaper, alsoPublishedAs } = profile;
   const lists: JsonResumeLists = {};
   for (const build of sectionBuilders) {
     for (const [key, entries] of Object.entries(build(content).json) as [keyof JsonResumeLists, object[]][]) {
@@ -25,6 +26,17 @@ export function jsonResume(content: ResumeContent): JsonResume {
         const url = profile.links?.[field];
         return url ? [{ network: label, url }] : [];
       }),
+      [SITE_FIELDS]: {
+        tagline,
+        photo,
+        photoAlt,
+        ...(logo && { logo }),
+        ...(resume && { resume }),
+        ...(resumePaper && { resumePaper }),
+        ...(alsoPublishedAs && { alsoPublishedAs: [...alsoPublishedAs] }),
+        site,
+        blog,
+      },
     },
     ...lists,
     meta: { canonical: new URL(JSON_RESUME_FILE, homeUrl).href },

@@ -8,10 +8,10 @@ import type { ResumeContent } from './resume-content.ts';
  * publications.bib; `base` is the build's base path, `label` names the content folder in messages.
  */
 export function ownResumeContent(content: Content, { publications, base, label }: { publications: readonly Publication[]; base: string; label: string }): ResumeContent {
-  const { profile, experience, research, projects, technologies, site } = content;
+  const { site, profile, experience, research, projects, technologies, blog } = content;
   // the home page's address, as the pages' siteUrl('/') writes it
   const homeUrl = new URL(base, site.url).href;
-  return { profile, experience, research, projects, technologies, publications, homeUrl, label };
+  return { site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label };
 }
 
 /** The text of resume.json. */

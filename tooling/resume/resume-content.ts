@@ -1,13 +1,15 @@
-import type { Profile, Project, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
 import type { Publication } from '../../src/shared/content/publication.ts';
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
 export interface ResumeContent {
+  site: Site;
   profile: Profile;
   experience: readonly TimelineEntry[];
   research: readonly TimelineEntry[];
   projects: readonly Project[];
   technologies: readonly Technology[];
+  blog: Blog;
   /** The papers of the content's publications.bib, newest first; none without the file. */
   publications: readonly Publication[];
   /** The site's home page, absolute and with its base path: "https://avery.github.io/portfolio/". */

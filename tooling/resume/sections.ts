@@ -4,7 +4,7 @@ import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
 import { publicationDate } from '../publications/reference.ts';
 import { type AuthorRun, authorRuns, citationLink, venueName, venueText } from './citation.ts';
-import type { JsonResumeLists, JsonResumeWork } from './json-resume-types.ts';
+import { type JsonResumeLists, type JsonResumeWork, SITE_FIELDS } from './json-resume-types.ts';
 import { periodDates } from './period.ts';
 import { type ResumeContent, shortUrl } from './resume-content.ts';
 
@@ -65,20 +65,21 @@ const timelineEntry = (content: ResumeContent, file: string) => (entry: Timeline
   bullets: entry.description,
 });
 
-const work = (entry: TimelineEntry): JsonResumeWork => ({
+const work = (section: 'experience' | 'research') => (entry: TimelineEntry): JsonResumeWork => ({
   name: entry.company,
   position: entry.role,
   ...periodDates(entry.period),
   highlights: [...entry.description],
+  [SITE_FIELDS]: { section, period: entry.period, ...(entry.image && { image: entry.image }), technologies: [...entry.technologies] },
 });
 
 /** Experience and research share a shape; in resume.json both are work (research positions are jobs). */
 const timeline =
-  (heading: string, file: string, entries: (content: ResumeContent) => readonly TimelineEntry[]): SectionBuilder =>
+  (heading: string, section: 'experience' | 'research', entries: (content: ResumeContent) => readonly TimelineEntry[]): SectionBuilder =>
   (content) => {
     const list = entries(content);
     if (list.length === 0) return { json: {} };
-    return { section: { heading, entries: list.map(timelineEntry(content, file)) }, json: { work: list.map(work) } };
+    return { section: { heading, entries: list.map(timelineEntry(content, `${section}.ts`)) }, json: { work: list.map(work(section)) } };
   };
 
 const projects: SectionBuilder = (content) => {
@@ -97,6 +98,7 @@ const projects: SectionBuilder = (content) => {
     ...(project.github && { url: project.github }),
     highlights: [...project.description],
     keywords: [...project.technologies],
+    ...(project.image && { [SITE_FIELDS]: { image: project.image } }),
   }));
   return { section: { heading: 'Projects', entries }, json: { projects: json } };
 };
@@ -131,6 +133,7 @@ const publications: SectionBuilder = (content) => {
       ...(link && { url: link.href }),
       // JSON Resume has no field for the authors: the summary names them, as a reference list would
       ...(authors.length > 0 && { summary: authors.map(({ text }) => text).join('') }),
+      [SITE_FIELDS]: { bibtex: publication.bibtex, links: publication.links, selected: publication.selected },
     };
   });
   return { section: { heading: 'Publications', citations }, json: { publications: json } };
@@ -142,7 +145,7 @@ const technologies: SectionBuilder = (content) => {
   const items = list.map((technology, index) => ({ source: source(content, 'technologies.ts', technology, index), text: technology.name }));
   return {
     section: { heading: 'Technologies', source: `${content.label}/technologies.ts`, items },
-    json: { skills: list.map(({ name }) => ({ name })) },
+    json: { skills: list.map(({ name, icon }) => ({ name, [SITE_FIELDS]: { icon } })) },
   };
 };
 
@@ -152,8 +155,8 @@ const technologies: SectionBuilder = (content) => {
  * on the site is absent from the résumé too.
  */
 const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
-  experience: timeline('Experience', 'experience.ts', (content) => content.experience),
-  research: timeline('Research Experience', 'research.ts', (content) => content.research),
+  experience: timeline('Experience', 'experience', (content) => content.experience),
+  research: timeline('Research Experience', 'research', (content) => content.research),
   publications,
   projects,
   technologies,

@@ -6,6 +6,11 @@ import { resvgFonts } from './fonts.ts';
 export interface Logo {
   data: Buffer;
   svg: boolean;
+  /**
+   * Drawn by the build from the owner's initials: it makes the pictures, not favicon.svg (a browser
+   * would draw its text in the visitor's fonts).
+   */
+  initials?: true;
 }
 
 export interface DrawnLogo {

@@ -10,7 +10,7 @@ const card: OgCard = {
   name: sparseOwner.name,
   jobTitle: sparseOwner.jobTitle,
   address: 'example.org',
-  logo: { data: readFileSync(`tests/fixtures/content/sparse-owner/images/${sparseOwner.logo}`), svg: isSvgFile(sparseOwner.logo) },
+  logo: { data: readFileSync(`tests/fixtures/content/sparse-owner/images/${sparseOwner.logo!}`), svg: isSvgFile(sparseOwner.logo!) },
 };
 
 /**

@@ -6,16 +6,17 @@ import { pageColour } from '../../src/app/theme-colours';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
 import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
 import { ICONS, isSvgFile, OG_IMAGE, SITE_IMAGE_FILES, SVG_FAVICON } from './site-image-files';
+import { initialsLogo } from './initials-logo';
 import { siteImages } from './site-images';
 
 // The fixture owners: spec-owner's logo is an SVG, sparse-owner's a wide PNG.
 
-const logoFile = (owner: string, profile: Profile) => `tests/fixtures/content/${owner}/images/${profile.logo}`;
+const logoFile = (owner: string, profile: Profile) => `tests/fixtures/content/${owner}/images/${profile.logo!}`;
 const card = (owner: string, profile: Profile) => ({
   name: profile.name,
   jobTitle: profile.jobTitle,
   address: 'example.org',
-  logo: { data: readFileSync(logoFile(owner, profile)), svg: isSvgFile(profile.logo) },
+  logo: { data: readFileSync(logoFile(owner, profile)), svg: isSvgFile(profile.logo!) },
 });
 
 async function sizeOf(png: Buffer) {
@@ -45,6 +46,15 @@ describe('the site images', { timeout: 60_000 }, () => {
     expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({ format: 'png', width: OG_IMAGE.width, height: OG_IMAGE.height });
     for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
     expect(files.get(SVG_FAVICON)).toEqual(readFileSync(logoFile('spec-owner', specOwner)));
+  });
+
+  it('without a logo: the same PNGs, drawn from the initials, and no favicon.svg', async () => {
+    const files = await siteImages({ ...card('spec-owner', specOwner), logo: initialsLogo('Nguyễn Thị Minh Châu') });
+    expect([...files.keys()].sort()).toEqual(SITE_IMAGE_FILES.filter((file) => file !== SVG_FAVICON).sort());
+    for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
+    // the initials' box, 60 by 40, drawn in the middle of the icon
+    const box = await drawnBox(files.get(ICONS[0]!.file)!);
+    expect(box.width / box.height).toBeCloseTo(60 / 40, 1);
   });
 
   it('of a raster logo: the same PNGs, and no favicon.svg', async () => {

@@ -1,7 +1,7 @@
 import { cn } from '@/shared/cn';
 import { ContentPicture } from '@/shared/content-picture';
 import type { CardItem } from './card-item';
-import { initials } from './initials';
+import { initials } from '@/shared/initials';
 
 /**
  * The logo or project picture, sized by its container; without one, the title's initials on the

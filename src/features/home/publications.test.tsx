@@ -123,14 +123,14 @@ describe('a long author list', () => {
     const { user, entry } = renderSection();
     const authors = within(entry('okafor2023consortium')).getByText(/Chidi Okafor/);
     expect(authors).toHaveTextContent(
-      'Chidi Okafor, Sara Lindqvist, Haruto Nakamura, Anton Petrov, Claire Dubois, Farhan Rahman, …, E. Marchetti, … Show all 14 authors',
+      'Chidi Okafor, Sara Lindqvist, Haruto Nakamura, Anton Petrov, Claire Dubois, Farhan Rahman, …, Élodie Marchetti, … Show all 14 authors',
     );
     const button = within(authors).getByRole('button', { name: 'Show all 14 authors' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(authors).toHaveTextContent(
-      "Chidi Okafor, Sara Lindqvist, Haruto Nakamura, Anton Petrov, Claire Dubois, Farhan Rahman, Marta Kowalski, Lars Østergaard, Beatriz Silva, E. Marchetti, Yasmin Haddad, Tomas Novak, Siobhan O'Brien and Wei Zhang Show fewer authors",
+      "Chidi Okafor, Sara Lindqvist, Haruto Nakamura, Anton Petrov, Claire Dubois, Farhan Rahman, Marta Kowalski, Lars Østergaard, Beatriz Silva, Élodie Marchetti, Yasmin Haddad, Tomas Novak, Siobhan O'Brien and Wei Zhang Show fewer authors",
     );
     await user.click(within(authors).getByRole('button', { name: 'Show fewer authors' }));
     expect(authors).not.toHaveTextContent('Lars Østergaard');

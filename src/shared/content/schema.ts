@@ -90,7 +90,8 @@ export const profileSchema = z.strictObject({
   welcome: text,
   photo: imageFile,
   photoAlt: text,
-  logo: imageFile,
+  /** Optional: without one the header, the icons and the link preview show the name's initials. */
+  logo: imageFile.optional(),
   /** Optional: without it there is no "Get in Touch" section. */
   email: z.email('must be a valid email address').optional(),
   /** Each optional: the menu, the page's metadata and the résumé name only the profiles you have. */

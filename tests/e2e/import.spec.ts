@@ -1,0 +1,78 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect } from './support/fixtures';
+import { cardButtons, menuButton, menuList } from './support/site';
+import { buildSite, onceARun, runNode, servePreview } from './support/build-once';
+
+// An owner's first ten minutes: a JSON Resume written by another tool imported into a content
+// folder that has only its blog texts, the photo added as the import says (no logo: the initials
+// stand for it), the site built and served. What the page must show comes from the résumé file itself.
+
+const RESUME = 'tests/fixtures/json-resume/family-name-first.json';
+const resume = JSON.parse(readFileSync(RESUME, 'utf8')) as {
+  basics: { name: string; label: string; profiles: { network: string; url: string }[] };
+  work: { name: string; position: string }[];
+  projects: { name: string }[];
+  publications: { name: string }[];
+};
+
+const test = base.extend<object, { imported: { origin: string; said: string } }>({
+  imported: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide, workerInfo) => {
+      const out = await onceARun('imported-site', (dir) => {
+        const content = join(dir, 'content');
+        mkdirSync(join(content, 'images'), { recursive: true });
+        copyFileSync(join(process.env.CONTENT_DIR || 'src/content', 'blog.ts'), join(content, 'blog.ts'));
+        writeFileSync(join(dir, 'said.txt'), runNode(['scripts/import-resume.mjs', RESUME], { CONTENT_DIR: content }));
+        // what the import said is still to do: a photo
+        copyFileSync('tests/fixtures/content/spec-owner/images/portrait.jpg', join(content, 'images/profile-photo.jpg'));
+        buildSite(dir, { CONTENT_DIR: content });
+        return dir;
+      });
+      const port = Number(process.env.E2E_PORT ?? 4173) + 20 + workerInfo.parallelIndex;
+      const stop = await servePreview(join(out, 'dist'), port, { CONTENT_DIR: join(out, 'content') });
+      await provide({ origin: `http://127.0.0.1:${port}`, said: readFileSync(join(out, 'said.txt'), 'utf8') });
+      stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ imported }, provide) => provide(imported.origin),
+});
+
+test('the import says what it wrote and what is left to do', ({ imported }) => {
+  expect(imported.said).toMatch(/^wrote .*profile\.ts/m);
+  expect(imported.said).toContain('still to do:');
+  expect(imported.said).toContain('images/profile-photo.jpg');
+  expect(imported.said).toContain('show your initials');
+});
+
+test('the site built from an imported résumé shows its owner, jobs, research, papers, projects and profiles', async ({ page, visit }) => {
+  await visit('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(resume.basics.name);
+  // no logo: the header's home link shows the name's initials
+  await expect(page.getByRole('link', { name: `${resume.basics.name}, home` })).toHaveText(resume.basics.name.split(' ').slice(0, 2).map((word) => word[0]).join(''));
+  await expect(page.locator('body')).toContainText(resume.basics.label);
+  const research = resume.work.filter((job) => /research/i.test(job.position));
+  const jobs = resume.work.filter((job) => !research.includes(job));
+  await expect(cardButtons(page, 'experience')).toHaveText(jobs.map((job) => new RegExp(job.position)));
+  await expect(cardButtons(page, 'research')).toHaveText(research.map((job) => new RegExp(job.position)));
+  await expect(cardButtons(page, 'projects')).toHaveText(resume.projects.map((project) => new RegExp(project.name)));
+  await expect(page.locator('section#experience')).toContainText('Mar 2023 - Present');
+  const papers = page.getByRole('region', { name: 'Publications' });
+  for (const publication of resume.publications) await expect(papers).toContainText(publication.name);
+  // the owner's name, written family name first, is found and highlighted in the author list
+  await expect(papers.locator('strong', { hasText: resume.basics.name })).toHaveCount(resume.publications.length);
+
+  await menuButton(page).click();
+  const menu = await menuList(page);
+  for (const network of ['LinkedIn', 'GitHub']) {
+    const profile = resume.basics.profiles.find((candidate) => candidate.network === network)!;
+    await expect(menu.getByRole('link', { name: network })).toHaveAttribute('href', profile.url);
+  }
+  await expect(menu.getByRole('link', { name: 'Google Scholar' })).toHaveCount(0);
+  const pdf = await page.request.get(await menu.getByRole('link', { name: 'Resume' }).getAttribute('href') ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const json = (await (await page.request.get('/resume.json')).json()) as { basics: { name: string } };
+  expect(json.basics.name).toBe(resume.basics.name);
+});

@@ -1,0 +1,62 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// Inside Playwright's output folder: emptied at the start of every run, so each run builds afresh.
+const OUTPUT = resolve('test-results');
+const vite = resolve('node_modules/vite/bin/vite.js');
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Runs Node with `args` and these variables beside the test run's own. */
+export const runNode = (args: string[], env: NodeJS.ProcessEnv = {}): string =>
+  execFileSync(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe', encoding: 'utf8' });
+
+/** A site built as `npm run build` builds it, from the content folder `env.CONTENT_DIR` names (or src/content), into `out`/dist. */
+export function buildSite(out: string, env: NodeJS.ProcessEnv = {}): string {
+  const dist = join(out, 'dist');
+  runNode([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], env);
+  runNode([vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(out, 'server'), '--logLevel', 'error'], env);
+  runNode(['scripts/prerender.mjs'], { ...env, DIST_DIR: dist, SERVER_DIR: join(out, 'server') });
+  return dist;
+}
+
+/**
+ * Runs `make` once per test run, however many workers ask (the first takes the lock, the others
+ * wait until it is done), in test-results/`name`; resolves to what it returned.
+ */
+export async function onceARun<T extends string>(name: string, make: (out: string) => T): Promise<T> {
+  const out = join(OUTPUT, name);
+  const done = join(out, 'done');
+  const lock = join(out, 'lock');
+  mkdirSync(out, { recursive: true });
+  while (!existsSync(done)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      await sleep(500);
+      continue;
+    }
+    try {
+      if (!existsSync(done)) writeFileSync(done, make(out));
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return readFileSync(done, 'utf8') as T;
+}
+
+/** The site built as Vercel builds it (VERCEL=1: the analytics compiled in), once per test run. */
+export const vercelBuild = (): Promise<string> => onceARun('vercel-build', (out) => buildSite(out, { VERCEL: '1' }));
+
+/** Serves `dir` the way `npm run preview` does (vercel.json's headers and rewrites) on `port`; resolves to a stop function. */
+export async function servePreview(dir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<() => void> {
+  const server = spawn(process.execPath, [vite, 'preview', '--strictPort', '--port', String(port), '--outDir', dir], { stdio: 'ignore', env: { ...process.env, ...env } });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 200) {
+    if (server.exitCode !== null) throw new Error(`vite preview on port ${port} exited with ${server.exitCode}`);
+    if (await fetch(origin).then((response) => response.ok, () => false)) break;
+    if (waited > 30_000) throw new Error(`vite preview on port ${port} did not answer`);
+    await sleep(200);
+  }
+  return () => server.kill();
+}

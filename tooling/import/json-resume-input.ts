@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import type { BasicsSiteFields, PublicationSiteFields, SITE_FIELDS, WorkSiteFields } from '../resume/json-resume-types.ts';
+
+// A JSON Resume as `npm run import` reads it: any résumé the schema accepts, written by this site's
+// build or by another tool (https://jsonresume.org/schema).
+
+type Extended<T, Fields> = T & { [SITE_FIELDS]?: Fields };
+
+interface Dated {
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights?: string[];
+  url?: string;
+}
+
+export interface JsonResumeInput {
+  basics?: Extended<
+    { name?: string; label?: string; email?: string; url?: string; summary?: string; image?: string; profiles?: { network?: string; url?: string; username?: string }[] },
+    BasicsSiteFields
+  >;
+  work?: Extended<Dated & { name?: string; position?: string; description?: string; keywords?: string[] }, WorkSiteFields>[];
+  volunteer?: (Dated & { organization?: string; position?: string })[];
+  education?: (Dated & { institution?: string; area?: string; studyType?: string })[];
+  projects?: Extended<Dated & { name?: string; description?: string; keywords?: string[] }, { image?: string }>[];
+  skills?: Extended<{ name?: string; keywords?: string[] }, { icon: string }>[];
+  publications?: Extended<{ name?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string }, PublicationSiteFields>[];
+  awards?: unknown[];
+  certificates?: unknown[];
+  languages?: unknown[];
+  interests?: unknown[];
+  references?: unknown[];
+}
+
+type Validate = (resume: unknown, done: (errors: { property: string; message: string }[] | null) => void) => void;
+
+/**
+ * The problems the JSON Resume schema finds in `resume`, one line each naming the field
+ * ("work[2].startDate: does not match pattern …"); none for a valid résumé.
+ */
+export function schemaProblems(resume: unknown): string[] {
+  const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as { validate: Validate };
+  let problems: string[] = [];
+  validate(resume, (errors) => {
+    problems = (errors ?? []).map(({ property, message }) => `${property.replace(/^instance\.?/, '') || '(the résumé itself)'}: ${message}`);
+  });
+  return problems;
+}
