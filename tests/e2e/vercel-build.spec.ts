@@ -5,7 +5,7 @@ import { servePreview, vercelBuild } from './support/build-once';
 
 // The analytics that only a Vercel build carries (VERCEL=1) must not make the prerendered
 // HTML and the hydrated tree disagree, and their chunk failing to load must leave the page as it is.
-// The build is made once per run (tests/e2e/support/vercel-build.ts) and served on a port of its own.
+// The build is made once per run (tests/e2e/support/build-once.ts) and served on a port of its own.
 
 const test = base.extend<object, { vercelOrigin: string }>({
   vercelOrigin: [

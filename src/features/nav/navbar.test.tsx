@@ -8,12 +8,20 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuList = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
 
 describe('navigation bar', () => {
-  it('shows the logo at 60 by 40 pixels, linking home', () => {
+  it.runIf(profile.logo)('shows the logo at 60 by 40 pixels, linking home', () => {
     renderRoute('/blog');
     const logo = screen.getByRole('img', { name: `${profile.name}, home` });
     expect(logo).toHaveAttribute('width', '60');
     expect(logo).toHaveAttribute('height', '40');
     expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it.skipIf(profile.logo)('without a logo, shows the name’s initials in a link home named for the owner', () => {
+    renderRoute('/blog');
+    const home = screen.getByRole('link', { name: `${profile.name}, home` });
+    expect(home).toHaveAttribute('href', '/');
+    // the first letters of the name's first two words
+    expect(home).toHaveTextContent(new RegExp(`^${profile.name.split(/\s+/).slice(0, 2).map((word) => word[0]).join('')}$`, 'u'));
   });
 
   it('has a menu button with the tooltip "Menu"', () => {
