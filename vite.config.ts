@@ -16,12 +16,14 @@ import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
 import { sourceAliases } from './tooling/content-folder.ts';
 import { loadContent } from './tooling/content/load-content.ts';
+import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { resolveBasePath } from './src/shared/content/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
-const { site } = await loadContent();
+// a content file that does not load (a syntax error) is named with its line, not buried in a stack trace
+const { site } = await loadContent().catch((error: Error) => stopOnProblem(error.message));
 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();

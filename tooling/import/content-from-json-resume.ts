@@ -32,10 +32,12 @@ const RESEARCH = /\bresearch/i;
 const list = (values: readonly (string | undefined)[] | undefined) => (values ?? []).map((value) => value?.trim() ?? '').filter(Boolean);
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** The network a profile belongs to, by its name or its address. */
-function networkOf(profile: { network?: string; url?: string }) {
-  const named = profile.network?.trim().toLowerCase();
-  return networks.find(({ label, field }) => named === label.toLowerCase() || named === field || (profile.url ?? '').includes(`${field === 'scholar' ? 'scholar.google.' : `${field}.com`}`));
+const letters = (name: string | undefined) => name?.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The site's network a profile belongs to, by its name: "LinkedIn", "linkedin", "Google Scholar", "Scholar". */
+function networkOf(profile: { network?: string }) {
+  const named = letters(profile.network);
+  return networks.find(({ label, field }) => named === letters(label) || named === field);
 }
 
 /**

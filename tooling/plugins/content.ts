@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { contentFolder, contentLabel } from '../content-folder.ts';
 import { loadContent, type Content } from '../content/load-content.ts';
 import { sampleFilesOfAnotherOwner } from '../content/sample-files.ts';
+import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { validateContent } from '../content/validate-content.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,15 +15,6 @@ export function findContentErrors(content: Content): string[] {
 
 const problems = (what: string, list: readonly string[]) =>
   `${what} (${list.length} problem${list.length > 1 ? 's' : ''}):\n  - ${list.join('\n  - ')}`;
-
-/**
- * Stops the build or the dev server on a problem in the owner's content with the lines that name
- * it, and nothing else: a bundler's stack trace would bury them, and they are no bug of the code.
- */
-function stop(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
 
 /**
  * Stops the build (and the dev server's start) when any content entry is invalid, or when the build
@@ -39,10 +31,10 @@ export function contentValidation(): Plugin {
     async buildStart() {
       const content = await loadContent();
       const errors = findContentErrors(content);
-      if (errors.length > 0) stop(problems('Invalid content', errors));
+      if (errors.length > 0) stopOnProblem(problems('Invalid content', errors));
       // a build would publish them: an error; the dev server only warns, while the owner replaces them
       const samples = sampleFilesOfAnotherOwner(content.profile.name, [contentFolder(root), `${root}public`], root);
-      if (samples.length > 0 && building) stop(problems('Sample files', samples));
+      if (samples.length > 0 && building) stopOnProblem(problems('Sample files', samples));
       else if (samples.length > 0) this.warn(problems('Sample files', samples));
     },
   };
