@@ -1,37 +1,61 @@
 // The fixture owners of tests/fixtures/content/: each one's content built like an owner's site, and
-// the tests that must hold for any owner run on it. `npm test` runs all three steps.
+// the tests that must hold for any owner run on it, with the owner's content copied into src/content
+// of a copy of the project, as an owner's fork holds it. `npm test` runs all three steps.
 //
 //   node scripts/owners.mjs build   builds each fixture owner into dist-<owner>/
-//   node scripts/owners.mjs unit    the unit tests that read the content, on each fixture owner but the spec-shaped one
-//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each other fixture owner
+//   node scripts/owners.mjs unit    the unit tests that read the content, on each fixture owner
+//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each fixture owner
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { FIXTURES, fixtureOwners as owners } from './fixture-owners.mjs';
 
 const SPEC_OWNER = 'spec-owner';
 
-function run(command, args, env) {
-  console.log(`\n> ${Object.entries(env).map(([key, value]) => `${key}=${value}`).join(' ')} ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(command, args, env, cwd = process.cwd()) {
+  const shown = Object.entries(env).map(([key, value]) => `${key}=${value}`);
+  console.log(`\n> ${cwd === process.cwd() ? '' : `(in ${cwd}) `}${shown.join(' ')} ${command} ${args.join(' ')}`);
+  // the content is the one `env` names, or the copy's src/content: never the caller's CONTENT_DIR
+  const inherited = { ...process.env };
+  delete inherited.CONTENT_DIR;
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd, env: { ...inherited, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * A copy of the project's files (those git tracks or would, as they are now) with the owner's
+ * content in src/content, and the project's node_modules linked in.
+ */
+function projectOf(owner) {
+  const dir = join(tmpdir(), 'portfolio-owners', owner);
+  rmSync(dir, { recursive: true, force: true });
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error('git ls-files failed: the fixture owners run in a copy of the git work tree');
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (file.startsWith('src/content/')) continue;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(file, join(dir, file), { errorOnExist: false, force: true });
+  }
+  cpSync(`${FIXTURES}/${owner}`, join(dir, 'src/content'), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
 }
 
 const step = process.argv[2];
 if (step === 'build') {
   for (const owner of owners) run('npm', ['run', 'build'], { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` });
 } else if (step === 'unit') {
-  // the folders whose tests read the content (the particle field's do not), on each owner whose shape
-  // the sample's does not have: the spec-shaped owner is the sample's shape, and its own résumé PDF
-  // is exercised by the full browser suite, which runs on it
-  for (const owner of owners.filter((name) => name !== SPEC_OWNER)) {
-    run('npx', ['vitest', 'run', 'src/app', 'src/features', 'tooling'], { CONTENT_DIR: `${FIXTURES}/${owner}` });
-  }
+  // the folders whose tests read the content (the particle field's do not)
+  for (const owner of owners) run('npx', ['vitest', 'run', 'src/app', 'src/features', 'tooling'], {}, projectOf(owner));
 } else if (step === 'e2e') {
   const args = ['playwright', 'test', '--grep', '@owner', '--project=no-webgl'];
   run('npx', args, { E2E_PORT: '4175' });
-  // the spec-shaped owner runs the whole browser suite (npm run test:e2e), @owner tests included
+  // the spec-shaped owner runs the whole browser suite (npm run test:e2e), @owner tests included;
+  // each other owner's build (npm run build:owners) is served from the copy holding its content
   owners
     .filter((owner) => owner !== SPEC_OWNER)
-    .forEach((owner, index) => run('npx', args, { CONTENT_DIR: `${FIXTURES}/${owner}`, E2E_DIST: `dist-${owner}`, E2E_PORT: String(4176 + index) }));
+    .forEach((owner, index) => run('npx', args, { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(4176 + index) }, projectOf(owner)));
 } else {
   console.error('usage: node scripts/owners.mjs build | unit | e2e');
   process.exit(2);

@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 describe('the publications plugin', () => {
-  it('serves the constant false and no section for a content folder without publications.bib (the sample owner’s)', async () => {
-    const { buildStart, load } = pluginFor('src/content');
+  it('serves the constant false and no section for a content folder without publications.bib (the spec-shaped fixture owner’s)', async () => {
+    const { buildStart, load } = pluginFor('tests/fixtures/content/spec-owner');
     await expect(buildStart()).resolves.toBeUndefined();
     expect(await load('\0virtual:publications')).toBe(
       'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\n',

@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 describe("reading the content folder's publications.bib", () => {
-  it('finds none, and no problem, in a content folder without the file (the sample owner’s)', async () => {
-    process.env.CONTENT_DIR = 'src/content';
+  it('finds none, and no problem, in a content folder without the file (the spec-shaped fixture owner’s)', async () => {
+    process.env.CONTENT_DIR = 'tests/fixtures/content/spec-owner';
     expect(await readPublications(root, owner)).toEqual({ publications: [], errors: [] });
   });
 
