@@ -13,8 +13,11 @@ for (const size of sizes) {
 
     test('a new page starts at the top, not at the scroll position of the page before', async ({ page, visit }) => {
       await visit('/');
-      await page.locator('#contact').scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      // the page's last section, whichever the content ends with
+      await page.locator('main section').last().scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      test.skip(scrolled === 0, 'the home page of this content fits in the window: there is no scroll position to leave');
+      expect(scrolled).toBeGreaterThan(0);
       await menuButton(page).click();
       await page.getByRole('link', { name: 'Blog' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Blog');

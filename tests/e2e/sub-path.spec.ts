@@ -4,12 +4,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { headersFile, redirectsFile } from '../../tooling/deploy/platform-files';
 import { cspMetaValue } from '../../tooling/deploy/deploy-policy';
 import { isSvgFile } from '../../tooling/site-images/site-image-files';
-import { profile, site } from '../support/site-content';
+import { profile } from '../fixtures/content/spec-owner/profile';
+import { site } from '../fixtures/content/spec-owner/site';
 import { expect, test as base, waitForParticles, withRenderer, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
 import { menuButton } from './support/site';
 
-// A build for a sub-path (BASE_PATH=/portfolio/ npm run build:subpath → dist-subpath/),
+// A build for a sub-path (BASE_PATH=/portfolio/ npm run build:subpath → dist-subpath/, the
+// spec-shaped fixture owner's content, whichever content src/content holds),
 // served the way GitHub Pages serves a project site: plain files under /portfolio/, no rewrites, no
 // headers, 404.html for anything missing. The CSP reaches the browser through the pages' <meta> only.
 
