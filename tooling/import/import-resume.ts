@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { contentFolder, contentLabel } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
-import { SAMPLE_OWNER } from '../content/sample-files.ts';
+import { SAMPLE_OWNER, sampleFilesOfAnotherOwner } from '../content/sample-files.ts';
 import { contentFromJsonResume } from './content-from-json-resume.ts';
 import { type JsonResumeInput, schemaProblems } from './json-resume-input.ts';
 import { contentFileTexts, writeContentFiles } from './write-content.ts';
@@ -52,7 +52,10 @@ export async function importResume(args: readonly string[], { root, cwd }: { roo
   for (const note of notes) log(note);
   log(written.length > 0 ? `wrote ${written.map((name) => `${label}/${name}`).join(', ')}` : 'wrote nothing: the files are up to date');
   if (kept.length > 0) log(`kept ${kept.map((name) => `${label}/${name}`).join(', ')}: edited since (run again with --force to replace)`);
-  if (todo.length > 0) log(`still to do:\n${todo.map((line) => `  - ${label}/${line}`).join('\n')}`);
+  // the sample owner's pictures and résumé, which the build refuses to publish under the new name
+  const samples = sampleFilesOfAnotherOwner(content.profile.name, [dir, join(root, 'public')], root);
+  const steps = [...todo.map((line) => `${label}/${line}`), ...samples];
+  if (steps.length > 0) log(`still to do:\n${steps.map((line) => `  - ${line}`).join('\n')}`);
   log('then: npm run dev (or npm run build) checks every field and names any problem');
   return 0;
 }
