@@ -33,4 +33,15 @@ describe("reading the content folder's publications.bib", () => {
     rmSync(dir, { recursive: true });
     expect(errors).toEqual([`${relative(root, join(dir, 'publications.bib'))}, line 1, entry "k": missing year (year = {2024})`]);
   });
+
+  it('finds an owner whose family name comes first in every paper, however each writes her, and shows her name as she writes it', async () => {
+    process.env.CONTENT_DIR = 'tests/fixtures/content/family-first-owner';
+    const { profile } = await import('../../tests/fixtures/content/family-first-owner/profile');
+    const { publications, errors } = await readPublications(root, profile);
+    expect(errors).toEqual([]);
+    expect(publications.length).toBeGreaterThan(0);
+    for (const publication of publications) {
+      expect(publication.authors.filter((author) => author.owner).map((author) => author.name), publication.key).toEqual([profile.name]);
+    }
+  });
 });
