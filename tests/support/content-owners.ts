@@ -14,6 +14,7 @@ export const OWNERS = {
   'spec-owner': 'tests/fixtures/content/spec-owner',
   'sparse-owner': 'tests/fixtures/content/sparse-owner',
   'scholar-owner': 'tests/fixtures/content/scholar-owner',
+  'family-first-owner': 'tests/fixtures/content/family-first-owner',
 } as const;
 
 export type Owner = keyof typeof OWNERS;
