@@ -58,10 +58,28 @@ function hasFolderPath(url: string): boolean {
   }
 }
 
+/** A language tag as BCP 47 writes it: "en", "pt-BR", "ar". */
+const languageTag = z.string().refine((tag) => {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] === tag;
+  } catch {
+    return false;
+  }
+}, 'must be a language tag written as BCP 47 writes it, such as "en", "pt-BR" or "ar"');
+
 export const siteSchema = z.strictObject({
   url: httpsUrl
     .refine((url) => !/[?#]/.test(url), 'must not have a query (?…) or a fragment (#…)')
     .refine(hasFolderPath, 'must be the address of the site\'s home page, such as "https://avery.github.io/portfolio/"'),
+  /**
+   * The site's languages, the default first (its pages keep the site's root; each other language
+   * lives under its own folder, such as /pt-br/). Optional: without it the site is in English.
+   */
+  languages: z
+    .array(languageTag)
+    .min(1, 'must list at least the default language')
+    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'must not list a language twice')
+    .optional(),
   /** Strict-Transport-Security options beyond max-age; both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })

@@ -1,0 +1,65 @@
+import { createContext, useContext } from 'react';
+import { languages } from 'virtual:languages';
+import type { Blog, Profile, Project, Technology, TimelineEntry } from '@/shared/content/schema';
+import type { SiteTexts } from './site-texts';
+
+/** The owner's words, in one language. */
+export interface OwnerWords {
+  profile: Profile;
+  experience: readonly TimelineEntry[];
+  research: readonly TimelineEntry[];
+  projects: readonly Project[];
+  technologies: readonly Technology[];
+  blog: Blog;
+}
+
+/** One language of the site: its texts, the owner's words in it, and where its pages live. */
+export interface Language {
+  /** BCP 47, as the owner lists it in site.ts: "en", "pt-BR". */
+  tag: string;
+  /** Its pages' folder: "" for the default language (the site's root), otherwise the tag in lower case ("pt-br"). */
+  prefix: string;
+  dir: 'ltr' | 'rtl';
+  texts: SiteTexts;
+  words: OwnerWords;
+  /** The content fields the translation left out, shown in the default language: "experience.0.role". */
+  fallbacks: ReadonlySet<string>;
+}
+
+/** The site's languages, the default (the first in site.ts) first. */
+export { languages };
+export const defaultLanguage: Language = languages[0]!;
+
+const LanguageContext = createContext<Language>(defaultLanguage);
+export const LanguageProvider = LanguageContext.Provider;
+
+/** The language of the page being rendered. */
+export const useLanguage = (): Language => useContext(LanguageContext);
+export const useTexts = (): SiteTexts => useContext(LanguageContext).texts;
+export const useOwnerWords = (): OwnerWords => useContext(LanguageContext).words;
+
+/** A path inside the site in a language: languagePath(ptBR, '/blog') → "/pt-br/blog", languagePath(ptBR, '/') → "/pt-br". */
+export function languagePath(language: Pick<Language, 'prefix'>, path: string): string {
+  if (!language.prefix) return path;
+  return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;
+}
+
+/** The language a path inside the site (without the base path) belongs to. */
+export function languageOfPath(path: string): Language {
+  const first = path.split('/')[1]?.toLowerCase();
+  return languages.find((language) => language.prefix && language.prefix === first) ?? defaultLanguage;
+}
+
+/** The path of the same page in the default language: "/pt-br/blog" → "/blog". */
+export function pathInDefaultLanguage(path: string): string {
+  const { prefix } = languageOfPath(path);
+  return prefix ? path.slice(prefix.length + 1) || '/' : path;
+}
+
+/**
+ * The `lang` attribute for a content field: the default language's tag when the translation left the
+ * field out (a screen reader then pronounces it in its own language), otherwise nothing.
+ */
+export function fallbackLang(language: Language, field: string): string | undefined {
+  return language.fallbacks.has(field) ? defaultLanguage.tag : undefined;
+}

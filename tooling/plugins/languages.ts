@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ViteDevServer } from 'vite';
+import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
+import { contentFolder, contentLabel } from '../content-folder.ts';
+import { loadContent, type Content } from '../content/load-content.ts';
+import { stopOnProblem } from '../content/stop-on-problem.ts';
+import { fallbacksPerFile, translateContent } from '../i18n/translate-content.ts';
+import { siteLanguages } from '../i18n/site-languages.ts';
+import { loadSource } from '../load-source.ts';
+import { reloadVirtualModules } from './reload-virtual-modules.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ID = 'virtual:languages';
+const TEXTS_DIR = 'src/shared/i18n/texts';
+const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
+
+/** The owner's words in the language `tag`: the translation files of <content>/<tag>/ over the default content. */
+export async function translationOf(content: Content, tag: string) {
+  const folder = join(contentFolder(root), tag);
+  const translation: Partial<Record<TranslatedFile, unknown>> = {};
+  for (const file of FILES) {
+    const path = join(folder, `${file}.ts`);
+    if (!existsSync(path)) continue;
+    const module = await loadSource<Record<string, unknown>>(`/${relative(root, path).split(sep).join('/')}`);
+    if (!(file in module)) stopOnProblem(`${contentLabel()}/${tag}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`);
+    translation[file] = module[file];
+  }
+  const { profile, experience, research, projects, technologies, blog } = content;
+  return translateContent({ profile, experience, research, projects, technologies, blog }, translation, (file) => `${contentLabel()}/${tag}/${file}.ts`);
+}
+
+/**
+ * `virtual:languages`: each language of site.ts with its texts (src/shared/i18n/texts/<tag>.ts) and
+ * the owner's words in it. The default language's words are the content modules themselves; another
+ * language's are merged at build time from <content>/<tag>/*.ts, and the build prints how many fields
+ * fell back to the default language, per file. A site with one language gets the same module as
+ * before there were languages: the content, the English texts, nothing else.
+ */
+export function languages(): Plugin {
+  let building = false;
+  let ssr = false;
+  return {
+    name: 'languages',
+    configResolved(config) {
+      building = config.command === 'build';
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId(id) {
+      return id === ID ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${ID}`) return undefined;
+      const content = await loadContent();
+      const places = siteLanguages(content.site);
+      const imports = FILES.map((file) => `import { ${file} } from '@/content/${file}';`);
+      const lines = ['const languages = [];'];
+      for (const [index, place] of places.entries()) {
+        const texts = join(root, TEXTS_DIR, `${place.tag}.ts`);
+        if (!existsSync(texts)) {
+          stopOnProblem(`No texts for the language "${place.tag}" of site.ts: copy ${TEXTS_DIR}/en.ts to ${TEXTS_DIR}/${place.tag}.ts and translate its values`);
+        }
+        imports.push(`import texts${index} from '@/shared/i18n/texts/${place.tag}';`);
+        let words = `{ ${FILES.join(', ')} }`;
+        let fallbacks: string[] = [];
+        if (index > 0) {
+          const translated = await translationOf(content, place.tag);
+          if (translated.errors.length > 0) stopOnProblem(`Invalid translation (${translated.errors.length}):\n  - ${translated.errors.join('\n  - ')}`);
+          words = JSON.stringify(translated.words);
+          fallbacks = translated.fallbacks;
+          if (building && !ssr) {
+            const counts = Object.entries(fallbacksPerFile(fallbacks)).map(([file, count]) => `${file} ${count}`);
+            this.info(`${place.tag}: ${fallbacks.length} field${fallbacks.length === 1 ? '' : 's'} in ${places[0]!.tag}${counts.length ? ` (${counts.join(', ')})` : ''}`);
+          }
+        }
+        const fields = { tag: place.tag, prefix: place.prefix, dir: place.dir };
+        lines.push(
+          `languages.push({ ...${JSON.stringify(fields)}, texts: texts${index}, words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
+        );
+      }
+      lines.push('export { languages };', '');
+      return [...imports, ...lines].join('\n');
+    },
+    configureServer(server: ViteDevServer) {
+      // a translation added, removed or edited: the merged words are built afresh
+      const folder = contentFolder(root);
+      const onChange = (file: string) => {
+        if (file.startsWith(folder + sep) && file.endsWith('.ts')) reloadVirtualModules(server, [ID]);
+      };
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      server.watcher.on('change', onChange);
+    },
+  };
+}
