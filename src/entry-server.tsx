@@ -12,6 +12,7 @@ import { publicationsGraph } from '../tooling/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from '../tooling/head/site-files';
 import { platformFiles as renderPlatformFiles } from '../tooling/deploy/platform-files';
 import { clientRoutePaths, staticRoutePaths } from '../tooling/route-paths';
+import { languageOfPath, languagePath } from './shared/i18n/language';
 import { headOfMatches, type PageHead } from './shared/page-head';
 import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
 
@@ -21,16 +22,21 @@ import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths
 /** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
 export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...posts.map(postPath)];
 
-/** A page as the browser's first render will produce it, and its head as its route declares it. */
-export async function render(path: string): Promise<{ html: string; head: PageHead }> {
+/** A page as the browser's first render will produce it, its head as its route declares it, and its language. */
+export async function render(path: string): Promise<{ html: string; head: PageHead; lang: string; dir: string }> {
+  const language = languageOfPath(path);
   const handler = createStaticHandler(routes, { basename: routerBasename() });
   const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
-  const declared = headOfMatches(context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })));
+  const declared = headOfMatches(
+    context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })),
+    language,
+  );
   if (!declared) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
   // the publications, which the browser loads in a chunk of their own, on the home page beside the Person its route declares
-  const graph = path === '/' ? publicationsGraph(siteUrl('/'), publications) : undefined;
+  const home = languagePath(language, '/');
+  const graph = path === home ? publicationsGraph(siteUrl(home), publications) : undefined;
   const head = graph ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), graph] } : declared;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -41,7 +47,7 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
       </AppShell>
     </StrictMode>,
   );
-  return { html, head };
+  return { html, head, lang: language.tag, dir: language.dir };
 }
 
 /** The <head> tags of a prerendered page, or of the single-page shell (path null). */

@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '@/features/nav/navbar';
+import { type Language, LanguageProvider } from '@/shared/i18n/language';
 import { RouteTitle } from './route-title';
 import { useRouteFocus } from './use-route-focus';
 
-/** Header and main area around the matched route, or around `children` (the error screen). */
-export function RootLayout({ children }: { children?: ReactNode }) {
+/** Header and main area around the matched route, or around `children` (the error screen), in the route's language. */
+export function RootLayout({ language, children }: { language: Language; children?: ReactNode }) {
   useRouteFocus();
+  // the prerendered page has them already; the shell (spa.html) and a route change into another language do not
+  useEffect(() => {
+    document.documentElement.lang = language.tag;
+    document.documentElement.dir = language.dir;
+  }, [language]);
   return (
-    <>
+    <LanguageProvider value={language}>
       {/* an error screen (children) titles itself */}
       {!children && <RouteTitle />}
       <a href="#main" className="skip-link">
-        Skip to content
+        {language.texts.skipToContent}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
@@ -20,6 +26,6 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </main>
       {/* keyed by path: every fresh page load has the same location key, which would carry one page's scroll to another */}
       <ScrollRestoration getKey={(location) => location.pathname} />
-    </>
+    </LanguageProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router-dom';
+import { useLanguage } from '@/shared/i18n/language';
 import { headOfMatches } from '@/shared/page-head';
 import { useDocumentTitle } from '@/shared/use-document-title';
 
@@ -7,6 +8,6 @@ import { useDocumentTitle } from '@/shared/use-document-title';
  * client-side route change, from the same declaration the prerender writes into the page's head.
  */
 export function RouteTitle() {
-  useDocumentTitle(headOfMatches(useMatches())?.title);
+  useDocumentTitle(headOfMatches(useMatches(), useLanguage())?.title);
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import type { Language } from '@/shared/i18n/language';
 
 /**
  * What a page says about itself in its <head>, declared once with its route (the route's `handle`):
@@ -16,8 +17,8 @@ export interface PageHead {
   properties?: readonly (readonly [property: string, content: string])[];
 }
 
-/** A route's head: from its URL parameters and its loader's data. */
-export type HeadOfRoute = (route: { params: Params; data: unknown }) => PageHead;
+/** A route's head: from its URL parameters, its loader's data and the page's language. */
+export type HeadOfRoute = (route: { params: Params; data: unknown; language: Language }) => PageHead;
 
 export interface RouteHandle {
   head: HeadOfRoute;
@@ -32,9 +33,9 @@ interface MatchLike {
 const hasHead = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).head === 'function';
 
-/** The head of the deepest matched route that declares one. */
-export function headOfMatches(matches: readonly MatchLike[]): PageHead | undefined {
+/** The head of the deepest matched route that declares one, in the page's language. */
+export function headOfMatches(matches: readonly MatchLike[], language: Language): PageHead | undefined {
   const match = matches.findLast((candidate) => hasHead(candidate.handle));
-  return match && (match.handle as RouteHandle).head({ params: match.params, data: match.data });
+  return match && (match.handle as RouteHandle).head({ params: match.params, data: match.data, language });
 }
 

@@ -43,7 +43,8 @@ export function translateContent(defaults: OwnerWords, translation: Partial<Reco
       if (field === 'topics') {
         merged.topics = list(file, at, base.topics as Record<string, Value>[], value, ['title', 'text']);
       } else if (value === undefined) {
-        fallbacks.push(at);
+        // a name is the owner's in every language: kept as written, it has not fallen back to another language
+        if (at !== 'profile.name') fallbacks.push(at);
       } else if (Array.isArray(base[field]) ? isTextList(value) : isText(value)) {
         merged[field] = value;
       } else {

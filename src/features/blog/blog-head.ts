@@ -1,21 +1,19 @@
 import { hasPosts } from 'virtual:posts-entry';
-import { profile } from '@/content/profile';
-import type { HeadOfRoute, PageHead } from '@/shared/page-head';
+import { type Language, languagePath } from '@/shared/i18n/language';
+import type { HeadOfRoute } from '@/shared/page-head';
 import { pageTitle } from '@/shared/page-title';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { siteUrl } from '@/shared/site-paths';
 import { comingSoonDescription, postsDescription } from './blog-description';
-import { BLOG_TITLE, postPath } from './blog-paths';
+import { blogTitle, postPath } from './blog-paths';
 import type { PostData } from './post-loaders';
 
-export const blogHead = (): PageHead => ({
-  title: BLOG_TITLE,
-  description: hasPosts
-    ? postsDescription
-    : comingSoonDescription,
+export const blogHead: HeadOfRoute = ({ language }) => ({
+  title: blogTitle(language),
+  description: hasPosts ? postsDescription(language) : comingSoonDescription(language),
 });
 
-function blogPosting(post: PostSummary): Record<string, unknown> {
+function blogPosting(post: PostSummary, language: Language): Record<string, unknown> {
   const url = siteUrl(postPath(post));
   return {
     '@context': 'https://schema.org',
@@ -25,24 +23,24 @@ function blogPosting(post: PostSummary): Record<string, unknown> {
     datePublished: post.date,
     url,
     mainEntityOfPage: url,
-    author: { '@type': 'Person', name: profile.name, url: siteUrl('/') },
+    author: { '@type': 'Person', name: language.words.profile.name, url: siteUrl(languagePath(language, '/')) },
     ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
   };
 }
 
 /** A post's page, or the placeholder for a slug no post has (no loader runs without posts). */
-export const postHead: HeadOfRoute = ({ data }) => {
+export const postHead: HeadOfRoute = ({ data, language }) => {
   const post = (data as PostData | undefined)?.post;
-  if (!post) return { title: pageTitle('Blog Post Coming Soon') };
+  if (!post) return { title: pageTitle(language.words, language.texts.postComingSoonTitle) };
   return {
-    title: pageTitle(post.title),
+    title: pageTitle(language.words, post.title),
     description: post.summary,
     ogType: 'article',
     properties: [
       ['article:published_time', post.date],
-      ['article:author', siteUrl('/')],
+      ['article:author', siteUrl(languagePath(language, '/'))],
       ...post.tags.map((tag) => ['article:tag', tag] as const),
     ],
-    jsonLd: [blogPosting(post)],
+    jsonLd: [blogPosting(post, language)],
   };
 };

@@ -1,6 +1,7 @@
 import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { hasPosts } from 'virtual:posts-entry';
+import { defaultLanguage, type Language } from '@/shared/i18n/language';
 import type { RouteHandle } from '@/shared/page-head';
 import { blogHead, postHead } from './blog-head';
 import { BlogLoadError } from './blog-load-error';
@@ -8,7 +9,7 @@ import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
 import { PostArticle } from './post-article';
 import { PostList } from './post-list';
-import { loadPost, loadPostList, type PostData, type PostListData } from './post-loaders';
+import { postListLoader, postLoader, type PostData, type PostListData } from './post-loaders';
 
 type RouteFields = Omit<NonIndexRouteObject, 'path' | 'children' | 'index' | 'lazy'> & { lazy?: LazyRouteFunction<NonIndexRouteObject> };
 
@@ -26,18 +27,23 @@ function PostOrPlaceholder() {
 const Nothing = () => null;
 
 /**
- * /blog and /blog/:slug, each with its head (blog-head.ts). Without posts they are
- * placeholders, rendered at once, with no loader. With posts, loaders fetch the list and the post's
- * body in chunks of their own (route ids name their data when a prerendered page is hydrated, see
- * src/app/hydration-data.ts).
+ * /blog and /blog/:slug in a language, each with its head (blog-head.ts). Without posts they are
+ * placeholders, rendered at once, with no loader. With posts, loaders fetch the language's list and
+ * the post's body in chunks of their own (route ids name their data when a prerendered page is
+ * hydrated, see src/app/hydration-data.ts).
  */
 const blogHandle: RouteHandle = { head: blogHead };
 const postHandle: RouteHandle = { head: postHead };
 
-export const blogRoute: RouteFields = hasPosts
-  ? { id: 'blog', loader: loadPostList, Component: BlogWithPosts, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: blogHandle }
-  : { element: <BlogPage />, handle: blogHandle };
+// the default language's ids are those of a site with one language
+const routeId = (name: string, language: Language) => (language === defaultLanguage ? name : `${name}-${language.prefix}`);
 
-export const blogPostRoute: RouteFields = hasPosts
-  ? { id: 'blog-post', loader: loadPost, Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: postHandle }
-  : { element: <BlogPostPage />, handle: postHandle };
+export const blogRoute = (language: Language): RouteFields =>
+  hasPosts
+    ? { id: routeId('blog', language), loader: postListLoader(language.tag), Component: BlogWithPosts, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: blogHandle }
+    : { element: <BlogPage />, handle: blogHandle };
+
+export const blogPostRoute = (language: Language): RouteFields =>
+  hasPosts
+    ? { id: routeId('blog-post', language), loader: postLoader(language.tag), Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: postHandle }
+    : { element: <BlogPostPage />, handle: postHandle };

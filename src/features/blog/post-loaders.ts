@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { importPosts } from 'virtual:posts-entry';
-import type { PostSummary } from '@/shared/posts/post-summary';
+import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
 // routes' loaders, so the home page's JavaScript stays the same whatever the posts.
@@ -28,17 +28,18 @@ async function chunk<T>(load: (() => Promise<T>) | undefined): Promise<T> {
   }
 }
 
-export async function loadPostList(): Promise<PostListData> {
+/** The posts written in `language` (a post without a translation is listed only in its own language). */
+export const postListLoader = (language: string) => async (): Promise<PostListData> => {
   const { posts } = await chunk(importPosts);
-  return { posts };
-}
+  return { posts: posts.filter((post) => post.language === language) };
+};
 
-/** The post named by the URL, with its HTML; `post: null` when no post has that slug (the placeholder shows). */
-export async function loadPost({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> {
+/** The post in `language` named by the URL, with its HTML; `post: null` when it has no post of that slug (the placeholder shows). */
+export const postLoader = (language: string) => async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> => {
   const { posts, bodies } = await chunk(importPosts);
-  const post = posts.find((candidate) => candidate.slug === params.slug);
-  const body = post && bodies[post.slug];
+  const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language);
+  const body = post && bodies[postKey(post)];
   if (!post || !body) return { post: null };
   const { default: html } = await chunk(body);
   return { post, html };
-}
+};

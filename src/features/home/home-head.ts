@@ -1,12 +1,12 @@
-import { profile } from '@/content/profile';
 import { networks } from '@/shared/content/networks';
 import { contentImage } from '@/shared/content-images';
-import type { PageHead } from '@/shared/page-head';
+import { languagePath, type Language } from '@/shared/i18n/language';
+import type { HeadOfRoute } from '@/shared/page-head';
 import { pageTitle } from '@/shared/page-title';
 import { absoluteUrl, siteUrl } from '@/shared/site-paths';
 
 /** The person this site is about, for search engines: only what the owner published. */
-function person(): Record<string, unknown> {
+function person({ words: { profile }, ...language }: Language): Record<string, unknown> {
   const sameAs = networks.flatMap(({ field }) => profile.links?.[field] ?? []);
   return {
     '@context': 'https://schema.org',
@@ -14,10 +14,14 @@ function person(): Record<string, unknown> {
     name: profile.name,
     jobTitle: profile.jobTitle,
     ...(profile.email && { email: `mailto:${profile.email}` }),
-    url: siteUrl('/'),
+    url: siteUrl(languagePath(language, '/')),
     image: absoluteUrl(contentImage(profile.photo).src),
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
 
-export const homeHead = (): PageHead => ({ title: pageTitle(), description: profile.welcome, jsonLd: [person()] });
+export const homeHead: HeadOfRoute = ({ language }) => ({
+  title: pageTitle(language.words),
+  description: language.words.profile.welcome,
+  jsonLd: [person(language)],
+});

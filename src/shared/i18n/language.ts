@@ -44,6 +44,9 @@ export function languagePath(language: Pick<Language, 'prefix'>, path: string): 
   return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;
 }
 
+/** The site's language of a tag of site.ts (the default one for a tag the site does not have). */
+export const languageOfTag = (tag: string): Language => languages.find((language) => language.tag === tag) ?? defaultLanguage;
+
 /** The language a path inside the site (without the base path) belongs to. */
 export function languageOfPath(path: string): Language {
   const first = path.split('/')[1]?.toLowerCase();
