@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Profile, Site } from '../../src/shared/content/schema';
 import { readPublications } from '../../tooling/publications/read-publications';
+import english from '../../src/shared/i18n/texts/en';
 import type { ResumeContent } from '../../tooling/resume/resume-content';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,6 +16,7 @@ export const OWNERS = {
   'sparse-owner': 'tests/fixtures/content/sparse-owner',
   'scholar-owner': 'tests/fixtures/content/scholar-owner',
   'family-first-owner': 'tests/fixtures/content/family-first-owner',
+  'multilingual-owner': 'tests/fixtures/content/multilingual-owner',
 } as const;
 
 export type Owner = keyof typeof OWNERS;
@@ -41,5 +43,7 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     publications,
     homeUrl: new URL(site.url).href,
     label: relative(root, resolve(root, dir)),
+    language: site.languages?.[0] ?? 'en',
+    texts: english,
   };
 }

@@ -1,35 +1,20 @@
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
-import { contentFolder, contentLabel } from '../content-folder.ts';
-import { loadContent, type Content } from '../content/load-content.ts';
+import { contentFolder } from '../content-folder.ts';
+import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
-import { fallbacksPerFile, translateContent } from '../i18n/translate-content.ts';
+import { fallbacksPerFile } from '../i18n/translate-content.ts';
+import { translationOf } from '../i18n/translation-of.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
-import { loadSource } from '../load-source.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ID = 'virtual:languages';
 const TEXTS_DIR = 'src/shared/i18n/texts';
 const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
-
-/** The owner's words in the language `tag`: the translation files of <content>/<tag>/ over the default content. */
-export async function translationOf(content: Content, tag: string) {
-  const folder = join(contentFolder(root), tag);
-  const translation: Partial<Record<TranslatedFile, unknown>> = {};
-  for (const file of FILES) {
-    const path = join(folder, `${file}.ts`);
-    if (!existsSync(path)) continue;
-    const module = await loadSource<Record<string, unknown>>(`/${relative(root, path).split(sep).join('/')}`);
-    if (!(file in module)) stopOnProblem(`${contentLabel()}/${tag}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`);
-    translation[file] = module[file];
-  }
-  const { profile, experience, research, projects, technologies, blog } = content;
-  return translateContent({ profile, experience, research, projects, technologies, blog }, translation, (file) => `${contentLabel()}/${tag}/${file}.ts`);
-}
 
 /**
  * `virtual:languages`: each language of site.ts with its texts (src/shared/i18n/texts/<tag>.ts) and

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { GENERATED_RESUME, GENERATED_RESUME_FILE, JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
+import { GENERATED_RESUME, jsonResumeFile, resumeFileIn } from '../../src/shared/resume-file.ts';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import { siteLanguages } from '../i18n/site-languages.ts';
+import { loadSource } from '../load-source.ts';
+import { translationOf } from '../i18n/translation-of.ts';
 import { contentFolder, contentLabel } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
@@ -14,16 +18,26 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
 
 /**
- * The résumé files at the site's root, by name: resume.json always (the content as a JSON Resume),
- * and the PDF the profile asks for, generated from the content or the owner's own file.
+ * The résumé files, by path from the site's root: resume.json always (the content as a JSON Resume),
+ * and the PDF the profile asks for, generated from the content or the owner's own file. Each other
+ * language of the site gets its own in its folder ("pt-br/resume.json"), from the translated words
+ * and that language's headings (see resumeFileIn for the PDF).
  */
 async function makeResumeFiles(base: string, publications: readonly Publication[]): Promise<Record<string, string | Uint8Array>> {
-  const content = ownResumeContent(await loadContent(), { publications, base, label: contentLabel() });
-  const files: Record<string, string | Uint8Array> = { [JSON_RESUME_FILE]: jsonResumeText(content) };
+  const content = await loadContent();
+  const files: Record<string, string | Uint8Array> = {};
   const { resume } = content.profile;
-  // the PDF library is loaded only by a build that makes the PDF
-  if (resume === GENERATED_RESUME) files[GENERATED_RESUME_FILE] = await (await import('../resume/resume-pdf.ts')).resumePdf(content);
-  else if (resume) files[resume] = readFileSync(join(contentFolder(root), resume));
+  for (const language of siteLanguages(content.site)) {
+    const { default: texts } = await loadSource<{ default: SiteTexts }>(`/src/shared/i18n/texts/${language.tag}.ts`);
+    const words = language.prefix ? (await translationOf(content, language.tag)).words : content;
+    const defaults = language.prefix ? { defaults: content } : {};
+    const written = ownResumeContent({ ...content, ...words }, { publications, base, label: contentLabel(), language: { ...language, texts, ...defaults } });
+    files[jsonResumeFile(language)] = jsonResumeText(written);
+    const pdf = resumeFileIn(language, resume);
+    // the PDF library is loaded only by a build that makes the PDF
+    if (resume === GENERATED_RESUME && pdf && !(pdf in files)) files[pdf] = await (await import('../resume/resume-pdf.ts')).resumePdf(written);
+  }
+  if (resume && resume !== GENERATED_RESUME) files[resume] = readFileSync(join(contentFolder(root), resume));
   return files;
 }
 
@@ -58,9 +72,9 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         const name = path.startsWith(base) ? path.slice(base.length) : '';
-        // the résumé files are at the site's root: the app's own modules (/src/…) are never generated
+        // the résumé files are at the site's root or in a language's folder: the app's own modules (/src/…) are never generated
         const type = CONTENT_TYPES[extname(name)];
-        if (!/^[\w.-]+$/.test(name) || type === undefined) return next();
+        if (!/^([a-z0-9-]+\/)?[\w.-]+$/i.test(name) || type === undefined) return next();
         publications
           .publications()
           .then((list) => makeResumeFiles(base, list))

@@ -1,17 +1,37 @@
 import type { Content } from '../content/load-content.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResume } from './json-resume.ts';
-import type { ResumeContent } from './resume-content.ts';
+import type { ResumeContent, ResumeTexts } from './resume-content.ts';
+import type { OwnerWords } from '../../src/shared/i18n/language.ts';
+import english from '../../src/shared/i18n/texts/en.ts';
+
+/** The language of a résumé: its tag and texts, and for a translation, the default language's words (for the dates). */
+export interface ResumeLanguage {
+  tag: string;
+  /** Its pages' folder: "" for the default language. */
+  prefix: string;
+  texts: ResumeTexts;
+  defaults?: Pick<Content, 'experience' | 'research'>;
+}
 
 /**
  * The owner's content as the résumé's input, with the publications the build has read from its
  * publications.bib; `base` is the build's base path, `label` names the content folder in messages.
  */
-export function ownResumeContent(content: Content, { publications, base, label }: { publications: readonly Publication[]; base: string; label: string }): ResumeContent {
+export function ownResumeContent(
+  content: Pick<Content, 'site'> & OwnerWords,
+  { publications, base, label, language = { tag: 'en', prefix: '', texts: english } }: { publications: readonly Publication[]; base: string; label: string; language?: ResumeLanguage },
+): ResumeContent {
   const { site, profile, experience, research, projects, technologies, blog } = content;
-  // the home page's address, as the pages' siteUrl('/') writes it
-  const homeUrl = new URL(base, site.url).href;
-  return { site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label };
+  // the home page's address in the résumé's language, as the pages' siteUrl(languagePath(language, '/')) writes it
+  const homeUrl = new URL(language.prefix, new URL(base, site.url)).href;
+  const { defaults } = language;
+  return {
+    ...{ site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label },
+    language: language.tag,
+    texts: language.texts,
+    ...(defaults && { datedPeriods: { experience: defaults.experience.map((entry) => entry.period), research: defaults.research.map((entry) => entry.period) } }),
+  };
 }
 
 /** The text of resume.json. */

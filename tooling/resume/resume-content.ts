@@ -1,5 +1,9 @@
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
 import type { Publication } from '../../src/shared/content/publication.ts';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+
+/** The site's texts the résumé uses: its section headings, as the home page words them, and its title. */
+export type ResumeTexts = Pick<SiteTexts, 'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'>;
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
 export interface ResumeContent {
@@ -16,6 +20,14 @@ export interface ResumeContent {
   homeUrl: string;
   /** The content folder as messages name it: "src/content". */
   label: string;
+  /** The language it is written in (BCP 47), and its texts. */
+  language: string;
+  texts: ResumeTexts;
+  /**
+   * Each timeline entry's period as the default language writes it, when this is a translation:
+   * resume.json's dates are read from those (a translated period is for reading, "fev. de 2024 - atual").
+   */
+  datedPeriods?: { experience: readonly string[]; research: readonly string[] };
 }
 
 /** Content that would make a broken résumé; the message names the file and the entry to change. */

@@ -83,12 +83,12 @@ export async function resumePdf(content: ResumeContent): Promise<Buffer> {
     size: PAPER[profile.resumePaper ?? 'A4'],
     margin: 0,
     font: FACES.regular,
-    lang: 'en',
+    lang: content.language,
     displayTitle: true,
     info: {
-      Title: `Resume · ${profile.name}`,
+      Title: `${content.texts.resume} · ${profile.name}`,
       Author: profile.name,
-      Subject: `${profile.name}, ${profile.jobTitle}: experience, research, projects and technologies`,
+      Subject: `${profile.name}, ${profile.jobTitle}`,
       Keywords: content.technologies.map(({ name }) => name).join(', '),
     },
   });

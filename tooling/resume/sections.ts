@@ -65,21 +65,21 @@ const timelineEntry = (content: ResumeContent, file: string) => (entry: Timeline
   bullets: entry.description,
 });
 
-const work = (section: 'experience' | 'research') => (entry: TimelineEntry): JsonResumeWork => ({
+const work = (content: ResumeContent, section: 'experience' | 'research') => (entry: TimelineEntry, index: number): JsonResumeWork => ({
   name: entry.company,
   position: entry.role,
-  ...periodDates(entry.period),
+  ...periodDates(content.datedPeriods?.[section][index] ?? entry.period),
   highlights: [...entry.description],
   [SITE_FIELDS]: { section, period: entry.period, ...(entry.image && { image: entry.image }), technologies: [...entry.technologies] },
 });
 
 /** Experience and research share a shape; in resume.json both are work (research positions are jobs). */
 const timeline =
-  (heading: string, section: 'experience' | 'research', entries: (content: ResumeContent) => readonly TimelineEntry[]): SectionBuilder =>
+  (section: 'experience' | 'research'): SectionBuilder =>
   (content) => {
-    const list = entries(content);
+    const list = content[section];
     if (list.length === 0) return { json: {} };
-    return { section: { heading, entries: list.map(timelineEntry(content, `${section}.ts`)) }, json: { work: list.map(work(section)) } };
+    return { section: { heading: content.texts[section], entries: list.map(timelineEntry(content, `${section}.ts`)) }, json: { work: list.map(work(content, section)) } };
   };
 
 const projects: SectionBuilder = (content) => {
@@ -100,7 +100,7 @@ const projects: SectionBuilder = (content) => {
     keywords: [...project.technologies],
     ...(project.image && { [SITE_FIELDS]: { image: project.image } }),
   }));
-  return { section: { heading: 'Projects', entries }, json: { projects: json } };
+  return { section: { heading: content.texts.projects, entries }, json: { projects: json } };
 };
 
 /**
@@ -116,7 +116,7 @@ const publications: SectionBuilder = (content) => {
     return {
       source: `${content.label}/${PUBLICATIONS_FILE}, entry "${publication.key}"`,
       title: publication.title,
-      date: publication.selected ? `Selected · ${publication.year}` : String(publication.year),
+      date: publication.selected ? `${content.texts.selected} · ${publication.year}` : String(publication.year),
       authors: authorRuns(publication.authors, publication.moreAuthors, { shorten: true }),
       ...(venue && { venue }),
       ...(link && { link }),
@@ -136,7 +136,7 @@ const publications: SectionBuilder = (content) => {
       [SITE_FIELDS]: { bibtex: publication.bibtex, links: publication.links, selected: publication.selected },
     };
   });
-  return { section: { heading: 'Publications', citations }, json: { publications: json } };
+  return { section: { heading: content.texts.publications, citations }, json: { publications: json } };
 };
 
 const technologies: SectionBuilder = (content) => {
@@ -144,7 +144,7 @@ const technologies: SectionBuilder = (content) => {
   if (list.length === 0) return { json: {} };
   const items = list.map((technology, index) => ({ source: source(content, 'technologies.ts', technology, index), text: technology.name }));
   return {
-    section: { heading: 'Technologies', source: `${content.label}/technologies.ts`, items },
+    section: { heading: content.texts.technologies, source: `${content.label}/technologies.ts`, items },
     json: { skills: list.map(({ name, icon }) => ({ name, [SITE_FIELDS]: { icon } })) },
   };
 };
@@ -155,8 +155,8 @@ const technologies: SectionBuilder = (content) => {
  * on the site is absent from the résumé too.
  */
 const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
-  experience: timeline('Experience', 'experience', (content) => content.experience),
-  research: timeline('Research Experience', 'research', (content) => content.research),
+  experience: timeline('experience'),
+  research: timeline('research'),
   publications,
   projects,
   technologies,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLanguage as language } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { pageUrl, profile } from '../../../tests/support/site-content';
 import { postHead } from './blog-head';
 
 const post: PostSummary = {
   slug: 'newer',
+  language: language.tag,
   title: 'Title of newer',
   date: '2025-03-10',
   dateText: 'March 10, 2025',
@@ -16,7 +18,7 @@ const post: PostSummary = {
 
 describe("a post's head", () => {
   it('is titled "<title> · <name>", described by its summary, an article with its date, author and tags', () => {
-    const head = postHead({ params: { slug: 'newer' }, data: { post, html: '' } });
+    const head = postHead({ params: { slug: 'newer' }, data: { post, html: '' }, language });
     expect(head).toMatchObject({ title: `Title of newer · ${profile.name}`, description: 'Summary of newer.', ogType: 'article' });
     expect(head.properties).toEqual([
       ['article:published_time', '2025-03-10'],
@@ -37,7 +39,7 @@ describe("a post's head", () => {
   });
 
   it('is the placeholder\'s for a slug no post has', () => {
-    expect(postHead({ params: { slug: 'nothing' }, data: { post: null } })).toEqual({ title: `Blog Post Coming Soon · ${profile.name}` });
-    expect(postHead({ params: { slug: 'nothing' }, data: undefined })).toEqual({ title: `Blog Post Coming Soon · ${profile.name}` });
+    expect(postHead({ params: { slug: 'nothing' }, data: { post: null }, language })).toEqual({ title: `Blog Post Coming Soon · ${profile.name}` });
+    expect(postHead({ params: { slug: 'nothing' }, data: undefined, language })).toEqual({ title: `Blog Post Coming Soon · ${profile.name}` });
   });
 });

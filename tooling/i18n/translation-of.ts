@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
+import { contentFolder, contentLabel } from '../content-folder.ts';
+import type { Content } from '../content/load-content.ts';
+import { stopOnProblem } from '../content/stop-on-problem.ts';
+import { loadSource } from '../load-source.ts';
+import { translateContent, type TranslatedWords } from './translate-content.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
+
+/** The owner's words in the language `tag`: the translation files of <content>/<tag>/ over the default content. */
+export async function translationOf(content: Content, tag: string): Promise<TranslatedWords> {
+  const folder = join(contentFolder(root), tag);
+  const translation: Partial<Record<TranslatedFile, unknown>> = {};
+  for (const file of FILES) {
+    const path = join(folder, `${file}.ts`);
+    if (!existsSync(path)) continue;
+    const module = await loadSource<Record<string, unknown>>(`/${relative(root, path).split(sep).join('/')}`);
+    if (!(file in module)) stopOnProblem(`${contentLabel()}/${tag}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`);
+    translation[file] = module[file];
+  }
+  const { profile, experience, research, projects, technologies, blog } = content;
+  return translateContent({ profile, experience, research, projects, technologies, blog }, translation, (file) => `${contentLabel()}/${tag}/${file}.ts`);
+}
+
