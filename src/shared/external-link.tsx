@@ -1,11 +1,13 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { useTexts } from '@/shared/i18n/language';
 
 /** A link that opens in a new tab, safely, and says so to screen readers. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const texts = useTexts();
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${texts.opensInNewTab}`}</span>
     </a>
   );
 }

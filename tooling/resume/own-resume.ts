@@ -11,7 +11,7 @@ export interface ResumeLanguage {
   /** Its pages' folder: "" for the default language. */
   prefix: string;
   texts: ResumeTexts;
-  defaults?: Pick<Content, 'experience' | 'research'>;
+  defaults?: Pick<OwnerWords, 'experience' | 'research'>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link, useRouteError } from 'react-router-dom';
+import { languagePath, useLanguage } from '@/shared/i18n/language';
 import { PageContainer } from '@/shared/page-container';
 import { pageTitle } from '@/shared/page-title';
 import { useDocumentTitle } from '@/shared/use-document-title';
@@ -9,8 +10,6 @@ import { BlogChunkError } from './post-loaders';
  * open, and the old chunk is gone). Reloading fetches the current site. Any other error goes on to
  * the router's fallback screen.
  */
-const HEADING = 'This page could not be loaded';
-
 export function BlogLoadError() {
   const error = useRouteError();
   if (!(error instanceof BlogChunkError)) throw error;
@@ -18,22 +17,24 @@ export function BlogLoadError() {
 }
 
 function BlogLoadMessage() {
-  useDocumentTitle(pageTitle(HEADING));
+  const language = useLanguage();
+  const { texts } = language;
+  useDocumentTitle(pageTitle(language.words, texts.loadError));
   return (
     <PageContainer>
       <div role="alert" className="mx-auto max-w-3xl rounded-2xl border border-line bg-card p-6 sm:p-10">
-        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">{HEADING}</h1>
-        <p className="mt-4 text-muted">The connection failed, or the site was updated since this tab opened it.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">{texts.loadError}</h1>
+        <p className="mt-4 text-muted">{texts.loadErrorText}</p>
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-surface hover:bg-accent-strong"
           >
-            Reload the page
+            {texts.reload}
           </button>
-          <Link to="/" className="rounded-md text-sm font-medium text-accent hover:underline">
-            Back to Home
+          <Link to={languagePath(language, '/')} className="rounded-md text-sm font-medium text-accent hover:underline">
+            {texts.backToHome}
           </Link>
         </div>
       </div>

@@ -1,31 +1,42 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { blog } from '@/content/blog';
+import { fallbackLang, languagePath, useLanguage } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import { PageContainer } from '@/shared/page-container';
 
 /** The blog's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
 export function BlogPage({ list }: { list?: ReactNode }) {
+  const language = useLanguage();
+  const { texts } = language;
+  const { blog } = language.words;
+  const lang = (field: string) => fallbackLang(language, `blog.${field}`);
   return (
     <PageContainer>
-      <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">
-        <Icon name="arrow-left" /> Back to Home
+      <Link to={languagePath(language, '/')} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">
+        <Icon name="arrow-left" className="rtl:-scale-x-100" />
+        {` ${texts.backToHome}`}
       </Link>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">Tech Blog</h1>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">{texts.blogTitle}</h1>
       {list}
       <section aria-labelledby="coming-soon" className="mt-8 rounded-2xl border border-line bg-card p-6 sm:p-8">
         <h2 id="coming-soon" className="text-2xl font-semibold text-fg-strong">
-          Coming Soon
+          {texts.comingSoon}
         </h2>
-        <p className="mt-3 max-w-2xl text-muted">{blog.comingSoon}</p>
+        <p lang={lang('comingSoon')} className="mt-3 max-w-2xl text-muted">
+          {blog.comingSoon}
+        </p>
       </section>
       {blog.topics.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {blog.topics.map(({ title, text, icon }) => (
+          {blog.topics.map(({ title, text, icon }, index) => (
             <li key={title} className="rounded-2xl border border-line bg-card p-6">
               <Icon name={icon} className="size-8 text-accent" />
-              <h3 className="mt-4 text-lg font-semibold text-fg-strong">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
+              <h3 lang={lang(`topics.${index}.title`)} className="mt-4 text-lg font-semibold text-fg-strong">
+                {title}
+              </h3>
+              <p lang={lang(`topics.${index}.text`)} className="mt-2 text-sm text-muted">
+                {text}
+              </p>
             </li>
           ))}
         </ul>

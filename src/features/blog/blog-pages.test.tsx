@@ -4,9 +4,10 @@ import { renderRoute } from '../../../tests/support/render-route';
 import { blog } from '../../../tests/support/site-content';
 
 describe('/blog', () => {
-  it("shows the Tech Blog heading, a Back to Home link, Coming Soon with the owner's paragraph and topic cards", () => {
+  it("shows the Tech Blog heading, a Back to Home link, Coming Soon with the owner's paragraph and topic cards", async () => {
     renderRoute('/blog');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
+    // at once without posts; with posts (blog-with-posts.test.tsx), once their list has loaded
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText(blog.comingSoon)).toBeInTheDocument();
@@ -17,25 +18,25 @@ describe('/blog', () => {
 
   it('goes back home from Back to Home', async () => {
     const { user, router } = renderRoute('/blog');
-    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Home' }));
     expect(router.state.location.pathname).toBe('/');
   });
 });
 
 describe('/blog/:slug', () => {
-  it('shows the heading, the sentence with the slug and a link back to all posts', () => {
+  it('shows the heading, the sentence with the slug and a link back to all posts', async () => {
     renderRoute('/blog/transformers-101');
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();
     expect(
       screen.getByText('The AI/ML blog post "transformers-101" is currently being written...'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blog');
   });
 
-  it('shows a slug with markup as plain text, never as HTML', () => {
+  it('shows a slug with markup as plain text, never as HTML', async () => {
     const slug = '<img src=x onerror=alert(1)><b>bold</b>';
     renderRoute(`/blog/${encodeURIComponent(slug)}`);
-    expect(screen.getByText(`The AI/ML blog post "${slug}" is currently being written...`)).toBeInTheDocument();
+    expect(await screen.findByText(`The AI/ML blog post "${slug}" is currently being written...`)).toBeInTheDocument();
     expect(document.querySelector('main b, main img[src="x"]')).toBeNull();
   });
 });

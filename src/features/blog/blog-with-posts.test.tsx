@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PostSummary } from '@/shared/posts/post-summary';
+import { defaultLanguage } from '@/shared/i18n/language';
+import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 import { blog } from '@/content/blog';
 import { profile } from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
@@ -14,6 +15,7 @@ vi.mock('virtual:posts-entry', () => ({ hasPosts: true, importPosts: () => posts
 
 const summary = (slug: string, title: string, extra: Partial<PostSummary> = {}): PostSummary => ({
   slug,
+  language: defaultLanguage.tag,
   title,
   date: '2025-03-10',
   dateText: 'March 10, 2025',
@@ -25,11 +27,12 @@ const summary = (slug: string, title: string, extra: Partial<PostSummary> = {}):
 });
 const index = {
   posts: [summary('newest', 'The newest post'), summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] })],
+  // keyed by language and slug, as virtual:posts keys them
   bodies: {
-    newest: async () => ({
+    [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
       default: '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
     }),
-    older: async () => ({ default: '<p>Older body.</p>' }),
+    [postKey({ slug: 'older', language: defaultLanguage.tag })]: async () => ({ default: '<p>Older body.</p>' }),
   },
 };
 

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { ChipList } from '@/shared/chip-list';
+import { languagePath, useLanguage } from '@/shared/i18n/language';
 import { PageContainer } from '@/shared/page-container';
 import { PostMeta } from './post-meta';
 
@@ -18,6 +19,8 @@ function internalTarget(event: MouseEvent): string | null {
 /** A post: title, date, reading time, tags, then its HTML (rendered and sanitized at build time). */
 export function PostArticle({ post, html }: { post: PostSummary; html: string }) {
   const navigate = useNavigate();
+  const language = useLanguage();
+  const { texts } = language;
   const followInternalLink = (event: MouseEvent) => {
     const target = internalTarget(event);
     if (target === null) return;
@@ -28,13 +31,13 @@ export function PostArticle({ post, html }: { post: PostSummary; html: string })
   return (
     <PageContainer>
       <article className="mx-auto max-w-3xl rounded-2xl border border-line bg-card p-6 sm:p-10">
-        <Link to="/blog" className="inline-block rounded-md text-sm font-medium text-accent hover:underline">
-          ← Back to all posts
+        <Link to={languagePath(language, '/blog')} className="inline-block rounded-md text-sm font-medium text-accent hover:underline">
+          {texts.backToPosts}
         </Link>
         <header className="mt-6">
           <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl">{post.title}</h1>
           <PostMeta post={post} className="mt-3 text-sm text-muted" />
-          {post.tags.length > 0 && <ChipList items={post.tags} label="Tags" className="mt-4" />}
+          {post.tags.length > 0 && <ChipList items={post.tags} label={texts.tags} className="mt-4" />}
         </header>
         {/* sanitized when the site was built (tooling/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
         <div className="post-content mt-8" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />

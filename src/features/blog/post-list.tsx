@@ -1,23 +1,26 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { ChipList } from '@/shared/chip-list';
+import { useLanguage } from '@/shared/i18n/language';
+import { postPath } from './blog-paths';
 import { PostMeta } from './post-meta';
 
 /** The posts, newest first: title (a link to the post), date, reading time, summary and tags. */
 export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+  const language = useLanguage();
   return (
-    <ol aria-label="Posts" className="mt-8 grid gap-6">
+    <ol aria-label={language.texts.posts} className="mt-8 grid gap-6">
       {posts.map((post) => (
         <li key={post.slug}>
           <article className="rounded-2xl border border-line bg-card p-6 sm:p-8">
             <h2 className="text-2xl font-semibold text-fg-strong">
-              <Link to={`/blog/${post.slug}`} className="rounded-md hover:text-accent hover:underline">
+              <Link to={postPath(post)} className="rounded-md hover:text-accent hover:underline">
                 {post.title}
               </Link>
             </h2>
             <PostMeta post={post} className="mt-2 text-sm text-muted" />
             <p className="mt-3 max-w-3xl text-fg">{post.summary}</p>
-            {post.tags.length > 0 && <ChipList items={post.tags} label="Tags" className="mt-4" />}
+            {post.tags.length > 0 && <ChipList items={post.tags} label={language.texts.tags} className="mt-4" />}
           </article>
         </li>
       ))}

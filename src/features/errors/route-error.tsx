@@ -1,9 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { languagePath, useLanguage } from '@/shared/i18n/language';
 import { PageContainer } from '@/shared/page-container';
 import { pageTitle } from '@/shared/page-title';
 import { useDocumentTitle } from '@/shared/use-document-title';
-
-const HEADING = 'Unexpected Application Error!';
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
@@ -14,21 +13,23 @@ function describe(error: unknown): { message: string; stack?: string } {
 /** The router's fallback screen: unknown paths (404) and errors thrown while rendering a route. */
 export function RouteError() {
   const error = useRouteError();
+  const language = useLanguage();
+  const { texts } = language;
   const { message, stack } = describe(error);
   // an unknown path is titled by its status ("404 Not Found"), anything else by the heading
-  useDocumentTitle(pageTitle(isRouteErrorResponse(error) ? message : HEADING));
+  useDocumentTitle(pageTitle(language.words, isRouteErrorResponse(error) ? message : texts.unexpectedError));
   return (
     <PageContainer>
       <div className="rounded-2xl border border-line bg-card p-6 sm:p-10">
-        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">{HEADING}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-fg-strong">{texts.unexpectedError}</h1>
         <h2 className="mt-4 text-xl font-medium italic text-muted">{message}</h2>
         {stack && (
-          <pre className="mt-6 max-h-80 overflow-auto rounded-lg bg-surface p-4 text-xs text-fg" tabIndex={0}>
+          <pre dir="ltr" className="mt-6 max-h-80 overflow-auto rounded-lg bg-surface p-4 text-xs text-fg" tabIndex={0}>
             {stack}
           </pre>
         )}
-        <Link to="/" className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
-          ← Back to Home
+        <Link to={languagePath(language, '/')} className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
+          {texts.backHome}
         </Link>
       </div>
     </PageContainer>

@@ -1,14 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { cn } from '@/shared/cn';
+import { useTexts } from '@/shared/i18n/language';
+import type { SiteTexts } from '@/shared/i18n/site-texts';
 import { Icon } from '@/shared/icons/icon';
 import { entryButton } from './publication-links';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const messages: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Copied to the clipboard.',
-  failed: 'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
+const messages: Record<CopyState, (texts: SiteTexts) => string> = {
+  idle: () => '',
+  copied: (texts) => texts.copied,
+  failed: (texts) => texts.copyFailed,
 };
 
 /** Selects the whole text of `element`, so a visitor can copy it by hand. */
@@ -27,6 +29,7 @@ function selectText(element: HTMLElement) {
  * instead and the visitor is told to copy it by hand.
  */
 export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; describedBy: string }) {
+  const texts = useTexts();
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
   const text = useRef<HTMLPreElement>(null);
@@ -60,16 +63,16 @@ export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; descri
       </button>
       <div id={panel} hidden={!open} className="w-full min-w-0 print:hidden">
         {/* scrolls sideways on a narrow screen rather than widening the page; focusable, so keys scroll it too */}
-        <pre ref={text} tabIndex={0} className="mt-1 overflow-auto rounded-lg border border-line bg-surface p-4 text-xs leading-relaxed text-fg">
+        <pre ref={text} tabIndex={0} dir="ltr" className="mt-1 overflow-auto rounded-lg border border-line bg-surface p-4 text-xs leading-relaxed text-fg">
           {bibtex}
         </pre>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <button type="button" onClick={() => void copyText()} aria-describedby={describedBy} className={entryButton}>
             <Icon name={copy === 'copied' ? 'check' : 'copy'} />
-            Copy BibTeX
+            {texts.copyBibtex}
           </button>
           <p role="status" className="text-sm text-muted">
-            {messages[copy]}
+            {messages[copy](texts)}
           </p>
         </div>
       </div>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { ChipList } from '@/shared/chip-list';
+import { useTexts } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 import type { DialogMotion } from './card-motion';
 import { swallowNextClick } from './swallow-next-click';
-
-const MODAL_FALLBACK = 'Details coming soon...';
 
 export interface CardDialogProps {
   heading: string;
@@ -36,6 +35,7 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
  * (card-motion.ts) cannot be loaded.
  */
 export function CardDialog({ heading, item, onClose, returnFocus, motion }: CardDialogProps) {
+  const texts = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   // the entry on screen: kept while the exit animation plays after `item` went
@@ -119,7 +119,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
         <button
           type="button"
           onClick={requestClose}
-          aria-label="Close"
+          aria-label={texts.close}
           className="inline-flex size-10 items-center justify-center rounded-full text-2xl text-fg-strong hover:bg-chip"
         >
           <Icon name="xmark" className="size-5" />
@@ -130,24 +130,34 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
         <div className="flex flex-col gap-6 sm:flex-row">
           <CardImage item={shown} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
           <div className="min-w-0">
-            <h3 className="text-2xl font-semibold text-fg-strong wrap-anywhere">{shown.title}</h3>
-            {shown.company && <p className="mt-1 text-muted wrap-anywhere">{shown.company}</p>}
-            {shown.period && <p className="mt-1 text-sm font-medium text-accent">{shown.period}</p>}
+            <h3 lang={shown.langs?.title} className="text-2xl font-semibold text-fg-strong wrap-anywhere">
+              {shown.title}
+            </h3>
+            {shown.company && (
+              <p lang={shown.langs?.company} className="mt-1 text-muted wrap-anywhere">
+                {shown.company}
+              </p>
+            )}
+            {shown.period && (
+              <p lang={shown.langs?.period} className="mt-1 text-sm font-medium text-accent">
+                {shown.period}
+              </p>
+            )}
           </div>
         </div>
         {shown.details.length > 0 ? (
-          <ul className="mt-6 list-disc space-y-2 pl-5 leading-relaxed marker:text-accent">
+          <ul lang={shown.langs?.details} className="mt-6 list-disc space-y-2 ps-5 leading-relaxed marker:text-accent">
             {shown.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}
           </ul>
         ) : (
-          <p className="mt-6 italic text-muted">{MODAL_FALLBACK}</p>
+          <p className="mt-6 italic text-muted">{texts.detailsComingSoon}</p>
         )}
         {shown.technologies.length > 0 && (
           <>
-            <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">Technologies Used</h4>
-            <ChipList items={shown.technologies} label="Technologies Used" className="mt-3" />
+            <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-muted">{texts.technologiesUsed}</h4>
+            <ChipList items={shown.technologies} label={texts.technologiesUsed} className="mt-3" />
           </>
         )}
       </div>

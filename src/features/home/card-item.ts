@@ -1,4 +1,16 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
+import { fallbackLang, type Language } from '@/shared/i18n/language';
+
+/**
+ * The `lang` of each of a card's words that the translation left out (undefined: the page's language).
+ * A field in the default language carries its own lang, so a screen reader pronounces it as it is written.
+ */
+export interface CardLangs {
+  title?: string | undefined;
+  company?: string | undefined;
+  period?: string | undefined;
+  details?: string | undefined;
+}
 
 /** What a card and its modal show, whatever the section. */
 export interface CardItem {
@@ -12,9 +24,26 @@ export interface CardItem {
   period?: string;
   company?: string;
   github?: string;
+  /** The langs of its fields that fell back to the default language; none on a one-language site. */
+  langs?: CardLangs;
 }
 
-export function timelineCard(entry: TimelineEntry): CardItem {
+/** Where an entry's words come from: its content file and its place there ("experience", 0). */
+export interface CardSource {
+  language: Language;
+  file: 'experience' | 'research' | 'projects';
+  index: number;
+}
+
+const langOf = ({ language, file, index }: CardSource, field: string) => fallbackLang(language, `${file}.${index}.${field}`);
+
+/** Only the langs there are: a card in the page's language carries none. */
+function langsOf(langs: CardLangs): CardLangs | undefined {
+  const present = Object.entries(langs).filter(([, lang]) => lang !== undefined);
+  return present.length > 0 ? (Object.fromEntries(present) as CardLangs) : undefined;
+}
+
+export function timelineCard(entry: TimelineEntry, source?: CardSource): CardItem {
   const card: CardItem = {
     title: entry.role,
     imageFit: 'logo',
@@ -24,10 +53,14 @@ export function timelineCard(entry: TimelineEntry): CardItem {
     company: entry.company,
   };
   if (entry.image) card.image = entry.image;
+  const langs =
+    source &&
+    langsOf({ title: langOf(source, 'role'), company: langOf(source, 'company'), period: langOf(source, 'period'), details: langOf(source, 'description') });
+  if (langs) card.langs = langs;
   return card;
 }
 
-export function projectCard(project: Project): CardItem {
+export function projectCard(project: Project, source?: CardSource): CardItem {
   const card: CardItem = {
     title: project.title,
     imageFit: 'cover',
@@ -36,5 +69,7 @@ export function projectCard(project: Project): CardItem {
   };
   if (project.image) card.image = project.image;
   if (project.github) card.github = project.github;
+  const langs = source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
+  if (langs) card.langs = langs;
   return card;
 }

@@ -1,11 +1,10 @@
 import type { Ref } from 'react';
 import { ChipList } from '@/shared/chip-list';
 import { ExternalLink } from '@/shared/external-link';
+import { useTexts } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
-
-const CARD_FALLBACK = 'Click to view details';
 
 interface CardProps {
   item: CardItem;
@@ -21,18 +20,21 @@ interface CardProps {
 
 /**
  * A card whose title button covers the whole card, so the GitHub link can sit beside it, not inside it.
- * On paper it is a row: the picture and the period on the left, and on the right, in place of the
- * hover layer and the dialog, every line of the description. Nothing is positioned there, so the
- * printout's text runs in the page's order (positioned boxes are painted, and written, after the rest).
+ * On paper it is a row: the picture and the period at the start (the left, or the right in a
+ * right-to-left language), and after them, in place of the hover layer and the dialog, every line
+ * of the description. Nothing is positioned there, so the printout's text runs in the page's order
+ * (positioned boxes are painted, and written, after the rest).
  */
 export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: CardProps) {
-  const summary = item.details[0] ?? CARD_FALLBACK;
+  const texts = useTexts();
+  // the first line of the description, or the site's own words when there is none
+  const summary = item.details[0];
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover print:static print:break-inside-avoid print:flex-row print:rounded-lg print:shadow-none">
-      <div className="relative h-52 print:static print:h-auto print:w-36 print:shrink-0 print:py-4 print:pl-4">
+      <div className="relative h-52 print:static print:h-auto print:w-36 print:shrink-0 print:py-4 print:ps-4">
         <CardImage item={item} eager={eagerImage} className="h-full print:h-20 print:rounded-md print:border print:border-line" />
         {item.period && (
-          <span className="absolute left-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow print:static print:mt-2 print:block print:rounded-none print:bg-transparent print:p-0 print:shadow-none">
+          <span lang={item.langs?.period} className="absolute start-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow print:static print:mt-2 print:block print:rounded-none print:bg-transparent print:p-0 print:shadow-none">
             {item.period}
           </span>
         )}
@@ -40,7 +42,9 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
           aria-hidden="true"
           className="absolute inset-0 flex items-center bg-overlay p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 print:hidden"
         >
-          <p className="line-clamp-3 text-sm leading-relaxed text-white">{summary}</p>
+          <p lang={summary === undefined ? undefined : item.langs?.details} className="line-clamp-3 text-sm leading-relaxed text-white">
+            {summary ?? texts.clickForDetails}
+          </p>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 print:min-w-0 print:gap-2 print:p-4">
@@ -53,27 +57,33 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
             onFocus={onIntent}
             aria-haspopup="dialog"
             aria-expanded={open}
-            className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus) print:after:hidden"
+            lang={item.langs?.title}
+            className="rounded-sm text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus) print:after:hidden"
           >
             {item.title}
           </button>
         </h3>
-        {item.company && <p className="-mt-1 text-sm text-muted wrap-anywhere">{item.company}</p>}
+        {item.company && (
+          <p lang={item.langs?.company} className="-mt-1 text-sm text-muted wrap-anywhere">
+            {item.company}
+          </p>
+        )}
         {/* display: none on screen, where the dialog shows these lines, so assistive technology does not read them twice */}
         {item.details.length > 0 && (
-          <ul className="hidden list-disc space-y-1 pl-5 text-sm leading-relaxed wrap-anywhere print:block">
+          <ul lang={item.langs?.details} className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed wrap-anywhere print:block">
             {item.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}
           </ul>
         )}
-        <ChipList items={item.technologies} label="Technologies" className="mt-auto" />
+        <ChipList items={item.technologies} label={texts.technologies} className="mt-auto" />
         {item.github && (
           <ExternalLink
             href={item.github}
             className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg-strong transition-colors hover:bg-chip print:static print:inline print:w-auto print:border-0 print:p-0 print:wrap-anywhere"
           >
-            <Icon name="github" className="print:hidden" /> View on GitHub
+            <Icon name="github" className="print:hidden" />
+            {` ${texts.viewOnGitHub}`}
           </ExternalLink>
         )}
       </div>

@@ -1,12 +1,14 @@
+import { useTexts } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import { SectionHeading } from './section-heading';
 
 export function Contact({ email }: { email: string }) {
+  const texts = useTexts();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20">
-      <SectionHeading id="contact-heading">Get in Touch</SectionHeading>
+      <SectionHeading id="contact-heading">{texts.getInTouch}</SectionHeading>
       <p className="text-lg text-muted">
-        The best way to reach me is by email:{' '}
+        {`${texts.emailMe} `}
         <a
           href={`mailto:${email}`}
           className="inline-flex items-center gap-2 break-all rounded-sm font-semibold text-accent underline-offset-4 hover:underline"

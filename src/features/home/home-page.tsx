@@ -1,11 +1,7 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactNode, useMemo } from 'react';
 import { hasPublications } from 'virtual:publications';
-import { experience } from '@/content/experience';
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { research } from '@/content/research';
-import { technologies } from '@/content/technologies';
 import { type HomeSectionId, homeSections } from '@/shared/home-sections';
+import { type Language, useLanguage } from '@/shared/i18n/language';
 import { CardSection } from './card-section';
 import { projectCard, timelineCard, type CardItem } from './card-item';
 import { Contact } from './contact';
@@ -21,27 +17,52 @@ interface CardList {
   items: readonly CardItem[];
 }
 
-const experienceCards: CardList = { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', items: experience.map(timelineCard) };
-const researchCards: CardList = { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', items: research.map(timelineCard) };
-const projectCards: CardList = { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', items: projects.map(projectCard) };
-// the first card section shown: the first row of its pictures is in the first screenful, and loads at once
-const firstShown = [experienceCards, researchCards, projectCards].find((cards) => cards.items.length > 0);
+/** The three card sections in the page's language, each with its entries' cards. */
+function cardLists(language: Language): [experience: CardList, research: CardList, projects: CardList] {
+  const { texts, words } = language;
+  return [
+    {
+      id: 'experience',
+      heading: texts.experience,
+      modalHeading: texts.experienceDetails,
+      items: words.experience.map((entry, index) => timelineCard(entry, { language, file: 'experience', index })),
+    },
+    {
+      id: 'research',
+      heading: texts.research,
+      modalHeading: texts.researchDetails,
+      items: words.research.map((entry, index) => timelineCard(entry, { language, file: 'research', index })),
+    },
+    {
+      id: 'projects',
+      heading: texts.projects,
+      modalHeading: texts.projectDetails,
+      items: words.projects.map((project, index) => projectCard(project, { language, file: 'projects', index })),
+    },
+  ];
+}
 
-function Cards({ cards }: { cards: CardList }) {
+function Cards({ cards, first }: { cards: CardList; first: boolean }) {
   // a list with no entries is no section
   if (cards.items.length === 0) return null;
-  return <CardSection {...cards} eagerImages={cards === firstShown ? 2 : 0} />;
+  // the first card section shown: the first row of its pictures is in the first screenful, and loads at once
+  return <CardSection {...cards} eagerImages={first ? 2 : 0} />;
 }
 
 /** The intro, then each section the content has, in the order of homeSections. */
 export function HomePage() {
+  const language = useLanguage();
+  const { words } = language;
+  // kept while the language is: the open card's dialog follows its item by identity (card-dialog.tsx)
+  const [experienceCards, researchCards, projectCards] = useMemo(() => cardLists(language), [language]);
+  const firstShown = [experienceCards, researchCards, projectCards].find((cards) => cards.items.length > 0);
   const sections: Record<HomeSectionId, ReactNode> = {
-    experience: <Cards cards={experienceCards} />,
-    research: <Cards cards={researchCards} />,
+    experience: <Cards cards={experienceCards} first={experienceCards === firstShown} />,
+    research: <Cards cards={researchCards} first={researchCards === firstShown} />,
     publications: hasPublications && <PublicationsSection />,
-    projects: <Cards cards={projectCards} />,
-    technologies: technologies.length > 0 && <Technologies />,
-    contact: profile.email && <Contact email={profile.email} />,
+    projects: <Cards cards={projectCards} first={projectCards === firstShown} />,
+    technologies: words.technologies.length > 0 && <Technologies />,
+    contact: words.profile.email && <Contact email={words.profile.email} />,
   };
   // the sections as the div's own children, each in a fixed place, not a nested list: the ids React
   // derives from an element's place (useId) stay those of the page written out element by element

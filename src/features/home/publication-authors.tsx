@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { isLongAuthorList, namedWhenShortened } from '@/shared/content/author-list';
 import type { PublicationAuthor } from '@/shared/content/publication';
+import { useTexts } from '@/shared/i18n/language';
 
 function AuthorName({ author }: { author: PublicationAuthor }) {
   // <strong>: the owner's name stands out by weight and a highlight, not by colour alone
@@ -13,6 +14,8 @@ function AuthorName({ author }: { author: PublicationAuthor }) {
  * visitor asks for all with its button.
  */
 export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly PublicationAuthor[]; moreAuthors: boolean }) {
+  const texts = useTexts();
+  const { comma } = texts;
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = isLongAuthorList(authors);
@@ -27,10 +30,10 @@ export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly
       {shown.map(({ author, index }, position) => {
         const previous = shown[position - 1];
         // a gap in the shortened list is an ellipsis; the last of a complete list is joined with "and"
-        let separator = ', ';
+        let separator = comma;
         if (!previous) separator = '';
-        else if (previous.index < index - 1) separator = ', …, ';
-        else if (complete && !moreAuthors && index === authors.length - 1) separator = ' and ';
+        else if (previous.index < index - 1) separator = `${comma}…${comma}`;
+        else if (complete && !moreAuthors && index === authors.length - 1) separator = texts.and;
         return (
           <Fragment key={index}>
             {separator}
@@ -38,7 +41,7 @@ export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly
           </Fragment>
         );
       })}
-      {lastShown < authors.length - 1 ? ', …' : moreAuthors && ', et al.'}
+      {lastShown < authors.length - 1 ? `${comma}…` : moreAuthors && `${comma}${texts.etAl}`}
       {collapsible && (
         <>
           {' '}
@@ -49,7 +52,7 @@ export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly
             onClick={() => setExpanded(!expanded)}
             className="rounded-sm font-medium text-accent underline-offset-4 hover:underline print:hidden"
           >
-            {expanded ? 'Show fewer authors' : `Show all ${authors.length} authors`}
+            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(authors.length)}
           </button>
         </>
       )}

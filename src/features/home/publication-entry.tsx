@@ -1,29 +1,35 @@
 import { useId } from 'react';
 import type { Publication } from '@/shared/content/publication';
+import { useTexts } from '@/shared/i18n/language';
+import type { SiteTexts } from '@/shared/i18n/site-texts';
 import { Icon } from '@/shared/icons/icon';
 import { BibtexCitation } from './bibtex-citation';
 import { PublicationAuthors } from './publication-authors';
 import { PublicationLinks } from './publication-links';
 
-const THESES: Readonly<Record<string, string>> = { phdthesis: 'PhD thesis', mastersthesis: "Master's thesis" };
+/** What a thesis says it is, by its BibTeX type. */
+const theses: Readonly<Record<string, (texts: SiteTexts) => string>> = { phdthesis: (texts) => texts.phdThesis, mastersthesis: (texts) => texts.mastersThesis };
 
 /** "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, as a reference list writes it. */
 function Venue({ publication }: { publication: Publication }) {
+  const texts = useTexts();
   const { type, venue, volume, pages, year } = publication;
-  const kind = THESES[type];
+  const kind = theses[type]?.(texts);
+  const { comma } = texts;
   return (
     <p className="text-sm text-muted">
-      {kind && `${kind}, `}
+      {kind && `${kind}${comma}`}
       {venue && <cite>{venue}</cite>}
-      {venue && ', '}
-      {volume && `vol. ${volume}, `}
-      {pages && `${/[–-]/.test(pages) ? 'pp.' : 'p.'} ${pages}, `}
+      {venue && comma}
+      {volume && `${texts.volume(volume)}${comma}`}
+      {pages && `${/[–-]/.test(pages) ? texts.pageRange(pages) : texts.page(pages)}${comma}`}
       {year}
     </p>
   );
 }
 
 export function PublicationEntry({ publication }: { publication: Publication }) {
+  const texts = useTexts();
   const titleId = useId();
   return (
     <article
@@ -33,7 +39,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
       {publication.selected && (
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-chip px-2.5 py-0.5 text-xs font-semibold text-chip-fg print:border print:border-line">
           <Icon name="star" />
-          Selected
+          {texts.selected}
         </p>
       )}
       <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg-strong">

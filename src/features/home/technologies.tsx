@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import spriteUrl from 'virtual:technology-icons';
-import { technologies } from '@/content/technologies';
+import { fallbackLang, useLanguage } from '@/shared/i18n/language';
 import { SectionHeading } from './section-heading';
 
 /** A random bob period in seconds, between 0.5 and 3. */
@@ -9,6 +9,7 @@ export function randomBobDuration(random: () => number = Math.random): number {
 }
 
 export function Technologies() {
+  const language = useLanguage();
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -20,12 +21,12 @@ export function Technologies() {
 
   return (
     <section id="technologies" aria-labelledby="technologies-heading" className="scroll-mt-20">
-      <SectionHeading id="technologies-heading">Technologies</SectionHeading>
+      <SectionHeading id="technologies-heading">{language.texts.technologies}</SectionHeading>
       <ul ref={list} className="grid grid-cols-4 gap-6 sm:grid-cols-6 md:gap-8 print:grid-cols-8 print:gap-3">
-        {technologies.map(({ name, icon }) => (
+        {language.words.technologies.map(({ name, icon }, index) => (
           <li key={name} className="flex justify-center">
             <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md print:rounded-lg print:p-2 print:shadow-none">
-              <svg role="img" aria-label={name} fill="currentColor" className="size-9 sm:size-11 print:size-7">
+              <svg role="img" aria-label={name} lang={fallbackLang(language, `technologies.${index}.name`)} fill="currentColor" className="size-9 sm:size-11 print:size-7">
                 <use href={`${spriteUrl}#${icon}`} />
               </svg>
             </span>

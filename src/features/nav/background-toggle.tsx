@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/shared/cn';
+import { useTexts } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import type { IconName } from '@/shared/icons/icon-names';
 import { useAppStore } from '@/state/store';
 import { iconButtonClass } from './icon-button';
-
-const PAUSE = 'Pause background animation';
-const PLAY = 'Play background animation';
 
 // public/saved-preferences.js sets <html data-background="playing" | "paused"> before first paint; without
 // JavaScript there is no animation and no attribute, and the control is not shown
@@ -43,7 +41,8 @@ export function BackgroundToggle() {
   const paused = useAppStore((state) => state.backgroundPaused);
   const toggleBackground = useAppStore((state) => state.toggleBackground);
   const hydrated = useHydrated();
-  const label = paused ? PLAY : PAUSE;
+  const { pauseBackground, playBackground } = useTexts();
+  const label = paused ? playBackground : pauseBackground;
 
   return (
     <button
@@ -57,8 +56,8 @@ export function BackgroundToggle() {
         <Face icon={paused ? 'play' : 'pause'} label={label} className="flex" />
       ) : (
         <>
-          <Face icon="pause" label={PAUSE} title={PAUSE} className={whenPlaying} />
-          <Face icon="play" label={PLAY} title={PLAY} className={whenPaused} />
+          <Face icon="pause" label={pauseBackground} title={pauseBackground} className={whenPlaying} />
+          <Face icon="play" label={playBackground} title={playBackground} className={whenPaused} />
         </>
       )}
     </button>

@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '@/shared/content/schema';
+import { defaultLanguage, type Language } from '@/shared/i18n/language';
+import portuguese from '@/shared/i18n/texts/pt-BR';
 import { menuEntries, profile as contentProfile, profileTargets } from '../../../tests/support/site-content';
+import { menuLinks } from './menu-links';
 
 /**
  * The menu's entries, their order and their targets: asserted here, on the list the navigation bar
@@ -7,15 +11,14 @@ import { menuEntries, profile as contentProfile, profileTargets } from '../../..
  * opens, places and walks the list).
  */
 
+/** The default language, its owner's profile replaced by `profile`. */
+const withProfile = (profile: Profile): Language => ({ ...defaultLanguage, words: { ...defaultLanguage.words, profile } });
+
 /** The menu as it is built for the profile of a fixture owner. */
 async function menuFor(owner: 'spec-owner' | 'sparse-owner') {
-  vi.resetModules();
-  vi.doMock('@/content/profile', () => import(`../../../tests/fixtures/content/${owner}/profile.ts`));
-  const { menuLinks } = await import('./menu-links');
-  return menuLinks.map(({ label, href }) => [label, href]);
+  const { profile } = (await import(`../../../tests/fixtures/content/${owner}/profile.ts`)) as { profile: Profile };
+  return menuLinks(withProfile(profile)).map(({ label, href }) => [label, href]);
 }
-
-afterEach(() => vi.doUnmock('@/content/profile'));
 
 describe('the menu entries', () => {
   it('are LinkedIn, GitHub, Resume, Blog and Google Scholar, in that order, for an owner who has them all', async () => {
@@ -38,15 +41,28 @@ describe('the menu entries', () => {
     ]);
   });
 
-  it('of the content under test are the links it has, in the fixed order, each leading where the content says', async () => {
-    vi.resetModules();
-    const { menuLinks } = await import('./menu-links');
+  it('of the content under test are the links it has, in the fixed order, each leading where the content says', () => {
     const targets: Record<string, string | undefined> = {
       ...profileTargets,
       // the generated résumé is published as resume.pdf, the owner's own PDF under its name
       Resume: contentProfile.resume && (contentProfile.resume === 'generated' ? '/resume.pdf' : `/${contentProfile.resume}`),
       Blog: '/blog',
     };
-    expect(menuLinks.map(({ label, href }) => [label, href])).toEqual(menuEntries.map((label) => [label, targets[label]]));
+    expect(menuLinks(defaultLanguage).map(({ label, href }) => [label, href])).toEqual(menuEntries.map((label) => [label, targets[label]]));
+  });
+
+  it("in another language are named in its words, lead to its blog and to its résumé, and keep the networks' names", async () => {
+    const { profile } = await import('../../../tests/fixtures/content/spec-owner/profile');
+    const generated = { ...profile, resume: 'generated' };
+    const language = (dir: Language['dir']): Language => ({ ...withProfile(generated), tag: 'xx', prefix: 'xx', dir, texts: portuguese });
+    expect(menuLinks(language('ltr')).map(({ label, href }) => [label, href])).toEqual([
+      ['LinkedIn', profile.links!.linkedin],
+      ['GitHub', profile.links!.github],
+      [portuguese.resume, '/xx/resume.pdf'],
+      [portuguese.blog, '/xx/blog'],
+      ['Google Scholar', profile.links!.scholar],
+    ]);
+    // the typesetter writes left to right only: a right-to-left language links the default language's résumé
+    expect(menuLinks(language('rtl')).find(({ icon }) => icon === 'file-pdf')?.href).toBe('/resume.pdf');
   });
 });

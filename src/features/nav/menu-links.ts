@@ -1,7 +1,7 @@
-import { profile } from '@/content/profile';
 import { type Network, networks } from '@/shared/content/networks';
+import { type Language, languagePath } from '@/shared/i18n/language';
 import type { IconName } from '@/shared/icons/icon-names';
-import { resumeFileName } from '@/shared/resume-file';
+import { resumeFileIn } from '@/shared/resume-file';
 import { sitePath } from '@/shared/site-paths';
 
 export interface MenuLink {
@@ -12,21 +12,25 @@ export interface MenuLink {
   internal?: boolean;
 }
 
-const links = profile.links ?? {};
-const resumeFile = resumeFileName(profile.resume);
 const entry = (label: string, href: string | undefined, icon: IconName): MenuLink[] => (href ? [{ label, href, icon }] : []);
-const profiles = (place: Network['menu']): MenuLink[] =>
-  networks.filter(({ menu }) => menu === place).flatMap(({ field, label, icon }) => entry(label, links[field], icon));
 
 /**
- * The dropdown's entries in their fixed order (LinkedIn, GitHub, Resume, Blog, Google Scholar):
- * the blog always, each of the others when the owner has it.
+ * The dropdown's entries in their fixed order (LinkedIn, GitHub, Resume, Blog, Google Scholar), in
+ * the page's language: the blog always, each of the others when the owner has it.
  */
-export const menuLinks: readonly MenuLink[] = [
-  ...profiles('before-site'),
-  // a file published at the site's root (generated or the owner's own): served under the site's base path
-  ...entry('Resume', resumeFile && sitePath(`/${resumeFile}`), 'file-pdf'),
-  // a route: the router's <Link> adds the base path
-  { label: 'Blog', href: '/blog', icon: 'blog', internal: true },
-  ...profiles('after-site'),
-];
+export function menuLinks(language: Pick<Language, 'prefix' | 'dir' | 'texts' | 'words'>): MenuLink[] {
+  const { profile } = language.words;
+  const links = profile.links ?? {};
+  const resumeFile = resumeFileIn(language, profile.resume);
+  // the networks' names are theirs, the same in every language
+  const profiles = (place: Network['menu']): MenuLink[] =>
+    networks.filter(({ menu }) => menu === place).flatMap(({ field, label, icon }) => entry(label, links[field], icon));
+  return [
+    ...profiles('before-site'),
+    // a file published at the site's root or its language's folder (generated or the owner's own): served under the site's base path
+    ...entry(language.texts.resume, resumeFile && sitePath(`/${resumeFile}`), 'file-pdf'),
+    // a route, in the page's language: the router's <Link> adds the base path
+    { label: language.texts.blog, href: languagePath(language, '/blog'), icon: 'blog', internal: true },
+    ...profiles('after-site'),
+  ];
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '@/shared/external-link';
+import { useLanguage } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import { iconButtonClass } from './icon-button';
 import { menuLinks } from './menu-links';
@@ -15,6 +16,8 @@ const itemClass =
  * and the `toggle` event tells the list to follow the button while the window is resized.
  */
 export function NavMenu() {
+  const language = useLanguage();
+  const links = menuLinks(language);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -27,12 +30,14 @@ export function NavMenu() {
   // the menu belongs to the page it was opened on: Back, Forward or a link closes it
   useEffect(close, [locationKey]);
 
-  // in the top layer the list is out of the header's flow: it opens under the button, right-aligned with it
+  // in the top layer the list is out of the header's flow: it opens under the button, aligned with
+  // its end (its right edge; its left one in a right-to-left language, where the list is not shifted back)
   const place = () => {
     const box = button.current?.getBoundingClientRect();
     if (!box || !list.current) return;
+    const rtl = getComputedStyle(list.current).direction === 'rtl';
     list.current.style.setProperty('top', `${box.bottom + 8}px`);
-    list.current.style.setProperty('left', `${box.right}px`);
+    list.current.style.setProperty('left', `${rtl ? box.left : box.right}px`);
   };
   useEffect(() => {
     if (!open) return;
@@ -46,8 +51,8 @@ export function NavMenu() {
         ref={button}
         type="button"
         popoverTarget={listId}
-        title="Menu"
-        aria-label="Menu"
+        title={language.texts.menu}
+        aria-label={language.texts.menu}
         aria-controls={listId}
         className={iconButtonClass}
       >
@@ -65,9 +70,9 @@ export function NavMenu() {
           // the browser closes it; focus goes back to the button even where a click did not focus it (Safari)
           if (event.key === 'Escape') button.current?.focus();
         }}
-        className="menu-in inset-auto w-48 -translate-x-full overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+        className="menu-in inset-auto w-48 -translate-x-full rtl:translate-x-0 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
       >
-        {menuLinks.map(({ label, href, icon, internal }) => (
+        {links.map(({ label, href, icon, internal }) => (
           <li key={label}>
             {internal ? (
               <Link to={href} onClick={close} className={itemClass}>

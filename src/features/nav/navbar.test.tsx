@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';
 import { profile } from '../../../tests/support/site-content';
+import { defaultLanguage, languages } from '@/shared/i18n/language';
 import { menuLinks } from './menu-links';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
@@ -38,8 +39,9 @@ describe('navigation bar', () => {
     expect(list).toHaveAttribute('popover', 'auto');
     expect(menuButton()).toHaveAttribute('popovertarget', list.id);
     const links = within(list).getAllByRole('link', { hidden: true });
-    expect(links).toHaveLength(menuLinks.length);
-    for (const { label, href, internal } of menuLinks) {
+    const entries = menuLinks(defaultLanguage);
+    expect(links).toHaveLength(entries.length);
+    for (const { label, href, internal } of entries) {
       const link = links.find((candidate) => candidate.textContent?.replace(' (opens in a new tab)', '') === label)!;
       expect(link, label).toHaveAttribute('href', href);
       if (internal) expect(link, label).not.toHaveAttribute('target');
@@ -48,6 +50,17 @@ describe('navigation bar', () => {
         expect(link, label).toHaveAttribute('rel', 'noopener noreferrer');
       }
     }
+  });
+});
+
+describe('language switcher', () => {
+  // how it links each language: language-switcher.test.tsx, on a site in three languages
+  it('links each other language of the site, and is not there on a site in one language', () => {
+    renderRoute('/');
+    const links = within(screen.getByRole('banner'))
+      .queryAllByRole('link')
+      .filter((link) => link.hasAttribute('hreflang'));
+    expect(links.map((link) => link.getAttribute('hreflang'))).toEqual(languages.slice(1).map(({ tag }) => tag));
   });
 });
 

@@ -1,26 +1,34 @@
 import { Link } from 'react-router-dom';
-import { profile } from '@/content/profile';
+import { cn } from '@/shared/cn';
 import { ContentPicture } from '@/shared/content-picture';
+import { languagePath, languages, useLanguage } from '@/shared/i18n/language';
 import { initials } from '@/shared/initials';
 import { BackgroundToggle } from './background-toggle';
+import { LanguageSwitcher } from './language-switcher';
 import { NavMenu } from './nav-menu';
 import { ThemeToggle } from './theme-toggle';
 
 export function Navbar() {
+  const language = useLanguage();
+  const { texts } = language;
+  const { profile } = language.words;
+  const home = languagePath(language, '/');
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-header print:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2 sm:px-6">
+      <nav aria-label={texts.mainNav} className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2 sm:px-6">
         {profile.logo ? (
-          <Link to="/" className="rounded-md">
-            <ContentPicture name={profile.logo} alt={`${profile.name}, home`} width={60} height={40} sizes="60px" className="h-10 w-[60px] object-contain" />
+          <Link to={home} className="rounded-md">
+            <ContentPicture name={profile.logo} alt={texts.home(profile.name)} width={60} height={40} sizes="60px" className="h-10 w-[60px] object-contain" />
           </Link>
         ) : (
           // no logo: the name's initials, as a card without a picture shows its title's
-          <Link to="/" aria-label={`${profile.name}, home`} className="card-placeholder flex h-10 w-[60px] items-center justify-center rounded-md text-lg font-bold tracking-wide select-none">
+          <Link to={home} aria-label={texts.home(profile.name)} className="card-placeholder flex h-10 w-[60px] items-center justify-center rounded-md text-lg font-bold tracking-wide select-none">
             <span aria-hidden="true">{initials(profile.name)}</span>
           </Link>
         )}
-        <div className="flex items-center gap-2">
+        {/* closer together on a phone when the language links join the buttons, so that all fit in 320 px */}
+        <div className={cn('flex items-center', languages.length > 1 ? 'gap-1 sm:gap-2' : 'gap-2')}>
+          <LanguageSwitcher />
           <BackgroundToggle />
           <NavMenu />
           <ThemeToggle />

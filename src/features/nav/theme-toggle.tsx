@@ -1,11 +1,13 @@
+import { useTexts } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import { useAppStore } from '@/state/store';
 import { iconButtonClass } from './icon-button';
 
 export function ThemeToggle() {
+  const texts = useTexts();
   const theme = useAppStore((state) => state.theme);
   const toggleTheme = useAppStore((state) => state.toggleTheme);
-  const label = theme === 'dark' ? 'Switch to Light Mode' : 'Switch to Dark Mode';
+  const label = theme === 'dark' ? texts.lightMode : texts.darkMode;
 
   return (
     <button type="button" onClick={toggleTheme} title={label} aria-label={label} className={iconButtonClass}>

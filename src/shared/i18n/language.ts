@@ -28,7 +28,9 @@ export interface Language {
 
 /** The site's languages, the default (the first in site.ts) first. */
 export { languages };
-export const defaultLanguage: Language = languages[0]!;
+const [first] = languages;
+if (!first) throw new Error('virtual:languages lists no language');
+export const defaultLanguage: Language = first;
 
 const LanguageContext = createContext<Language>(defaultLanguage);
 export const LanguageProvider = LanguageContext.Provider;

@@ -1,5 +1,94 @@
 // The site's own texts in English. Another language: copy this file to texts/<tag>.ts (such as
 // pt-BR.ts), translate every value, and add the tag to `languages` in the content's site.ts.
 export default {
+  // the language itself: its name, in itself (the language switcher, the pages' metadata)
   languageName: 'English',
+
+  // page shell and header
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  /** The header's link home: the owner's logo or initials. */
+  home: (name: string) => `${name}, home`,
+  menu: 'Menu',
+  resume: 'Resume',
+  blog: 'Blog',
+  lightMode: 'Switch to Light Mode',
+  darkMode: 'Switch to Dark Mode',
+  pauseBackground: 'Pause background animation',
+  playBackground: 'Play background animation',
+  /** The language switcher's accessible name, with the other language's name in itself. */
+  switchLanguage: (languageName: string) => `Read this page in ${languageName}`,
+  /** Said after a link that opens in a new tab (screen readers only). */
+  opensInNewTab: '(opens in a new tab)',
+
+  // home page: intro and sections
+  greeting: (name: string) => `Hi, I'm ${name}`,
+  experience: 'Experience',
+  experienceDetails: 'Experience Details',
+  research: 'Research Experience',
+  researchDetails: 'Research Details',
+  projects: 'Projects',
+  projectDetails: 'Project Details',
+  technologies: 'Technologies',
+  getInTouch: 'Get in Touch',
+  emailMe: 'The best way to reach me is by email:',
+
+  // cards and their dialog
+  clickForDetails: 'Click to view details',
+  detailsComingSoon: 'Details coming soon...',
+  technologiesUsed: 'Technologies Used',
+  viewOnGitHub: 'View on GitHub',
+  close: 'Close',
+
+  // publications
+  publications: 'Publications',
+  selected: 'Selected',
+  copyBibtex: 'Copy BibTeX',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
+  showFewerAuthors: 'Show fewer authors',
+  showAllAuthors: (count: number) => `Show all ${count} authors`,
+  /** Between the items of a list: authors, and the parts of a venue ("Journal, vol. 3, 2019"). */
+  comma: ', ',
+  /** Before the last author of a complete list. */
+  and: ' and ',
+  etAl: 'et al.',
+  phdThesis: 'PhD thesis',
+  mastersThesis: "Master's thesis",
+  volume: (volume: string) => `vol. ${volume}`,
+  pageRange: (pages: string) => `pp. ${pages}`,
+  page: (page: string) => `p. ${page}`,
+  // the publication's links (PDF, arXiv and DOI are names, the same in every language)
+  paperLink: 'Paper',
+  codeLink: 'Code',
+  slidesLink: 'Slides',
+  posterLink: 'Poster',
+  videoLink: 'Video',
+  websiteLink: 'Website',
+
+  // blog
+  blogTitle: 'Tech Blog',
+  backToHome: 'Back to Home',
+  comingSoon: 'Coming Soon',
+  postsDescription: (name: string, about: string) => `Posts by ${name} about ${about}.`,
+  comingSoonDescription: (name: string, about: string) => `Coming soon: posts by ${name} about ${about}.`,
+  posts: 'Posts',
+  tags: 'Tags',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  draft: 'Draft',
+  backToPosts: '← Back to all posts',
+  postComingSoonTitle: 'Blog Post Coming Soon',
+  postBeingWritten: (slug: string) => `The AI/ML blog post "${slug}" is currently being written...`,
+  loadError: 'This page could not be loaded',
+  loadErrorText: 'The connection failed, or the site was updated since this tab opened it.',
+  reload: 'Reload the page',
+
+  // the router's error screen
+  unexpectedError: 'Unexpected Application Error!',
+  backHome: '← Back to Home',
+
+  // the résumé (generated PDF, resume.json)
+  resumeOf: (name: string) => `Resume of ${name} (JSON Resume)`,
+  /** The end of a period still under way: "May 2025 - Present". */
+  present: 'Present',
 };

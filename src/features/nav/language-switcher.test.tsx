@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as LanguagesModule from 'virtual:languages';
+import { defaultLanguage, languages } from '@/shared/i18n/language';
+import { renderRoute } from '../../../tests/support/render-route';
+import { shortName } from './language-switcher';
+
+// The switcher on a site in three languages (tests/support/more-languages.ts); navbar.test.tsx
+// checks that a site in one language has none.
+vi.mock('virtual:languages', async (importOriginal) => {
+  const { withMoreLanguages } = await import('../../../tests/support/more-languages');
+  return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
+});
+
+const [, portuguese, arabic] = languages;
+const switcherLinks = () =>
+  within(screen.getByRole('banner'))
+    .getAllByRole('link')
+    .filter((link) => link.hasAttribute('hreflang'));
+
+describe('the language switcher', () => {
+  it('links the same page in each other language, by its short name, named in the page’s language with the other’s own name', () => {
+    renderRoute('/blog');
+    const links = switcherLinks();
+    expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      [portuguese!.tag, '/pt-br/blog'],
+      [arabic!.tag, '/ar/blog'],
+    ]);
+    for (const [link, other] of [
+      [links[0]!, portuguese!],
+      [links[1]!, arabic!],
+    ] as const) {
+      expect(link).toHaveAccessibleName(defaultLanguage.texts.switchLanguage(other.texts.languageName));
+      expect(link).toHaveAttribute('title', defaultLanguage.texts.switchLanguage(other.texts.languageName));
+      // the visible name and the language's own name are marked with its language
+      expect(within(link).getByText(shortName(other))).toHaveAttribute('lang', other.tag);
+      expect(within(link).getByText(other.texts.languageName)).toHaveAttribute('lang', other.tag);
+    }
+  });
+
+  it('is a plain link, for a full page load of the other language, under the site’s base path', () => {
+    renderRoute('/');
+    // the router's <Link> marks its anchors; a plain one has no such mark
+    for (const link of switcherLinks()) expect(link).not.toHaveAttribute('data-discover');
+    expect(switcherLinks().map((link) => link.getAttribute('href'))).toEqual(['/pt-br', '/ar']);
+  });
+
+  it('in another language, leads to the default language’s page and the third one’s, named in the page’s language', () => {
+    renderRoute('/pt-br/blog/some-post');
+    const links = switcherLinks();
+    expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      [defaultLanguage.tag, '/blog/some-post'],
+      [arabic!.tag, '/ar/blog/some-post'],
+    ]);
+    expect(links[0]).toHaveAccessibleName(portuguese!.texts.switchLanguage(defaultLanguage.texts.languageName));
+  });
+
+  it('shows the tag’s first part in capitals, the whole tag where two languages share it', () => {
+    expect(shortName({ tag: 'pt-BR' }, [{ tag: 'en' }, { tag: 'pt-BR' }])).toBe('PT');
+    expect(shortName({ tag: 'pt-BR' }, [{ tag: 'pt-PT' }, { tag: 'pt-BR' }])).toBe('PT-BR');
+    expect(shortName({ tag: 'ar' }, [{ tag: 'en' }, { tag: 'ar' }])).toBe('AR');
+  });
+});

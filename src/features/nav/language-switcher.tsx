@@ -1,0 +1,58 @@
+import { useLocation } from 'react-router-dom';
+import { around } from '@/shared/i18n/around';
+import { type Language, languagePath, languages, pathInDefaultLanguage, useLanguage } from '@/shared/i18n/language';
+import { sitePath } from '@/shared/site-paths';
+
+const primary = (tag: string) => tag.replace(/-.*/, '').toLowerCase();
+
+/**
+ * The switcher's visible name of a language: its tag's first part in capitals ("PT" for pt-BR), or
+ * its whole tag ("PT-BR") when another language of the site shares that first part.
+ */
+export function shortName(language: Pick<Language, 'tag'>, all: readonly Pick<Language, 'tag'>[] = languages): string {
+  const shared = all.some((other) => other.tag !== language.tag && primary(other.tag) === primary(language.tag));
+  return (shared ? language.tag : primary(language.tag)).toUpperCase();
+}
+
+// as the header's round buttons (icon-button.ts), as wide as its name needs: a little narrower on a
+// phone, where a site in three languages has two of them beside the three buttons
+const linkClass =
+  'inline-flex h-11 min-w-9 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-fg-strong transition-colors hover:bg-card-hover sm:min-w-11 sm:px-2';
+
+/**
+ * A link to the same page in each other language of the site, shown when it has more than one. A
+ * plain link, not the router's: the other language's page is a page of its own, loaded afresh, and
+ * the link works without JavaScript. It shows the language's short name ("PT") and is named in the
+ * page's language, with the other language's name in itself ("Read this page in Português"), that
+ * name marked with its language so a screen reader says it as it is written.
+ */
+export function LanguageSwitcher() {
+  const language = useLanguage();
+  // the path inside the site (the router leaves out the base path), the same page in the default language
+  const page = pathInDefaultLanguage(useLocation().pathname);
+  if (languages.length < 2) return null;
+  return languages
+    .filter((other) => other.tag !== language.tag)
+    .map((other) => {
+      const name = other.texts.languageName;
+      const [before, after] = around(language.texts.switchLanguage);
+      return (
+        <a
+          key={other.tag}
+          href={sitePath(languagePath(other, page))}
+          hrefLang={other.tag}
+          title={language.texts.switchLanguage(name)}
+          className={linkClass}
+        >
+          <span aria-hidden="true" lang={other.tag}>
+            {shortName(other)}
+          </span>
+          <span className="sr-only">
+            {before || null}
+            <span lang={other.tag}>{name}</span>
+            {after || null}
+          </span>
+        </a>
+      );
+    });
+}

@@ -1,0 +1,89 @@
+import type { SiteTexts } from '../site-texts';
+
+// The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
+export default {
+  // the language itself
+  languageName: 'Português',
+
+  // page shell and header
+  skipToContent: 'Pular para o conteúdo',
+  mainNav: 'Principal',
+  home: (name: string) => `${name}, página inicial`,
+  menu: 'Menu',
+  resume: 'Currículo',
+  blog: 'Blog',
+  lightMode: 'Mudar para o modo claro',
+  darkMode: 'Mudar para o modo escuro',
+  pauseBackground: 'Pausar a animação do fundo',
+  playBackground: 'Retomar a animação do fundo',
+  switchLanguage: (languageName: string) => `Ler esta página em ${languageName}`,
+  opensInNewTab: '(abre em uma nova aba)',
+
+  // home page: intro and sections
+  greeting: (name: string) => `Olá, eu sou ${name}`,
+  experience: 'Experiência',
+  experienceDetails: 'Detalhes da experiência',
+  research: 'Experiência em pesquisa',
+  researchDetails: 'Detalhes da pesquisa',
+  projects: 'Projetos',
+  projectDetails: 'Detalhes do projeto',
+  technologies: 'Tecnologias',
+  getInTouch: 'Entre em contato',
+  emailMe: 'A melhor forma de falar comigo é por e-mail:',
+
+  // cards and their dialog
+  clickForDetails: 'Clique para ver os detalhes',
+  detailsComingSoon: 'Detalhes em breve...',
+  technologiesUsed: 'Tecnologias utilizadas',
+  viewOnGitHub: 'Ver no GitHub',
+  close: 'Fechar',
+
+  // publications
+  publications: 'Publicações',
+  selected: 'Destaque',
+  copyBibtex: 'Copiar BibTeX',
+  copied: 'Copiado para a área de transferência.',
+  copyFailed:
+    'Não foi possível copiar automaticamente. O texto está selecionado: copie-o com Ctrl+C (⌘C no Mac) ou com a opção Copiar do seu dispositivo.',
+  showFewerAuthors: 'Mostrar menos autores',
+  showAllAuthors: (count: number) => `Mostrar todos os ${count} autores`,
+  comma: ', ',
+  and: ' e ',
+  etAl: 'et al.',
+  phdThesis: 'Tese de doutorado',
+  mastersThesis: 'Dissertação de mestrado',
+  volume: (volume: string) => `v. ${volume}`,
+  pageRange: (pages: string) => `p. ${pages}`,
+  page: (page: string) => `p. ${page}`,
+  paperLink: 'Artigo',
+  codeLink: 'Código',
+  slidesLink: 'Slides',
+  posterLink: 'Pôster',
+  videoLink: 'Vídeo',
+  websiteLink: 'Site',
+
+  // blog
+  blogTitle: 'Blog de tecnologia',
+  backToHome: 'Voltar ao início',
+  comingSoon: 'Em breve',
+  postsDescription: (name: string, about: string) => `Artigos de ${name} sobre ${about}.`,
+  comingSoonDescription: (name: string, about: string) => `Em breve: artigos de ${name} sobre ${about}.`,
+  posts: 'Artigos',
+  tags: 'Tags',
+  readingTime: (minutes: number) => `${minutes} min de leitura`,
+  draft: 'Rascunho',
+  backToPosts: '← Voltar para todos os artigos',
+  postComingSoonTitle: 'Artigo em breve',
+  postBeingWritten: (slug: string) => `O artigo de IA/ML “${slug}” ainda está sendo escrito...`,
+  loadError: 'Não foi possível carregar esta página',
+  loadErrorText: 'A conexão falhou, ou o site foi atualizado depois que esta aba foi aberta.',
+  reload: 'Recarregar a página',
+
+  // the router's error screen
+  unexpectedError: 'Erro inesperado na aplicação!',
+  backHome: '← Voltar ao início',
+
+  // the résumé
+  resumeOf: (name: string) => `Currículo de ${name} (JSON Resume)`,
+  present: 'atual',
+} satisfies SiteTexts;

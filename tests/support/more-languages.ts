@@ -1,0 +1,28 @@
+// A site in three languages for the unit tests of the browser code, whatever the content under test:
+// its default language, and Brazilian Portuguese and Arabic made from it (the catalogues' texts, the
+// default language's words). A test file mocks virtual:languages with it:
+//
+//   vi.mock('virtual:languages', async (importOriginal) => {
+//     const { withMoreLanguages } = await import('../../../tests/support/more-languages');
+//     return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
+//   });
+import type { Language } from '../../src/shared/i18n/language';
+import arabic from '../../src/shared/i18n/texts/ar';
+import portuguese from '../../src/shared/i18n/texts/pt-BR';
+
+/**
+ * The default language of `languages`, then pt-BR (left to right, under /pt-br) and ar (right to
+ * left, under /ar), whose translations leave out the content fields `fallbacks` names ("experience.0.role").
+ */
+export function withMoreLanguages(languages: readonly Language[], fallbacks: readonly string[] = []): Language[] {
+  const first = languages[0]!;
+  const other = (tag: string, dir: Language['dir'], texts: Language['texts']): Language => ({
+    ...first,
+    tag,
+    prefix: tag.toLowerCase(),
+    dir,
+    texts,
+    fallbacks: new Set(fallbacks),
+  });
+  return [first, other('pt-BR', 'ltr', portuguese), other('ar', 'rtl', arabic)];
+}
