@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,11 +17,12 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-// stands in for the server bundle of `vite build --ssr src/entry-server.tsx`
+// stands in for the server bundle of `vite build --ssr src/entry-server.tsx`: a site in English, and in Arabic under /ar
 const SERVER_BUNDLE = `
-export const prerenderedPaths = ['/'];
-export const render = async () => ({ html: ${JSON.stringify(`<h1>${HOSTILE}</h1>`)}, head: { title: 'unused' } });
-export const headTags = (head, path) => ${JSON.stringify(`<title>${HOSTILE}</title>`)} + (path === null ? '<meta name="robots" content="noindex" />' : '');
+export const prerenderedPaths = ['/', '/ar'];
+export const render = async (path) => ({ html: ${JSON.stringify(`<h1>${HOSTILE}</h1>`)}, head: { title: 'unused' }, ...(path === '/ar' ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' }) });
+export const headTags = (head, path, tag) => ${JSON.stringify(`<title>${HOSTILE}</title>`)} + (path === null ? '<meta name="robots" content="noindex" />' + tag : '');
+export const shells = [{ lang: 'en', dir: 'ltr', files: ['spa.html', '404.html'] }, { lang: 'ar', dir: 'rtl', files: ['ar/spa.html'] }];
 export const siteFiles = () => ({});
 export const platformFiles = () => ({});
 `;
@@ -29,8 +30,8 @@ export const platformFiles = () => ({});
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('scripts/prerender.mjs', () => {
-  it("writes the owner's text into the pages exactly as it is", () => {
+/** Runs scripts/prerender.mjs on a client build of the template alone, with the stand-in server bundle; its dist folder. */
+function prerender(): string {
     dir = mkdtempSync(join(tmpdir(), 'prerender-'));
     const dist = join(dir, 'dist');
     const server = join(dir, 'server');
@@ -39,15 +40,34 @@ describe('scripts/prerender.mjs', () => {
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
     writeFileSync(join(server, 'entry-server.js'), SERVER_BUNDLE);
     execFileSync(process.execPath, ['scripts/prerender.mjs'], { env: { ...process.env, DIST_DIR: dist, SERVER_DIR: server }, stdio: 'pipe' });
+  return dist;
+}
+
+describe('scripts/prerender.mjs', () => {
+  it("writes the owner's text into the pages exactly as it is", () => {
+    const dist = prerender();
 
     // split and join: no pattern characters in the expectation either
-    const fill = (head: string, root: string) =>
-      TEMPLATE.split('<!--app-head-->').join(head).split('<div id="root"><!--app-html--></div>').join(root);
+    const fill = (head: string, root: string, html = '<html lang="en" dir="ltr">') =>
+      TEMPLATE.split('<html lang="en">').join(html).split('<!--app-head-->').join(head).split('<div id="root"><!--app-html--></div>').join(root);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(
       fill(`<title>${HOSTILE}</title>`, `<div id="root" data-prerendered="/"><h1>${HOSTILE}</h1></div>`),
     );
-    const shell = fill(`<title>${HOSTILE}</title><meta name="robots" content="noindex" />`, '<div id="root"></div>');
+    const shell = fill(`<title>${HOSTILE}</title><meta name="robots" content="noindex" />en`, '<div id="root"></div>');
     expect(readFileSync(join(dist, 'spa.html'), 'utf8')).toBe(shell);
     expect(readFileSync(join(dist, '404.html'), 'utf8')).toBe(shell);
+  });
+
+  it('gives each page and each language’s shell the lang and dir of its language', () => {
+    const dist = prerender();
+
+    const html = (file: string) => /<html[^>]*>/.exec(readFileSync(join(dist, file), 'utf8'))?.[0];
+    expect(html('index.html')).toBe('<html lang="en" dir="ltr">');
+    expect(html('ar/index.html')).toBe('<html lang="ar" dir="rtl">');
+    expect(html('spa.html')).toBe('<html lang="en" dir="ltr">');
+    expect(html('ar/spa.html')).toBe('<html lang="ar" dir="rtl">');
+    // the shell's head in its own language
+    expect(readFileSync(join(dist, 'ar/spa.html'), 'utf8')).toContain('<meta name="robots" content="noindex" />ar');
+    expect(existsSync(join(dist, 'ar/404.html'))).toBe(false);
   });
 });

@@ -11,8 +11,9 @@ import { headTags as renderHeadTags } from '../tooling/head/head-tags';
 import { publicationsGraph } from '../tooling/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from '../tooling/head/site-files';
 import { platformFiles as renderPlatformFiles } from '../tooling/deploy/platform-files';
+import { languageShell, spaFallback } from '../tooling/deploy/deploy-policy';
 import { clientRoutePaths, staticRoutePaths } from '../tooling/route-paths';
-import { languageOfPath, languagePath } from './shared/i18n/language';
+import { languageOfPath, languageOfTag, languagePath, languages } from './shared/i18n/language';
 import { headOfMatches, type PageHead } from './shared/page-head';
 import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
 
@@ -50,12 +51,29 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
   return { html, head, lang: language.tag, dir: language.dir };
 }
 
-/** The <head> tags of a prerendered page, or of the single-page shell (path null). */
-export const headTags = (head: PageHead | null, path: string | null): string => renderHeadTags(head, { path, posts });
+/**
+ * The single-page shells, one per language: its tag and direction, and the files it is written to
+ * (the default language's is also 404.html, for hosts without rewrites).
+ */
+export const shells: readonly { lang: string; dir: string; files: readonly string[] }[] = languages.map(({ tag, prefix, dir }) => ({
+  lang: tag,
+  dir,
+  files: prefix ? [languageShell(prefix)] : [languageShell(prefix), spaFallback.notFoundPage],
+}));
 
-/** sitemap.xml, robots.txt, site.webmanifest, the feed. */
+/** The <head> tags of a prerendered page, or of the single-page shell (path null) of the language `tag` (the default one without). */
+export const headTags = (head: PageHead | null, path: string | null, tag?: string): string =>
+  renderHeadTags(head, { path, posts, prerendered: prerenderedPaths, ...(path === null && tag !== undefined && { language: languageOfTag(tag) }) });
+
+/** sitemap.xml, robots.txt, site.webmanifest, a feed per language with posts. */
 export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, posts);
 
 /** _headers, _redirects and .nojekyll for this build's base path (see tooling/deploy/platform-files.ts). */
 export const platformFiles = (): Record<string, string> =>
-  renderPlatformFiles(basePath(), site.hsts, clientRoutePaths(routes, prerenderedPaths), prerenderedPaths);
+  renderPlatformFiles(
+    basePath(),
+    site.hsts,
+    clientRoutePaths(routes, prerenderedPaths),
+    prerenderedPaths,
+    languages.map(({ prefix }) => prefix),
+  );

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { type PluginOption, runnerImport } from 'vite';
 import { sourceAliases } from './content-folder.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -7,9 +7,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Imports a module of the project from Node (a Vite plugin, a script) as the app sees it: TypeScript,
  * "@/…" and "@/content/…" aliases (CONTENT_DIR), and `import.meta.env.BASE_URL` set to `base`.
- * `file` is a path from the project's root, such as "/src/content/profile.ts".
+ * `file` is a path from the project's root, such as "/src/content/profile.ts". `plugins` serve the
+ * virtual modules it imports, if any (none of the config's plugins run here).
  */
-export async function loadSource<T>(file: string, { base = '/' }: { base?: string } = {}): Promise<T> {
-  const { module } = await runnerImport<T>(file, { root, base, configFile: false, logLevel: 'error', resolve: { alias: sourceAliases(root) } });
+export async function loadSource<T>(file: string, { base = '/', plugins = [] }: { base?: string; plugins?: PluginOption[] } = {}): Promise<T> {
+  const { module } = await runnerImport<T>(file, { root, base, configFile: false, logLevel: 'error', resolve: { alias: sourceAliases(root) }, plugins });
   return module;
 }

@@ -79,3 +79,11 @@ export function headerRules(hsts: HstsOptions): HeaderRule[] {
  * the same shell, with status 404.
  */
 export const spaFallback = { shell: 'spa.html', notFoundPage: '404.html', status: 200 } as const;
+
+/**
+ * The shell of a language, from the site's root: spa.html for the default language (prefix ""),
+ * "pt-br/spa.html" in another language's folder, so a path under /pt-br/ opens with that language's
+ * <html lang> and head. Hosts without rewrites have the one 404.html, the default language's shell:
+ * the router still renders the page in the language of its path.
+ */
+export const languageShell = (prefix: string): string => (prefix ? `${prefix}/${spaFallback.shell}` : spaFallback.shell);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { site } from '@/content/site';
 import { prerenderedPaths } from '@/entry-server';
+import { languagePath, languages } from '@/shared/i18n/language';
 import { clientRoutePaths } from '../route-paths';
 import { headersFile, platformFiles, redirectsFile, vercelConfig, vercelJson } from './platform-files';
 import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './deploy-policy';
@@ -83,7 +84,8 @@ describe('_headers', () => {
 
 describe('_redirects', () => {
   it('sends the router’s paths that are not prerendered to the shell with status 200, and nothing else', () => {
-    expect(clientRoutePaths(routes, prerenderedPaths)).toEqual(['/blog/:slug']);
+    // a post's page per language: /blog/:slug, and /pt-br/blog/:slug on a site also in pt-BR
+    expect(clientRoutePaths(routes, prerenderedPaths)).toEqual(languages.map((language) => languagePath(language, '/blog/:slug')));
     const rules = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
     // no "/*": Cloudflare Pages would rewrite every asset to the shell; no ".html" target: it would redirect to "/spa"
     expect(rules(redirectsFile('/portfolio/', ['/blog/:slug']))).toEqual(['/portfolio/blog/:slug  /portfolio/spa  200']);
@@ -98,6 +100,24 @@ describe('_redirects', () => {
       '/portfolio/blog/second-post  /portfolio/blog/second-post/  200',
       '/portfolio/blog/:slug  /portfolio/spa  200',
     ]);
+  });
+});
+
+describe('_redirects of a site in several languages', () => {
+  it('sends each language’s client routes to its own shell, and its posts to their folders', () => {
+    const clientRoutes = ['/blog/:slug', '/pt-br/blog/:slug'];
+    const prerendered = ['/', '/blog', '/blog/a-post', '/pt-br', '/pt-br/blog', '/pt-br/blog/a-post'];
+    const rules = redirectsFile('/portfolio/', clientRoutes, prerendered, ['', 'pt-br']).split('\n').filter((line) => line.startsWith('/'));
+    expect(rules).toEqual([
+      '/portfolio/blog/a-post  /portfolio/blog/a-post/  200',
+      '/portfolio/pt-br/blog/a-post  /portfolio/pt-br/blog/a-post/  200',
+      '/portfolio/blog/:slug  /portfolio/spa  200',
+      '/portfolio/pt-br/blog/:slug  /portfolio/pt-br/spa  200',
+    ]);
+  });
+
+  it('are the same for the default language as for a site with one', () => {
+    expect(redirectsFile('/', ['/blog/:slug'], ['/', '/blog'], [''])).toBe(redirectsFile('/', ['/blog/:slug'], ['/', '/blog']));
   });
 });
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { cspMetaValue, headerRules, spaFallback, type HstsOptions } from './deploy-policy';
+import { cspMetaValue, headerRules, languageShell, spaFallback, type HstsOptions } from './deploy-policy';
 
 // The hosting platforms' configuration files, all made from deploy-policy.ts: vercel.json (committed, checked by a
 // test), and _headers, _redirects and .nojekyll written into dist/ by the build (scripts/prerender.mjs).
@@ -9,6 +9,14 @@ const GENERATED = 'Generated from tooling/deploy/deploy-policy.ts; edit that fil
 /**
  * vercel.json. Vercel serves a deployment at the root of its domain, so its paths start at "/" (a
  * site built for a sub-path does not work there: build it with BASE_PATH=/).
+ *
+ * One fallback for every language, the default language's shell, as on GitHub Pages (404.html):
+ * Vercel reads the committed file, which is the same for any owner whatever the languages of their
+ * site.ts, so adding a language asks for no step to remember. The shell holds no content: the router
+ * renders the path's page in the path's language, and the page sets its <html lang>, dir and title;
+ * what another language's shell would change is only those, in the instant before the app runs, on a
+ * page search engines are told to leave out. (_redirects, written by each build, sends each
+ * language's paths to its own shell.)
  */
 export function vercelConfig(hsts: HstsOptions): Record<string, unknown> {
   return {
@@ -39,20 +47,21 @@ export function headersFile(base: string, hsts: HstsOptions): string {
 
 /**
  * _redirects (Netlify, Cloudflare Pages): the router's paths that are not prerendered get the shell
- * with status 200. Not a catch-all "/*": Cloudflare Pages applies rewrites before looking for a
+ * of their language (the one whose folder, of `languagePrefixes`, starts the path) with status 200. Not a catch-all "/*": Cloudflare Pages applies rewrites before looking for a
  * file, so "/*" would answer every asset with the shell; there, and on Netlify, every other missing
  * path gets 404.html (the same shell) with status 404. The target has no ".html": Cloudflare Pages
  * redirects a request for "/spa.html" to "/spa", which would show in the address bar. A prerendered
  * page that such a pattern also matches (a post, /blog/<slug>) comes first, to its own folder:
  * Netlify serves an existing file before any rule, Cloudflare Pages does not.
  */
-export function redirectsFile(base: string, clientRoutes: readonly string[], prerendered: readonly string[] = []): string {
+export function redirectsFile(base: string, clientRoutes: readonly string[], prerendered: readonly string[] = [], languagePrefixes: readonly string[] = []): string {
   const inside = (path: string) => `${base}${path.replace(/^\//, '')}`;
-  const target = inside(spaFallback.shell.replace(/\.html$/, ''));
+  const prefixOf = (route: string) => languagePrefixes.find((prefix) => prefix !== '' && route.split('/')[1] === prefix) ?? '';
+  const target = (route: string) => inside(languageShell(prefixOf(route)).replace(/\.html$/, ''));
   const shadowed = prerendered.filter((path) => path !== '/' && clientRoutes.some((route) => matchPath(route, path)));
   const rules = [
     ...shadowed.map((path) => `${inside(path)}  ${inside(path)}/  200`),
-    ...clientRoutes.map((route) => `${inside(route)}  ${target}  ${spaFallback.status}`),
+    ...clientRoutes.map((route) => `${inside(route)}  ${target(route)}  ${spaFallback.status}`),
   ];
   return [`# Netlify and Cloudflare Pages: the single-page fallback. ${GENERATED}`, ...rules, ''].join('\n');
 }
@@ -60,11 +69,17 @@ export function redirectsFile(base: string, clientRoutes: readonly string[], pre
 /** The site's Content-Security-Policy as a <meta>, for hosts that send no headers (GitHub Pages). */
 export const cspMetaTag = (): string => `<meta http-equiv="Content-Security-Policy" content="${cspMetaValue()}" />`;
 
-/** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs). */
-export function platformFiles(base: string, hsts: HstsOptions, clientRoutes: readonly string[], prerendered: readonly string[]): Record<string, string> {
+/** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs); `languagePrefixes`: the folders of the site's languages. */
+export function platformFiles(
+  base: string,
+  hsts: HstsOptions,
+  clientRoutes: readonly string[],
+  prerendered: readonly string[],
+  languagePrefixes: readonly string[] = [],
+): Record<string, string> {
   return {
     _headers: headersFile(base, hsts),
-    _redirects: redirectsFile(base, clientRoutes, prerendered),
+    _redirects: redirectsFile(base, clientRoutes, prerendered, languagePrefixes),
     // GitHub Pages: publish the folder as it is (no Jekyll, which would also drop files starting with "_")
     '.nojekyll': '',
   };

@@ -7,8 +7,12 @@ import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owne
 import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
 import { ICONS, MANIFEST_ICONS, MASKABLE_ICON } from '../site-images/site-image-files';
 import { homeHead } from '@/features/home/home-head';
+import { defaultLanguage } from '@/shared/i18n/language';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
+
+// a route of the default language, without URL parameters or loader data
+const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
 // The content's logo, swapped per test for a fixture owner's (spec-owner's is an SVG, sparse-owner's a PNG) or none.
 const logo = vi.hoisted(() => ({ file: null as string | null | undefined }));
@@ -29,7 +33,7 @@ vi.mock('@/content/profile', async (importOriginal) => {
 const SVG_LOGO = specOwner.logo!;
 const PICTURE_LOGO = sparseOwner.logo!;
 
-const head = () => new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
+const head = () => new DOMParser().parseFromString(`<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`, 'text/html');
 const hrefs = (selector: string) => [...head().querySelectorAll(selector)].map((link) => link.getAttribute('href'));
 
 describe("the head's icons", () => {

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content/profile';
 import type { Profile } from '@/shared/content/schema';
 import { homeHead } from '@/features/home/home-head';
+import { defaultLanguage } from '@/shared/i18n/language';
 import { headTags } from './head-tags';
+
+// a route of the default language, without URL parameters or loader data
+const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
 vi.mock('@/content/profile', async (importOriginal) => {
   const { profile: own } = await importOriginal<{ profile: Profile }>();
@@ -16,7 +20,7 @@ vi.mock('@/content/profile', async (importOriginal) => {
 
 describe('head tags built from hostile content', () => {
   it('keep every value inside its attribute or JSON string', () => {
-    const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(), { path: '/', posts: [] })}</head>`, 'text/html');
+    const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`, 'text/html');
     // JSON-LD only: the Person, and the publications when the content has a publications.bib
     expect(head.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(profile.welcome);

@@ -3,7 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogHead } from '@/features/blog/blog-head';
 import { homeHead } from '@/features/home/home-head';
+import { defaultLanguage } from '@/shared/i18n/language';
 import { headTags } from './head-tags';
+
+// a route of the default language, without URL parameters or loader data
+const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
 // A GitHub Pages project site: https://avery.github.io/portfolio/, built with base /portfolio/.
 vi.mock('@/content/site', () => ({
@@ -21,7 +25,7 @@ const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</
 
 describe('a site under /portfolio/', () => {
   it('points every URL of the head inside /portfolio/', () => {
-    const head = parse(headTags(blogHead(), { path: '/blog', posts: [] }));
+    const head = parse(headTags(blogHead(defaultPage), { path: '/blog', posts: [] }));
     const attr = (selector: string, name: string) => head.querySelector(selector)?.getAttribute(name);
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://avery.github.io/portfolio/blog');
     expect(attr('meta[property="og:url"]', 'content')).toBe('https://avery.github.io/portfolio/blog');
@@ -35,14 +39,14 @@ describe('a site under /portfolio/', () => {
   });
 
   it('links the JSON Resume of the sub-path from every page', () => {
-    for (const [page, path] of [[blogHead(), '/blog'], [null, null]] as const) {
+    for (const [page, path] of [[blogHead(defaultPage), '/blog'], [null, null]] as const) {
       const link = parse(headTags(page, { path, posts: [] })).querySelector('link[rel="alternate"][type="application/json"]');
       expect(link?.getAttribute('href')).toBe('https://avery.github.io/portfolio/resume.json');
     }
   });
 
   it('describes the owner with the home page of the sub-path', () => {
-    const person = JSON.parse(parse(headTags(homeHead(), { path: '/', posts: [] })).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const person = JSON.parse(parse(headTags(homeHead(defaultPage), { path: '/', posts: [] })).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(person.url).toBe('https://avery.github.io/portfolio/');
     // its image URL comes from the build (asset URLs carry Vite's base): tests/e2e/sub-path.spec.ts checks it
   });

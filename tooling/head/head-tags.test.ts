@@ -2,6 +2,8 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it } from 'vitest';
 import { headTags, prerenderedPaths, render } from '@/entry-server';
+import { defaultLanguage, languageOfPath, languages } from '@/shared/i18n/language';
+import { jsonResumeFile } from '@/shared/resume-file';
 import { cspMetaValue } from '../deploy/deploy-policy';
 import { pageUrl, profile, profileLinks } from '../../tests/support/site-content';
 
@@ -11,6 +13,8 @@ import { pageUrl, profile, profileLinks } from '../../tests/support/site-content
 const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
 const pageHead = async (path: string) => parse(headTags((await render(path)).head, path));
 const attribute = (head: Document, selector: string, name = 'content') => head.querySelector(selector)?.getAttribute(name);
+// the owner as a page names them: the content's profile in the default language, the translated one (virtual:languages) in another
+const ownerOf = (path: string) => (languageOfPath(path) === defaultLanguage ? profile : languageOfPath(path).words.profile);
 
 describe('the head of every prerendered page', () => {
   it.each(prerenderedPaths)('%s: its title, canonical URL and link-preview tags, the policy first', async (path) => {
@@ -22,10 +26,19 @@ describe('the head of every prerendered page', () => {
     expect(attribute(head, 'meta[property="og:title"]')).toBe(head.title);
     expect(attribute(head, 'meta[name="twitter:title"]')).toBe(head.title);
     expect(attribute(head, 'meta[property="og:image"]')).toBe(pageUrl('/og-image.png'));
-    expect(attribute(head, 'meta[property="og:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
-    expect(attribute(head, 'meta[name="twitter:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+    const owner = ownerOf(path);
+    expect(attribute(head, 'meta[property="og:image:alt"]')).toBe(`${owner.name}, ${owner.jobTitle}`);
+    expect(attribute(head, 'meta[name="twitter:image:alt"]')).toBe(`${owner.name}, ${owner.jobTitle}`);
     expect(attribute(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('links each version of itself in the site’s languages (itself included) only when the site has several', async () => {
+    for (const path of prerenderedPaths) {
+      const versions = [...(await pageHead(path)).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('href'));
+      if (languages.length === 1) expect(versions, path).toEqual([]);
+      else expect(versions, path).toContain(pageUrl(path));
+    }
   });
 
   it('is titled as the spec names each page', async () => {
@@ -75,8 +88,12 @@ describe('the head of the single-page shell', () => {
 });
 
 describe('the JSON Resume', () => {
-  it('is linked from every page, the single-page shell included', async () => {
-    const heads = [...(await Promise.all(prerenderedPaths.map(pageHead))), parse(headTags(null, null))];
-    for (const head of heads) expect(attribute(head, 'link[rel="alternate"][type="application/json"]', 'href')).toBe(pageUrl('/resume.json'));
+  it('is linked from every page, the single-page shell included: resume.json, or that of the page’s language', async () => {
+    for (const path of prerenderedPaths) {
+      const href = attribute(await pageHead(path), 'link[rel="alternate"][type="application/json"]', 'href');
+      expect(href, path).toBe(pageUrl(`/${jsonResumeFile(languageOfPath(path))}`));
+      if (languageOfPath(path) === defaultLanguage) expect(href).toBe(pageUrl('/resume.json'));
+    }
+    expect(attribute(parse(headTags(null, null)), 'link[rel="alternate"][type="application/json"]', 'href')).toBe(pageUrl('/resume.json'));
   });
 });

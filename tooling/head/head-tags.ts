@@ -1,14 +1,15 @@
-import { profile } from '@/content/profile';
-import { BLOG_TITLE } from '@/features/blog/blog-paths';
+import { blogTitle } from '@/features/blog/blog-paths';
 import { pageColour } from '@/app/theme-colours';
+import { defaultLanguage, type Language, languageOfPath, languages } from '@/shared/i18n/language';
 import type { PageHead } from '@/shared/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
-import { JSON_RESUME_FILE } from '@/shared/resume-file';
+import { jsonResumeFile } from '@/shared/resume-file';
 import { sitePath, siteUrl } from '@/shared/site-paths';
 import { cspMetaValue } from '../deploy/deploy-policy';
 import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '../site-images/site-image-files';
 import { jsonLdElement, textElement, voidElement } from './html-element';
-import { FEED_PATH } from './site-files';
+import { ogLocale, pageVersions } from './page-versions';
+import { feedPath } from './site-files';
 
 // The <head> of every page the build writes: what the page's route declares (its PageHead), and
 // what every page of the site carries (the security policy, the link-preview image, the icons).
@@ -16,8 +17,12 @@ import { FEED_PATH } from './site-files';
 export interface HeadOptions {
   /** The prerendered page's path, for its canonical URL; null for the shell. */
   path: string | null;
-  /** The posts of the build: with any, every page links the feed. */
+  /** The posts of the build: with any in the page's language, the page links that language's feed. */
   posts: readonly PostSummary[];
+  /** The page's language: a prerendered page's is its path's; the shell's is given (the default language otherwise). */
+  language?: Language;
+  /** Every prerendered path: with several languages, a page links each version of itself that exists. */
+  prerendered?: readonly string[];
   /** false leaves out the policy's <meta>, for the dev server (its hot reload injects inline styles and scripts). */
   csp?: boolean;
 }
@@ -27,13 +32,22 @@ export interface HeadOptions {
  * shell answers every path that is not prerendered (`/blog/<slug>`, unknown paths): no real page, so
  * search engines are told to leave it out, and it claims no page's description (a page that should
  * be found must be prerendered: a robots tag removed by script is too late for crawlers). The app
- * replaces its title with the page's own.
+ * replaces its title with the page's own. Everything is in the page's language (its feed, its JSON
+ * Resume, the owner's name); on a site of several languages a page also names its locale and links
+ * each version of itself (hreflang), so search engines show readers the one in their language.
  */
-export function headTags(page: PageHead | null, { path, posts, csp = true }: HeadOptions): string {
+export function headTags(page: PageHead | null, { path, posts, language: given, prerendered = [], csp = true }: HeadOptions): string {
+  const language = given ?? (path === null ? defaultLanguage : languageOfPath(path));
+  const { profile } = language.words;
+  const { logo } = defaultLanguage.words.profile;
   const head: PageHead = page ?? { title: profile.name };
   const url = path === null ? undefined : siteUrl(path);
   const image = siteUrl(OG_IMAGE.file);
   const imageAlt = `${profile.name}, ${profile.jobTitle}`;
+  // with several languages: the page's versions (hreflang), and its locale among the others
+  const versions = path === null ? [] : pageVersions(path, prerendered);
+  const several = languages.length > 1;
+  const otherLocales = versions.filter(({ hreflang }) => hreflang !== language.tag && hreflang !== 'x-default').map(({ hreflang }) => ogLocale(hreflang));
   const { description } = head;
   const meta = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { name, content });
   const property = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { property: name, content });
@@ -45,11 +59,14 @@ export function headTags(page: PageHead | null, { path, posts, csp = true }: Hea
     page === null && meta('robots', 'noindex'),
     meta('theme-color', pageColour),
     url && voidElement('link', { rel: 'canonical', href: url }),
+    ...versions.map(({ hreflang, path: version }) => voidElement('link', { rel: 'alternate', hreflang, href: siteUrl(version) })),
     property('og:type', head.ogType ?? 'website'),
     property('og:site_name', profile.name),
     property('og:title', head.title),
     property('og:description', description),
     property('og:url', url),
+    several && property('og:locale', ogLocale(language.tag)),
+    ...otherLocales.map((locale) => property('og:locale:alternate', locale)),
     property('og:image', image),
     property('og:image:width', String(OG_IMAGE.width)),
     property('og:image:height', String(OG_IMAGE.height)),
@@ -59,14 +76,15 @@ export function headTags(page: PageHead | null, { path, posts, csp = true }: Hea
     meta('twitter:description', description),
     meta('twitter:image', image),
     meta('twitter:image:alt', imageAlt),
-    // the pictures tooling/plugins/site-images.ts draws from the content; the logo itself only when it is an SVG
-    profile.logo && isSvgFile(profile.logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
+    // the pictures tooling/plugins/site-images.ts draws from the (default language's) content; the logo itself only when it is an SVG
+    logo && isSvgFile(logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
     voidElement('link', { rel: 'icon', href: sitePath(FAVICON.file), type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` }),
     voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
     voidElement('link', { rel: 'manifest', href: sitePath('/site.webmanifest') }),
     // the content in a standard form, for tools that read résumés (written by tooling/plugins/resume.ts)
-    voidElement('link', { rel: 'alternate', type: 'application/json', title: `Resume of ${profile.name} (JSON Resume)`, href: siteUrl(`/${JSON_RESUME_FILE}`) }),
-    posts.length > 0 && voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: BLOG_TITLE, href: siteUrl(FEED_PATH) }),
+    voidElement('link', { rel: 'alternate', type: 'application/json', title: language.texts.resumeOf(profile.name), href: siteUrl(`/${jsonResumeFile(language)}`) }),
+    posts.some((post) => post.language === language.tag) &&
+      voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: blogTitle(language), href: siteUrl(feedPath(language)) }),
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),
     ...(head.jsonLd ?? []).map(jsonLdElement),
   ];

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultLanguage } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { rssFeed, siteFiles } from './site-files';
 
@@ -11,6 +12,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 const post = (slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary => ({
   slug,
+  language: defaultLanguage.tag,
   title: `Title of ${slug}`,
   date,
   dateText: date,
@@ -57,5 +59,6 @@ describe('rss.xml', () => {
       { title: 'Title of b', link: 'https://example.org/portfolio/blog/b', pubDate: 'Thu, 29 Feb 2024 00:00:00 GMT' },
     ]);
     expect(rssFeed([post('a', '2025-03-10')])).toContain('<atom:link href="https://example.org/portfolio/rss.xml" rel="self"');
+    expect(doc.querySelector('channel > language')?.textContent).toBe(defaultLanguage.tag);
   });
 });

@@ -1,19 +1,22 @@
 import { profile } from '@/content/profile';
 import { postsDescription } from '@/features/blog/blog-description';
-import { BLOG_TITLE, postPath } from '@/features/blog/blog-paths';
+import { blogTitle, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/app/theme-colours';
+import { defaultLanguage, type Language, languagePath, languages } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { sitePath, siteUrl } from '@/shared/site-paths';
 import { MANIFEST_ICONS, MASKABLE_ICON, type IconFile } from '../site-images/site-image-files';
 import { escapeHtml } from './html-element';
+import { pageVersions } from './page-versions';
 
 // The files written beside the prerendered pages, made from the content: sitemap, robots.txt, the
-// web manifest, and the feed when there are posts.
+// web manifest, and a feed per language that has posts.
 
-export const FEED_PATH = '/rss.xml';
+/** A language's feed: /rss.xml for the default language, /pt-br/rss.xml for another. */
+export const feedPath = (language: Pick<Language, 'prefix'>): string => languagePath(language, '/rss.xml');
 
-/** RSS 2.0: the posts newest first, every link absolute. */
-export function rssFeed(posts: readonly PostSummary[]): string {
+/** RSS 2.0 of a language's blog: its posts (`posts`, newest first), every link absolute. */
+export function rssFeed(posts: readonly PostSummary[], language: Language = defaultLanguage): string {
   const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
   const items = posts.map((post) => {
     const url = siteUrl(postPath(post));
@@ -32,11 +35,11 @@ export function rssFeed(posts: readonly PostSummary[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeHtml(BLOG_TITLE)}</title>`,
-    `    <link>${siteUrl('/blog')}</link>`,
-    `    <description>${escapeHtml(postsDescription)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${siteUrl(FEED_PATH)}" rel="self" type="application/rss+xml" />`,
+    `    <title>${escapeHtml(blogTitle(language))}</title>`,
+    `    <link>${siteUrl(languagePath(language, '/blog'))}</link>`,
+    `    <description>${escapeHtml(postsDescription(language))}</description>`,
+    `    <language>${escapeHtml(language.tag)}</language>`,
+    `    <atom:link href="${siteUrl(feedPath(language))}" rel="self" type="application/rss+xml" />`,
     ...(posts[0] ? [`    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
@@ -45,17 +48,33 @@ export function rssFeed(posts: readonly PostSummary[]): string {
   ].join('\n');
 }
 
-const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
-
-/** Files written next to the prerendered pages. */
-export function siteFiles(prerenderedPaths: readonly string[], posts: readonly PostSummary[]): Record<string, string> {
-  const sitemap = [
+/** The sitemap: every prerendered page; with several languages, each with its versions (Google's xhtml:link form). */
+function sitemap(prerenderedPaths: readonly string[]): string {
+  const urls = prerenderedPaths.map((path) => {
+    const versions = pageVersions(path, prerenderedPaths);
+    if (versions.length === 0) return `  <url><loc>${siteUrl(path)}</loc></url>`;
+    return [
+      '  <url>',
+      `    <loc>${siteUrl(path)}</loc>`,
+      ...versions.map(({ hreflang, path: href }) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${siteUrl(href)}"/>`),
+      '  </url>',
+    ].join('\n');
+  });
+  const namespaces = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...prerenderedPaths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`,
+    ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
+
+/** Files written next to the prerendered pages (names relative to the site's root: "rss.xml", "pt-br/rss.xml"). */
+export function siteFiles(prerenderedPaths: readonly string[], posts: readonly PostSummary[]): Record<string, string> {
+  // the default language's: an installed site opens at the root
   const manifest = {
     name: `${profile.name} · ${profile.tagline}`,
     short_name: profile.name,
@@ -67,10 +86,14 @@ export function siteFiles(prerenderedPaths: readonly string[], posts: readonly P
     theme_color: pageColour,
     icons: [...MANIFEST_ICONS.map(manifestIcon), { ...manifestIcon(MASKABLE_ICON), purpose: 'maskable' }],
   };
+  const feeds = languages.flatMap((language) => {
+    const own = posts.filter((post) => post.language === language.tag);
+    return own.length > 0 ? [[feedPath(language).slice(1), rssFeed(own, language)] as const] : [];
+  });
   return {
-    'sitemap.xml': sitemap,
+    'sitemap.xml': sitemap(prerenderedPaths),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
-    ...(posts.length > 0 && { [FEED_PATH.slice(1)]: rssFeed(posts) }),
+    ...Object.fromEntries(feeds),
   };
 }

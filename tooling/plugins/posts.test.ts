@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteLanguages } from '../i18n/site-languages';
 import { posts } from './posts';
 
 // The plugin's hooks called as Vite calls them, on a posts folder of the test's own.
@@ -10,55 +11,72 @@ import { posts } from './posts';
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const context = { error: (message: string) => { throw new Error(message); }, warn: () => {} };
 
-function pluginFor(files: Record<string, string>, command: 'build' | 'serve' = 'build') {
+function pluginFor(files: Record<string, string>, command: 'build' | 'serve' = 'build', languages?: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
   cpSync(join(process.cwd(), 'tests/fixtures/images'), join(dir, 'images'), { recursive: true });
   cpSync(join(process.cwd(), 'tests/fixtures/posts'), join(dir, 'posts'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'posts', name), text);
   const previous = process.env.POSTS_DIR;
   process.env.POSTS_DIR = join(dir, 'posts');
-  const plugin = posts();
+  // without languages, the plugin reads them from the content's site.ts
+  const plugin = posts(languages ? { languages: siteLanguages({ languages }) } : {});
   (plugin.configResolved as Hook).call(context, { root: process.cwd(), command } as ResolvedConfig);
   process.env.POSTS_DIR = previous;
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const load = (id: string) => (plugin.load as Hook).call(context, id) as string | undefined;
-  return { dir, plugin, buildStart: () => (plugin.buildStart as Hook).call(context), load };
+  const load = (id: string) => (plugin.load as Hook).call(context, id) as Promise<string | undefined>;
+  return { dir, plugin, buildStart: () => (plugin.buildStart as Hook).call(context) as Promise<void>, load };
 }
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 describe('the posts plugin', () => {
-  it("finds the owner's posts (src/content/posts, none in the sample site) valid", () => {
+  it("finds the owner's posts (src/content/posts, none in the sample site) valid", async () => {
     const plugin = posts();
     (plugin.configResolved as Hook).call(context, { root: process.cwd(), command: 'build' } as ResolvedConfig);
-    expect(() => (plugin.buildStart as Hook).call(context)).not.toThrow();
+    await expect((plugin.buildStart as Hook).call(context)).resolves.toBeUndefined();
   });
 
-  it('fails the build on an invalid post, naming the file and the field', () => {
+  it('fails the build on an invalid post, naming the file and the field', async () => {
     const { buildStart } = pluginFor({ 'no-date.md': '---\ntitle: T\nsummary: S.\n---\nText\n' });
-    expect(buildStart).toThrow(/Invalid posts \(1 problem\):\n {2}- .*posts\/no-date\.md, field "date": is required/);
+    await expect(buildStart()).rejects.toThrow(/Invalid posts \(1 problem\):\n {2}- .*posts\/no-date\.md, field "date": is required/);
   });
 
-  it('fails the build on an image a post names that does not exist', () => {
+  it('fails the build on an image a post names that does not exist', async () => {
     const { buildStart } = pluginFor({ 'pic.md': '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\n\n![x](nope.png)\n' });
-    expect(buildStart).toThrow(/posts\/pic\.md, line 7: image "nope\.png" does not exist in/);
+    await expect(buildStart()).rejects.toThrow(/posts\/pic\.md, line 7: image "nope\.png" does not exist in/);
   });
 
-  it('passes a valid folder, and serves the list without drafts in a build and with them in dev', () => {
+  it('passes a valid folder, and serves the list without drafts in a build and with them in dev', async () => {
     const build = pluginFor({});
-    expect(build.buildStart).not.toThrow();
-    expect(build.load('\0virtual:posts-entry')).toContain('export const hasPosts = true;');
-    expect(build.load('\0virtual:posts')).not.toContain('draft-post');
-    expect(pluginFor({}, 'serve').load('\0virtual:posts')).toContain('"draft-post"');
+    await expect(build.buildStart()).resolves.toBeUndefined();
+    expect(await build.load('\0virtual:posts-entry')).toContain('export const hasPosts = true;');
+    expect(await build.load('\0virtual:posts')).not.toContain('draft-post');
+    expect(await pluginFor({}, 'serve').load('\0virtual:posts')).toContain('"draft-post"');
   });
 
-  it('serves a post as a module of its HTML, and refuses a draft in a build', () => {
+  it('serves a post as a module of its HTML, and refuses a draft in a build', async () => {
     const { dir, load } = pluginFor({});
-    expect(load(join(dir, 'posts/code-blocks.md?post'))).toMatch(/^import .*\nexport default "<p>Posts are written in Markdown\./);
-    expect(() => load(join(dir, 'posts/draft-post.md?post'))).toThrow(/is not a post/);
+    expect(await load(join(dir, 'posts/code-blocks.md?post'))).toMatch(/^import .*\nexport default "<p>Posts are written in Markdown\./);
+    await expect(load(join(dir, 'posts/draft-post.md?post'))).rejects.toThrow(/is not a post/);
   });
 
-  it('offers nothing of the posts to the initial bundle when there are none', () => {
+  it('reads a translation from <slug>.<language>.md, keys each body by language and slug, and serves it', async () => {
+    const translation = '---\ntitle: Realce de código\ndate: 2025-03-10\nsummary: Um resumo.\n---\nTexto.\n';
+    const { dir, buildStart, load } = pluginFor({ 'code-blocks.pt-br.md': translation }, 'build', ['en', 'pt-BR']);
+    await expect(buildStart()).resolves.toBeUndefined();
+    const index = (await load('\0virtual:posts'))!;
+    expect(index).toContain(`"en/code-blocks": () => import(${JSON.stringify(join(dir, 'posts/code-blocks.md?post'))})`);
+    expect(index).toContain(`"pt-BR/code-blocks": () => import(${JSON.stringify(join(dir, 'posts/code-blocks.pt-br.md?post'))})`);
+    expect(await load(join(dir, 'posts/code-blocks.pt-br.md?post'))).toContain('export default "<p>Texto.</p>');
+  });
+
+  it('fails the build on a post named after no language of the site, listing the languages', async () => {
+    const post = '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\nText\n';
+    const { buildStart } = pluginFor({ 'hello.fr.md': post }, 'build', ['en', 'pt-BR']);
+    await expect(buildStart()).rejects.toThrow(/posts\/hello\.fr\.md: "fr" is no language of the site; .*en \(<slug>\.md\), pt-BR \(<slug>\.pt-br\.md\)/);
+  });
+
+  it('offers nothing of the posts to the initial bundle when there are none', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'empty-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const previous = process.env.POSTS_DIR;
@@ -66,6 +84,6 @@ describe('the posts plugin', () => {
     const plugin = posts();
     (plugin.configResolved as Hook).call(context, { root: process.cwd(), command: 'build' } as ResolvedConfig);
     process.env.POSTS_DIR = previous;
-    expect((plugin.load as Hook).call(context, '\0virtual:posts-entry')).toBe('export const hasPosts = false;\nexport const importPosts = undefined;\n');
+    expect(await (plugin.load as Hook).call(context, '\0virtual:posts-entry')).toBe('export const hasPosts = false;\nexport const importPosts = undefined;\n');
   });
 });

@@ -1,6 +1,8 @@
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
+import { loadContent } from '../content/load-content.ts';
+import { siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
 import { renderPost } from '../posts/render-post.ts';
@@ -13,7 +15,8 @@ const pictureHelper = resolve(root, 'src/shared/posts/picture-html.ts');
 const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
 
 /**
- * Markdown posts (src/content/posts/<slug>.md, or the folder POSTS_DIR names) rendered at build time:
+ * Markdown posts (src/content/posts/<slug>.md, or the folder POSTS_DIR names; `<slug>.pt-br.md` is
+ * the post in another language of site.ts, pt-BR) rendered at build time:
  * - `virtual:posts-entry`: `hasPosts`, and when there are posts, `importPosts` (a dynamic import of
  *   `virtual:posts`) and their stylesheet: the initial bundle holds nothing else of the posts, whatever
  *   their number or length, and nothing at all of them when there are none;
@@ -21,15 +24,19 @@ const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
  * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools.
  * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
  */
-export function posts(): Plugin {
+export function posts(options: { languages?: readonly LanguagePlace[] } = {}): Plugin {
   let postsDir = postsFolder(root);
   let includeDrafts = false;
   let basePath = '/';
 
+  // the site's languages name the posts' files: site.ts, read once per build (and again in dev when a post changes)
+  let languages: Promise<readonly LanguagePlace[]> | undefined;
+  const siteLanguagesOnce = () => (languages ??= options.languages ? Promise.resolve(options.languages) : loadContent().then(({ site }) => siteLanguages(site)));
   // read once per build; the dev server forgets it when a post changes
   let cache: ReturnType<typeof readPosts> | undefined;
-  const read = () => {
-    cache ??= readPosts(postsDir, root);
+  const read = async () => {
+    const places = await siteLanguagesOnce();
+    cache ??= readPosts(postsDir, root, places);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
   const render = (post: PostSource) =>
@@ -42,6 +49,7 @@ export function posts(): Plugin {
     });
   const reload = (server: ViteDevServer) => {
     cache = undefined;
+    languages = undefined;
     reloadVirtualModules(server, [ENTRY_ID, INDEX_ID]);
   };
 
@@ -52,9 +60,10 @@ export function posts(): Plugin {
       includeDrafts = config.command === 'serve';
       basePath = config.base;
     },
-    buildStart() {
+    async buildStart() {
       cache = undefined;
-      const { posts: found, errors } = read();
+      languages = undefined;
+      const { posts: found, errors } = await read();
       for (const post of found) {
         const rendered = render(post);
         errors.push(...rendered.errors);
@@ -67,9 +76,9 @@ export function posts(): Plugin {
     resolveId(id) {
       return id === ENTRY_ID || id === INDEX_ID ? `\0${id}` : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === `\0${ENTRY_ID}`) {
-        if (read().posts.length === 0) return 'export const hasPosts = false;\nexport const importPosts = undefined;\n';
+        if ((await read()).posts.length === 0) return 'export const hasPosts = false;\nexport const importPosts = undefined;\n';
         return [
           `import ${JSON.stringify(stylesheet)};`,
           'export const hasPosts = true;',
@@ -77,11 +86,11 @@ export function posts(): Plugin {
           '',
         ].join('\n');
       }
-      if (id === `\0${INDEX_ID}`) return indexModule(read().posts.map(summaryOf), postsDir);
+      if (id === `\0${INDEX_ID}`) return indexModule((await read()).posts.map((post) => ({ summary: summaryOf(post), path: post.path })));
       if (!id.endsWith(`.md${POST_QUERY}`)) return undefined;
       const path = id.slice(0, -POST_QUERY.length);
       if (!path.startsWith(postsDir + sep)) return undefined;
-      const post = read().posts.find((candidate) => candidate.path === path);
+      const post = (await read()).posts.find((candidate) => candidate.path === path);
       if (!post) this.error(`${relative(root, path)} is not a post (a draft, or not in ${relative(root, postsDir)})`);
       const rendered = render(post);
       if (rendered.errors.length > 0) this.error(rendered.errors.join('\n'));

@@ -6,11 +6,16 @@ import { indexModule, postModule } from './post-modules';
 import type { PostSummary } from '../../src/shared/posts/post-summary';
 
 describe('the index module', () => {
-  it('lists the summaries and imports each body lazily, from its .md?post module', () => {
-    const post: PostSummary = { slug: 'a', title: 'A', date: '2025-01-01', dateText: 'January 1, 2025', summary: 'S.', tags: [], readingMinutes: 1, draft: false };
-    const code = indexModule([post], '/site/src/content/posts');
-    expect(code).toContain(`export const posts = ${JSON.stringify([post])};`);
-    expect(code).toContain('"a": () => import("/site/src/content/posts/a.md?post"),');
+  it('lists the summaries and imports each body lazily, from its .md?post module, keyed by language and slug', () => {
+    const post: PostSummary = { slug: 'a', language: 'en', title: 'A', date: '2025-01-01', dateText: 'January 1, 2025', summary: 'S.', tags: [], readingMinutes: 1, draft: false };
+    const translation: PostSummary = { ...post, language: 'pt-BR', title: 'Um', dateText: '1 de janeiro de 2025' };
+    const code = indexModule([
+      { summary: post, path: '/site/src/content/posts/a.md' },
+      { summary: translation, path: '/site/src/content/posts/a.pt-br.md' },
+    ]);
+    expect(code).toContain(`export const posts = ${JSON.stringify([post, translation])};`);
+    expect(code).toContain('"en/a": () => import("/site/src/content/posts/a.md?post"),');
+    expect(code).toContain('"pt-BR/a": () => import("/site/src/content/posts/a.pt-br.md?post"),');
   });
 });
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
+import { postKey, type PostSummary } from '../../src/shared/posts/post-summary.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
 // Build-time only: the JavaScript of the modules the posts plugin (tooling/plugins/posts.ts) serves.
 
-/** The query that marks a post's module: `/…/posts/<slug>.md?post`. */
+/** The query that marks a post's module: `/…/posts/<slug>.md?post`, `/…/posts/<slug>.pt-br.md?post`. */
 export const POST_QUERY = '?post';
 
 const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
@@ -18,10 +18,13 @@ function pictureQuery(name: string): string {
   return `?format=${formats}&withoutEnlargement&as=picture`;
 }
 
-/** `posts` (summaries, newest first) and `bodies` (one lazily imported module per post). */
-export function indexModule(posts: readonly PostSummary[], postsDir: string): string {
-  const bodies = posts.map((post) => `  ${JSON.stringify(post.slug)}: () => import(${specifier(join(postsDir, `${post.slug}.md${POST_QUERY}`))}),`);
-  return [`export const posts = ${JSON.stringify(posts)};`, 'export const bodies = {', ...bodies, '};', ''].join('\n');
+/**
+ * `posts` (summaries, newest first) and `bodies` (one lazily imported module per post, from its file
+ * at `path`), keyed by postKey: a post and its translation share a slug.
+ */
+export function indexModule(posts: readonly { summary: PostSummary; path: string }[]): string {
+  const bodies = posts.map(({ summary, path }) => `  ${JSON.stringify(postKey(summary))}: () => import(${specifier(`${path}${POST_QUERY}`)}),`);
+  return [`export const posts = ${JSON.stringify(posts.map(({ summary }) => summary))};`, 'export const bodies = {', ...bodies, '};', ''].join('\n');
 }
 
 /** A post's module: its HTML as the default export, with each image's markup from the image pipeline. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readPosts } from './read-posts';
+import { siteLanguages } from '../i18n/site-languages';
+import { dateText, readPosts } from './read-posts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = join(root, 'tests/fixtures/posts');
@@ -94,8 +95,77 @@ describe('post validation', () => {
     expect(errors[1]).toBe(`${folder()}/plain.md: must start with front matter between two "---" lines (title, date and summary)`);
   });
 
+  it('rejects a file whose middle part is no language of the site, naming the file and the languages', () => {
+    const { posts, errors } = write({ 'hello.pt-br.md': post(good) });
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([`${folder()}/hello.pt-br.md: "pt-br" is no language of the site; a post's file is named after its language, one of en (<slug>.md)`]);
+  });
+
   it('means no posts when the folder does not exist, and ignores files that are not .md', () => {
     expect(readPosts(join(root, 'no-such-folder'), root)).toEqual({ posts: [], errors: [] });
     expect(write({ 'notes.txt': 'not a post', '.DS_Store': '' })).toEqual({ posts: [], errors: [] });
+  });
+});
+
+describe('posts in several languages', () => {
+  let dir = '';
+  const languages = siteLanguages({ languages: ['en', 'pt-BR', 'ar'] });
+  const write = (files: Record<string, string>) => {
+    dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return readPosts(dir, join(dir, '..'), languages);
+  };
+  const folder = () => dir.slice(dir.lastIndexOf('/') + 1);
+  const post = (title: string, date = '2025-03-10') => `---\ntitle: ${title}\ndate: ${date}\nsummary: One sentence.\n---\nText.\n`;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads <slug>.md in the default language and <slug>.<prefix>.md in that language, the date in each one', () => {
+    const { posts, errors } = write({ 'drift.md': post('Drift'), 'drift.pt-br.md': post('Deriva'), 'notas.pt-br.md': post('Notas', '2025-01-02'), 'drift.ar.md': post('انجراف') });
+    expect(errors).toEqual([]);
+    // newest first; a post and its translations in the site's order of languages
+    expect(posts.map(({ slug, language, title }) => [slug, language, title])).toEqual([
+      ['drift', 'en', 'Drift'],
+      ['drift', 'pt-BR', 'Deriva'],
+      ['drift', 'ar', 'انجراف'],
+      ['notas', 'pt-BR', 'Notas'],
+    ]);
+    expect(posts.map((post) => post.dateText)).toEqual([
+      dateText('2025-03-10', 'en'),
+      dateText('2025-03-10', 'pt-BR'),
+      dateText('2025-03-10', 'ar'),
+      dateText('2025-01-02', 'pt-BR'),
+    ]);
+    expect(posts[1]!.file).toBe(`${folder()}/drift.pt-br.md`);
+  });
+
+  it('rejects a middle part that is no language of the site (the default has none), listing the file name of each', () => {
+    const { errors } = write({ 'a.fr.md': post('A'), 'b.en.md': post('B'), 'c.PT-BR.md': post('C') });
+    const names = 'en (<slug>.md), pt-BR (<slug>.pt-br.md), ar (<slug>.ar.md)';
+    expect(errors).toEqual([
+      `${folder()}/a.fr.md: "fr" is no language of the site; a post's file is named after its language, one of ${names}`,
+      `${folder()}/b.en.md: "en" is no language of the site; a post's file is named after its language, one of ${names}`,
+      `${folder()}/c.PT-BR.md: "PT-BR" is no language of the site; a post's file is named after its language, one of ${names}`,
+    ]);
+  });
+
+  it('checks that slugs differ within a language, not across languages', () => {
+    const { posts, errors } = write({ 'hello.pt-br.md': post('Olá'), 'Hello.pt-br.md': post('Olá'), 'hello.md': post('Hello') });
+    expect(posts.map(({ slug, language }) => `${language}/${slug}`)).toEqual(['en/hello']);
+    expect(errors).toEqual([
+      `${folder()}/Hello.pt-br.md: the file name is the post's address (/blog/<name>): use lowercase letters, digits and hyphens, such as "my-first-post.md"`,
+      `${folder()}/hello.pt-br.md: duplicate slug "hello" (also ${folder()}/Hello.pt-br.md); a post's address ignores case`,
+    ]);
+  });
+});
+
+describe('a post date as its page shows it', () => {
+  it('is in the language of the post, in UTC; English is written as in the United States', () => {
+    expect(dateText('2025-03-10', 'en')).toBe('March 10, 2025');
+    expect(dateText('2025-03-10', 'en')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 10)));
+    expect(dateText('2025-03-10', 'pt-BR')).toBe(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 10)));
+    expect(dateText('2025-03-10', 'pt-BR')).toContain('2025');
+    expect(dateText('2025-03-10', 'pt-BR')).not.toBe(dateText('2025-03-10', 'en'));
+    // the first day of a year stays in that year whatever the machine's time zone
+    expect(dateText('2025-01-01', 'pt-BR')).toContain('2025');
   });
 });

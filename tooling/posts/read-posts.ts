@@ -7,6 +7,7 @@ import type { Literal } from 'unist';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { contentFolder } from '../content-folder.ts';
+import { DEFAULT_LANGUAGES, siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 
@@ -38,7 +39,19 @@ export function postImagesFolder(postsDir: string): string {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A post's date as its page shows it, in its language: "March 10, 2025", "10 de março de 2025". */
+export function dateText(date: string, tag: string): string {
+  // "en" alone would be formatted as en-US anyway; naming it keeps the English text the same whatever Node's default locale
+  const locale = tag === 'en' ? 'en-US' : tag;
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The languages of a site whose site.ts lists none. */
+const ONE_LANGUAGE = siteLanguages({ languages: [...DEFAULT_LANGUAGES] });
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 /** Words of a Markdown text that a reader reads (text and code, not markup). */
@@ -57,8 +70,29 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
 }
 
-function readOne(path: string, file: string, errors: string[]): PostSource | undefined {
-  const slug = path.slice(path.lastIndexOf('/') + 1, -'.md'.length);
+/** The file names a post in each language may have: "en (<slug>.md), pt-BR (<slug>.pt-br.md)". */
+const fileNames = (languages: readonly LanguagePlace[]) =>
+  languages.map(({ tag, prefix }) => `${tag} (<slug>${prefix ? `.${prefix}` : ''}.md)`).join(', ');
+
+/**
+ * A post's slug and language from its file name: `<slug>.md` is in the default language,
+ * `<slug>.<prefix>.md` in the language of that folder (`my-post.pt-br.md`); undefined, with the
+ * problem told, for a middle part that is no language of the site.
+ */
+function slugAndLanguage(name: string, file: string, languages: readonly LanguagePlace[], errors: string[]) {
+  const stem = name.slice(0, -'.md'.length);
+  const dot = stem.indexOf('.');
+  const middle = dot === -1 ? undefined : stem.slice(dot + 1);
+  // the default language's folder is the root (prefix ""): its posts have no middle part
+  const language = languages.find(({ prefix }) => (middle === undefined ? prefix === '' : prefix !== '' && prefix === middle));
+  if (!language) {
+    errors.push(`${file}: "${middle}" is no language of the site; a post's file is named after its language, one of ${fileNames(languages)}`);
+    return undefined;
+  }
+  return { slug: dot === -1 ? stem : stem.slice(0, dot), language };
+}
+
+function readOne(path: string, file: string, slug: string, language: LanguagePlace, errors: string[]): PostSource | undefined {
   const source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(source);
   if (!match) {
@@ -88,9 +122,10 @@ function readOne(path: string, file: string, errors: string[]): PostSource | und
   const body = source.slice(match[0].length);
   return {
     slug,
+    language: language.tag,
     title,
     date,
-    dateText: dateFormat.format(new Date(`${date}T00:00:00Z`)),
+    dateText: dateText(date, language.tag),
     summary,
     tags,
     readingMinutes: readingMinutes(body),
@@ -103,10 +138,11 @@ function readOne(path: string, file: string, errors: string[]): PostSource | und
 }
 
 /**
- * Every post in `dir` (each `<slug>.md`), newest first, drafts included, and every problem found,
- * each naming the file and the field. A missing folder means no posts.
+ * Every post in `dir` (each `<slug>.md`, and `<slug>.<prefix>.md` in another of the site's
+ * `languages`, the default first), newest first, drafts included, and every problem found, each
+ * naming the file and the field. A missing folder means no posts.
  */
-export function readPosts(dir: string, root: string): { posts: PostSource[]; errors: string[] } {
+export function readPosts(dir: string, root: string, languages: readonly LanguagePlace[] = ONE_LANGUAGE): { posts: PostSource[]; errors: string[] } {
   if (!existsSync(dir)) return { posts: [], errors: [] };
   const errors: string[] = [];
   const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
@@ -114,22 +150,26 @@ export function readPosts(dir: string, root: string): { posts: PostSource[]; err
   const seen = new Map<string, string>();
   for (const name of names) {
     const file = relative(root, join(dir, name));
-    const key = name.toLowerCase();
+    const found = slugAndLanguage(name, file, languages, errors);
+    if (!found) continue;
+    // the same slug in two languages is a post and its translation; twice in one language, two posts at one address
+    const key = `${found.language.tag}/${found.slug.toLowerCase()}`;
     const other = seen.get(key);
     if (other !== undefined) {
-      errors.push(`${file}: duplicate slug "${key.slice(0, -3)}" (also ${other}); a post's address ignores case`);
+      errors.push(`${file}: duplicate slug "${found.slug.toLowerCase()}" (also ${other}); a post's address ignores case`);
       continue;
     }
     seen.set(key, file);
-    const post = readOne(join(dir, name), file, errors);
+    const post = readOne(join(dir, name), file, found.slug, found.language, errors);
     if (post) posts.push(post);
   }
-  posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+  const order = (post: PostSource) => languages.findIndex(({ tag }) => tag === post.language);
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug) || order(a) - order(b));
   return { posts, errors };
 }
 
 /** What the pages need to know about a post (no body, no paths). */
 export function summaryOf(post: PostSource): PostSummary {
-  const { slug, title, date, dateText, summary, tags, readingMinutes, draft } = post;
-  return { slug, title, date, dateText, summary, tags, readingMinutes, draft };
+  const { slug, language, title, date, dateText, summary, tags, readingMinutes, draft } = post;
+  return { slug, language, title, date, dateText, summary, tags, readingMinutes, draft };
 }

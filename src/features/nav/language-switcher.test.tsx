@@ -30,7 +30,8 @@ describe('the language switcher', () => {
       [links[0]!, portuguese!],
       [links[1]!, arabic!],
     ] as const) {
-      expect(link).toHaveAccessibleName(defaultLanguage.texts.switchLanguage(other.texts.languageName));
+      // named by what it shows first (a voice command saying "PT" finds it), then in the page's language
+      expect(link).toHaveAccessibleName(`${shortName(other)}: ${defaultLanguage.texts.switchLanguage(other.texts.languageName)}`);
       expect(link).toHaveAttribute('title', defaultLanguage.texts.switchLanguage(other.texts.languageName));
       // the visible name and the language's own name are marked with its language
       expect(within(link).getByText(shortName(other))).toHaveAttribute('lang', other.tag);
@@ -52,7 +53,7 @@ describe('the language switcher', () => {
       [defaultLanguage.tag, '/blog/some-post'],
       [arabic!.tag, '/ar/blog/some-post'],
     ]);
-    expect(links[0]).toHaveAccessibleName(portuguese!.texts.switchLanguage(defaultLanguage.texts.languageName));
+    expect(links[0]).toHaveAccessibleName(`${shortName(defaultLanguage)}: ${portuguese!.texts.switchLanguage(defaultLanguage.texts.languageName)}`);
   });
 
   it('shows the tag’s first part in capitals, the whole tag where two languages share it', () => {

@@ -22,9 +22,9 @@ const linkClass =
 /**
  * A link to the same page in each other language of the site, shown when it has more than one. A
  * plain link, not the router's: the other language's page is a page of its own, loaded afresh, and
- * the link works without JavaScript. It shows the language's short name ("PT") and is named in the
- * page's language, with the other language's name in itself ("Read this page in Português"), that
- * name marked with its language so a screen reader says it as it is written.
+ * the link works without JavaScript. It shows the language's short name ("PT") and is named by it and
+ * in the page's language, with the other language's name in itself ("PT: Read this page in
+ * Português"), that name marked with its language so a screen reader says it as it is written.
  */
 export function LanguageSwitcher() {
   const language = useLanguage();
@@ -44,10 +44,10 @@ export function LanguageSwitcher() {
           title={language.texts.switchLanguage(name)}
           className={linkClass}
         >
-          <span aria-hidden="true" lang={other.tag}>
-            {shortName(other)}
-          </span>
+          {/* the visible name starts the accessible one, so a voice command saying what is shown finds the link */}
+          <span lang={other.tag}>{shortName(other)}</span>
           <span className="sr-only">
+            {': '}
             {before || null}
             <span lang={other.tag}>{name}</span>
             {after || null}
