@@ -52,6 +52,8 @@ const test = base.extend<object, { host: PagesLikeHost }>({
 });
 
 const at = (path: string) => `${BASE}${path.replace(/^\//, '')}`;
+/** The address of a page: GitHub Pages serves a page's folder at its path and redirects to its trailing slash. */
+const addressOf = (path: string) => new RegExp(`${at(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
 
 /** Chromium logs the 404 status of a document the host answers with its 404.html (the single-page fallback). */
 const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
@@ -91,7 +93,7 @@ test.describe('a site in several languages @languages', () => {
     for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(at(inLanguage(other, '/blog')));
+    await expect(page).toHaveURL(addressOf(inLanguage(other, '/blog')));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     // and back: each language version links every other
     await expect(page.getByRole('banner').locator(`a[hreflang="${defaultTag}"]`)).toHaveAttribute('href', at('/blog'));
@@ -103,7 +105,7 @@ test.describe('a site in several languages @languages', () => {
     const [, other = ''] = languages;
     await page.goto(at('/'));
     await page.getByRole('banner').locator(`a[hreflang="${other}"]`).click();
-    await expect(page).toHaveURL(at(inLanguage(other, '/')));
+    await expect(page).toHaveURL(addressOf(inLanguage(other, '/')));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await context.close();
   });
@@ -159,13 +161,18 @@ test.describe('a site in several languages @languages', () => {
     await page.goto(deep);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.reload();
-    await expect(page).toHaveURL(deep);
+    await expect(page).toHaveURL(addressOf(inLanguage(other, `/blog/${slug}`)));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     // a path the build did not prerender: the host's fallback page, which the app renders in the path's language
     allowDocument404(guard);
+    guard.allowFailedRequest(/\/(no-such-post|no\/such\/page)$/);
     await page.goto(at(inLanguage(other, '/blog/no-such-post')));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    // and a path no route has: the error screen, in the path's language
+    await page.goto(at(inLanguage(other, '/no/such/page')));
+    await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /←/ })).toHaveAttribute('href', at(inLanguage(other, '/')));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
   });
 

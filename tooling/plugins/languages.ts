@@ -39,6 +39,7 @@ export function languages(): Plugin {
       if (id !== `\0${ID}`) return undefined;
       const content = await loadContent();
       const places = siteLanguages(content.site);
+      const defaultTag = places[0]?.tag;
       const imports = FILES.map((file) => `import { ${file} } from '@/content/${file}';`);
       const lines = ['const languages = [];'];
       for (const [index, place] of places.entries()) {
@@ -56,7 +57,8 @@ export function languages(): Plugin {
           fallbacks = translated.fallbacks;
           if (building && !ssr) {
             const counts = Object.entries(fallbacksPerFile(fallbacks)).map(([file, count]) => `${file} ${count}`);
-            this.info(`${place.tag}: ${fallbacks.length} field${fallbacks.length === 1 ? '' : 's'} in ${places[0]!.tag}${counts.length ? ` (${counts.join(', ')})` : ''}`);
+            const plural = fallbacks.length === 1 ? 'field' : 'fields';
+            this.info(`${place.tag}: ${fallbacks.length} ${plural} not translated, shown in ${defaultTag}${counts.length ? ` (${counts.join(', ')})` : ''}`);
           }
         }
         const fields = { tag: place.tag, prefix: place.prefix, dir: place.dir };
