@@ -52,6 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // Vercel sets VERCEL=1 while it builds; anywhere else the analytics code is dropped from the bundle
     __VERCEL_ANALYTICS__: JSON.stringify(process.env.VERCEL === '1'),
+    // a site in one language gets no code for several (the switcher, the marks of untranslated fields);
+    // the unit tests run both kinds of site
+    __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
   },
   test: {
     // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out first)

@@ -3,6 +3,9 @@
 /** True only in a production build made on Vercel (see vite.config.ts). */
 declare const __VERCEL_ANALYTICS__: boolean;
 
+/** False when the site has one language: the code for several is left out of the build (see vite.config.ts). */
+declare const __MULTILINGUAL__: boolean;
+
 declare module 'virtual:technology-icons' {
   /** URL of the SVG sprite of the content's technology icons; symbol ids are the icon names. */
   const spriteUrl: string;

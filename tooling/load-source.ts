@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * virtual modules it imports, if any (none of the config's plugins run here).
  */
 export async function loadSource<T>(file: string, { base = '/', plugins = [] }: { base?: string; plugins?: PluginOption[] } = {}): Promise<T> {
-  const { module } = await runnerImport<T>(file, { root, base, configFile: false, logLevel: 'error', resolve: { alias: sourceAliases(root) }, plugins });
+  const config = { root, base, configFile: false as const, logLevel: 'error' as const, resolve: { alias: sourceAliases(root) }, plugins };
+  // the build's code for several languages is kept: the site's own languages decide at run time
+  const { module } = await runnerImport<T>(file, { ...config, define: { __MULTILINGUAL__: 'true' } });
   return module;
 }

@@ -54,6 +54,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
   };
   if (entry.image) card.image = entry.image;
   const langs =
+    __MULTILINGUAL__ &&
     source &&
     langsOf({ title: langOf(source, 'role'), company: langOf(source, 'company'), period: langOf(source, 'period'), details: langOf(source, 'description') });
   if (langs) card.langs = langs;
@@ -69,7 +70,7 @@ export function projectCard(project: Project, source?: CardSource): CardItem {
   };
   if (project.image) card.image = project.image;
   if (project.github) card.github = project.github;
-  const langs = source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
+  const langs = __MULTILINGUAL__ && source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
   if (langs) card.langs = langs;
   return card;
 }

@@ -28,7 +28,7 @@ export function Navbar() {
         )}
         {/* closer together on a phone when the language links join the buttons, so that all fit in 320 px */}
         <div className={cn('flex items-center', languages.length > 1 ? 'gap-1 sm:gap-2' : 'gap-2')}>
-          <LanguageSwitcher />
+          {__MULTILINGUAL__ && <LanguageSwitcher />}
           <BackgroundToggle />
           <NavMenu />
           <ThemeToggle />

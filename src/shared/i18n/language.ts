@@ -42,7 +42,7 @@ export const useOwnerWords = (): OwnerWords => useContext(LanguageContext).words
 
 /** A path inside the site in a language: languagePath(ptBR, '/blog') → "/pt-br/blog", languagePath(ptBR, '/') → "/pt-br". */
 export function languagePath(language: Pick<Language, 'prefix'>, path: string): string {
-  if (!language.prefix) return path;
+  if (!__MULTILINGUAL__ || !language.prefix) return path;
   return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;
 }
 
@@ -66,5 +66,5 @@ export function pathInDefaultLanguage(path: string): string {
  * field out (a screen reader then pronounces it in its own language), otherwise nothing.
  */
 export function fallbackLang(language: Language, field: string): string | undefined {
-  return language.fallbacks.has(field) ? defaultLanguage.tag : undefined;
+  return __MULTILINGUAL__ && language.fallbacks.has(field) ? defaultLanguage.tag : undefined;
 }
