@@ -197,6 +197,12 @@ test.describe('a site in several languages @languages', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), inLanguage(tag, path)).toBeLessThanOrEqual(320);
+        // words left in the default language keep its direction (an English sentence ends on the right)
+        const marks = await page
+          .locator(`main [lang="${defaultTag}"]`)
+          .evaluateAll((elements) => elements.filter((element) => element.textContent?.trim()).map((element) => getComputedStyle(element).direction));
+        expect(marks.length, `${inLanguage(tag, path)}: the fixture leaves words untranslated`).toBeGreaterThan(0);
+        expect(new Set(marks)).toEqual(new Set(['ltr']));
         // mirrored: the intro's text starts at the right edge
         const align = await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).direction);
         expect(align).toBe('rtl');

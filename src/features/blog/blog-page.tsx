@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { fallbackLang, languagePath, useLanguage } from '@/shared/i18n/language';
+import { fallbackMark, languagePath, useLanguage } from '@/shared/i18n/language';
 import { Icon } from '@/shared/icons/icon';
 import { PageContainer } from '@/shared/page-container';
 
@@ -9,7 +9,7 @@ export function BlogPage({ list }: { list?: ReactNode }) {
   const language = useLanguage();
   const { texts } = language;
   const { blog } = language.words;
-  const lang = (field: string) => fallbackLang(language, `blog.${field}`);
+  const mark = (field: string) => fallbackMark(language, `blog.${field}`);
   return (
     <PageContainer>
       <Link to={languagePath(language, '/')} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">
@@ -22,7 +22,7 @@ export function BlogPage({ list }: { list?: ReactNode }) {
         <h2 id="coming-soon" className="text-2xl font-semibold text-fg-strong">
           {texts.comingSoon}
         </h2>
-        <p lang={lang('comingSoon')} className="mt-3 max-w-2xl text-muted">
+        <p {...mark('comingSoon')} className="mt-3 max-w-2xl text-muted">
           {blog.comingSoon}
         </p>
       </section>
@@ -31,10 +31,10 @@ export function BlogPage({ list }: { list?: ReactNode }) {
           {blog.topics.map(({ title, text, icon }, index) => (
             <li key={title} className="rounded-2xl border border-line bg-card p-6">
               <Icon name={icon} className="size-8 text-accent" />
-              <h3 lang={lang(`topics.${index}.title`)} className="mt-4 text-lg font-semibold text-fg-strong">
+              <h3 {...mark(`topics.${index}.title`)} className="mt-4 text-lg font-semibold text-fg-strong">
                 {title}
               </h3>
-              <p lang={lang(`topics.${index}.text`)} className="mt-2 text-sm text-muted">
+              <p {...mark(`topics.${index}.text`)} className="mt-2 text-sm text-muted">
                 {text}
               </p>
             </li>

@@ -130,23 +130,23 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
         <div className="flex flex-col gap-6 sm:flex-row">
           <CardImage item={shown} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
           <div className="min-w-0">
-            <h3 lang={shown.langs?.title} className="text-2xl font-semibold text-fg-strong wrap-anywhere">
+            <h3 {...shown.langs?.title} className="text-2xl font-semibold text-fg-strong wrap-anywhere">
               {shown.title}
             </h3>
             {shown.company && (
-              <p lang={shown.langs?.company} className="mt-1 text-muted wrap-anywhere">
+              <p {...shown.langs?.company} className="mt-1 text-muted wrap-anywhere">
                 {shown.company}
               </p>
             )}
             {shown.period && (
-              <p lang={shown.langs?.period} className="mt-1 text-sm font-medium text-accent">
+              <p {...shown.langs?.period} className="mt-1 text-sm font-medium text-accent">
                 {shown.period}
               </p>
             )}
           </div>
         </div>
         {shown.details.length > 0 ? (
-          <ul lang={shown.langs?.details} className="mt-6 list-disc space-y-2 ps-5 leading-relaxed marker:text-accent">
+          <ul {...shown.langs?.details} className="mt-6 list-disc space-y-2 ps-5 leading-relaxed marker:text-accent">
             {shown.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}

@@ -1,15 +1,16 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { fallbackLang, type Language } from '@/shared/i18n/language';
+import { fallbackMark, type Language, type LanguageMark } from '@/shared/i18n/language';
 
 /**
- * The `lang` of each of a card's words that the translation left out (undefined: the page's language).
- * A field in the default language carries its own lang, so a screen reader pronounces it as it is written.
+ * The language marks of each of a card's words that the translation left out (undefined: the page's
+ * language). A field in the default language carries its own lang, so a screen reader pronounces it
+ * as it is written (and its direction, when that differs from the page's).
  */
 export interface CardLangs {
-  title?: string | undefined;
-  company?: string | undefined;
-  period?: string | undefined;
-  details?: string | undefined;
+  title?: LanguageMark | undefined;
+  company?: LanguageMark | undefined;
+  period?: LanguageMark | undefined;
+  details?: LanguageMark | undefined;
 }
 
 /** What a card and its modal show, whatever the section. */
@@ -35,7 +36,7 @@ export interface CardSource {
   index: number;
 }
 
-const langOf = ({ language, file, index }: CardSource, field: string) => fallbackLang(language, `${file}.${index}.${field}`);
+const langOf = ({ language, file, index }: CardSource, field: string) => fallbackMark(language, `${file}.${index}.${field}`);
 
 /** Only the langs there are: a card in the page's language carries none. */
 function langsOf(langs: CardLangs): CardLangs | undefined {

@@ -34,7 +34,7 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
       <div className="relative h-52 print:static print:h-auto print:w-36 print:shrink-0 print:py-4 print:ps-4">
         <CardImage item={item} eager={eagerImage} className="h-full print:h-20 print:rounded-md print:border print:border-line" />
         {item.period && (
-          <span lang={item.langs?.period} className="absolute start-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow print:static print:mt-2 print:block print:rounded-none print:bg-transparent print:p-0 print:shadow-none">
+          <span {...item.langs?.period} className="absolute start-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow print:static print:mt-2 print:block print:rounded-none print:bg-transparent print:p-0 print:shadow-none">
             {item.period}
           </span>
         )}
@@ -42,7 +42,7 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
           aria-hidden="true"
           className="absolute inset-0 flex items-center bg-overlay p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 print:hidden"
         >
-          <p lang={summary === undefined ? undefined : item.langs?.details} className="line-clamp-3 text-sm leading-relaxed text-white">
+          <p {...(summary === undefined ? undefined : item.langs?.details)} className="line-clamp-3 text-sm leading-relaxed text-white">
             {summary ?? texts.clickForDetails}
           </p>
         </div>
@@ -57,20 +57,20 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
             onFocus={onIntent}
             aria-haspopup="dialog"
             aria-expanded={open}
-            lang={item.langs?.title}
+            {...item.langs?.title}
             className="rounded-sm text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus) print:after:hidden"
           >
             {item.title}
           </button>
         </h3>
         {item.company && (
-          <p lang={item.langs?.company} className="-mt-1 text-sm text-muted wrap-anywhere">
+          <p {...item.langs?.company} className="-mt-1 text-sm text-muted wrap-anywhere">
             {item.company}
           </p>
         )}
         {/* display: none on screen, where the dialog shows these lines, so assistive technology does not read them twice */}
         {item.details.length > 0 && (
-          <ul lang={item.langs?.details} className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed wrap-anywhere print:block">
+          <ul {...item.langs?.details} className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed wrap-anywhere print:block">
             {item.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}

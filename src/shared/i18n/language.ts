@@ -61,10 +61,19 @@ export function pathInDefaultLanguage(path: string): string {
   return prefix ? path.slice(prefix.length + 1) || '/' : path;
 }
 
+/** The attributes of an element holding words in another language than the page's. */
+export interface LanguageMark {
+  lang: string;
+  dir?: 'ltr' | 'rtl';
+}
+
 /**
- * The `lang` attribute for a content field: the default language's tag when the translation left the
- * field out (a screen reader then pronounces it in its own language), otherwise nothing.
+ * The attributes for a content field, spread on the element that holds it: when the translation left
+ * the field out, the default language's tag (a screen reader then pronounces it in its own language)
+ * and, when the two languages are written in opposite directions, its direction (English in an
+ * Arabic page ends its sentence on the right); otherwise nothing.
  */
-export function fallbackLang(language: Language, field: string): string | undefined {
-  return __MULTILINGUAL__ && language.fallbacks.has(field) ? defaultLanguage.tag : undefined;
+export function fallbackMark(language: Language, field: string): LanguageMark | undefined {
+  if (!__MULTILINGUAL__ || !language.fallbacks.has(field)) return undefined;
+  return language.dir === defaultLanguage.dir ? { lang: defaultLanguage.tag } : { lang: defaultLanguage.tag, dir: defaultLanguage.dir };
 }
