@@ -9,7 +9,10 @@ import { posts } from './posts';
 // The plugin's hooks called as Vite calls them, on a posts folder of the test's own.
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const context = { error: (message: string) => { throw new Error(message); }, warn: () => {} };
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+const context = { error: fail, warn: () => {} };
 
 function pluginFor(files: Record<string, string>, command: 'build' | 'serve' = 'build', languages?: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
@@ -19,7 +22,7 @@ function pluginFor(files: Record<string, string>, command: 'build' | 'serve' = '
   const previous = process.env.POSTS_DIR;
   process.env.POSTS_DIR = join(dir, 'posts');
   // without languages, the plugin reads them from the content's site.ts
-  const plugin = posts(languages ? { languages: siteLanguages({ languages }) } : {});
+  const plugin = posts({ stop: fail, ...(languages && { languages: siteLanguages({ languages }) }) });
   (plugin.configResolved as Hook).call(context, { root: process.cwd(), command } as ResolvedConfig);
   process.env.POSTS_DIR = previous;
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

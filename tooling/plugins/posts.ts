@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent } from '../content/load-content.ts';
 import { siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
+import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
 import { renderPost } from '../posts/render-post.ts';
@@ -24,7 +25,8 @@ const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
  * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools.
  * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
  */
-export function posts(options: { languages?: readonly LanguagePlace[] } = {}): Plugin {
+export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (message: string) => never } = {}): Plugin {
+  const { stop = stopOnProblem } = options;
   let postsDir = postsFolder(root);
   let includeDrafts = false;
   let basePath = '/';
@@ -70,7 +72,8 @@ export function posts(options: { languages?: readonly LanguagePlace[] } = {}): P
         for (const warning of rendered.warnings) this.warn(warning);
       }
       if (errors.length > 0) {
-        this.error(`Invalid posts (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
+        // the owner's lines, not the bundler's stack trace
+        stop(`Invalid posts (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
       }
     },
     resolveId(id) {

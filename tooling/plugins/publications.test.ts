@@ -18,7 +18,7 @@ const contextFor = (consumer: 'client' | 'server') => ({
 
 function pluginFor(contentDir: string) {
   process.env.CONTENT_DIR = contentDir;
-  const plugin = publications();
+  const plugin = publications({ stop: (message) => { throw new Error(message); } });
   return {
     buildStart: () => (plugin.buildStart as Hook).call(contextFor('client')) as Promise<void>,
     load: (id: string, consumer: 'client' | 'server' = 'client') => (plugin.load as Hook).call(contextFor(consumer), id) as Promise<string>,

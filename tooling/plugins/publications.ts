@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentLabel } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
+import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { PUBLICATIONS_FILE, publicationsFile, readPublications } from '../publications/read-publications.ts';
@@ -37,7 +38,7 @@ async function read(): Promise<ParsedPublications> {
  * drops the section altogether. A problem in the file fails the build, naming the file, the line and
  * the entry. `api.publications()` gives the other plugins (the résumé) the same list, read once.
  */
-export function publications(): Plugin<PublicationsApi> & { api: PublicationsApi } {
+export function publications({ stop = stopOnProblem }: { stop?: (message: string) => never } = {}): Plugin<PublicationsApi> & { api: PublicationsApi } {
   // read once per build; the dev server forgets it when the file changes
   let cache: Promise<ParsedPublications> | undefined;
   const load = () => (cache ??= read());
@@ -48,7 +49,8 @@ export function publications(): Plugin<PublicationsApi> & { api: PublicationsApi
       cache = undefined;
       const { publications: list, errors } = await load();
       if (errors.length > 0) {
-        this.error(`Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
+        // the owner's lines, not the bundler's stack trace
+        stop(`Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
       }
       if (list.length > 0 && !list.some((publication) => publication.authors.some((author) => author.owner))) {
         const { profile } = await loadContent();

@@ -9,6 +9,7 @@ import { loadSource } from '../load-source.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { contentFolder, contentLabel } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
+import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResumeText, ownResumeContent } from '../resume/own-resume.ts';
 import type { PublicationsApi } from './publications.ts';
@@ -64,7 +65,8 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
         const sizes = written.map(([fileName, source]) => `${fileName} (${(source.length / 1024).toFixed(1)} kB)`);
         this.environment.logger.info(`résumé: ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
       } catch (error) {
-        if (isContentError(error)) this.error(`Résumé: ${error.message}`);
+        // the owner's lines, not the bundler's stack trace
+        if (isContentError(error)) stopOnProblem(`Résumé: ${error.message}`);
         throw error;
       }
     },
