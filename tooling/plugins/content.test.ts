@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +12,12 @@ describe('build-time content check', () => {
   });
 });
 
-/** `vite build` of a copy of the spec-shaped fixture owner's content, its profile.ts changed by `edit`. */
-function buildWithProfile(edit: (text: string) => string): { status: number | null; stderr: string; dir: string } {
+/** `vite build` of a copy of the spec-shaped fixture owner's content, changed by `change` (given the copy's folder). */
+function buildWith(change: (dir: string) => void): { status: number | null; stderr: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   try {
     cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
-    const profile = join(dir, 'profile.ts');
-    writeFileSync(profile, edit(readFileSync(profile, 'utf8')));
+    change(dir);
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'dist')], {
       env: { ...process.env, CONTENT_DIR: dir, VITEST: '', NO_COLOR: '1' },
       encoding: 'utf8',
@@ -28,6 +27,13 @@ function buildWithProfile(edit: (text: string) => string): { status: number | nu
     rmSync(dir, { recursive: true });
   }
 }
+
+/** The same, its profile.ts changed by `edit`. */
+const buildWithProfile = (edit: (text: string) => string) =>
+  buildWith((dir) => {
+    const profile = join(dir, 'profile.ts');
+    writeFileSync(profile, edit(readFileSync(profile, 'utf8')));
+  });
 
 describe('a build of invalid content', () => {
   it('stops with the lines that name the problem, and no stack trace', () => {
@@ -41,5 +47,31 @@ describe('a build of invalid content', () => {
     expect(status).toBe(1);
     expect(stderr).toMatch(/profile\.ts:\d+:\d+/);
     expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('of a post, a publications.bib or a translation, stops with the lines that name the problem, and no stack trace', () => {
+    const post = buildWith((dir) => {
+      mkdirSync(join(dir, 'posts'));
+      writeFileSync(join(dir, 'posts/bad-date.md'), '---\ntitle: T\ndate: 2025-13-01\nsummary: S.\n---\nText\n');
+    });
+    expect(post.status).toBe(1);
+    expect(post.stderr.trim()).toMatch(/^Invalid posts \(1 problem\):\n {2}- .*posts\/bad-date\.md, field "date": /);
+    expect(post.stderr).not.toMatch(/^\s+at /m);
+
+    const bib = buildWith((dir) => writeFileSync(join(dir, 'publications.bib'), '@article{broken, title={T}\n'));
+    expect(bib.status).toBe(1);
+    expect(bib.stderr.trim()).toMatch(/^Invalid publications \(1 problem\):\n {2}- .*publications\.bib, line \d+/);
+    expect(bib.stderr).not.toMatch(/^\s+at /m);
+
+    const translation = buildWith((dir) => {
+      const site = join(dir, 'site.ts');
+      writeFileSync(site, readFileSync(site, 'utf8').replace(/url: ('[^']*'),/, "url: $1,\n  languages: ['en', 'pt-BR'],"));
+      mkdirSync(join(dir, 'pt-BR'));
+      writeFileSync(join(dir, 'pt-BR/profile.ts'), "export const profile = { photo: 'eu.jpg' };\n");
+    });
+    expect(translation.status).toBe(1);
+    expect(translation.stderr.trim()).toBe(
+      `Invalid translation (1):\n  - ${translation.dir}/pt-BR/profile.ts, profile, field "photo": not a translatable field (name, tagline, jobTitle, welcome, photoAlt)`,
+    );
   });
 });
