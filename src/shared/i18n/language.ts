@@ -38,7 +38,6 @@ export const LanguageProvider = LanguageContext.Provider;
 /** The language of the page being rendered. */
 export const useLanguage = (): Language => useContext(LanguageContext);
 export const useTexts = (): SiteTexts => useContext(LanguageContext).texts;
-export const useOwnerWords = (): OwnerWords => useContext(LanguageContext).words;
 
 /** A path inside the site in a language: languagePath(ptBR, '/blog') → "/pt-br/blog", languagePath(ptBR, '/') → "/pt-br". */
 export function languagePath(language: Pick<Language, 'prefix'>, path: string): string {
