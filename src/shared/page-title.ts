@@ -1,4 +1,4 @@
-import type { OwnerWords } from '@/shared/i18n/language';
+import type { OwnerWords } from '@/shared/content/owner-words';
 
 /**
  * The document title of a page: "<page> · <owner's name>", or for the home page (no page name)

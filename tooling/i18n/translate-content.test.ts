@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerWords } from '../../src/shared/i18n/language.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import { fallbacksPerFile, translateContent } from './translate-content.ts';
 
 const entry = (role: string) => ({ period: 'Jan 2020 - Present', role, company: `${role} Co`, description: [`${role} work.`], technologies: ['Go'] });

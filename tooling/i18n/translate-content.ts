@@ -1,4 +1,4 @@
-import type { OwnerWords } from '../../src/shared/i18n/language.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import { type ContentTranslation, TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation.ts';
 
 /** The owner's words in another language: the translation's fields, the default language's for the rest. */

@@ -2,7 +2,7 @@ import type { Content } from '../content/load-content.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResume } from './json-resume.ts';
 import type { ResumeContent, ResumeTexts } from './resume-content.ts';
-import type { OwnerWords } from '../../src/shared/i18n/language.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import english from '../../src/shared/i18n/texts/en.ts';
 
 /** The language of a résumé: its tag and texts, and for a translation, the default language's words (for the dates). */

@@ -1,4 +1,5 @@
-import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import type { Site } from '../../src/shared/content/schema';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 
@@ -6,14 +7,8 @@ import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 export type ResumeTexts = Pick<SiteTexts, 'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'>;
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
-export interface ResumeContent {
+export interface ResumeContent extends OwnerWords {
   site: Site;
-  profile: Profile;
-  experience: readonly TimelineEntry[];
-  research: readonly TimelineEntry[];
-  projects: readonly Project[];
-  technologies: readonly Technology[];
-  blog: Blog;
   /** The papers of the content's publications.bib, newest first; none without the file. */
   publications: readonly Publication[];
   /** The site's home page, absolute and with its base path: "https://avery.github.io/portfolio/". */

@@ -1,17 +1,7 @@
 import { createContext, useContext } from 'react';
 import { languages } from 'virtual:languages';
-import type { Blog, Profile, Project, Technology, TimelineEntry } from '@/shared/content/schema';
+import type { OwnerWords } from '@/shared/content/owner-words';
 import type { SiteTexts } from './site-texts';
-
-/** The owner's words, in one language. */
-export interface OwnerWords {
-  profile: Profile;
-  experience: readonly TimelineEntry[];
-  research: readonly TimelineEntry[];
-  projects: readonly Project[];
-  technologies: readonly Technology[];
-  blog: Blog;
-}
 
 /** One language of the site: its texts, the owner's words in it, and where its pages live. */
 export interface Language {
