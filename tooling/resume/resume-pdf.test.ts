@@ -159,6 +159,20 @@ describe('page breaks', () => {
     for (const page of pages) expect(Object.values(HEADINGS)).not.toContain(page.trim().split('\n').at(-1)?.trim());
   });
 
+  it('move entries, not sections: a section longer than the room left starts under the one before it', async () => {
+    // the sparse owner as written, with its projects copied 1 to 12 times: from a section that fits
+    // in the room left, through one that fits a page but not the room left, to one longer than a page
+    const content = await resumeContentOf('sparse-owner');
+    const before = content.research.at(-1) ?? content.experience.at(-1);
+    expect(before, 'the sparse owner has a section before its projects').toBeDefined();
+    for (let copies = 1; copies <= 12; copies++) {
+      const projects = Array.from({ length: copies }, (_, copy) => content.projects.map((project) => ({ ...project, title: `${project.title} (${copy + 1})` }))).flat();
+      const { pages } = await readPdf(await resumePdf({ ...content, projects }));
+      const firstPage = [before!.role, ...before!.description, HEADINGS.projects, projects[0]!.title, ...projects[0]!.description];
+      expect(firstOutOfOrder(pages[0]!, firstPage), `${copies} copies of the projects`).toBeUndefined();
+    }
+  });
+
   it('leave every line inside the margins', async () => {
     const { baselines, pageSize } = await readPdf(await resumePdf(await long()));
     // half an inch: where a printer's unprintable edge ends
