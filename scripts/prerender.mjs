@@ -5,7 +5,7 @@
 // dist/pt-br/spa.html), each page's <html> with its language's lang and dir, plus sitemap.xml,
 // robots.txt, site.webmanifest, the feeds and the hosts' files (_headers, _redirects, .nojekyll;
 // see tooling/deploy/).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverDir } from './server-dir.mjs';
@@ -26,7 +26,20 @@ function page(head, body, prerenderedPath, { lang, dir }) {
     .replace('<div id="root"><!--app-html--></div>', () => `${root}${body}</div>`);
 }
 
+/**
+ * The built files (scripts, styles, pictures) a page names that are not in the build: the server
+ * bundle names them itself, so a name it gives differently from the client build would ship a page
+ * whose pictures or scripts fail to load.
+ */
+function missingAssets(html) {
+  const urls = [...html.matchAll(/\s(?:src|srcset|href)="([^"]*)"/gi)].flatMap(([, value]) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]));
+  const files = urls.filter((url) => url.startsWith('/') && !url.startsWith('//') && url.includes('/assets/')).map((url) => decodeURIComponent(url.split(/[?#]/)[0].slice(url.indexOf('/assets/') + 1)));
+  return [...new Set(files)].filter((file) => !existsSync(join(dist, file)));
+}
+
+const missing = [];
 function write(file, text) {
+  if (file.endsWith('.html')) missing.push(...missingAssets(text).map((asset) => `${file}: names ${asset}, which the build did not write`));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   console.log(`prerender: ${file} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
@@ -43,3 +56,7 @@ for (const { lang, dir, files } of server.shells) {
 for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() })) write(join(dist, name), text);
 
 rmSync(serverDir(dist), { recursive: true, force: true });
+if (missing.length > 0) {
+  console.error(missing.join('\n'));
+  process.exit(1);
+}

@@ -18,9 +18,9 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 // stands in for the server bundle of `vite build --ssr src/entry-server.tsx`: a site in English, and in Arabic under /ar
-const SERVER_BUNDLE = `
+const serverBundle = (body: string) => `
 export const prerenderedPaths = ['/', '/ar'];
-export const render = async (path) => ({ html: ${JSON.stringify(`<h1>${HOSTILE}</h1>`)}, head: { title: 'unused' }, ...(path === '/ar' ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' }) });
+export const render = async (path) => ({ html: ${JSON.stringify(body)}, head: { title: 'unused' }, ...(path === '/ar' ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' }) });
 export const headTags = (head, path, tag) => ${JSON.stringify(`<title>${HOSTILE}</title>`)} + (path === null ? '<meta name="robots" content="noindex" />' + tag : '');
 export const shells = [{ lang: 'en', dir: 'ltr', files: ['spa.html', '404.html'] }, { lang: 'ar', dir: 'rtl', files: ['ar/spa.html'] }];
 export const siteFiles = () => ({});
@@ -31,14 +31,16 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs scripts/prerender.mjs on a client build of the template alone, with the stand-in server bundle; its dist folder. */
-function prerender(): string {
+function prerender({ body = `<h1>${HOSTILE}</h1>`, assets = [] as string[] } = {}): string {
     dir = mkdtempSync(join(tmpdir(), 'prerender-'));
     const dist = join(dir, 'dist');
     const server = join(dir, 'server');
     mkdirSync(dist);
     mkdirSync(server);
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(join(server, 'entry-server.js'), SERVER_BUNDLE);
+    writeFileSync(join(server, 'entry-server.js'), serverBundle(body));
+    mkdirSync(join(dist, 'assets'));
+    for (const asset of assets) writeFileSync(join(dist, 'assets', asset), '');
     execFileSync(process.execPath, ['scripts/prerender.mjs'], { env: { ...process.env, DIST_DIR: dist, SERVER_DIR: server }, stdio: 'pipe' });
   return dist;
 }
@@ -69,5 +71,24 @@ describe('scripts/prerender.mjs', () => {
     // the shell's head in its own language
     expect(readFileSync(join(dist, 'ar/spa.html'), 'utf8')).toContain('<meta name="robots" content="noindex" />ar');
     expect(existsSync(join(dist, 'ar/404.html'))).toBe(false);
+  });
+
+  it('stops when a page names a built file the build did not write, naming both', () => {
+    const body = '<picture><source srcSet="/assets/photo-a.avif 256w, /assets/photo-b.avif 512w"/><img src="/assets/photo-b.jpeg"/></picture><svg><use href="/assets/icons.svg#python"></use></svg><a href="https://example.com/assets/x.pdf">x</a>';
+    // the client build wrote the JPEG under another name than the server bundle gives it
+    let stderr: string | undefined;
+    try {
+      prerender({ body, assets: ['photo-a.avif', 'photo-b.avif', 'photo-b.jpg', 'icons.svg'] });
+    } catch (error) {
+      stderr = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(stderr, 'the prerender failed').toBeDefined();
+    expect(stderr!.trim().split('\n')).toEqual([
+      `${join(dir, 'dist', 'index.html')}: names assets/photo-b.jpeg, which the build did not write`,
+      `${join(dir, 'dist', 'ar', 'index.html')}: names assets/photo-b.jpeg, which the build did not write`,
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+    // with the file under the name the page gives it, the same pages are written
+    expect(existsSync(join(prerender({ body, assets: ['photo-a.avif', 'photo-b.avif', 'photo-b.jpeg', 'icons.svg'] }), 'ar', 'index.html'))).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // Content images by file name. Vector images are served as they are; a JPEG, PNG, WebP or AVIF
 // file in the content folder's images/ is turned by vite-imagetools (sharp) into AVIF and WebP at
 // the widths of tooling/plugins/picture-widths.ts, plus a fallback in its own format (JPEG for AVIF
-// and WebP originals, which older browsers may not decode).
+// and WebP originals, which older browsers may not decode). JPEG is asked for as `jpeg`: asked for as
+// `jpg`, a first build names the file `.jpg` and a build from the pipeline's cache `.jpeg`, so the
+// client build and the server bundle that follows it disagreed.
 
 interface Picture {
   sources: Record<string, string>;
@@ -20,7 +22,7 @@ export interface ContentImage {
 const vectors = import.meta.glob<string>('@/content/images/*.svg', { eager: true, query: '?url', import: 'default' });
 const photos = import.meta.glob<Picture>('@/content/images/*.{jpg,jpeg,webp,avif}', {
   eager: true,
-  query: { format: 'avif;webp;jpg', withoutEnlargement: '', as: 'picture' },
+  query: { format: 'avif;webp;jpeg', withoutEnlargement: '', as: 'picture' },
   import: 'default',
 });
 const graphics = import.meta.glob<Picture>('@/content/images/*.png', {

@@ -35,7 +35,7 @@ describe('a post module', () => {
       { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts' },
     );
     expect(code).toContain('import image0 from "/site/src/content/images/chart.png?format=avif;webp;png&withoutEnlargement&as=picture";');
-    expect(code).toContain('import image1 from "/site/src/content/images/photo.jpeg?format=avif;webp;jpg&withoutEnlargement&as=picture";');
+    expect(code).toContain('import image1 from "/site/src/content/images/photo.jpeg?format=avif;webp;jpeg&withoutEnlargement&as=picture";');
     expect(code).toContain('import image2 from "/site/src/content/images/diagram.svg?url";');
     expect(code).toContain(
       'export default "<p>one</p>" +\n  pictureHtml(image0, "A \\"chart\\"") +\n  "<p>two</p>" +\n  pictureHtml(image1, "") +\n  vectorHtml(image2, "D", 48, 12);',

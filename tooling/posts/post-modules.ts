@@ -9,7 +9,8 @@ export const POST_QUERY = '?post';
 
 const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
 
-const FALLBACK_FORMAT: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp' };
+// `jpeg`, not `jpg`: the name the image pipeline gives a JPEG read back from its cache (src/shared/content-images.ts)
+const FALLBACK_FORMAT: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
 
 /** The image pipeline's query for a raster image: AVIF and WebP at the picture widths (never enlarged), plus a fallback. */
 function pictureQuery(name: string): string {
