@@ -77,6 +77,11 @@ export interface EnginePage {
    * errors, requests to another origin, failed requests. (The in-page probe adds its own findings.)
    */
   driverProblems(): Promise<string[]>;
+  /**
+   * The line the browser printed if the process that renders its pages crashed since this page
+   * opened (an engine that reports such crashes: WebKitGTK's MiniBrowser prints "WebProcess CRASHED").
+   */
+  pageProcessCrash?(): string | undefined;
   close(): Promise<void>;
 }
 

@@ -39,18 +39,39 @@ export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (
       describe(size.name, () => {
         for (const behaviour of behaviours) {
           test(behaviour.name, async (context) => {
-            const page = await driver.open({ size, reducedMotion: behaviour.reducedMotion ?? false });
-            server.takeProblems(); // what the browser did before this page opened is not this test's
-            try {
-              await runBehaviour(behaviour, {
-                page,
-                size,
-                skip: (reason) => context.skip(reason),
-                log: (line) => notes.add(line),
-                serverProblems: async () => server.takeProblems(),
-              });
-            } finally {
-              await page.close();
+            /** Runs the behaviour on a new page; what the browser printed if its page process crashed meanwhile. */
+            const attempt = async (): Promise<{ crash: string; error: unknown } | undefined> => {
+              const page = await driver.open({ size, reducedMotion: behaviour.reducedMotion ?? false });
+              server.takeProblems(); // what the browser did before this page opened is not this test's
+              try {
+                await runBehaviour(behaviour, {
+                  page,
+                  size,
+                  skip: (reason) => context.skip(reason),
+                  log: (line) => notes.add(line),
+                  serverProblems: async () => server.takeProblems(),
+                });
+                return undefined;
+              } catch (error) {
+                const crash = page.pageProcessCrash?.();
+                if (crash === undefined) throw error;
+                return { crash, error };
+              } finally {
+                await page.close();
+              }
+            };
+            const crashed = await attempt();
+            if (crashed) {
+              // the browser's own process died, and the test's failure is only its consequence (seen
+              // with WebKitGTK 2.50 on software GL: a segfault in Mesa's swrast_dri.so, or a WebKit
+              // assertion on a worker thread, about once in a hundred field tests). The behaviour runs
+              // once more in a new browser, and the report says so; a second crash, or a failure with
+              // no crash, fails the test.
+              const line = `${engine}, ${size.name}: the page process crashed during "${behaviour.name}" (${crashed.crash}); the behaviour ran again in a new browser`;
+              console.warn(line);
+              notes.add(line);
+              const again = await attempt();
+              if (again) throw again.error;
             }
           });
         }

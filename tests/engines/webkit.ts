@@ -29,6 +29,8 @@ interface DriverProcess {
   home: string;
   /** The driver's and its browsers' last lines on stderr. */
   output(): string;
+  /** Every line its browsers printed when their page process crashed, in order. */
+  crashes: string[];
 }
 
 async function waitForStatus(port: number, timeoutMs: number): Promise<void> {
@@ -68,13 +70,21 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
     detached: true,
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  let partial = '';
+  const crashes: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+    // whole lines: a chunk may end in the middle of one
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    crashes.push(...lines.filter((line) => line.includes('WebProcess CRASHED')).map((line) => line.trim()));
+  });
   try {
     await waitForStatus(port, 30_000);
   } catch (error) {
     throw new Error(`WebKitWebDriver did not start:\n${stderr}`, { cause: error });
   }
-  return { port, child, home, output: () => stderr };
+  return { port, child, home, output: () => stderr, crashes };
 }
 
 function stopDriver(driver: DriverProcess): void {
@@ -103,6 +113,8 @@ class WebKitPage implements EnginePage {
   readonly tabVisibility;
   private width = 0;
   private height = 0;
+  /** How many page-process crashes the driver had seen when this page opened. */
+  private readonly crashesBefore: number;
 
   constructor(
     private readonly session: Client,
@@ -110,6 +122,7 @@ class WebKitPage implements EnginePage {
     readonly origin: string,
     private readonly onClose: () => void,
   ) {
+    this.crashesBefore = driver.crashes.length;
     this.tabVisibility = {
       how: 'the window minimised (and restored to its size)',
       // a minimised window's page gets no animation frames
@@ -194,6 +207,10 @@ class WebKitPage implements EnginePage {
       () => false,
     );
     return alive ? [] : [`the WebKit session is gone; WebKitWebDriver's last output:\n${this.driver.output().slice(-1500)}`];
+  }
+
+  pageProcessCrash(): string | undefined {
+    return this.driver.crashes[this.crashesBefore];
   }
 
   async close(): Promise<void> {
