@@ -20,10 +20,11 @@ export function resumeFileName(resume: string | undefined): string | undefined {
 
 /**
  * The file the menu's Resume entry opens in a language, from the site's root. A generated résumé is
- * written in each left-to-right language ("pt-br/resume.pdf"); the typesetter sets lines left to
- * right only, so a right-to-left language links the default language's. The owner's own PDF is one file.
+ * written in each language it can be set in (`resumePdf`: "pt-br/resume.pdf"); a language its
+ * typesetter or font cannot set (right to left, another script) links the default language's. The
+ * owner's own PDF is one file.
  */
-export function resumeFileIn(language: { prefix: string; dir: string }, resume: string | undefined): string | undefined {
+export function resumeFileIn(language: { prefix: string; resumePdf: boolean }, resume: string | undefined): string | undefined {
   const file = resumeFileName(resume);
-  return file === GENERATED_RESUME_FILE && language.prefix && language.dir === 'ltr' ? `${language.prefix}/${file}` : file;
+  return file === GENERATED_RESUME_FILE && language.prefix && language.resumePdf ? `${language.prefix}/${file}` : file;
 }

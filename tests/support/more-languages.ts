@@ -1,6 +1,6 @@
 // A site in three languages for the unit tests of the browser code, whatever the content under test:
 // its default language, and Brazilian Portuguese and Arabic made from it (the catalogues' texts, the
-// default language's words). A test file mocks virtual:languages with it:
+// default language's words, the languages named as Intl names them). A test file mocks virtual:languages with it:
 //
 //   vi.mock('virtual:languages', async (importOriginal) => {
 //     const { withMoreLanguages } = await import('../../../tests/support/more-languages');
@@ -16,13 +16,17 @@ import portuguese from '../../src/shared/i18n/texts/pt-BR';
  */
 export function withMoreLanguages(languages: readonly Language[], fallbacks: readonly string[] = []): Language[] {
   const first = languages[0]!;
+  const tags = [first.tag, 'pt-BR', 'ar'];
   const other = (tag: string, dir: Language['dir'], texts: Language['texts']): Language => ({
     ...first,
     tag,
     prefix: tag.toLowerCase(),
     dir,
     texts,
+    names: Object.fromEntries(tags.map((named) => [named, new Intl.DisplayNames([tag], { type: 'language' }).of(named) ?? named])),
     fallbacks: new Set(fallbacks),
+    // the résumé is set left to right only: Arabic pages link the default language's
+    resumePdf: dir === 'ltr',
   });
   return [first, other('pt-BR', 'ltr', portuguese), other('ar', 'rtl', arabic)];
 }

@@ -3,9 +3,9 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { GENERATED_RESUME, jsonResumeFile, resumeFileIn } from '../../src/shared/resume-file.ts';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import { resumeFallback } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
-import { loadSource } from '../load-source.ts';
+import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { contentFolder, contentLabel } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
@@ -22,14 +22,16 @@ const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jso
  * The résumé files, by path from the site's root: resume.json always (the content as a JSON Resume),
  * and the PDF the profile asks for, generated from the content or the owner's own file. Each other
  * language of the site gets its own in its folder ("pt-br/resume.json"), from the translated words
- * and that language's headings (see resumeFileIn for the PDF).
+ * and that language's texts (headings, citations); the PDF in each language its typesetter and font
+ * can set, the others linking the default language's (see resumeFileIn).
  */
 async function makeResumeFiles(base: string, publications: readonly Publication[]): Promise<Record<string, string | Uint8Array>> {
   const content = await loadContent();
   const files: Record<string, string | Uint8Array> = {};
   const { resume } = content.profile;
-  for (const language of siteLanguages(content.site)) {
-    const { default: texts } = await loadSource<{ default: SiteTexts }>(`/src/shared/i18n/texts/${language.tag}.ts`);
+  for (const place of siteLanguages(content.site)) {
+    const { texts } = await siteTextsOf(place.tag);
+    const language = { ...place, resumePdf: !place.prefix || resumeFallback(place, texts) === undefined };
     const words = language.prefix ? (await translationOf(content, language.tag)).words : content;
     const defaults = language.prefix ? { defaults: content } : {};
     const written = ownResumeContent({ ...content, ...words }, { publications, base, label: contentLabel(), language: { ...language, texts, ...defaults } });

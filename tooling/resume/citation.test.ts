@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../src/shared/content/publication';
+import english from '../../src/shared/i18n/texts/en';
+import german from '../../src/shared/i18n/texts/de';
 import { authorRuns, citationLink, venueText } from './citation';
 
-// The shapes an author list, a venue and the links of a BibTeX entry can take, whatever the fixtures hold.
+// The résumé's form of a citation (src/shared/content/citation.ts words it): runs of an author list,
+// a venue without its year, and the one link, whatever the fixtures hold.
 
 const people = (count: number, owner = -1) => Array.from({ length: count }, (_, index) => ({ name: `Author ${index + 1}`, owner: index === owner }));
 const text = (runs: { text: string }[]) => runs.map((run) => run.text).join('');
@@ -19,38 +22,32 @@ const paper = (fields: Partial<Publication>): Publication => ({
   ...fields,
 });
 
-describe('a citation’s author list', () => {
-  it('joins the last of a complete list with "and", and ends one that went on with "et al."', () => {
-    expect(text(authorRuns(people(1), false, { shorten: true }))).toBe('Author 1');
-    expect(text(authorRuns(people(3), false, { shorten: true }))).toBe('Author 1, Author 2 and Author 3');
-    expect(text(authorRuns(people(2), true, { shorten: true }))).toBe('Author 1, Author 2, et al.');
-  });
-
-  it('names the first six and the owner of a list of more than eight, or everyone when not shortened', () => {
-    expect(text(authorRuns(people(14, 9), false, { shorten: true }))).toBe('Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, …, Author 10, et al.');
-    expect(text(authorRuns(people(9, 8), false, { shorten: true }))).toBe('Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, …, Author 9');
-    expect(text(authorRuns(people(9, 2), false, { shorten: true }))).toBe('Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, et al.');
-    expect(text(authorRuns(people(9), false, { shorten: false }))).toBe(`${people(8).map(({ name }) => name).join(', ')} and Author 9`);
-    expect(text(authorRuns(people(8), false, { shorten: true }))).toBe(`${people(7).map(({ name }) => name).join(', ')} and Author 8`);
-  });
-
-  it('marks the owner’s name and each name as a whole', () => {
-    const runs = authorRuns(people(3, 1), false, { shorten: true });
+describe('a citation’s author list, as the PDF sets it', () => {
+  it('is the citation’s text in runs: each name whole, the owner’s marked, punctuation between', () => {
+    const runs = authorRuns({ authors: people(3, 1), moreAuthors: true }, english, { shorten: true });
+    expect(text(runs)).toBe('Author 1, Author 2, Author 3, et al.');
     expect(runs.filter((run) => run.owner).map((run) => run.text)).toEqual(['Author 2']);
     expect(runs.filter((run) => run.name).map((run) => run.text)).toEqual(['Author 1', 'Author 2', 'Author 3']);
+    expect(runs.filter((run) => !run.name).map((run) => run.text)).toEqual([', ', ', ', ', et al.']);
+  });
+
+  it('shortens a long list to its first six and the owner, the rest "et al."', () => {
+    expect(text(authorRuns({ authors: people(14, 9), moreAuthors: false }, english, { shorten: true }))).toBe(
+      'Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, …, Author 10, et al.',
+    );
+  });
+
+  it('in the résumé’s language', () => {
+    expect(text(authorRuns({ authors: people(3), moreAuthors: false }, german, { shorten: true }))).toBe('Author 1, Author 2 und Author 3');
   });
 });
 
-describe('a citation’s venue', () => {
-  it('says a thesis is one, and gives volume and pages', () => {
-    expect(venueText(paper({ type: 'phdthesis', venue: 'Some University' }))).toBe('PhD thesis, Some University');
-    expect(venueText(paper({ venue: 'Journal', volume: '3', pages: '45–61' }))).toBe('Journal, vol. 3, pp. 45–61');
-    expect(venueText(paper({ venue: 'Journal', pages: 'e1234' }))).toBe('Journal, p. e1234');
-    expect(venueText(paper({}))).toBeUndefined();
-  });
-
-  it('leaves out the arXiv identifier of a Google Scholar preprint, which its link gives', () => {
-    expect(venueText(paper({ venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' }))).toBe('arXiv preprint');
+describe('a citation’s venue, beside its link', () => {
+  it('has no year, and no arXiv identifier its link repeats', () => {
+    expect(venueText(paper({ venue: 'Journal', volume: '3', pages: '45–61' }), english)).toBe('Journal, vol. 3, pp. 45–61');
+    expect(venueText(paper({ venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' }), english)).toBe('arXiv preprint');
+    expect(venueText(paper({ venue: 'Journal', volume: '3' }), german)).toBe('Journal, Bd. 3');
+    expect(venueText(paper({}), english)).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
-import { isLongAuthorList, namedWhenShortened } from '../../src/shared/content/author-list.ts';
-import type { Publication, PublicationAuthor } from '../../src/shared/content/publication.ts';
+import { type CitationWords, citedAuthors, venueParts } from '../../src/shared/content/citation.ts';
+import type { Publication } from '../../src/shared/content/publication.ts';
 import { paperLinks } from '../publications/reference.ts';
 import { shortUrl } from './resume-content.ts';
 
-// A publication as a reference list writes it, for the résumé: its author list with the owner's name
-// set apart, where it appeared, and the one link a reader follows to the paper.
+// A publication as the résumé cites it, in the résumé's language (the citation the home page renders,
+// src/shared/content/citation.ts): its author list as runs the PDF sets, the owner's name apart,
+// where it appeared, and the one link a reader follows to the paper.
 
 /** A piece of the author list: a name (the owner's is set in bold) or the punctuation between names. */
 export interface AuthorRun {
@@ -19,38 +20,18 @@ export interface AuthorRun {
  * names its first authors and the owner, wherever they are (as the home page does), with "…" for
  * the authors between, then "et al.".
  */
-export function authorRuns(authors: readonly PublicationAuthor[], moreAuthors: boolean, { shorten }: { shorten: boolean }): AuthorRun[] {
-  const shortened = shorten && isLongAuthorList(authors);
-  const shown = authors.map((author, index) => ({ author, index })).filter(({ author, index }) => !shortened || namedWhenShortened(author, index));
-  const runs: AuthorRun[] = [];
-  const punctuation = (text: string) => runs.push({ text, name: false, owner: false });
-  shown.forEach(({ author, index }, position) => {
-    const previous = shown[position - 1];
-    if (previous && previous.index < index - 1) punctuation(', …, ');
-    else if (previous) punctuation(!shortened && !moreAuthors && index === authors.length - 1 ? ' and ' : ', ');
-    runs.push({ text: author.name, name: true, owner: author.owner });
-  });
-  const lastShown = shown.at(-1)?.index ?? -1;
-  if (shown.length > 0 && (moreAuthors || lastShown < authors.length - 1)) punctuation(', et al.');
-  return runs;
+export function authorRuns(publication: Pick<Publication, 'authors' | 'moreAuthors'>, words: CitationWords, { shorten }: { shorten: boolean }): AuthorRun[] {
+  const { names, end } = citedAuthors(publication, words, { shortened: shorten, hiddenEnd: 'etAl' });
+  const punctuation = (text: string): AuthorRun[] => (text ? [{ text, name: false, owner: false }] : []);
+  return [
+    ...names.flatMap(({ separator, author }) => [...punctuation(separator), { text: author.name, name: true, owner: author.owner }]),
+    ...punctuation(end),
+  ];
 }
 
-const THESES: Readonly<Record<string, string>> = { phdthesis: 'PhD thesis', mastersthesis: "Master's thesis" };
-
-/**
- * Where it appeared: the journal, the proceedings, the school; for a preprint exported by Google
- * Scholar ("arXiv preprint arXiv:2301.01234"), without the identifier, which the citation's link gives.
- */
-export function venueName({ venue, arxiv }: Publication): string | undefined {
-  const identifier = ` arXiv:${arxiv}`;
-  return arxiv && venue?.endsWith(identifier) ? venue.slice(0, -identifier.length) : venue;
-}
-
-/** "Journal of X, vol. 3, pp. 45–61", "PhD thesis, Some University": where it appeared, without the year. */
-export function venueText(publication: Publication): string | undefined {
-  const { type, volume, pages } = publication;
-  const parts = [THESES[type], venueName(publication), volume && `vol. ${volume}`, pages && `${/[–-]/.test(pages) ? 'pp.' : 'p.'} ${pages}`];
-  return parts.filter(Boolean).join(', ') || undefined;
+/** "Journal of X, vol. 3, pp. 45–61", "PhD thesis, Some University": where it appeared, without the year, which the résumé sets beside the title. */
+export function venueText(publication: Publication, words: CitationWords): string | undefined {
+  return venueParts(publication, words, { year: false, linked: true }).map(({ text }) => text).join(words.comma) || undefined;
 }
 
 /** The one link a citation gives, and its text as references write it ("doi.org/10.1145/…", "arXiv:2301.01234"); none for a paper without one. */

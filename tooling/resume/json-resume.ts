@@ -39,6 +39,7 @@ export function jsonResume(content: ResumeContent): JsonResume {
       },
     },
     ...lists,
-    meta: { canonical: new URL(JSON_RESUME_FILE, homeUrl).href },
+    // beside the language's home page: "https://avery.dev/resume.json", "https://avery.dev/de/resume.json"
+    meta: { canonical: new URL(JSON_RESUME_FILE, homeUrl.endsWith('/') ? homeUrl : `${homeUrl}/`).href },
   };
 }

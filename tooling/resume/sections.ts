@@ -3,7 +3,8 @@ import { type HomeSectionId, homeSections } from '../../src/shared/home-sections
 import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
 import { publicationDate } from '../publications/reference.ts';
-import { type AuthorRun, authorRuns, citationLink, venueName, venueText } from './citation.ts';
+import { authorsText, venueName } from '../../src/shared/content/citation.ts';
+import { type AuthorRun, authorRuns, citationLink, venueText } from './citation.ts';
 import { type JsonResumeLists, type JsonResumeWork, SITE_FIELDS } from './json-resume-types.ts';
 import { periodDates } from './period.ts';
 import { type ResumeContent, shortUrl } from './resume-content.ts';
@@ -111,28 +112,28 @@ const publications: SectionBuilder = (content) => {
   const list = content.publications;
   if (list.length === 0) return { json: {} };
   const citations = list.map((publication): ResumeCitation => {
-    const venue = venueText(publication);
+    const venue = venueText(publication, content.texts);
     const link = citationLink(publication);
     return {
       source: `${content.label}/${PUBLICATIONS_FILE}, entry "${publication.key}"`,
       title: publication.title,
       date: publication.selected ? `${content.texts.selected} · ${publication.year}` : String(publication.year),
-      authors: authorRuns(publication.authors, publication.moreAuthors, { shorten: true }),
+      authors: authorRuns(publication, content.texts, { shorten: true }),
       ...(venue && { venue }),
       ...(link && { link }),
     };
   });
   const json = list.map((publication) => {
     const link = citationLink(publication);
-    const authors = authorRuns(publication.authors, publication.moreAuthors, { shorten: false });
-    const publisher = venueName(publication);
+    const authors = authorsText(publication, content.texts);
+    const publisher = venueName(publication, { linked: true });
     return {
       name: publication.title,
       ...(publisher && { publisher }),
       releaseDate: publicationDate(publication),
       ...(link && { url: link.href }),
       // JSON Resume has no field for the authors: the summary names them, as a reference list would
-      ...(authors.length > 0 && { summary: authors.map(({ text }) => text).join('') }),
+      ...(authors && { summary: authors }),
       [SITE_FIELDS]: { bibtex: publication.bibtex, links: publication.links, selected: publication.selected },
     };
   });

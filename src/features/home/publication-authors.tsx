@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
-import { isLongAuthorList, namedWhenShortened } from '@/shared/content/author-list';
-import type { PublicationAuthor } from '@/shared/content/publication';
+import { isLongAuthorList } from '@/shared/content/author-list';
+import { citedAuthors } from '@/shared/content/citation';
+import type { Publication, PublicationAuthor } from '@/shared/content/publication';
 import { useTexts } from '@/shared/i18n/language';
 
 function AuthorName({ author }: { author: PublicationAuthor }) {
@@ -9,39 +10,26 @@ function AuthorName({ author }: { author: PublicationAuthor }) {
 }
 
 /**
- * "A, B, C and D", the owner's name highlighted, "et al." for a list that ended in "and others".
- * A long list is shortened to its first authors, and the owner's name wherever it is, until the
- * visitor asks for all with its button.
+ * "A, B, C and D" in the page's language (src/shared/content/citation.ts), the owner's name
+ * highlighted, "et al." for a list that ended in "and others". A long list is shortened to its first
+ * authors, and the owner's name wherever it is, until the visitor asks for all with its button.
  */
-export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly PublicationAuthor[]; moreAuthors: boolean }) {
+export function PublicationAuthors({ publication }: { publication: Pick<Publication, 'authors' | 'moreAuthors'> }) {
   const texts = useTexts();
-  const { comma } = texts;
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const collapsible = isLongAuthorList(authors);
-  const shown = authors
-    .map((author, index) => ({ author, index }))
-    .filter(({ author, index }) => !collapsible || expanded || namedWhenShortened(author, index));
-  const complete = shown.length === authors.length;
-  const lastShown = shown[shown.length - 1]?.index ?? -1;
+  const collapsible = isLongAuthorList(publication.authors);
+  const { names, end } = citedAuthors(publication, texts, { shortened: collapsible && !expanded, hiddenEnd: 'ellipsis' });
 
   return (
     <p id={id} className="text-sm leading-relaxed text-fg">
-      {shown.map(({ author, index }, position) => {
-        const previous = shown[position - 1];
-        // a gap in the shortened list is an ellipsis; the last of a complete list is joined with "and"
-        let separator = comma;
-        if (!previous) separator = '';
-        else if (previous.index < index - 1) separator = `${comma}…${comma}`;
-        else if (complete && !moreAuthors && index === authors.length - 1) separator = texts.and;
-        return (
-          <Fragment key={index}>
-            {separator}
-            <AuthorName author={author} />
-          </Fragment>
-        );
-      })}
-      {lastShown < authors.length - 1 ? `${comma}…` : moreAuthors && `${comma}${texts.etAl}`}
+      {names.map(({ separator, author, index }) => (
+        <Fragment key={index}>
+          {separator}
+          <AuthorName author={author} />
+        </Fragment>
+      ))}
+      {end}
       {collapsible && (
         <>
           {' '}
@@ -52,7 +40,7 @@ export function PublicationAuthors({ authors, moreAuthors }: { authors: readonly
             onClick={() => setExpanded(!expanded)}
             className="rounded-sm font-medium text-accent underline-offset-4 hover:underline print:hidden"
           >
-            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(authors.length)}
+            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(publication.authors.length)}
           </button>
         </>
       )}

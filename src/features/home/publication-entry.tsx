@@ -1,29 +1,29 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
+import { venueParts } from '@/shared/content/citation';
 import type { Publication } from '@/shared/content/publication';
 import { useTexts } from '@/shared/i18n/language';
-import type { SiteTexts } from '@/shared/i18n/site-texts';
 import { Icon } from '@/shared/icons/icon';
 import { BibtexCitation } from './bibtex-citation';
 import { PublicationAuthors } from './publication-authors';
 import { PublicationLinks } from './publication-links';
 
-/** What a thesis says it is, by its BibTeX type. */
-const theses: Readonly<Record<string, (texts: SiteTexts) => string>> = { phdthesis: (texts) => texts.phdThesis, mastersthesis: (texts) => texts.mastersThesis };
-
-/** "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, as a reference list writes it. */
+/** "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, in the page's language, the venue cited as a title. */
 function Venue({ publication }: { publication: Publication }) {
   const texts = useTexts();
-  const { type, venue, volume, pages, year } = publication;
-  const kind = theses[type]?.(texts);
-  const { comma } = texts;
+  const parts = venueParts(publication, texts, { year: true, linked: false });
   return (
     <p className="text-sm text-muted">
-      {kind && `${kind}${comma}`}
-      {venue && <cite>{venue}</cite>}
-      {venue && comma}
-      {volume && `${texts.volume(volume)}${comma}`}
-      {pages && `${/[–-]/.test(pages) ? texts.pageRange(pages) : texts.page(pages)}${comma}`}
-      {year}
+      {parts.map(({ kind, text }, index) => {
+        const after = index < parts.length - 1 ? texts.comma : '';
+        return kind === 'venue' ? (
+          <Fragment key={kind}>
+            <cite>{text}</cite>
+            {after}
+          </Fragment>
+        ) : (
+          <Fragment key={kind}>{`${text}${after}`}</Fragment>
+        );
+      })}
     </p>
   );
 }
@@ -45,7 +45,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
       <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg-strong">
         {publication.title}
       </h3>
-      <PublicationAuthors authors={publication.authors} moreAuthors={publication.moreAuthors} />
+      <PublicationAuthors publication={publication} />
       <Venue publication={publication} />
       <div className="mt-2 flex flex-wrap gap-2 print:mt-1 print:gap-x-4 print:gap-y-0.5">
         <PublicationLinks links={publication.links} describedBy={titleId} />

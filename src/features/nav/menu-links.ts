@@ -18,7 +18,7 @@ const entry = (label: string, href: string | undefined, icon: IconName): MenuLin
  * The dropdown's entries in their fixed order (LinkedIn, GitHub, Resume, Blog, Google Scholar), in
  * the page's language: the blog always, each of the others when the owner has it.
  */
-export function menuLinks(language: Pick<Language, 'prefix' | 'dir' | 'texts' | 'words'>): MenuLink[] {
+export function menuLinks(language: Pick<Language, 'prefix' | 'resumePdf' | 'texts' | 'words'>): MenuLink[] {
   const { profile } = language.words;
   const links = profile.links ?? {};
   const resumeFile = resumeFileIn(language, profile.resume);

@@ -11,9 +11,18 @@ export interface Language {
   prefix: string;
   dir: 'ltr' | 'rtl';
   texts: SiteTexts;
+  /** The site's languages named in this one, by tag (Intl's names, at build time): { en: "Englisch", de: "Deutsch" } in German. */
+  names: Readonly<Record<string, string>>;
   words: OwnerWords;
   /** The content fields the translation left out, shown in the default language: "experience.0.role". */
   fallbacks: ReadonlySet<string>;
+  /**
+   * Whether the generated résumé PDF is written in this language; otherwise its pages link the
+   * default language's (its typesetter or font cannot set this one: right to left, another script).
+   */
+  resumePdf: boolean;
+  /** The link-preview image its pages show (from the site's root: "og-image.png", "de/og-image.png") and the words it shows. */
+  previewImage: { file: string; alt: string };
 }
 
 /** The site's languages, the default (the first in site.ts) first. */

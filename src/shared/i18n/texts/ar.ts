@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../site-texts';
+import type { SiteTexts } from '@/shared/i18n/site-texts';
 
 /** "N minutes" as Arabic counts them: one, two (the dual), 3 to 10 (the plural), 11 and more (the singular). */
 function minutesText(minutes: number): string {
@@ -86,9 +86,11 @@ export default {
   loadError: 'تعذّر تحميل هذه الصفحة',
   loadErrorText: 'فشل الاتصال، أو حُدِّث الموقع منذ أن فُتح في علامة التبويب هذه.',
   reload: 'إعادة تحميل الصفحة',
+  sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',
+  notFound: 'الصفحة غير موجودة',
   backHome: '→ العودة إلى الصفحة الرئيسية',
 
   // the résumé

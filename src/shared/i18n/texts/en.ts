@@ -1,5 +1,8 @@
-// The site's own texts in English. Another language: copy this file to texts/<tag>.ts (such as
-// pt-BR.ts), translate every value, and add the tag to `languages` in the content's site.ts.
+import type { SiteTexts } from '@/shared/i18n/site-texts';
+
+// The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
+// file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value, and add
+// the tag to `languages` in the content's site.ts.
 export default {
   // the language itself: its name, in itself (the language switcher, the pages' metadata)
   languageName: 'English',
@@ -82,13 +85,15 @@ export default {
   loadError: 'This page could not be loaded',
   loadErrorText: 'The connection failed, or the site was updated since this tab opened it.',
   reload: 'Reload the page',
+  sectionLink: (heading: string) => `Link to the section “${heading}”`,
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',
+  notFound: 'Not Found',
   backHome: '← Back to Home',
 
   // the résumé (generated PDF, resume.json)
   resumeOf: (name: string) => `Resume of ${name} (JSON Resume)`,
   /** The end of a period still under way: "May 2025 - Present". */
   present: 'Present',
-};
+} satisfies SiteTexts;

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../site-texts';
+import type { SiteTexts } from '@/shared/i18n/site-texts';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 export default {
@@ -78,9 +78,11 @@ export default {
   loadError: 'Não foi possível carregar esta página',
   loadErrorText: 'A conexão falhou, ou o site foi atualizado depois que esta aba foi aberta.',
   reload: 'Recarregar a página',
+  sectionLink: (heading: string) => `Link para a seção “${heading}”`,
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',
+  notFound: 'Página não encontrada',
   backHome: '← Voltar ao início',
 
   // the résumé

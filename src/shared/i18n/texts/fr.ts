@@ -1,0 +1,92 @@
+import type { SiteTexts } from '@/shared/i18n/site-texts';
+
+// The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
+// with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
+export default {
+  // the language itself
+  languageName: 'Français',
+
+  // page shell and header
+  skipToContent: 'Aller au contenu',
+  mainNav: 'Navigation principale',
+  home: (name: string) => `${name}, accueil`,
+  menu: 'Menu',
+  resume: 'CV',
+  blog: 'Blog',
+  lightMode: 'Passer au thème clair',
+  darkMode: 'Passer au thème sombre',
+  pauseBackground: 'Mettre en pause l’animation d’arrière-plan',
+  playBackground: 'Lancer l’animation d’arrière-plan',
+  switchLanguage: (languageName: string) => `Lire cette page en ${languageName}`,
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+
+  // home page: intro and sections
+  greeting: (name: string) => `Bonjour, je suis ${name}`,
+  experience: 'Expérience professionnelle',
+  experienceDetails: 'Détails du poste',
+  research: 'Expérience de recherche',
+  researchDetails: 'Détails de la recherche',
+  projects: 'Projets',
+  projectDetails: 'Détails du projet',
+  technologies: 'Technologies',
+  getInTouch: 'Me contacter',
+  emailMe: 'Le plus simple pour me joindre, c’est par e-mail\u00a0:',
+
+  // cards and their dialog
+  clickForDetails: 'Cliquez pour voir les détails',
+  detailsComingSoon: 'Détails à venir…',
+  technologiesUsed: 'Technologies utilisées',
+  viewOnGitHub: 'Voir sur GitHub',
+  close: 'Fermer',
+
+  // publications
+  publications: 'Publications',
+  selected: 'Sélectionnée',
+  copyBibtex: 'Copier le BibTeX',
+  copied: 'Copié dans le presse-papiers.',
+  copyFailed:
+    'La copie automatique a échoué. Le texte est sélectionné\u00a0: copiez-le avec Ctrl+C (⌘C sur Mac) ou avec la commande Copier de votre appareil.',
+  showFewerAuthors: 'Afficher moins d’auteurs',
+  showAllAuthors: (count: number) => `Afficher les ${count} auteurs`,
+  comma: ', ',
+  and: ' et ',
+  etAl: 'et al.',
+  phdThesis: 'Thèse de doctorat',
+  mastersThesis: 'Mémoire de master',
+  volume: (volume: string) => `vol. ${volume}`,
+  pageRange: (pages: string) => `p. ${pages}`,
+  page: (page: string) => `p. ${page}`,
+  paperLink: 'Article',
+  codeLink: 'Code',
+  slidesLink: 'Diapositives',
+  posterLink: 'Poster',
+  videoLink: 'Vidéo',
+  websiteLink: 'Site web',
+
+  // blog
+  blogTitle: 'Blog tech',
+  backToHome: 'Retour à l’accueil',
+  comingSoon: 'Bientôt',
+  postsDescription: (name: string, about: string) => `Articles de ${name} sur ${about}.`,
+  comingSoonDescription: (name: string, about: string) => `Bientôt\u00a0: des articles de ${name} sur ${about}.`,
+  posts: 'Articles',
+  tags: 'Mots-clés',
+  readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
+  draft: 'Brouillon',
+  backToPosts: '← Retour à tous les articles',
+  postComingSoonTitle: 'Article à venir',
+  postBeingWritten: (slug: string) => `L’article IA/ML «\u00a0${slug}\u00a0» est en cours d’écriture…`,
+  loadError: 'Impossible de charger cette page',
+  loadErrorText: 'La connexion a échoué, ou le site a été mis à jour depuis l’ouverture de cet onglet.',
+  reload: 'Recharger la page',
+  sectionLink: (heading: string) => `Lien vers la section «\u00a0${heading}\u00a0»`,
+
+  // the router's error screen
+  unexpectedError: 'Erreur inattendue de l’application\u00a0!',
+  notFound: 'Page introuvable',
+  backHome: '← Retour à l’accueil',
+
+  // the résumé
+  resumeOf: (name: string) => `CV de ${name} (JSON Resume)`,
+  present: 'aujourd’hui',
+} satisfies SiteTexts;
