@@ -11,7 +11,7 @@ import { headTags as renderHeadTags } from '../tooling/head/head-tags';
 import { publicationsGraph } from '../tooling/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from '../tooling/head/site-files';
 import { platformFiles as renderPlatformFiles } from '../tooling/deploy/platform-files';
-import { languageShell, spaFallback } from '../tooling/deploy/deploy-policy';
+import { languageNotFoundPage, languageShell } from '../tooling/deploy/deploy-policy';
 import { clientRoutePaths, staticRoutePaths } from '../tooling/route-paths';
 import { languageOfPath, languageOfTag, languagePath, languages } from './shared/i18n/language';
 import { headOfMatches, type PageHead } from './shared/page-head';
@@ -52,13 +52,14 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
 }
 
 /**
- * The single-page shells, one per language: its tag and direction, and the files it is written to
- * (the default language's is also 404.html, for hosts without rewrites).
+ * The single-page shells, one per language: its tag and direction, and the files it is written to:
+ * its spa.html and its 404.html (the default language's at the site's root, for hosts without
+ * rewrites; another's in its folder, for hosts that serve the nearest 404.html).
  */
 export const shells: readonly { lang: string; dir: string; files: readonly string[] }[] = languages.map(({ tag, prefix, dir }) => ({
   lang: tag,
   dir,
-  files: prefix ? [languageShell(prefix)] : [languageShell(prefix), spaFallback.notFoundPage],
+  files: [languageShell(prefix), languageNotFoundPage(prefix)],
 }));
 
 /** The <head> tags of a prerendered page, or of the single-page shell (path null) of the language `tag` (the default one without). */

@@ -15,15 +15,16 @@ import portuguese from '../../src/shared/i18n/texts/pt-BR';
  * left, under /ar), whose translations leave out the content fields `fallbacks` names ("experience.0.role").
  */
 export function withMoreLanguages(languages: readonly Language[], fallbacks: readonly string[] = []): Language[] {
-  const first = languages[0]!;
-  const tags = [first.tag, 'pt-BR', 'ar'];
+  const tags = [languages[0]!.tag, 'pt-BR', 'ar'];
+  const namesIn = (tag: string) => Object.fromEntries(tags.map((named) => [named, new Intl.DisplayNames([tag], { type: 'language' }).of(named) ?? named]));
+  const first = { ...languages[0]!, names: namesIn(languages[0]!.tag) };
   const other = (tag: string, dir: Language['dir'], texts: Language['texts']): Language => ({
     ...first,
     tag,
     prefix: tag.toLowerCase(),
     dir,
     texts,
-    names: Object.fromEntries(tags.map((named) => [named, new Intl.DisplayNames([tag], { type: 'language' }).of(named) ?? named])),
+    names: namesIn(tag),
     fallbacks: new Set(fallbacks),
     // the résumé is set left to right only: Arabic pages link the default language's
     resumePdf: dir === 'ltr',

@@ -87,3 +87,11 @@ export const spaFallback = { shell: 'spa.html', notFoundPage: '404.html', status
  * the router still renders the page in the language of its path.
  */
 export const languageShell = (prefix: string): string => (prefix ? `${prefix}/${spaFallback.shell}` : spaFallback.shell);
+
+/**
+ * The 404 page of a language, the same shell as its spa.html: 404.html at the site's root for the
+ * default language, "pt-br/404.html" in another's folder. Cloudflare Pages answers a missing path
+ * with the nearest 404.html up its folders, so a missing /pt-br/… opens in Portuguese before any
+ * script runs; GitHub Pages and Netlify serve the root's, whose router still speaks the path's language.
+ */
+export const languageNotFoundPage = (prefix: string): string => (prefix ? `${prefix}/${spaFallback.notFoundPage}` : spaFallback.notFoundPage);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent } from '../content/load-content.ts';
 import { siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
+import { siteTextsOf } from '../i18n/site-texts-of.ts';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
@@ -36,13 +38,17 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
   const siteLanguagesOnce = () => (languages ??= options.languages ? Promise.resolve(options.languages) : loadContent().then(({ site }) => siteLanguages(site)));
   // read once per build; the dev server forgets it when a post changes
   let cache: ReturnType<typeof readPosts> | undefined;
+  // the labels a post's rendering adds (its headings' links, "opens in a new tab"), in each language's texts
+  const textsOf = new Map<string, SiteTexts>();
   const read = async () => {
     const places = await siteLanguagesOnce();
     cache ??= readPosts(postsDir, root, places);
+    for (const { tag } of places) if (!textsOf.has(tag) && cache.posts.some((post) => post.language === tag)) textsOf.set(tag, (await siteTextsOf(tag)).texts);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
   const render = (post: PostSource) =>
     renderPost(post.body, {
+      texts: textsOf.get(post.language),
       file: post.file,
       lineOffset: post.bodyLineOffset,
       imagesDir: postImagesFolder(postsDir),
@@ -51,6 +57,7 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
     });
   const reload = (server: ViteDevServer) => {
     cache = undefined;
+    textsOf.clear();
     languages = undefined;
     reloadVirtualModules(server, [ENTRY_ID, INDEX_ID]);
   };

@@ -2,6 +2,7 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import german from '../../src/shared/i18n/texts/de';
 import { renderPost, svgSize } from './render-post';
 
 const imagesDir = join(process.cwd(), 'tests/fixtures/images');
@@ -48,6 +49,13 @@ describe('headings', () => {
     const anchor = body.querySelector('#getting-started a')!;
     expect(anchor.getAttribute('href')).toBe('#getting-started');
     expect(anchor.getAttribute('aria-label')).toBe('Link to the section “Getting started”');
+  });
+
+  it('and links to other sites are labelled in the post’s language', () => {
+    const markdown = '## Der Aufbau\n\n[Quelle](https://example.com/a)';
+    const body = dom(renderPost(markdown, { file: 'src/content/posts/x.de.md', lineOffset: 0, imagesDir, imagesLabel: 'src/content/images', texts: german }).html);
+    expect(body.querySelector('#der-aufbau a')?.getAttribute('aria-label')).toBe('Link zum Abschnitt „Der Aufbau“');
+    expect(body.querySelector('a[target="_blank"] .sr-only')?.textContent).toBe(' (öffnet in einem neuen Tab)');
   });
 });
 

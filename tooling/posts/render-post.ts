@@ -14,6 +14,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import english from '../../src/shared/i18n/texts/en.ts';
 
 // Build-time only (Node): turns a post's Markdown into the HTML its page shows.
 //
@@ -43,8 +45,6 @@ export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
 export const IMAGE_FILE = /^[\w-]+\.(png|jpe?g|webp|svg)$/i;
 /** Ids the page itself uses: a heading never takes them. */
 const RESERVED_IDS = new Set(['root', 'main']);
-
-const newTabNote: ElementContent = { type: 'text', value: ' (opens in a new tab)' };
 
 /** `# Heading` in a post becomes an <h2>: the page's <h1> is the post's title. */
 function demoteTitles() {
@@ -143,12 +143,15 @@ function collectImages(context: ImageContext) {
 
 /**
  * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
- * is the site's ("/" or "/portfolio/", see src/shared/content/base-path.ts).
+ * is the site's ("/" or "/portfolio/", see src/shared/content/base-path.ts); `texts`, the labels the
+ * rendering adds, in the post's language (English by default).
  */
 export function renderPost(
   markdown: string,
-  options: { file: string; lineOffset: number; imagesDir: string; imagesLabel: string; basePath?: string },
+  options: { file: string; lineOffset: number; imagesDir: string; imagesLabel: string; basePath?: string; texts?: Pick<SiteTexts, 'sectionLink' | 'opensInNewTab'> | undefined },
 ): RenderedPost {
+  const { sectionLink, opensInNewTab } = options.texts ?? english;
+  const newTabNote: ElementContent = { type: 'text', value: ` ${opensInNewTab}` };
   const images: PostImage[] = [];
   const errors: string[] = [];
   const processor = unified()
@@ -162,7 +165,7 @@ export function renderPost(
     .use(avoidReservedIds)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
-      properties: (heading) => ({ className: ['heading-anchor'], ariaLabel: `Link to the section “${toString(heading)}”` }),
+      properties: (heading) => ({ className: ['heading-anchor'], ariaLabel: sectionLink(toString(heading)) }),
       content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
     })
     .use(rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] })

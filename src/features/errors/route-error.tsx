@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { languagePath, useLanguage } from '@/shared/i18n/language';
+import type { SiteTexts } from '@/shared/i18n/site-texts';
 import { PageContainer } from '@/shared/page-container';
 import { pageTitle } from '@/shared/page-title';
 import { useDocumentTitle } from '@/shared/use-document-title';
 
-function describe(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
+function describe(error: unknown, texts: SiteTexts): { message: string; stack?: string } {
+  // an address the site does not have: its status in the page's language ("404 Seite nicht gefunden")
+  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.status === 404 ? texts.notFound : error.statusText}` };
   if (error instanceof Error) return error.stack ? { message: error.message, stack: error.stack } : { message: error.message };
   return { message: String(error) };
 }
@@ -15,7 +17,7 @@ export function RouteError() {
   const error = useRouteError();
   const language = useLanguage();
   const { texts } = language;
-  const { message, stack } = describe(error);
+  const { message, stack } = describe(error, texts);
   // an unknown path is titled by its status ("404 Not Found"), anything else by the heading
   useDocumentTitle(pageTitle(language.words, isRouteErrorResponse(error) ? message : texts.unexpectedError));
   return (

@@ -13,13 +13,16 @@ vi.mock('virtual:languages', async (importOriginal) => {
 });
 
 const [, portuguese, arabic] = languages;
+/** What the switcher says in the page's language, and the other language's own name, as the spec words it. */
+const said = (page: (typeof languages)[number], other: (typeof languages)[number]) =>
+  `${page.texts.switchLanguage(new Intl.DisplayNames([page.tag], { type: 'language' }).of(other.tag) ?? '')} (${other.texts.languageName})`;
 const switcherLinks = () =>
   within(screen.getByRole('banner'))
     .getAllByRole('link')
     .filter((link) => link.hasAttribute('hreflang'));
 
 describe('the language switcher', () => {
-  it('links the same page in each other language, by its short name, named in the page’s language with the other’s own name', () => {
+  it('links the same page in each other language, by its short name, named in the page’s language and then in its own', () => {
     renderRoute('/blog');
     const links = switcherLinks();
     expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
@@ -31,9 +34,9 @@ describe('the language switcher', () => {
       [links[1]!, arabic!],
     ] as const) {
       // named by what it shows first (a voice command saying "PT" finds it), then in the page's language
-      expect(link).toHaveAccessibleName(`${shortName(other)}: ${defaultLanguage.texts.switchLanguage(other.texts.languageName)}`);
-      expect(link).toHaveAttribute('title', defaultLanguage.texts.switchLanguage(other.texts.languageName));
-      // the visible name and the language's own name are marked with its language
+      expect(link).toHaveAccessibleName(`${shortName(other)}: ${said(defaultLanguage, other)}`);
+      expect(link).toHaveAttribute('title', said(defaultLanguage, other));
+      // the visible name and the language's own name are marked with its language; the page's words are not
       expect(within(link).getByText(shortName(other))).toHaveAttribute('lang', other.tag);
       expect(within(link).getByText(other.texts.languageName)).toHaveAttribute('lang', other.tag);
     }
@@ -53,7 +56,9 @@ describe('the language switcher', () => {
       [defaultLanguage.tag, '/blog/some-post'],
       [arabic!.tag, '/ar/blog/some-post'],
     ]);
-    expect(links[0]).toHaveAccessibleName(`${shortName(defaultLanguage)}: ${portuguese!.texts.switchLanguage(defaultLanguage.texts.languageName)}`);
+    expect(links[0]).toHaveAccessibleName(`${shortName(defaultLanguage)}: ${said(portuguese!, defaultLanguage)}`);
+    // "Ler esta página em inglês (English)": the language named as Portuguese names it, then as it names itself
+    expect(links[0]).toHaveAttribute('title', expect.stringMatching(/^Ler esta página em \S+ \(English\)$/));
   });
 
   it('shows the tag’s first part in capitals, the whole tag where two languages share it', () => {

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router-dom';
-import { around } from '@/shared/i18n/around';
 import { type Language, languagePath, languages, pathInDefaultLanguage, useLanguage } from '@/shared/i18n/language';
 import { sitePath } from '@/shared/site-paths';
 
@@ -19,12 +18,21 @@ export function shortName(language: Pick<Language, 'tag'>, all: readonly Pick<La
 const linkClass =
   'inline-flex h-11 min-w-9 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-fg-strong transition-colors hover:bg-card-hover sm:min-w-11 sm:px-2';
 
+/** How the page's language names another (Intl's name, at build time), and that language's own name for itself. */
+function namesOf(language: Language, other: Language): { inPage: string; own: string } {
+  const own = other.texts.languageName;
+  const inPage = language.names[other.tag];
+  // Intl without a name for it gives back the tag: the language's own name says more
+  return { inPage: inPage && inPage !== other.tag ? inPage : own, own };
+}
+
 /**
  * A link to the same page in each other language of the site, shown when it has more than one. A
  * plain link, not the router's: the other language's page is a page of its own, loaded afresh, and
- * the link works without JavaScript. It shows the language's short name ("PT") and is named by it and
- * in the page's language, with the other language's name in itself ("PT: Read this page in
- * Português"), that name marked with its language so a screen reader says it as it is written.
+ * the link works without JavaScript. It shows the language's short name ("DE") and is named by it and
+ * in the page's language, then by the language's own name ("DE: Read this page in German (Deutsch)"),
+ * which a reader who does not read the page's language recognises, marked with its language so a
+ * screen reader says it as it is written.
  */
 export function LanguageSwitcher() {
   const language = useLanguage();
@@ -34,23 +42,28 @@ export function LanguageSwitcher() {
   return languages
     .filter((other) => other.tag !== language.tag)
     .map((other) => {
-      const name = other.texts.languageName;
-      const [before, after] = around(language.texts.switchLanguage);
+      const { inPage, own } = namesOf(language, other);
+      const sentence = language.texts.switchLanguage(inPage);
+      const ownShown = own !== inPage;
       return (
         <a
           key={other.tag}
           href={sitePath(languagePath(other, page))}
           hrefLang={other.tag}
-          title={language.texts.switchLanguage(name)}
+          title={ownShown ? `${sentence} (${own})` : sentence}
           className={linkClass}
         >
           {/* the visible name starts the accessible one, so a voice command saying what is shown finds the link */}
           <span lang={other.tag}>{shortName(other)}</span>
           <span className="sr-only">
-            {': '}
-            {before || null}
-            <span lang={other.tag}>{name}</span>
-            {after || null}
+            {`: ${sentence}`}
+            {ownShown && (
+              <>
+                {' ('}
+                <span lang={other.tag}>{own}</span>
+                {')'}
+              </>
+            )}
           </span>
         </a>
       );
