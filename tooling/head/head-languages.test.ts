@@ -23,15 +23,24 @@ vi.mock('virtual:languages', async () => {
     import('@/content/blog'),
   ]);
   const words = { profile, experience, research, projects, technologies, blog };
-  const other = (tag: string, prefix: string, dir: 'ltr' | 'rtl') => ({
-    tag,
-    prefix,
-    dir,
-    texts: { ...texts, blogTitle: `Blog (${tag})`, resumeOf: (name: string) => `${name} (${tag} JSON Resume)`, postsDescription: () => `Posts (${tag}).` },
-    words: { ...words, profile: { ...profile, name: `${profile.name} (${tag})`, jobTitle: `${profile.jobTitle} (${tag})` } },
-    fallbacks: new Set<string>(),
-  });
-  return { languages: [{ tag: 'en', prefix: '', dir: 'ltr', texts, words, fallbacks: new Set() }, other('pt-BR', 'pt-br', 'ltr'), other('ar', 'ar', 'rtl')] };
+  const shared = { file: 'og-image.png', alt: `${profile.name}, ${profile.jobTitle}` };
+  const other = (tag: string, prefix: string, dir: 'ltr' | 'rtl') => {
+    const own = { ...profile, name: `${profile.name} (${tag})`, jobTitle: `${profile.jobTitle} (${tag})`, welcome: `Welcome (${tag}).` };
+    return {
+      tag,
+      prefix,
+      dir,
+      texts: { ...texts, blogTitle: `Blog (${tag})`, resumeOf: (name: string) => `${name} (${tag} JSON Resume)`, postsDescription: () => `Posts (${tag}).` },
+      names: {},
+      words: { ...words, profile: own },
+      fallbacks: new Set<string>(),
+      resumePdf: dir === 'ltr',
+      // as the build decides: its own picture in a script its font draws, the default language's otherwise
+      previewImage: dir === 'ltr' ? { file: `${prefix}/og-image.png`, alt: `${own.name}, ${own.jobTitle}` } : shared,
+    };
+  };
+  const english = { tag: 'en', prefix: '', dir: 'ltr', texts, names: {}, words, fallbacks: new Set(), resumePdf: true, previewImage: shared };
+  return { languages: [english, other('pt-BR', 'pt-br', 'ltr'), other('ar', 'ar', 'rtl')] };
 });
 beforeEach(() => vi.stubEnv('BASE_URL', '/portfolio/'));
 afterEach(() => vi.unstubAllEnvs());
@@ -99,11 +108,18 @@ describe('the head of a page in a site of several languages', () => {
     expect(contents(head('/blog/both'), 'meta[property="og:locale:alternate"]')).toEqual(['pt_BR']);
   });
 
-  it('speaks its own language: site name, image text, the feed and the JSON Resume of its language', () => {
+  it('speaks its own language: site name, preview image and its text, manifest, the feed and the JSON Resume of its language', () => {
     const doc = head('/pt-br/blog');
     const { profile } = portuguese.words;
     expect(content(doc, 'meta[property="og:site_name"]')).toBe(profile.name);
+    expect(content(doc, 'meta[property="og:image"]')).toBe(url('/pt-br/og-image.png'));
     expect(content(doc, 'meta[property="og:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+    expect(content(doc, 'meta[name="twitter:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
+    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/portfolio/pt-br/site.webmanifest');
+    // a language whose picture is the default language's: its alt says what that picture shows
+    const arabicHead = head('/ar');
+    expect(content(arabicHead, 'meta[property="og:image"]')).toBe(url('/og-image.png'));
+    expect(content(arabicHead, 'meta[property="og:image:alt"]')).toBe(`${english.words.profile.name}, ${english.words.profile.jobTitle}`);
     const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect([feed?.getAttribute('href'), feed?.getAttribute('title')]).toEqual([url('/pt-br/rss.xml'), `${portuguese.texts.blogTitle} · ${profile.name}`]);
     const resume = doc.querySelector('link[rel="alternate"][type="application/json"]');
@@ -179,8 +195,25 @@ describe('the site files of a site in several languages', () => {
     expect(xml(files['pt-br/rss.xml']!).querySelector('channel > description')?.textContent).toBe('Posts (pt-BR).');
   });
 
-  it('keep one web manifest, the default language’s, opening at the root', () => {
-    const manifest = JSON.parse(files['site.webmanifest']!);
-    expect(manifest).toMatchObject({ short_name: english.words.profile.name, start_url: '/portfolio/' });
+  it('have a web manifest per language, in its words, language and direction, opening at its home page, over the whole site', () => {
+    expect(Object.keys(files).filter((name) => name.endsWith('site.webmanifest')).sort()).toEqual(['ar/site.webmanifest', 'pt-br/site.webmanifest', 'site.webmanifest']);
+    const manifest = (name: string) => JSON.parse(files[name]!) as Record<string, unknown>;
+    for (const [name, language, start] of [
+      ['site.webmanifest', english, '/portfolio/'],
+      ['pt-br/site.webmanifest', portuguese, '/portfolio/pt-br'],
+      ['ar/site.webmanifest', arabic, '/portfolio/ar'],
+    ] as const) {
+      const { profile } = language.words;
+      expect(manifest(name), name).toMatchObject({
+        name: `${profile.name} · ${profile.tagline}`,
+        short_name: profile.name,
+        description: profile.welcome,
+        lang: language.tag,
+        dir: language.dir,
+        start_url: start,
+        scope: '/portfolio/',
+      });
+    }
+    expect(manifest('ar/site.webmanifest').icons).toEqual(manifest('site.webmanifest').icons);
   });
 });

@@ -9,7 +9,7 @@ import { cspMetaValue } from '../deploy/deploy-policy';
 import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '../site-images/site-image-files';
 import { jsonLdElement, textElement, voidElement } from './html-element';
 import { ogLocale, pageVersions } from './page-versions';
-import { feedPath } from './site-files';
+import { feedPath, manifestPath } from './site-files';
 
 // The <head> of every page the build writes: what the page's route declares (its PageHead), and
 // what every page of the site carries (the security policy, the link-preview image, the icons).
@@ -42,8 +42,9 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
   const { logo } = defaultLanguage.words.profile;
   const head: PageHead = page ?? { title: profile.name };
   const url = path === null ? undefined : siteUrl(path);
-  const image = siteUrl(OG_IMAGE.file);
-  const imageAlt = `${profile.name}, ${profile.jobTitle}`;
+  // the language's own picture where the owner's words differ and its font draws them, else the default language's; its alt says what it shows
+  const image = siteUrl(`/${language.previewImage.file}`);
+  const imageAlt = language.previewImage.alt;
   // with several languages: the page's versions (hreflang), and its locale among the others
   const versions = path === null ? [] : pageVersions(path, prerendered);
   const several = languages.length > 1;
@@ -80,7 +81,7 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
     logo && isSvgFile(logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
     voidElement('link', { rel: 'icon', href: sitePath(FAVICON.file), type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` }),
     voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
-    voidElement('link', { rel: 'manifest', href: sitePath('/site.webmanifest') }),
+    voidElement('link', { rel: 'manifest', href: sitePath(manifestPath(language)) }),
     // the content in a standard form, for tools that read résumés (written by tooling/plugins/resume.ts)
     voidElement('link', { rel: 'alternate', type: 'application/json', title: language.texts.resumeOf(profile.name), href: siteUrl(`/${jsonResumeFile(language)}`) }),
     posts.some((post) => post.language === language.tag) &&

@@ -1,4 +1,3 @@
-import { profile } from '@/content/profile';
 import { postsDescription } from '@/features/blog/blog-description';
 import { blogTitle, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/app/theme-colours';
@@ -10,10 +9,38 @@ import { escapeHtml } from './html-element';
 import { pageVersions } from './page-versions';
 
 // The files written beside the prerendered pages, made from the content: sitemap, robots.txt, the
-// web manifest, and a feed per language that has posts.
+// web manifests (one per language), and a feed per language that has posts.
 
 /** A language's feed: /rss.xml for the default language, /pt-br/rss.xml for another. */
 export const feedPath = (language: Pick<Language, 'prefix'>): string => languagePath(language, '/rss.xml');
+
+const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
+
+/** A language's web manifest: /site.webmanifest for the default language, /pt-br/site.webmanifest for another. */
+export const manifestPath = (language: Pick<Language, 'prefix'>): string => languagePath(language, '/site.webmanifest');
+
+/**
+ * The web manifest of a language: its name and description in the owner's words of that language,
+ * its lang and dir, opening at its home page; every language's covers the whole site (scope) and
+ * shares the icons, drawn from the logo.
+ */
+function manifest(language: Language): string {
+  const { profile } = language.words;
+  const fields = {
+    name: `${profile.name} · ${profile.tagline}`,
+    short_name: profile.name,
+    description: profile.welcome,
+    lang: language.tag,
+    dir: language.dir,
+    start_url: sitePath(languagePath(language, '/')),
+    scope: sitePath('/'),
+    display: 'standalone',
+    background_color: pageColour,
+    theme_color: pageColour,
+    icons: [...MANIFEST_ICONS.map(manifestIcon), { ...manifestIcon(MASKABLE_ICON), purpose: 'maskable' }],
+  };
+  return `${JSON.stringify(fields, null, 2)}\n`;
+}
 
 /** RSS 2.0 of a language's blog: its posts (`posts`, newest first), every link absolute. */
 export function rssFeed(posts: readonly PostSummary[], language: Language = defaultLanguage): string {
@@ -70,22 +97,8 @@ function sitemap(prerenderedPaths: readonly string[]): string {
   ].join('\n');
 }
 
-const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
-
 /** Files written next to the prerendered pages (names relative to the site's root: "rss.xml", "pt-br/rss.xml"). */
 export function siteFiles(prerenderedPaths: readonly string[], posts: readonly PostSummary[]): Record<string, string> {
-  // the default language's: an installed site opens at the root
-  const manifest = {
-    name: `${profile.name} · ${profile.tagline}`,
-    short_name: profile.name,
-    description: profile.welcome,
-    start_url: sitePath('/'),
-    scope: sitePath('/'),
-    display: 'standalone',
-    background_color: pageColour,
-    theme_color: pageColour,
-    icons: [...MANIFEST_ICONS.map(manifestIcon), { ...manifestIcon(MASKABLE_ICON), purpose: 'maskable' }],
-  };
   const feeds = languages.flatMap((language) => {
     const own = posts.filter((post) => post.language === language.tag);
     return own.length > 0 ? [[feedPath(language).slice(1), rssFeed(own, language)] as const] : [];
@@ -93,7 +106,7 @@ export function siteFiles(prerenderedPaths: readonly string[], posts: readonly P
   return {
     'sitemap.xml': sitemap(prerenderedPaths),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`,
-    'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    ...Object.fromEntries(languages.map((language) => [manifestPath(language).slice(1), manifest(language)])),
     ...Object.fromEntries(feeds),
   };
 }

@@ -5,8 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentFolder } from '../content-folder.ts';
 import { loadContent } from '../content/load-content.ts';
-import type { OgCard } from '../site-images/og-image.ts';
-import { isSvgFile, SITE_IMAGE_FILES } from '../site-images/site-image-files.ts';
+import { previewImageOf } from '../i18n/drawn-files.ts';
+import { siteLanguages } from '../i18n/site-languages.ts';
+import { translationOf } from '../i18n/translation-of.ts';
+import { ogImage, type OgCard } from '../site-images/og-image.ts';
+import { isSvgFile, OG_IMAGE, SITE_IMAGE_FILES } from '../site-images/site-image-files.ts';
 import { initialsLogo } from '../site-images/initials-logo.ts';
 import { siteImages as drawSiteImages } from '../site-images/site-images.ts';
 
@@ -24,9 +27,32 @@ async function readCard(base: string): Promise<OgCard> {
 }
 
 /**
+ * The link-preview image of each other language whose owner's words differ (another job title) and
+ * that its font can draw, in its folder ("de/og-image.png"), from the default language's card.
+ */
+async function languageCards(card: OgCard): Promise<Map<string, OgCard>> {
+  const content = await loadContent();
+  const cards = new Map<string, OgCard>();
+  for (const place of siteLanguages(content.site).slice(1)) {
+    const { words } = await translationOf(content, place.tag);
+    const { file } = previewImageOf(place, words, content);
+    if (file !== OG_IMAGE.file) cards.set(file, { ...card, name: words.profile.name, jobTitle: words.profile.jobTitle });
+  }
+  return cards;
+}
+
+/** Every picture: the default language's and the icons, and each other language's preview image (`others`, by file). */
+async function drawAll(card: OgCard, others: Map<string, OgCard>): Promise<Map<string, Buffer>> {
+  const files = await drawSiteImages(card);
+  for (const [file, other] of others) files.set(file, (await ogImage(other)).png);
+  return files;
+}
+
+/**
  * The link-preview image, the favicons and the home-screen icons, drawn from the content's name, job
- * title, address and logo (tooling/site-images/): emitted at the site's root by `vite build`, and
- * served under the base path by the dev server, redrawn when the content changes.
+ * title, address and logo (tooling/site-images/): emitted at the site's root by `vite build` (and each
+ * other language's preview image in its folder, where the owner's words differ), and served under the
+ * base path by the dev server, redrawn when the content changes.
  */
 export function siteImages(): Plugin {
   let base = '/';
@@ -36,8 +62,10 @@ export function siteImages(): Plugin {
   let drawn: { key: string; files: Promise<Map<string, Buffer>> } | undefined;
   const draw = async () => {
     const card = await readCard(base);
-    const key = createHash('sha256').update(JSON.stringify([card.name, card.jobTitle, card.address])).update(card.logo.data).digest('hex');
-    if (drawn?.key !== key) drawn = { key, files: drawSiteImages(card) };
+    const others = await languageCards(card);
+    const words = [card.name, card.jobTitle, card.address, ...[...others].map(([file, other]) => [file, other.name, other.jobTitle])];
+    const key = createHash('sha256').update(JSON.stringify(words)).update(card.logo.data).digest('hex');
+    if (drawn?.key !== key) drawn = { key, files: drawAll(card, others) };
     return drawn.files;
   };
   return {
@@ -59,14 +87,16 @@ export function siteImages(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return;
-      for (const [fileName, source] of await drawSiteImages(await readCard(base))) this.emitFile({ type: 'asset', fileName, source });
+      const card = await readCard(base);
+      for (const [fileName, source] of await drawAll(card, await languageCards(card))) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         if (!path.startsWith(base)) return next();
         const name = path.slice(base.length);
-        if (!SITE_IMAGE_FILES.includes(name)) return next();
+        // a language's preview image is in its folder: "de/og-image.png"
+        if (!SITE_IMAGE_FILES.includes(name) && !/^[a-z0-9-]+\/og-image\.png$/.test(name)) return next();
         draw()
           .then((files) => {
             const file = files.get(name);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import english from '../../src/shared/i18n/texts/en';
+import german from '../../src/shared/i18n/texts/de';
+import { SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
+import { shippedTags } from './site-texts-of';
+
+// Whoever wrote a catalogue, the build finds what the typecheck finds (an owner may never run it),
+// and names the file and the text.
+
+const FILE = 'src/content/de/texts.ts';
+const without = (key: keyof SiteTexts, texts: SiteTexts = german) => Object.fromEntries(Object.entries(texts).filter(([name]) => name !== key));
+
+describe('the check of a catalogue of the site’s texts', () => {
+  it('finds nothing in any catalogue the template ships, English included', async () => {
+    expect(shippedTags()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'pt-BR']));
+    for (const tag of shippedTags()) {
+      const module = (await import(`../../src/shared/i18n/texts/${tag}.ts`)) as Record<string, unknown>;
+      expect(siteTextsProblems(module, tag, english), tag).toEqual([]);
+      // the same texts as the interface lists, no more
+      expect(Object.keys(module.default as object).sort(), tag).toEqual([...SITE_TEXT_KEYS].sort());
+    }
+  });
+
+  it('names a text left out and shows what it says in English, a function with what it gives', () => {
+    expect(siteTextsProblems({ default: without('copyBibtex') }, FILE, english)).toEqual([`${FILE}: missing text "copyBibtex" (a text; in English: "Copy BibTeX")`]);
+    expect(siteTextsProblems({ default: without('readingTime') }, FILE, english)).toEqual([
+      `${FILE}: missing text "readingTime" (a function; in English, readingTime(5) is "5 min read")`,
+    ]);
+  });
+
+  it('names a misspelt text, and the text it likely means', () => {
+    const { copyBibtex, ...rest } = german;
+    expect(siteTextsProblems({ default: { ...rest, copyBibTex: copyBibtex } }, FILE, english)).toEqual([
+      `${FILE}: missing text "copyBibtex" (a text; in English: "Copy BibTeX")`,
+      `${FILE}: unknown text "copyBibTex": did you mean "copyBibtex"?`,
+    ]);
+    expect(siteTextsProblems({ default: { ...german, somethingElse: 'x' } }, FILE, english)).toEqual([
+      `${FILE}: unknown text "somethingElse" (the texts are listed in src/shared/i18n/site-texts.ts)`,
+    ]);
+  });
+
+  it('names an empty text, a text where a function belongs, and a function that fails or gives no words', () => {
+    const problems = siteTextsProblems(
+      { default: { ...german, close: ' ', readingTime: '5 Min.', greeting: () => '', home: (name: string) => { throw new TypeError(`texts.greeting is not a function (${name})`); } } },
+      FILE,
+      english,
+    );
+    expect(problems).toEqual([
+      `${FILE}, text "home": home("Avery Quinn") fails: texts.greeting is not a function (Avery Quinn)`,
+      `${FILE}, text "greeting": greeting("Avery Quinn") gives "", not words`,
+      `${FILE}, text "close": must be a text, not empty (a text; in English: "Close")`,
+      `${FILE}, text "readingTime": must be a function (a function; in English, readingTime(5) is "5 min read")`,
+    ]);
+  });
+
+  it('asks for the texts as the file’s default export', () => {
+    expect(siteTextsProblems({ texts: german }, FILE, english)).toEqual([
+      `${FILE}: must export its texts as its default: export default { … } satisfies SiteTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+    ]);
+  });
+});
