@@ -96,6 +96,7 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
     const entry: TimelineEntry = {
       period: period ?? '',
       ...(job.fields?.image && { image: job.fields.image }),
+      ...(job.fields?.initials && { initials: job.fields.initials }),
       role,
       company,
       description: list(job.highlights).length > 0 ? list(job.highlights) : list([job.summary]),
@@ -116,6 +117,7 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
     return {
       title: project.name?.trim() ?? '',
       ...(project[SITE_FIELDS]?.image && { image: project[SITE_FIELDS].image }),
+      ...(project[SITE_FIELDS]?.initials && { initials: project[SITE_FIELDS].initials }),
       description: list(project.highlights).length > 0 ? list(project.highlights) : list([project.description, project.summary]),
       technologies: list(project.keywords),
       ...(github && { github }),

@@ -22,7 +22,7 @@ export interface JsonResumeInput {
   work?: Extended<Dated & { name?: string; position?: string; description?: string; keywords?: string[] }, WorkSiteFields>[];
   volunteer?: (Dated & { organization?: string; position?: string })[];
   education?: (Dated & { institution?: string; area?: string; studyType?: string })[];
-  projects?: Extended<Dated & { name?: string; description?: string; keywords?: string[] }, { image?: string }>[];
+  projects?: Extended<Dated & { name?: string; description?: string; keywords?: string[] }, { image?: string; initials?: string }>[];
   skills?: Extended<{ name?: string; keywords?: string[] }, { icon: string }>[];
   publications?: Extended<{ name?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string }, PublicationSiteFields>[];
   awards?: unknown[];

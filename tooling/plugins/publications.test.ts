@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publications } from './publications';
 
@@ -92,6 +92,28 @@ describe('the publications plugin', () => {
     warnings.length = 0;
     await pluginFor(dir).buildStart();
     expect(warnings).toEqual([expect.stringMatching(/publications\.bib: your name \(.+\) is in none of its 1 author lists.*alsoPublishedAs/)]);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('warns of each paper that names nobody matching the owner, by its line, with the spelling to add to alsoPublishedAs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
+    const { profile } = (await import(`${process.cwd()}/tests/fixtures/content/spec-owner/profile.ts`)) as typeof import('../../tests/fixtures/content/spec-owner/profile');
+    const [given = '', ...rest] = profile.name.split(' ');
+    const family = rest.at(-1) ?? '';
+    // the owner, then the owner under an initial and a family name alone ("Nguyen, Chau" for Nguyễn Thị Minh Châu), then nobody they are
+    const bib = [
+      `@misc{mine,\n  title = {Mine},\n  author = {${family}, ${given}},\n  year = {2022},\n}`,
+      `@misc{byline,\n  title = {Byline},\n  author = {Doe, Jane and ${family}, Q.},\n  year = {2021},\n}`,
+      `@misc{other,\n  title = {Other},\n  author = {Roe, Richard},\n  year = {2020},\n}`,
+    ].join('\n');
+    writeFileSync(join(dir, 'publications.bib'), bib);
+    warnings.length = 0;
+    await pluginFor(dir).buildStart();
+    expect(warnings).toEqual([
+      `${relative(process.cwd(), dir)}/publications.bib, line 6, entry "byline": no author matches your name (${profile.name}), so none is highlighted. If "${family}, Q." is you, add it to profile.ts: alsoPublishedAs: ['${family}, Q.']`,
+      `${relative(process.cwd(), dir)}/publications.bib, line 11, entry "other": no author (Roe, Richard) matches your name (${profile.name}), so none is highlighted. If one is you, add that spelling to alsoPublishedAs in profile.ts, such as alsoPublishedAs: ['Roe, Richard']`,
+    ]);
     rmSync(dir, { recursive: true });
   });
 });

@@ -47,7 +47,7 @@ export function publications({ stop = stopOnProblem }: { stop?: (message: string
     api: { publications: async () => (await load()).publications },
     async buildStart() {
       cache = undefined;
-      const { publications: list, errors } = await load();
+      const { publications: list, errors, unmatched } = await load();
       if (errors.length > 0) {
         // the owner's lines, not the bundler's stack trace
         stop(`Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
@@ -58,6 +58,9 @@ export function publications({ stop = stopOnProblem }: { stop?: (message: string
           `${contentLabel()}/${PUBLICATIONS_FILE}: your name (${profile.name}) is in none of its ${list.length} author lists, so none is highlighted. ` +
             'If you publish under another spelling, list it in profile.alsoPublishedAs (profile.ts), such as ["Quinn, A. J."].',
         );
+      } else {
+        // some papers name the owner: each that does not, by its line, with the spelling to add
+        for (const message of unmatched ?? []) this.warn(message);
       }
     },
     resolveId: (id) => (id === ENTRY_ID || id === DATA_ID ? `\0${id}` : undefined),

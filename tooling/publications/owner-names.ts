@@ -89,6 +89,20 @@ function familyFirst(name: string): ComparableName[] {
   return [{ family: familyKey(words[0] ?? ''), given: givenParts(words.slice(1).join(' ')), exact: true }];
 }
 
+/**
+ * The author of a list who is likely the owner under a spelling the owner's names do not cover: one
+ * whose family name is a word of the owner's name ("Nguyen, Chau" for Nguyễn Thị Minh Châu); undefined
+ * when none is.
+ */
+export function likelyOwner(owner: OwnerNames, authors: readonly AuthorParts[]): AuthorParts | undefined {
+  const words = new Set([owner.name, ...(owner.alsoPublishedAs ?? [])].flatMap((name) => name.split(/[\s,]+/)).map(familyKey).filter(Boolean));
+  return authors.find((author) => words.has(authorName(author).family));
+}
+
+/** An author as BibTeX writes a name, "Last, First", for the owner to copy into alsoPublishedAs. */
+export const bibtexName = (author: AuthorParts): string =>
+  author.lastName === undefined ? (author.name ?? '') : [author.lastName, author.firstName].filter(Boolean).join(', ');
+
 /** A test for "is this author the owner?", for every author of every entry. */
 export function ownerMatcher(owner: OwnerNames): (author: AuthorParts) => boolean {
   const forms = [comparableName(owner.name), ...familyFirst(owner.name), ...(owner.alsoPublishedAs ?? []).map(comparableName)];

@@ -1,6 +1,6 @@
 import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
 import { citationText } from './citation-text.ts';
-import { ownerMatcher, type OwnerNames } from './owner-names.ts';
+import { bibtexName, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
 import { PUBLICATION_LINK_KINDS, type Publication, type PublicationAuthor, type PublicationLink, type PublicationLinkKind } from '../../src/shared/content/publication.ts';
 
 // Build-time only (Node): BibTeX text to the publications the site shows, newest first, and every
@@ -12,6 +12,8 @@ export interface ParsedPublications {
   publications: Publication[];
   /** Empty when every entry is valid. */
   errors: string[];
+  /** Each valid entry whose authors name nobody matching the owner (so none is highlighted), with the fix; the build warns. */
+  unmatched?: string[];
 }
 
 /** Link fields the owner adds to an entry for the site's buttons; each must be an absolute http(s) URL. */
@@ -189,6 +191,24 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
   return publication;
 }
 
+/**
+ * What to do about an entry none of whose authors is the owner: the spelling to add to
+ * alsoPublishedAs, the likely one ("Nguyen, Chau" for Nguyễn Thị Minh Châu) when an author shares a
+ * name with the owner.
+ */
+function unmatchedAdvice(entry: Entry, owner: OwnerNames): string {
+  const authors = (entry.fields.author ?? []).filter((author) => !isOthers(author));
+  const likely = likelyOwner(owner, authors);
+  const quoted = (name: string) => `'${name.replace(/'/g, "\\'")}'`;
+  if (likely) {
+    const spelling = bibtexName(likely);
+    return `no author matches your name (${owner.name}), so none is highlighted. If "${spelling}" is you, add it to profile.ts: alsoPublishedAs: [${quoted(spelling)}]`;
+  }
+  const names = authors.map(bibtexName);
+  const listed = names.length > 4 ? `${names.slice(0, 3).join('; ')}; …` : names.join('; ');
+  return `no author (${listed}) matches your name (${owner.name}), so none is highlighted. If one is you, add that spelling to alsoPublishedAs in profile.ts, such as alsoPublishedAs: [${quoted(names[0] ?? '')}]`;
+}
+
 /** The order of the page: newest first by year, then by month (an entry without one after those with), then as in the file. */
 const newestFirst = (a: Publication, b: Publication) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0);
 
@@ -255,6 +275,7 @@ export async function parsePublications(source: string, file: string, owner: Own
   const isOwnName = ownerMatcher({ name: owner.name });
   const ownName = (author: Creator) => (isOwnName(author) ? owner.name.trim() : undefined);
   const publications: Publication[] = [];
+  const unmatched: Problem[] = [];
   const taken = new Set<EntryStart>();
   const firstLines = new Map<string, number>();
   for (const entry of library.entries) {
@@ -269,10 +290,15 @@ export async function parsePublications(source: string, file: string, owner: Own
     }
     firstLines.set(entry.key, start?.line ?? 0);
     const publication = publicationOf(entry, { report: (message) => report(start, message), isOwner, ownName });
-    if (publication) publications.push(publication);
+    if (!publication) continue;
+    publications.push(publication);
+    if (publication.authors.length > 0 && !publication.authors.some((author) => author.owner)) {
+      unmatched.push({ line: start?.line ?? 0, message: `${file}${start ? `, line ${start.line}, entry "${start.key}"` : ''}: ${unmatchedAdvice(entry, owner)}` });
+    }
   }
   return {
     publications: publications.sort(newestFirst),
     errors: problems.sort((a, b) => a.line - b.line).map((problem) => problem.message),
+    unmatched: unmatched.sort((a, b) => a.line - b.line).map((problem) => problem.message),
   };
 }

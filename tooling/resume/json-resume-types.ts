@@ -14,6 +14,7 @@ export interface WorkSiteFields {
   section: 'experience' | 'research';
   period: string;
   image?: string;
+  initials?: string;
   technologies: string[];
 }
 
@@ -53,7 +54,7 @@ export interface JsonResumeProject {
   url?: string;
   highlights: string[];
   keywords: string[];
-  [SITE_FIELDS]?: { image?: string };
+  [SITE_FIELDS]?: { image?: string; initials?: string };
 }
 
 export interface JsonResumePublication {

@@ -71,7 +71,7 @@ const work = (content: ResumeContent, section: 'experience' | 'research') => (en
   position: entry.role,
   ...periodDates(content.datedPeriods?.[section][index] ?? entry.period),
   highlights: [...entry.description],
-  [SITE_FIELDS]: { section, period: entry.period, ...(entry.image && { image: entry.image }), technologies: [...entry.technologies] },
+  [SITE_FIELDS]: { section, period: entry.period, ...(entry.image && { image: entry.image }), ...(entry.initials && { initials: entry.initials }), technologies: [...entry.technologies] },
 });
 
 /** Experience and research share a shape; in resume.json both are work (research positions are jobs). */
@@ -99,7 +99,7 @@ const projects: SectionBuilder = (content) => {
     ...(project.github && { url: project.github }),
     highlights: [...project.description],
     keywords: [...project.technologies],
-    ...(project.image && { [SITE_FIELDS]: { image: project.image } }),
+    ...((project.image || project.initials) && { [SITE_FIELDS]: { ...(project.image && { image: project.image }), ...(project.initials && { initials: project.initials }) } }),
   }));
   return { section: { heading: content.texts.projects, entries }, json: { projects: json } };
 };

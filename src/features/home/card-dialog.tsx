@@ -130,11 +130,11 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
         <div className="flex flex-col gap-6 sm:flex-row">
           <CardImage item={shown} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
           <div className="min-w-0">
-            <h3 {...shown.langs?.title} className="text-2xl font-semibold text-fg-strong wrap-anywhere">
+            <h3 {...shown.langs?.title} className="text-2xl font-semibold text-fg-strong hyphens-auto wrap-anywhere">
               {shown.title}
             </h3>
             {shown.company && (
-              <p {...shown.langs?.company} className="mt-1 text-muted wrap-anywhere">
+              <p {...shown.langs?.company} className="mt-1 text-muted hyphens-auto wrap-anywhere">
                 {shown.company}
               </p>
             )}
@@ -146,7 +146,7 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
           </div>
         </div>
         {shown.details.length > 0 ? (
-          <ul {...shown.langs?.details} className="mt-6 list-disc space-y-2 ps-5 leading-relaxed marker:text-accent">
+          <ul {...shown.langs?.details} className="mt-6 list-disc space-y-2 ps-5 leading-relaxed hyphens-auto wrap-anywhere marker:text-accent">
             {shown.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}

@@ -1,18 +1,17 @@
 import { cn } from '@/shared/cn';
 import { ContentPicture } from '@/shared/content-picture';
 import type { CardItem } from './card-item';
-import { initials } from '@/shared/initials';
 
 /**
- * The logo or project picture, sized by its container; without one, the title's initials on the
- * card gradient. Decorative either way: the title says what it is.
+ * The logo or project picture, sized by its container; without one, its initials (card-item.ts) on
+ * the card gradient. Decorative either way: the title says what it is.
  */
 export function CardImage({ item, eager = false, className }: { item: CardItem; eager?: boolean; className?: string }) {
   const logo = item.imageFit === 'logo';
   if (!item.image) {
     return (
       <div data-placeholder="" aria-hidden="true" className={cn('card-placeholder flex items-center justify-center overflow-hidden', className)}>
-        <span className="text-5xl font-bold tracking-wide select-none print:text-2xl">{initials(item.title)}</span>
+        <span className="text-5xl font-bold tracking-wide select-none print:text-2xl">{item.initials}</span>
       </div>
     );
   }

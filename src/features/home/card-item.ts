@@ -1,5 +1,6 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { fallbackMark, type Language, type LanguageMark } from '@/shared/i18n/language';
+import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/shared/i18n/language';
+import { initials } from '@/shared/initials';
 
 /**
  * The language marks of each of a card's words that the translation left out (undefined: the page's
@@ -16,8 +17,10 @@ export interface CardLangs {
 /** What a card and its modal show, whatever the section. */
 export interface CardItem {
   title: string;
-  /** A file in the content's images/, or none: the card then shows the title's initials. */
+  /** A file in the content's images/, or none: the card then shows `initials`. */
   image?: string;
+  /** What the card shows without a picture: the owner's `initials`, or those of its title in the default language ("CV" on every page, not "IF" from "Ingenieurin für …"). */
+  initials: string;
   /** Logos sit centred in the image area; project pictures fill it. */
   imageFit: 'logo' | 'cover';
   details: readonly string[];
@@ -38,6 +41,10 @@ export interface CardSource {
 
 const langOf = ({ language, file, index }: CardSource, field: string) => fallbackMark(language, `${file}.${index}.${field}`);
 
+/** The entry as the default language words it (the page's own on a site of one language). */
+const inDefaultLanguage = <T>(source: CardSource | undefined, own: T): T =>
+  __MULTILINGUAL__ && source ? ((defaultLanguage.words[source.file][source.index] as T | undefined) ?? own) : own;
+
 /** Only the langs there are: a card in the page's language carries none. */
 function langsOf(langs: CardLangs): CardLangs | undefined {
   const present = Object.entries(langs).filter(([, lang]) => lang !== undefined);
@@ -47,6 +54,7 @@ function langsOf(langs: CardLangs): CardLangs | undefined {
 export function timelineCard(entry: TimelineEntry, source?: CardSource): CardItem {
   const card: CardItem = {
     title: entry.role,
+    initials: entry.initials ?? initials(inDefaultLanguage(source, entry).role),
     imageFit: 'logo',
     details: entry.description,
     technologies: entry.technologies,
@@ -65,6 +73,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
 export function projectCard(project: Project, source?: CardSource): CardItem {
   const card: CardItem = {
     title: project.title,
+    initials: project.initials ?? initials(inDefaultLanguage(source, project).title),
     imageFit: 'cover',
     details: project.description,
     technologies: project.technologies,

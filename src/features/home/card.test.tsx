@@ -5,9 +5,10 @@ import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';
 
 // The shapes an owner's entries can take, whatever the content of this build has.
-const bare: CardItem = { title: 'Øresund Telemetry Collector', imageFit: 'cover', details: [], technologies: [] };
+const bare: CardItem = { title: 'Øresund Telemetry Collector', initials: 'ØT', imageFit: 'cover', details: [], technologies: [] };
 const full: CardItem = {
   title: 'Graduate Research Assistant',
+  initials: 'GR',
   imageFit: 'logo',
   details: ['Measured retrieval faithfulness.', 'Built an evaluation harness.'],
   technologies: ['Python', 'PyTorch'],
@@ -42,7 +43,7 @@ describe('a card', () => {
     expect(screen.getByRole('link', { name: /View on GitHub/ })).toHaveAttribute('href', 'https://github.com/someone/collector');
   });
 
-  it('without a picture shows the initials of its title instead, hidden from assistive technology', () => {
+  it('without a picture shows its initials instead, hidden from assistive technology', () => {
     const card = renderCard(bare);
     const placeholder = card.querySelector('[data-placeholder]');
     expect(placeholder).toHaveTextContent(/^ØT$/);

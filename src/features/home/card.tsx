@@ -42,13 +42,13 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
           aria-hidden="true"
           className="absolute inset-0 flex items-center bg-overlay p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 print:hidden"
         >
-          <p {...(summary === undefined ? undefined : item.langs?.details)} className="line-clamp-3 text-sm leading-relaxed text-white">
+          <p {...(summary === undefined ? undefined : item.langs?.details)} className="line-clamp-3 text-sm leading-relaxed hyphens-auto text-white">
             {summary ?? texts.clickForDetails}
           </p>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 print:min-w-0 print:gap-2 print:p-4">
-        <h3 className="text-lg font-semibold leading-snug text-fg-strong wrap-anywhere">
+        <h3 className="text-lg font-semibold leading-snug text-fg-strong hyphens-auto wrap-anywhere">
           <button
             ref={ref}
             type="button"
@@ -64,13 +64,13 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
           </button>
         </h3>
         {item.company && (
-          <p {...item.langs?.company} className="-mt-1 text-sm text-muted wrap-anywhere">
+          <p {...item.langs?.company} className="-mt-1 text-sm text-muted hyphens-auto wrap-anywhere">
             {item.company}
           </p>
         )}
         {/* display: none on screen, where the dialog shows these lines, so assistive technology does not read them twice */}
         {item.details.length > 0 && (
-          <ul {...item.langs?.details} className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed wrap-anywhere print:block">
+          <ul {...item.langs?.details} className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed hyphens-auto wrap-anywhere print:block">
             {item.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}

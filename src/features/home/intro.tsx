@@ -21,7 +21,7 @@ export function Intro() {
         <p {...mark('tagline')} className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl">
           {profile.tagline}
         </p>
-        <p {...mark('welcome')} className="intro-item mt-6 max-w-2xl text-lg leading-relaxed wrap-anywhere [animation-delay:0.6s] print:mt-3 print:text-base">
+        <p {...mark('welcome')} className="intro-item mt-6 max-w-2xl text-lg leading-relaxed hyphens-auto wrap-anywhere [animation-delay:0.6s] print:mt-3 print:text-base">
           {profile.welcome}
         </p>
       </div>

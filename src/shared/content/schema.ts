@@ -28,11 +28,19 @@ const imageFile = z
  */
 export const RENAMED_FIELDS: Readonly<Record<string, string>> = { year: 'period' };
 
+/**
+ * What a card without a picture shows: one to three letters or digits, such as "CV". Optional:
+ * without it, the initials of its title in the default language (in every language, so a card keeps
+ * its face when the page is translated).
+ */
+const initialsText = z.string().regex(/^[\p{L}\p{N}]{1,3}$/u, 'must be one to three letters or digits, such as "CV"');
+
 export const timelineEntrySchema = z.strictObject({
   /** The period, shown as it is written: "May 2025 - Present". */
   period: text,
   /** Optional: without one the card shows the role's initials on the card gradient. */
   image: imageFile.optional(),
+  initials: initialsText.optional(),
   role: text,
   company: text,
   description: z.array(text),
@@ -43,6 +51,7 @@ export const projectSchema = z.strictObject({
   title: text,
   /** Optional: without one the card shows the title's initials on the card gradient. */
   image: imageFile.optional(),
+  initials: initialsText.optional(),
   description: z.array(text),
   technologies: z.array(text),
   github: httpsUrl.optional(),
