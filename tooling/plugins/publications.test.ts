@@ -98,7 +98,7 @@ describe('the publications plugin', () => {
   it('warns of each paper that names nobody matching the owner, by its line, with the spelling to add to alsoPublishedAs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
-    const { profile } = (await import(`${process.cwd()}/tests/fixtures/content/spec-owner/profile.ts`)) as typeof import('../../tests/fixtures/content/spec-owner/profile');
+    const { profile } = await import('../../tests/fixtures/content/spec-owner/profile');
     const [given = '', ...rest] = profile.name.split(' ');
     const family = rest.at(-1) ?? '';
     // the owner, then the owner under an initial and a family name alone ("Nguyen, Chau" for Nguyễn Thị Minh Châu), then nobody they are
