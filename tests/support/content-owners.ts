@@ -17,6 +17,8 @@ export const OWNERS = {
   'scholar-owner': 'tests/fixtures/content/scholar-owner',
   'family-first-owner': 'tests/fixtures/content/family-first-owner',
   'multilingual-owner': 'tests/fixtures/content/multilingual-owner',
+  'german-owner': 'tests/fixtures/content/german-owner',
+  'vietnamese-owner': 'tests/fixtures/content/vietnamese-owner',
 } as const;
 
 export type Owner = keyof typeof OWNERS;

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { experience as germanExperience } from '../../tests/fixtures/content/german-owner/de/experience';
+import { profile as germanProfile } from '../../tests/fixtures/content/german-owner/de/profile';
+import { research as germanResearch } from '../../tests/fixtures/content/german-owner/de/research';
+import { projects as germanProjects } from '../../tests/fixtures/content/german-owner/de/projects';
+import { readPdf, squeeze } from '../../tests/support/pdf-reader';
+import english from '../../src/shared/i18n/texts/en';
+import german from '../../src/shared/i18n/texts/de';
 import { experience as translatedExperience } from '../../tests/fixtures/content/multilingual-owner/pt-BR/experience';
 import { profile as translatedProfile } from '../../tests/fixtures/content/multilingual-owner/pt-BR/profile';
 import { resumeContentOf } from '../../tests/support/content-owners';
@@ -7,6 +14,7 @@ import { translateContent } from '../i18n/translate-content';
 import { jsonResume } from './json-resume';
 import { ownResumeContent } from './own-resume';
 import { periodDates } from './period';
+import { resumePdf } from './resume-pdf';
 import { sectionBuilders } from './sections';
 
 // The résumé in another language: the translated words and that language's headings, the same dates.
@@ -30,5 +38,32 @@ describe('the résumé in another language', () => {
     const headings = sectionBuilders.flatMap((build) => build(translated).section?.heading ?? []);
     expect(headings).toContain(portuguese.experience);
     expect(headings).not.toContain('Experience');
+  });
+
+  it('cites the papers with the language’s words, in the PDF and in resume.json, which names its own address', async () => {
+    const content = await resumeContentOf('german-owner');
+    expect(content.publications.length).toBeGreaterThan(0);
+    const translation = { profile: germanProfile, experience: germanExperience, research: germanResearch, projects: germanProjects };
+    const { words } = translateContent(content, translation, (file) => file);
+    const language = { tag: 'de', prefix: 'de', texts: german, defaults: content };
+    const translated = ownResumeContent({ ...content, ...words }, { publications: content.publications, base: '/', label: content.label, language });
+    const resume = jsonResume(translated);
+    expect(resume.meta.canonical).toBe(new URL('de/resume.json', content.site.url).href);
+    // the authors, as German cites them: "A, B und C", a list that goes on "A, B, u. a."
+    for (const [index, publication] of content.publications.entries()) {
+      const names = publication.authors.map((author) => author.name);
+      const cited = publication.moreAuthors || names.length < 2 ? [names.join(', '), ...(publication.moreAuthors ? ['u. a.'] : [])].join(', ') : `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
+      expect(resume.publications?.[index]?.summary, publication.key).toBe(cited);
+    }
+    const pages = (await readPdf(await resumePdf(translated))).pages.join(' ').replace(/\s+/g, ' ');
+    const text = squeeze(pages);
+    for (const publication of content.publications) {
+      if (publication.volume) expect(text).toContain(squeeze(`Bd. ${publication.volume}`));
+      if (publication.pages) expect(text).toContain(squeeze(`S. ${publication.pages}`));
+      if (publication.type === 'phdthesis') expect(text).toContain(squeeze(german.phdThesis));
+    }
+    expect(text).toContain(squeeze(german.publications));
+    // none of the English citation words is left
+    for (const word of [english.etAl, english.and, english.phdThesis, 'vol.', 'pp.']) expect(pages, word).not.toMatch(new RegExp(`(^|\\s)${word.trim().replace('.', '\\.')}(\\s|$)`));
   });
 });

@@ -98,12 +98,14 @@ describe.each(Object.keys(OWNERS) as Owner[])('the résumé PDF of %s', (owner) 
   it("sets the owner's name in each author list in bold, the other authors in the text's weight", async () => {
     const { content, pdf } = await read();
     const fontOf = (text: string) => pdf.pieces.find((piece) => piece.text === text)?.font;
+    // a long title wraps: its first line is a piece of its own
+    const titleFont = (title: string) => pdf.pieces.find((piece) => title.startsWith(piece.text.trim()) && piece.text.trim().length > title.length / 3)?.font;
     for (const publication of content.publications) {
       const owner = citedAuthors(publication).find((author) => author.owner);
       const other = citedAuthors(publication).find((author) => !author.owner);
       if (!owner) continue;
       // a title is set in bold: the owner's name is in its font
-      expect(fontOf(owner.name), `${publication.key}: ${owner.name}`).toBe(fontOf(publication.title));
+      expect(fontOf(owner.name), `${publication.key}: ${owner.name}`).toBe(titleFont(publication.title));
       if (other) expect(pdf.pieces.find((piece) => piece.text.includes(other.name))?.font, `${publication.key}: ${other.name}`).not.toBe(fontOf(owner.name));
     }
   });
