@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { experience as englishExperience } from '../fixtures/content/multilingual-owner/experience';
 import { experience as portugueseExperience } from '../fixtures/content/multilingual-owner/pt-BR/experience';
 import { site } from '../fixtures/content/multilingual-owner/site';
@@ -22,6 +23,7 @@ const prefixOf = (tag: string) => (tag === defaultTag ? '' : tag.toLowerCase());
 const inLanguage = (tag: string, path: string) => (prefixOf(tag) ? `/${prefixOf(tag)}${path === '/' ? '' : path}` : path);
 const ORIGIN = new URL(site.url).origin;
 const absolute = (path: string) => `${ORIGIN}${BASE}${path.replace(/^\//, '')}`;
+const rightToLeft = (tag: string) => new Intl.Locale(tag).maximize().script === 'Arab';
 
 /** The fixture's posts: `<slug>.md` in the default language, `<slug>.<language>.md` in another. */
 const posts = readdirSync(join(OWNER, 'posts')).map((file) => {
@@ -170,10 +172,31 @@ test.describe('a site in several languages @languages', () => {
     await page.goto(at(inLanguage(other, '/blog/no-such-post')));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', other);
-    // and a path no route has: the error screen, in the path's language
+    // and a path no route has: the error screen, in the path's language, its status text too
     await page.goto(at(inLanguage(other, '/no/such/page')));
     await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /←/ })).toHaveAttribute('href', at(inLanguage(other, '/')));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
+    const { default: texts } = (await import(`../../src/shared/i18n/texts/${other}.ts`)) as { default: SiteTexts };
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`404 ${texts.notFound}`);
+  });
+
+  test('each language has its own 404 page, web manifest and résumé address; a script its fonts cannot draw takes the default language’s picture and PDF', async ({ page, request }) => {
+    for (const tag of languages) {
+      const notFound = await (await request.get(at(inLanguage(tag, '/404.html')))).text();
+      expect(notFound, `${tag}: 404.html`).toMatch(new RegExp(`<html lang="${tag}" dir="${rightToLeft(tag) ? 'rtl' : 'ltr'}"`));
+      await page.goto(at(inLanguage(tag, '/')));
+      const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
+      expect(manifestHref).toBe(at(inLanguage(tag, '/site.webmanifest')));
+      expect(await (await request.get(manifestHref)).json()).toMatchObject({ lang: tag, start_url: at(inLanguage(tag, '/')) });
+      const resume = await (await request.get(at(inLanguage(tag, '/resume.json')))).json();
+      expect(resume.meta.canonical, `${tag}: resume.json`).toBe(absolute(inLanguage(tag, '/resume.json')));
+      // a language whose name or job title differ has its own picture, unless Inter (the pictures' font) cannot draw its script
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const words = tag === defaultTag ? {} : ((await import(`../fixtures/content/multilingual-owner/${tag}/profile.ts`)) as { profile: { name?: string; jobTitle?: string } }).profile;
+      const ownImage = Boolean(words.name || words.jobTitle) && !rightToLeft(tag);
+      expect(image, `${tag}: og:image`).toBe(absolute(ownImage ? inLanguage(tag, '/og-image.png') : '/og-image.png'));
+      expect((await request.get(new URL(image ?? '').pathname)).status(), `${tag}: og:image`).toBe(200);
+    }
   });
 
   for (const tag of languages) {
