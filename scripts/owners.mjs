@@ -5,6 +5,7 @@
 //   node scripts/owners.mjs build   builds each fixture owner into dist-<owner>/
 //   node scripts/owners.mjs unit    the unit tests that read the content, on each fixture owner
 //   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each fixture owner
+//                                   (served from E2E_PORT on, 4175 unless given)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,12 +51,14 @@ if (step === 'build') {
   for (const owner of owners) run('npx', ['vitest', 'run', 'src/app', 'src/features', 'tooling'], {}, projectOf(owner));
 } else if (step === 'e2e') {
   const args = ['playwright', 'test', '--grep', '@owner', '--project=no-webgl'];
-  run('npx', args, { E2E_PORT: '4175' });
+  // each build is served on a port of its own, from E2E_PORT on (4175 unless given)
+  const port = Number(process.env.E2E_PORT ?? 4175);
+  run('npx', args, { E2E_PORT: String(port) });
   // the spec-shaped owner runs the whole browser suite (npm run test:e2e), @owner tests included;
   // each other owner's build (npm run build:owners) is served from the copy holding its content
   owners
     .filter((owner) => owner !== SPEC_OWNER)
-    .forEach((owner, index) => run('npx', args, { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(4176 + index) }, projectOf(owner)));
+    .forEach((owner, index) => run('npx', args, { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) }, projectOf(owner)));
 } else {
   console.error('usage: node scripts/owners.mjs build | unit | e2e');
   process.exit(2);

@@ -48,6 +48,7 @@ const SAMPLES: Samples = {
   comma: 'text',
   and: 'text',
   etAl: 'text',
+  preprint: 'text',
   phdThesis: 'text',
   mastersThesis: 'text',
   volume: ['16'],

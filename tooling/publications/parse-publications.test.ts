@@ -53,12 +53,12 @@ describe('parsing the fixture owner’s publications.bib', () => {
     expect(byKey('okafor2023consortium').authors.findIndex((author) => author.owner)).toBe(9);
   });
 
-  it('links an arXiv-only entry to its abstract page and calls it a preprint', () => {
+  it('links an arXiv-only entry to its abstract page, with no venue (a citation calls it a preprint, in its language)', () => {
     expect(byKey('marchetti2024preprint')).toMatchObject({
       arxiv: '2403.01234',
-      venue: 'arXiv preprint',
       links: [{ kind: 'arxiv', href: 'https://arxiv.org/abs/2403.01234' }],
     });
+    expect(byKey('marchetti2024preprint').venue).toBeUndefined();
   });
 
   it('reads the arXiv identifier of a Google Scholar export (journal = {arXiv preprint arXiv:…})', () => {

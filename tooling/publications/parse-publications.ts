@@ -180,8 +180,7 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
     bibtex: citationText(entry.input),
   };
   if (month !== undefined) publication.month = month;
-  const shownVenue = venue ? plain(venue) : arxiv && 'arXiv preprint';
-  if (shownVenue) publication.venue = shownVenue;
+  if (venue) publication.venue = plain(venue);
   const volume = text('volume');
   if (volume) publication.volume = plain(volume);
   const pages = text('pages');

@@ -33,6 +33,7 @@ const citationText = (publication: Publication) => [
   String(publication.year),
   ...citedAuthors(publication).map(({ name }) => name),
   ...(publication.venue ? [publication.venue.replace(/ arXiv:\S+$/, '')] : []),
+  ...(!publication.venue && publication.arxiv ? ['arXiv preprint'] : []),
 ];
 
 /** Every text the PDF must show, in reading order. */

@@ -126,7 +126,7 @@ const publications: SectionBuilder = (content) => {
   const json = list.map((publication) => {
     const link = citationLink(publication);
     const authors = authorsText(publication, content.texts);
-    const publisher = venueName(publication, { linked: true });
+    const publisher = venueName(publication, content.texts, { linked: true });
     return {
       name: publication.title,
       ...(publisher && { publisher }),

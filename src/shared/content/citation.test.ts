@@ -80,7 +80,14 @@ describe('a citation’s venue', () => {
 
   it('leaves out the arXiv identifier of a Google Scholar preprint when the citation links it', () => {
     const preprint = { venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' };
-    expect(venueName(preprint, { linked: true })).toBe('arXiv preprint');
-    expect(venueName(preprint, { linked: false })).toBe(preprint.venue);
+    expect(venueName(preprint, english, { linked: true })).toBe('arXiv preprint');
+    expect(venueName(preprint, english, { linked: false })).toBe(preprint.venue);
+  });
+
+  it('calls a paper known by its arXiv identifier alone a preprint, in the citation’s language', () => {
+    expect(venue({ arxiv: '2403.01234' }, english, { year: true, linked: false })).toBe('arXiv preprint, 2024');
+    expect(venue({ arxiv: '2403.01234' }, german, { year: true, linked: false })).toBe('arXiv-Preprint, 2024');
+    expect(venueName({ arxiv: '2403.01234' }, portuguese, { linked: true })).toBe('preprint no arXiv');
+    expect(venueName({}, english, { linked: true })).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import type { Publication, PublicationAuthor } from './publication.ts';
 // loads it, so it imports nothing but types and the author list's rule.
 
 /** The words a citation is written with, from the catalogue of its language. */
-export type CitationWords = Pick<SiteTexts, 'comma' | 'and' | 'etAl' | 'phdThesis' | 'mastersThesis' | 'volume' | 'pageRange' | 'page'>;
+export type CitationWords = Pick<SiteTexts, 'comma' | 'and' | 'etAl' | 'preprint' | 'phdThesis' | 'mastersThesis' | 'volume' | 'pageRange' | 'page'>;
 
 /** An author a citation names, with the words and punctuation before the name (none before the first). */
 export interface NamedAuthor {
@@ -79,13 +79,15 @@ export interface VenuePart {
 const theses: Readonly<Record<string, (words: CitationWords) => string>> = { phdthesis: (words) => words.phdThesis, mastersthesis: (words) => words.mastersThesis };
 
 /**
- * Where it appeared: the journal, the proceedings, the school; for a preprint exported by Google
- * Scholar ("arXiv preprint arXiv:2301.01234") without the identifier when `linked` (a citation that
- * gives the paper's link beside it, which names the identifier).
+ * Where it appeared: the journal, the proceedings, the school, or for a paper known by its arXiv
+ * identifier alone, a preprint in the citation's language; for a preprint exported by Google Scholar
+ * ("arXiv preprint arXiv:2301.01234") without the identifier when `linked` (a citation that gives the
+ * paper's link beside it, which names the identifier).
  */
-export function venueName({ venue, arxiv }: Pick<Publication, 'venue' | 'arxiv'>, { linked }: { linked: boolean }): string | undefined {
+export function venueName({ venue, arxiv }: Pick<Publication, 'venue' | 'arxiv'>, words: Pick<CitationWords, 'preprint'>, { linked }: { linked: boolean }): string | undefined {
+  if (!venue) return arxiv ? words.preprint : undefined;
   const identifier = ` arXiv:${arxiv}`;
-  return linked && arxiv && venue?.endsWith(identifier) ? venue.slice(0, -identifier.length) : venue;
+  return linked && arxiv && venue.endsWith(identifier) ? venue.slice(0, -identifier.length) : venue;
 }
 
 /**
@@ -95,7 +97,7 @@ export function venueName({ venue, arxiv }: Pick<Publication, 'venue' | 'arxiv'>
  */
 export function venueParts(publication: Publication, words: CitationWords, { year, linked }: { year: boolean; linked: boolean }): VenuePart[] {
   const { type, volume, pages } = publication;
-  const venue = venueName(publication, { linked });
+  const venue = venueName(publication, words, { linked });
   const part = (kind: VenuePart['kind'], text: string | undefined): VenuePart[] => (text ? [{ kind, text }] : []);
   return [
     ...part('thesis', theses[type]?.(words)),

@@ -65,6 +65,8 @@ export interface SiteTexts {
   readonly and: string;
   /** After the authors a list leaves out ("and others" in BibTeX). */
   readonly etAl: string;
+  /** Where a paper known by its arXiv identifier alone appeared: "arXiv preprint". */
+  readonly preprint: string;
   readonly phdThesis: string;
   readonly mastersThesis: string;
   readonly volume: (volume: string) => string;

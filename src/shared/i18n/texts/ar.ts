@@ -58,6 +58,7 @@ export default {
   comma: '، ',
   and: ' و ',
   etAl: 'وآخرون',
+  preprint: 'نسخة أولية على arXiv',
   phdThesis: 'أطروحة دكتوراه',
   mastersThesis: 'رسالة ماجستير',
   volume: (volume: string) => `المجلد ${volume}`,

@@ -51,6 +51,7 @@ export default {
   comma: ', ',
   and: ' und ',
   etAl: 'u. a.',
+  preprint: 'arXiv-Preprint',
   phdThesis: 'Dissertation',
   mastersThesis: 'Masterarbeit',
   volume: (volume: string) => `Bd. ${volume}`,

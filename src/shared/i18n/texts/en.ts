@@ -56,6 +56,7 @@ export default {
   /** Before the last author of a complete list. */
   and: ' and ',
   etAl: 'et al.',
+  preprint: 'arXiv preprint',
   phdThesis: 'PhD thesis',
   mastersThesis: "Master's thesis",
   volume: (volume: string) => `vol. ${volume}`,

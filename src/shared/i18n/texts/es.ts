@@ -51,6 +51,7 @@ export default {
   comma: ', ',
   and: ' y ',
   etAl: 'et al.',
+  preprint: 'prepublicación en arXiv',
   phdThesis: 'Tesis doctoral',
   mastersThesis: 'Tesis de máster',
   volume: (volume: string) => `vol. ${volume}`,

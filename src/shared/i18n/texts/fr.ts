@@ -51,6 +51,7 @@ export default {
   comma: ', ',
   and: ' et ',
   etAl: 'et al.',
+  preprint: 'prépublication arXiv',
   phdThesis: 'Thèse de doctorat',
   mastersThesis: 'Mémoire de master',
   volume: (volume: string) => `vol. ${volume}`,

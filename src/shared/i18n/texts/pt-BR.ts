@@ -50,6 +50,7 @@ export default {
   comma: ', ',
   and: ' e ',
   etAl: 'et al.',
+  preprint: 'preprint no arXiv',
   phdThesis: 'Tese de doutorado',
   mastersThesis: 'Dissertação de mestrado',
   volume: (volume: string) => `v. ${volume}`,
