@@ -6,11 +6,13 @@
 //   node scripts/owners.mjs unit    the unit tests that read the content, on each fixture owner
 //   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each fixture owner
 //                                   (served from E2E_PORT on, 4175 unless given)
+//
+// Owners named after the step limit it to them, without the own site: node scripts/owners.mjs unit german-owner
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { FIXTURES, fixtureOwners as owners } from './fixture-owners.mjs';
+import { FIXTURES, fixtureOwners } from './fixture-owners.mjs';
 
 const SPEC_OWNER = 'spec-owner';
 
@@ -43,7 +45,9 @@ function projectOf(owner) {
   return dir;
 }
 
-const step = process.argv[2];
+const [step, ...chosen] = process.argv.slice(2);
+// the owners named after the step, or every fixture owner
+const owners = chosen.length > 0 ? fixtureOwners.filter((owner) => chosen.includes(owner)) : fixtureOwners;
 if (step === 'build') {
   for (const owner of owners) run('npm', ['run', 'build'], { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` });
 } else if (step === 'unit') {
@@ -53,13 +57,13 @@ if (step === 'build') {
   const args = ['playwright', 'test', '--grep', '@owner', '--project=no-webgl'];
   // each build is served on a port of its own, from E2E_PORT on (4175 unless given)
   const port = Number(process.env.E2E_PORT ?? 4175);
-  run('npx', args, { E2E_PORT: String(port) });
+  if (chosen.length === 0) run('npx', args, { E2E_PORT: String(port) });
   // the spec-shaped owner runs the whole browser suite (npm run test:e2e), @owner tests included;
   // each other owner's build (npm run build:owners) is served from the copy holding its content
   owners
     .filter((owner) => owner !== SPEC_OWNER)
     .forEach((owner, index) => run('npx', args, { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) }, projectOf(owner)));
 } else {
-  console.error('usage: node scripts/owners.mjs build | unit | e2e');
+  console.error('usage: node scripts/owners.mjs build | unit | e2e [owner …]');
   process.exit(2);
 }

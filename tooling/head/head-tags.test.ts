@@ -25,8 +25,12 @@ describe('the head of every prerendered page', () => {
     expect(attribute(head, 'meta[property="og:url"]')).toBe(pageUrl(path));
     expect(attribute(head, 'meta[property="og:title"]')).toBe(head.title);
     expect(attribute(head, 'meta[name="twitter:title"]')).toBe(head.title);
-    expect(attribute(head, 'meta[property="og:image"]')).toBe(pageUrl('/og-image.png'));
-    const owner = ownerOf(path);
+    // the language's own picture, or the default language's (always the default language's at the site's root)
+    const { previewImage } = languageOfPath(path);
+    if (languageOfPath(path) === defaultLanguage) expect(previewImage.file).toBe('og-image.png');
+    expect(attribute(head, 'meta[property="og:image"]')).toBe(pageUrl(`/${previewImage.file}`));
+    // its text says what it shows: the page's words on the page's own picture, the default language's on the shared one
+    const owner = previewImage.file === 'og-image.png' ? profile : ownerOf(path);
     expect(attribute(head, 'meta[property="og:image:alt"]')).toBe(`${owner.name}, ${owner.jobTitle}`);
     expect(attribute(head, 'meta[name="twitter:image:alt"]')).toBe(`${owner.name}, ${owner.jobTitle}`);
     expect(attribute(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');

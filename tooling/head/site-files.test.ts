@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage, languages } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { rssFeed, siteFiles } from './site-files';
 
@@ -37,8 +37,9 @@ describe('site files', () => {
     for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/portfolio\/icon-\d+\.png$/);
   });
 
-  it('have no feed without posts', () => {
-    expect(Object.keys(siteFiles(['/', '/blog'], [])).sort()).toEqual(['robots.txt', 'site.webmanifest', 'sitemap.xml']);
+  it('have no feed without posts; a web manifest for each language, in its folder', () => {
+    const manifests = languages.map(({ prefix }) => (prefix ? `${prefix}/site.webmanifest` : 'site.webmanifest'));
+    expect(Object.keys(siteFiles(['/', '/blog'], [])).sort()).toEqual(['robots.txt', 'sitemap.xml', ...manifests].sort());
   });
 });
 
