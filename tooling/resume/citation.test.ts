@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../src/shared/content/publication';
+import { paper, people } from '../../tests/support/publication-shapes';
 import english from '../../src/shared/i18n/texts/en';
 import german from '../../src/shared/i18n/texts/de';
 import { authorRuns, citationLink, venueText } from './citation';
@@ -7,20 +8,7 @@ import { authorRuns, citationLink, venueText } from './citation';
 // The résumé's form of a citation (src/shared/content/citation.ts words it): runs of an author list,
 // a venue without its year, and the one link, whatever the fixtures hold.
 
-const people = (count: number, owner = -1) => Array.from({ length: count }, (_, index) => ({ name: `Author ${index + 1}`, owner: index === owner }));
 const text = (runs: { text: string }[]) => runs.map((run) => run.text).join('');
-const paper = (fields: Partial<Publication>): Publication => ({
-  key: 'key',
-  type: 'article',
-  title: 'Title',
-  authors: [],
-  moreAuthors: false,
-  year: 2024,
-  selected: false,
-  links: [],
-  bibtex: '',
-  ...fields,
-});
 
 describe('a citation’s author list, as the PDF sets it', () => {
   it('is the citation’s text in runs: each name whole, the owner’s marked, punctuation between', () => {

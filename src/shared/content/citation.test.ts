@@ -4,23 +4,11 @@ import german from '../i18n/texts/de';
 import portuguese from '../i18n/texts/pt-BR';
 import { authorsText, citedAuthors, venueName, venueParts } from './citation';
 import type { Publication } from './publication';
+import { paper, people } from '../../../tests/support/publication-shapes';
 
 // The shapes an author list and a venue of a BibTeX entry can take, whatever the fixtures hold, cited
 // in English as reference lists write it, and in German and Portuguese with their own words.
 
-const people = (count: number, owner = -1) => Array.from({ length: count }, (_, index) => ({ name: `Author ${index + 1}`, owner: index === owner }));
-const paper = (fields: Partial<Publication>): Publication => ({
-  key: 'key',
-  type: 'article',
-  title: 'Title',
-  authors: [],
-  moreAuthors: false,
-  year: 2024,
-  selected: false,
-  links: [],
-  bibtex: '',
-  ...fields,
-});
 const list = (count: number, { owner = -1, moreAuthors = false } = {}) => ({ authors: people(count, owner), moreAuthors });
 const shortened = (count: number, owner: number, hiddenEnd: 'ellipsis' | 'etAl') => {
   const { names, end } = citedAuthors(list(count, { owner }), english, { shortened: true, hiddenEnd });
