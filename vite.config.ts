@@ -14,6 +14,7 @@ import { resumeFiles } from './tooling/plugins/resume.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
 import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
+import { themeColours } from './tooling/plugins/theme-colours.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
 import { sourceAliases } from './tooling/content-folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
@@ -35,7 +36,7 @@ const outDir = process.env.DIST_DIR || 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), languages(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentValidation(), languages(), themeColours(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

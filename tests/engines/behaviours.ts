@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { blog as blogTexts, cardSections, menuEntries, postPlaceholder, profile, type CardEntry } from '../support/site-content';
+import { areaPerParticle, blog as blogTexts, cardSections, menuEntries, postPlaceholder, profile, type CardEntry } from '../support/site-content';
 import {
   eventually,
   firstFrame,
@@ -310,8 +310,8 @@ const fieldState = (page: EnginePage) =>
     };
   }, null);
 
-/** The field's count for a window: its area over 8000 px², computed here, not by the app's code. */
-const expectedCount = (width: number, height: number) => String(Math.floor((width * height) / 8000));
+/** The field's count for a window: its area over the area per particle, computed here, not by the app's code. */
+const expectedCount = (width: number, height: number) => String(Math.floor((width * height) / areaPerParticle));
 
 /** The field's state once its count is the one for the window (the layer may say its renderer a moment before its count). */
 async function countedField(page: EnginePage) {

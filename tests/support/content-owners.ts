@@ -3,6 +3,7 @@
 // as the résumé's input.
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { networks } from '../../src/shared/content/networks';
 import type { Profile, Site } from '../../src/shared/content/schema';
 import { contentLabel } from '../../tooling/content-folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
@@ -48,3 +49,9 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     texts: english,
   };
 }
+
+/** The addresses of an owner's profiles, in the order of the networks' declaration, then their other links in theirs. */
+export const profileUrls = (profile: Profile): string[] => [
+  ...networks.flatMap(({ field }) => profile.links?.[field] ?? []),
+  ...(profile.links?.other ?? []).map(({ url }) => url),
+];

@@ -1,5 +1,5 @@
 import { blogTitle } from '@/features/blog/blog-paths';
-import { pageColour } from '@/app/theme-colours';
+import { pageColour } from '@/shared/theme-colours';
 import { defaultLanguage, type Language, languageOfPath, languages } from '@/shared/i18n/language';
 import type { PageHead } from '@/shared/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';

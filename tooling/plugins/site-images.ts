@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { withOverrides } from '../../src/particles/core/config.ts';
+import { siteThemeColours } from '../../src/shared/theme-colours.ts';
 import { contentFolder } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import type { OgCard } from '../site-images/og-image.ts';
@@ -16,6 +18,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 async function readCard(base: string): Promise<OgCard> {
   const { profile, site } = await loadContent();
   return {
+    accent: siteThemeColours(site.theme).dark.accent,
+    field: withOverrides(site.particles),
     name: profile.name,
     jobTitle: profile.jobTitle,
     address: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
@@ -36,7 +40,7 @@ export function siteImages(): Plugin {
   let drawn: { key: string; files: Promise<Map<string, Buffer>> } | undefined;
   const draw = async () => {
     const card = await readCard(base);
-    const key = createHash('sha256').update(JSON.stringify([card.name, card.jobTitle, card.address])).update(card.logo.data).digest('hex');
+    const key = createHash('sha256').update(JSON.stringify([card.name, card.jobTitle, card.address, card.accent, card.field])).update(card.logo.data).digest('hex');
     if (drawn?.key !== key) drawn = { key, files: drawSiteImages(card) };
     return drawn.files;
   };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_CONFIG } from '../../particles/core/config.ts';
 import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from './base-path.ts';
-import { type NetworkField, networks } from './networks.ts';
+import { MENU_ENTRIES } from './menu-order.ts';
+import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
 
 // The shape of the owner's content, checked when the site is built. Content files import these
@@ -27,6 +29,12 @@ const imageFile = z
  * naming the new one instead of "unknown field".
  */
 export const RENAMED_FIELDS: Readonly<Record<string, string>> = { year: 'period' };
+
+/**
+ * Other names of a profile's network, in lower-case letters only, → its field in `links`: a field
+ * written so gets "did you mean", and `npm run import` reads a résumé's profile so named into it.
+ */
+export const NETWORK_ALIASES: Readonly<Record<string, NetworkField>> = { twitter: 'x', homepage: 'website', personalsite: 'website', blog: 'website' };
 
 export const timelineEntrySchema = z.strictObject({
   /** The period, shown as it is written: "May 2025 - Present". */
@@ -58,6 +66,49 @@ function hasFolderPath(url: string): boolean {
   }
 }
 
+const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a colour written #rrggbb, such as "#38bdf8"');
+
+/** One theme's accents; every colour must stay readable on the page (the build checks the contrast). */
+const themeAccents = z.strictObject({
+  /** Links, icons, the bar under each heading, a card's period; the chips are a tint of it. */
+  accent: hexColour.optional(),
+  /** A link or button under the pointer. Optional: by default the accent, a step towards the page's text. */
+  accentStrong: hexColour.optional(),
+  /** The words on a chip (a technology, "Selected", your name among a paper's authors). Optional: made from the accent. */
+  chipText: hexColour.optional(),
+});
+
+const positive = z.number().positive('must be a number above 0');
+const fraction = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
+const particleColours = z.strictObject({ particle: hexColour.optional(), particleOpacity: fraction.optional(), link: hexColour.optional() });
+
+/**
+ * The particle field's constants an owner changes (the template's are the product's: see
+ * src/particles/core/config.ts for what each means). The dev server's tuning panel ("Copy for
+ * site.ts") writes these lines for you.
+ */
+const particlesSchema = z
+  .strictObject({
+    areaPerParticle: positive.optional(),
+    radiusMin: positive.optional(),
+    radiusMax: positive.optional(),
+    speedMax: z.number().min(0, 'must be 0 or more').optional(),
+    linkDistance: positive.optional(),
+    linkOpacity: fraction.optional(),
+    linkWidth: positive.optional(),
+    resizeDebounceMs: z.number().min(0, 'must be 0 or more').optional(),
+    maxDpr: z.number().min(1, 'must be 1 or more').optional(),
+    maxFps: positive.optional(),
+    maxMegapixelsPerSecond: positive.optional(),
+    minFps: positive.optional(),
+    colors: z.strictObject({ dark: particleColours.optional(), light: particleColours.optional() }).optional(),
+  })
+  .refine(({ radiusMin = DEFAULT_CONFIG.radiusMin, radiusMax = DEFAULT_CONFIG.radiusMax }) => radiusMin <= radiusMax, {
+    message: 'must not be above radiusMax',
+    path: ['radiusMin'],
+  })
+  .refine(({ minFps = DEFAULT_CONFIG.minFps, maxFps = DEFAULT_CONFIG.maxFps }) => minFps <= maxFps, { message: 'must not be above maxFps', path: ['minFps'] });
+
 /** A language tag as BCP 47 writes it: "en", "pt-BR", "ar". */
 const languageTag = z.string().refine((tag) => {
   try {
@@ -79,6 +130,19 @@ export const siteSchema = z.strictObject({
     .array(languageTag)
     .min(1, 'must list at least the default language')
     .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'must not list a language twice')
+    .optional(),
+  /** Optional: the particle field's look and pace, where yours differs from the template's. */
+  particles: particlesSchema.optional(),
+  /** Optional: your accent colours, per theme (the template's are sky blue). */
+  theme: z.strictObject({ dark: themeAccents.optional(), light: themeAccents.optional() }).optional(),
+  /**
+   * The header menu's entries in order: profiles by their field in profile.ts's `links` ("github"),
+   * "other" for its `other` links, "resume" and "blog". Optional: by default LinkedIn, GitHub,
+   * Resume, Blog, Google Scholar, then the other networks; an entry left out is not in the menu.
+   */
+  menu: z
+    .array(z.enum(MENU_ENTRIES))
+    .refine((entries) => new Set(entries).size === entries.length, 'must not list an entry twice')
     .optional(),
   /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
@@ -113,11 +177,15 @@ export const profileSchema = z.strictObject({
   logo: imageFile.optional(),
   /** Optional: without it there is no "Get in Touch" section. */
   email: z.email('must be a valid email address').optional(),
-  /** Each optional: the menu, the page's metadata and the résumé name only the profiles you have. */
+  /**
+   * Each optional: the menu, the page's metadata and the résumé name only the profiles you have.
+   * `other` lists profiles on sites without a field here, each with its name.
+   */
   links: z
-    .strictObject(
-      Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<NetworkField, z.ZodOptional<typeof httpsUrl>>,
-    )
+    .strictObject({
+      ...(Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<NetworkField, z.ZodOptional<typeof httpsUrl>>),
+      [OTHER_LINKS]: z.array(z.strictObject({ name: text, url: httpsUrl })).optional(),
+    })
     .optional(),
   /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
   resume: resumeChoice.optional(),
