@@ -5,6 +5,7 @@ import { loadContent, type Content } from '../content/load-content.ts';
 import { sampleFilesOfAnotherOwner } from '../content/sample-files.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { validateContent } from '../content/validate-content.ts';
+import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,7 +32,7 @@ export function contentValidation(): Plugin {
     async buildStart() {
       const content = await loadContent();
       const errors = findContentErrors(content);
-      if (errors.length > 0) stopOnProblem(problems('Invalid content', errors));
+      if (errors.length > 0) stopOnProblem(await withUpgradeNote(problems('Invalid content', errors)));
       // a build would publish them: an error; the dev server only warns, while the owner replaces them
       const samples = sampleFilesOfAnotherOwner(content.profile.name, [contentFolder(root), `${root}public`], root);
       if (samples.length > 0 && building) stopOnProblem(problems('Sample files', samples));
