@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // An owner's site in an older shape taken through the documented upgrade, end to end: a copy of the
 // project with the owner's files of an older release in src/content/ and public/, `npm run build`
 // (which stops and names the command), `npm run upgrade`, the steps it leaves to the owner,
@@ -7,7 +8,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from './project-copy.mjs';
 
@@ -15,10 +15,12 @@ const OLD_CONTENT = 'tests/fixtures/old-content';
 const copies = join(tmpdir(), 'portfolio-upgrade');
 afterAll(() => rmSync(copies, { recursive: true, force: true }));
 
-/** An npm script in the copy, as the owner runs it: the caller's choice of content or output is not the copy's. */
+// the caller's choice of content, output or mode is not the copy's
+const NOT_PASSED_ON = ['CONTENT_DIR', 'DIST_DIR', 'BASE_PATH', 'POSTS_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV'];
+
+/** An npm script in the copy, as the owner runs it. */
 function npm(dir: string, ...args: string[]): { status: number | null; output: string } {
-  const env = { ...process.env };
-  for (const name of ['CONTENT_DIR', 'DIST_DIR', 'BASE_PATH', 'POSTS_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV']) delete env[name];
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !NOT_PASSED_ON.includes(name)));
   const result = spawnSync('npm', ['run', ...args], { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -70,7 +72,7 @@ describe.each([
 
       const built = npm(dir, 'build');
       expect(built.status, built.output).toBe(0);
-      const page = new JSDOM(readFileSync(join(dir, 'dist/index.html'), 'utf8')).window.document.body.textContent ?? '';
+      const page = new DOMParser().parseFromString(readFileSync(join(dir, 'dist/index.html'), 'utf8'), 'text/html').body.textContent ?? '';
       const words = await ownerWords(join(owner, 'src/content'));
       expect(page).toContain(words.profile.name);
       expect(page).toContain(words.profile.tagline);
