@@ -15,7 +15,7 @@ import { siteImages } from './tooling/plugins/site-images.ts';
 import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { sourceAliases } from './tooling/content-folder.ts';
+import { sourceAliases } from './tooling/content-folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type PluginOption, runnerImport } from 'vite';
-import { sourceAliases } from './content-folder.ts';
+import { sourceAliases } from './content-folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

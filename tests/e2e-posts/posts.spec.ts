@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blog, pageUrl, profile } from '../support/site-content';
+import { blog, pageUrl, postPlaceholder, profile } from '../support/site-content';
 import { expect, fieldRedrawn, sizes, test } from '../e2e/support/fixtures';
 import { menuButton, menuList, settleAnimations, themeToggle } from '../e2e/support/site';
 
@@ -272,7 +272,7 @@ test.describe('a post page', () => {
     for (const slug of ['no-such-post', 'draft-post']) {
       await visit(`/blog/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Coming Soon');
-      await expect(page.getByText(`The AI/ML blog post "${slug}" is currently being written...`)).toBeVisible();
+      await expect(page.getByText(postPlaceholder(slug))).toBeVisible();
       await expect(page.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blog');
     }
   });

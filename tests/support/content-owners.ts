@@ -1,9 +1,10 @@
-// The content folders the résumé is tested with: this build's (src/content, or the folder
-// CONTENT_DIR names) and the fixture owners, each loaded from its files (and its publications.bib)
+// The content folders the résumé is tested with: this build's (src/content, the folder CONTENT_DIR
+// names, or the sample's) and the fixture owners, each loaded from its files (and its publications.bib)
 // as the résumé's input.
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Profile, Site } from '../../src/shared/content/schema';
+import { contentLabel } from '../../tooling/content-folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 import english from '../../src/shared/i18n/texts/en';
 import type { ResumeContent } from '../../tooling/resume/resume-content';
@@ -11,7 +12,7 @@ import type { ResumeContent } from '../../tooling/resume/resume-content';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const OWNERS = {
-  'this build': process.env.CONTENT_DIR || 'src/content',
+  'this build': contentLabel(),
   'spec-owner': 'tests/fixtures/content/spec-owner',
   'sparse-owner': 'tests/fixtures/content/sparse-owner',
   'scholar-owner': 'tests/fixtures/content/scholar-owner',

@@ -2,13 +2,15 @@
 // or the folder CONTENT_DIR names (a fixture owner under tests/fixtures/content/). What the spec
 // fixes (headings, the menu's order, fallback texts) is written here from the spec, not read from
 // the code under test.
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import { contentFolder } from '../../tooling/content-folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 
-export const contentDir = resolve(process.env.CONTENT_DIR || 'src/content');
+export const contentDir = contentFolder();
 
 const load = async <T>(name: string, key: string): Promise<T> =>
   ((await import(pathToFileURL(join(contentDir, `${name}.ts`)).href)) as Record<string, T>)[key]!;
@@ -19,7 +21,13 @@ export const experience = await load<TimelineEntry[]>('experience', 'experience'
 export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
-export const blog = await load<Blog>('blog', 'blog');
+const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
+
+/** The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics. */
+export const blog = { ...blogFile, comingSoon: blogFile.comingSoon ?? 'The first posts are on their way.', topics: blogFile.topics ?? [] };
+
+/** The spec's sentence of a post not written yet, naming the owner's subject when blog.ts gives one ("AI/ML"). */
+export const postPlaceholder = (slug: string): string => `The ${blog.subject ? `${blog.subject} ` : ''}blog post "${slug}" is currently being written...`;
 
 /** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
 export const { publications } = await readPublications(process.cwd(), profile);

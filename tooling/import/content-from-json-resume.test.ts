@@ -55,7 +55,7 @@ describe('a JSON Resume written by another tool, imported', () => {
       links: { linkedin: 'https://www.linkedin.com/in/chau-nguyen-example', github: 'https://github.com/chau-ng-example' },
       resume: 'generated',
     });
-    expect(content.site).toEqual({ url: 'https://chau-nguyen.example.com/', hsts: { includeSubDomains: false, preload: false } });
+    expect(content.site).toEqual({ url: 'https://chau-nguyen.example.com/' });
     expect(notes.join('\n')).toContain('Twitter left out');
   });
 
@@ -115,7 +115,7 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(notes.join('\n')).toContain('no logo, so the header, the icons and the link preview show your initials');
     expect(todo).toEqual([
       'images/profile-photo.jpg: put your photo there (the hero shows it); the résumé\'s is at https://example.com/chau.jpg',
-      'blog.ts: kept as it was (a JSON Resume has no blog texts): write what your posts are about',
+      'blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)',
     ]);
   });
 });

@@ -139,9 +139,9 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
   const bib = publications.length > 0 ? publicationsBib(publications, name) : undefined;
   if (bib?.authorless) notes.push(`publications.bib: ${plural(bib.authorless, 'entry', 'entries')} with you as the only author (JSON Resume lists no authors): add your co-authors`);
 
-  const site: Site | undefined = own?.site ?? (basics.url ? { url: basics.url, hsts: { includeSubDomains: false, preload: false } } : undefined);
+  const site: Site | undefined = own?.site ?? (basics.url ? { url: basics.url } : undefined);
   if (!site) todo.push("site.ts: write your site's address in url (the résumé has no basics.url)");
-  if (!own) todo.push('blog.ts: kept as it was (a JSON Resume has no blog texts): write what your posts are about');
+  if (!own) todo.push('blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)');
 
   return {
     content: {

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
-import { contentFolder } from '../content-folder.ts';
+import { contentFolder } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { fallbacksPerFile } from '../i18n/translate-content.ts';
@@ -40,7 +40,11 @@ export function languages(): Plugin {
       const content = await loadContent();
       const places = siteLanguages(content.site);
       const defaultTag = places[0]?.tag;
-      const imports = FILES.map((file) => `import { ${file} } from '@/content/${file}';`);
+      // blog.ts is optional: without it the blog shows the site's own words
+      const folder = contentFolder(root);
+      const imports = FILES.map((file) =>
+        file === 'blog' && !existsSync(join(folder, 'blog.ts')) ? 'const blog = {};' : `import { ${file} } from '@/content/${file}';`,
+      );
       const lines = ['const languages = [];'];
       for (const [index, place] of places.entries()) {
         const texts = join(root, TEXTS_DIR, `${place.tag}.ts`);

@@ -7,7 +7,7 @@ import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { loadSource } from '../load-source.ts';
 import { translationOf } from '../i18n/translation-of.ts';
-import { contentFolder, contentLabel } from '../content-folder.ts';
+import { contentFolder, contentLabel } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';

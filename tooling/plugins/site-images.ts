@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentFolder } from '../content-folder.ts';
+import { contentFolder } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import type { OgCard } from '../site-images/og-image.ts';
 import { isSvgFile, SITE_IMAGE_FILES } from '../site-images/site-image-files.ts';

@@ -1,14 +1,18 @@
-import { join } from 'node:path';
-import { contentFolder, contentLabel } from '../content-folder.ts';
+import { join, resolve } from 'node:path';
+import { OWNER_CONTENT_DIR } from '../content-folder.mjs';
 import { MIGRATIONS } from './migrations.ts';
 import { OwnerFolder } from './owner-folder.ts';
 import { type FileNote, runMigrations } from './run-migrations.ts';
 
 const USAGE = 'usage: npm run upgrade [-- --check]';
 
-/** The owner's folder of the project at `root`: the content folder (CONTENT_DIR) and public/. */
+/**
+ * The owner's folder of the project at `root`: src/content (or the folder CONTENT_DIR names), never
+ * the sample's, which the site shows while src/content is empty; and public/.
+ */
 export function ownerFolder(root: string): OwnerFolder {
-  return new OwnerFolder(contentFolder(root), contentLabel(), join(root, 'public'));
+  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || OWNER_CONTENT_DIR;
+  return new OwnerFolder(resolve(root, label), label, join(root, 'public'));
 }
 
 /** Lines per file, the files in the order they were first named. */
@@ -33,7 +37,7 @@ export function upgrade(args: readonly string[], { root }: { root: string }, log
   const folder = ownerFolder(root);
   const { changed, todo } = runMigrations(folder, MIGRATIONS);
   if (changed.length === 0 && todo.length === 0) {
-    log(`${folder.label} is in today's shape: nothing to upgrade.`);
+    log(folder.isEmpty ? `${folder.label} holds no content of yours yet: nothing to upgrade.` : `${folder.label} is in today's shape: nothing to upgrade.`);
     return 0;
   }
   if (changed.length > 0) {

@@ -80,13 +80,14 @@ export const siteSchema = z.strictObject({
     .min(1, 'must list at least the default language')
     .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'must not list a language twice')
     .optional(),
-  /** Strict-Transport-Security options beyond max-age; both off by default (see site.ts). */
+  /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
     .refine((hsts) => !hsts.preload || hsts.includeSubDomains, {
       message: 'preload needs includeSubDomains: true (the HSTS preload list requires both)',
       path: ['preload'],
-    }),
+    })
+    .optional(),
 });
 
 /**
@@ -139,13 +140,16 @@ export const technologySchema = z.strictObject({
   icon: z.custom<TechnologyIconName>((value) => typeof value === 'string' && value.length > 0, 'must be an icon name such as "SiPython"'),
 });
 
+/** The blog page's words (blog.ts, optional: without it the blog says the site's own words). */
 export const blogSchema = z.strictObject({
   /** What the posts are about, ending "Posts by <your name> about …." in the blog's description and feed. */
-  about: text,
+  about: text.optional(),
+  /** A short name of that subject, in the sentence of a post not written yet: 'The AI/ML blog post "…" is currently being written...'. */
+  subject: text.optional(),
   /** The blog page's "Coming Soon" paragraph. */
-  comingSoon: text,
+  comingSoon: text.optional(),
   /** The cards under it: a title, a sentence, and an icon of the site's UI set (src/shared/icons/icon-names.ts). */
-  topics: z.array(z.strictObject({ title: text, text, icon: z.enum(iconNames) })),
+  topics: z.array(z.strictObject({ title: text, text, icon: z.enum(iconNames) })).optional(),
 });
 
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
