@@ -38,7 +38,7 @@ async function ownerWords(content: string) {
     profile: await load<{ name: string; tagline: string }>('profile'),
     entries: [...(await load<Entry[]>('experience')), ...(await load<Entry[]>('research'))],
     projects: await load<{ title: string }[]>('projects'),
-    technologies: await load<{ name: string }[]>('technologies'),
+    technologies: await load<{ name: string; icon: string | (() => unknown) }[]>('technologies'),
   };
 }
 
@@ -72,13 +72,19 @@ describe.each([
 
       const built = npm(dir, 'build');
       expect(built.status, built.output).toBe(0);
-      const page = new DOMParser().parseFromString(readFileSync(join(dir, 'dist/index.html'), 'utf8'), 'text/html').body.textContent ?? '';
+      const document = new DOMParser().parseFromString(readFileSync(join(dir, 'dist/index.html'), 'utf8'), 'text/html');
+      const page = document.body.textContent ?? '';
       const words = await ownerWords(join(owner, 'src/content'));
       expect(page).toContain(words.profile.name);
       expect(page).toContain(words.profile.tagline);
       for (const entry of words.entries) for (const text of [entry.year, entry.role, entry.company]) expect(page).toContain(text);
       for (const { title } of words.projects) expect(page).toContain(title);
-      for (const { name } of words.technologies) expect(page).toContain(name);
+      // each technology's icon, by name: the one its component (a react-icons function of that name) drew
+      const icons = [...document.querySelectorAll('#technologies svg[role="img"]')].map((svg) => ({
+        name: svg.getAttribute('aria-label'),
+        icon: svg.querySelector('use')?.getAttribute('href')?.split('#')[1],
+      }));
+      expect(icons).toEqual(words.technologies.map(({ name, icon }) => ({ name, icon: typeof icon === 'string' ? icon : icon.name })));
       expect(readFileSync(join(dir, 'dist/resume.pdf'))).toEqual(readFileSync(join(owner, resume)));
     },
     20 * 60_000,
