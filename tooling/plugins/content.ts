@@ -5,6 +5,7 @@ import { loadContent, type Content } from '../content/load-content.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { validateContent } from '../content/validate-content.ts';
+import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,7 +34,7 @@ export function contentValidation(): Plugin {
     async buildStart() {
       const content = await loadContent();
       const errors = findContentErrors(content);
-      if (errors.length > 0) stopOnProblem(problems('Invalid content', errors));
+      if (errors.length > 0) stopOnProblem(await withUpgradeNote(problems('Invalid content', errors)));
       const sample = await readSampleOwner(root);
       const left = sample
         ? sampleLeftIn(sample, { content, label: contentLabel(), folders: [contentFolder(root), `${root}public`], root })
