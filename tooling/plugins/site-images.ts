@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { withOverrides } from '../../src/particles/core/config.ts';
+import { withOverrides } from '../../src/shared/particle-look.ts';
 import { siteThemeColours } from '../../src/shared/theme-colours.ts';
 import { contentFolder } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
-import { DEFAULT_CONFIG } from '../../src/particles/core/config';
+import { DEFAULT_CONFIG } from '../../src/shared/particle-look';
 import { themeColours } from '../../src/shared/theme-colours';
 import { OG_MARGIN, ogImage, type OgCard } from './og-image';
 import { isSvgFile, OG_IMAGE } from './site-image-files';

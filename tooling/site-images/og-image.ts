@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement as h, type CSSProperties } from 'react';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
-import type { ParticleConfig } from '../../src/particles/core/config.ts';
+import type { ParticleConfig } from '../../src/shared/particle-look.ts';
 import { themeColours } from '../../src/shared/theme-colours.ts';
 import { FONT_FAMILY, resvgFonts, satoriFonts } from './fonts.ts';
 import { drawLogo, type Logo } from './logo.ts';

@@ -1,5 +1,5 @@
-import type { ParticleConfig } from '../../src/particles/core/config.ts';
-import { createRandom } from '../../src/particles/core/rng.ts';
+import type { ParticleConfig } from '../../src/shared/particle-look.ts';
+import { createRandom } from '../../src/shared/rng.ts';
 import { themeColours } from '../../src/shared/theme-colours.ts';
 
 const colour = themeColours.dark;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
-import { DEFAULT_CONFIG } from '../../src/particles/core/config';
+import { DEFAULT_CONFIG } from '../../src/shared/particle-look';
 import { pageColour, themeColours } from '../../src/shared/theme-colours';
 import type { OgCard } from './og-image';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';

@@ -1,5 +1,5 @@
 import { parseHex } from '@/shared/colour';
-import type { ThemeColors } from './config';
+import type { ThemeColors } from '@/shared/particle-look';
 
 /** One theme's colours, parsed once per change for both renderers (no per-frame string work). */
 export interface Palette {

@@ -1,7 +1,7 @@
 import GUI from 'lil-gui';
 // (the stylesheet is not in lil-gui's exports map, hence the path)
 import lilGuiCss from '../../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
-import { overridesOf, type ParticleConfig } from '../core/config';
+import { overridesOf, type ParticleConfig } from '@/shared/particle-look';
 
 /**
  * The lines to paste into the owner's site.ts, inside `site`: `particles` with every value that

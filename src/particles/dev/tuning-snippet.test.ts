@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '@/shared/content/schema';
-import { cloneConfig, DEFAULT_CONFIG, withOverrides } from '../core/config';
+import { cloneConfig } from '../core/config';
+import { DEFAULT_CONFIG, withOverrides } from '@/shared/particle-look';
 import { configSnippet } from './tuning-panel';
 
 /** The object the snippet's `particles:` writes, read as the owner's site.ts would hold it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CONFIG } from '../../particles/core/config.ts';
+import { DEFAULT_CONFIG } from '../particle-look.ts';
 import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from './base-path.ts';

@@ -1,5 +1,6 @@
 import type { Theme } from '@/state/theme-document';
-import { cloneConfig, type ParticleConfig } from '../../core/config';
+import { cloneConfig } from '../../core/config';
+import type { ParticleConfig } from '@/shared/particle-look';
 import { debounce } from '../../core/debounce';
 import { emptyStats, type StartState, type ParticleStats } from '../../core/engine';
 import type { AppInputs } from '../app-inputs';
