@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Build-time only (Node): the stylesheet a post with math links, and nothing else does. It is written
+// beside the build's other generated files and goes through the bundler like any stylesheet (the
+// font becomes a hashed asset, the rules are minified).
+
+const base = fileURLToPath(new URL('../../src/shared/posts/post-math.css', import.meta.url));
+/**
+ * Noto Sans Math (SIL Open Font License): a font with an OpenType MATH table, which the engines
+ * need to stretch brackets and radicals and to size big operators; a sans-serif, as the site's text.
+ * Downloaded only when a formula is drawn, and not at all where the system has the font.
+ */
+export const MATH_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2');
+
+/**
+ * The math stylesheet of a post, written into `dir`: the math font, the rules of post-math.css, and
+ * one rule per class that stands for a style the converter wrote (render-math.ts). Those rules are
+ * `!important` because they stand for style attributes, which no stylesheet rule overrides.
+ */
+export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string): string {
+  const font = relative(dir, MATH_FONT).replaceAll('\\', '/');
+  const rules = [...styles]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, declarations]) => `  .post-content .${name} { ${declarations.split(';').map((declaration) => `${declaration} !important`).join('; ')}; }`);
+  return [
+    "@font-face { font-family: 'Post Math'; font-style: normal; font-weight: 400; font-display: swap;",
+    `  src: local('Noto Sans Math'), local('NotoSansMath-Regular'), url('${font}') format('woff2'); }`,
+    readFileSync(base, 'utf8'),
+    ...(rules.length > 0 ? ['@layer components {', ...rules, '}'] : []),
+    '',
+  ].join('\n');
+}
+
+/** The stylesheet's file name: the same rules, the same file, for every post that has them. */
+export const mathStylesheetName = (css: string) => `post-math-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+
+/** Where the build writes what it generates for the posts (math stylesheets, a notebook's images). */
+export const generatedFolder = (root: string) => join(root, 'node_modules/.cache/posts');
