@@ -13,9 +13,8 @@ const DECORATIONS = new Set(['bold', 'dim', 'italic', 'underline', 'strikethroug
  * which a class cannot name: that text keeps the output's colour.
  */
 function colourClass(name: string | null, prefix: string): string | undefined {
-  const match = name ? /^ansi-(bright-)?(\w+)$/.exec(name) : null;
-  if (!match || !NAMES.has(match[2]!)) return undefined;
-  return `${prefix}${match[1] ?? ''}${match[2]}`;
+  const [, bright = '', colour = ''] = (name && /^ansi-(bright-)?(\w+)$/.exec(name)) || [];
+  return NAMES.has(colour) ? `${prefix}${bright}${colour}` : undefined;
 }
 
 /**

@@ -3,14 +3,14 @@ import { texToMathml } from './render-math.ts';
 
 // Build-time only (Node): a formula in a post's title or summary, as characters. Those fields are
 // text wherever they go (the page's <title>, the feed's items, a link preview, structured data), so
-// `$\nabla_\theta \mathcal{L}$` is written there once, as "∇θℒ", not as its TeX source and not
+// `$\nabla_\theta \mathcal{L}$` is written there once, as "∇_θℒ", not as its TeX source and not
 // twice (a feed reader that draws no MathML shows a formula's text beside its source).
 
 const SUPERSCRIPTS: Record<string, string> = Object.fromEntries(
-  [...'0123456789+-=()ni'].map((char, index) => [char, '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ'[index]!]).concat([['−', '⁻'], ['T', 'ᵀ'], ['⊤', 'ᵀ']]),
+  [...'0123456789+-=()abcdefghijklmnoprstuvwxyz'].map((char, index) => [char, [...'⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ'][index] ?? char]).concat([['−', '⁻'], ['T', 'ᵀ'], ['⊤', 'ᵀ']]),
 );
 const SUBSCRIPTS: Record<string, string> = Object.fromEntries(
-  [...'0123456789+-=()aeoxhklmnpstijruv'].map((char, index) => [char, '₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ'[index]!]).concat([
+  [...'0123456789+-=()aeoxhklmnpstijruv'].map((char, index) => [char, [...'₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ'][index] ?? char]).concat([
     ['−', '₋'],
     ['β', 'ᵦ'],
     ['γ', 'ᵧ'],
@@ -24,37 +24,42 @@ const ACCENTS: Record<string, string> = { '^': '\u0302', ˆ: '\u0302', '~': '\u0
 /** Operators written with a space on each side. */
 const SPACED = new Set([...'=<>≤≥≈≠≡∼∝∈∉⊂⊆→←↦⇒⇔+−×·÷±∣'].concat(['≔']));
 
-/** Text of a token, a scripted base or a group; a group of several tokens is bracketed when a script or a fraction needs it. */
-const bracket = (text: string) => ([...text].length > 1 ? `(${text})` : text);
+const elements = (node: Element) => node.children.filter((child): child is Element => child.type === 'element');
+/** A group of several tokens (an <mrow> of more than one), which a fraction or a root brackets: 1/(n+1), √(x+y). */
+const isGroup = (nodes: readonly Element[]): boolean => nodes.length > 1 || (nodes[0]?.tagName === 'mrow' && isGroup(elements(nodes[0])));
+const bracket = (text: string, nodes: readonly Element[]) => (isGroup(nodes) ? `(${text})` : text);
 
-function script(text: string, table: Record<string, string>, mark: string): string {
+function script(node: Element | undefined, table: Record<string, string>, mark: string): string {
+  // a script is set tight: no space around its operators
+  const text = node ? linear(node).replace(/\s+/g, '') : '';
   const chars = [...text];
   if (chars.every((char) => table[char])) return chars.map((char) => table[char]).join('');
-  return `${mark}${bracket(text)}`;
+  return `${mark}${node && isGroup([node]) ? `(${text})` : text}`;
 }
 
 function linear(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
   const parts = (node as Element).children.filter((child) => child.type === 'element' || child.value.trim() !== '').map(linear);
-  const [first = '', second = '', third = ''] = parts;
+  const [first = '', second = ''] = parts;
+  const children = elements(node);
   switch (node.tagName) {
     case 'mo':
       return SPACED.has(parts.join('').trim()) ? ` ${parts.join('').trim()} ` : parts.join('');
     case 'mspace':
       return ' ';
     case 'msup':
-      return first + script(second.trim(), SUPERSCRIPTS, '^');
+      return first + script(children[1], SUPERSCRIPTS, '^');
     case 'msub':
-      return first + script(second.trim(), SUBSCRIPTS, '_');
+      return first + script(children[1], SUBSCRIPTS, '_');
     case 'msubsup':
-      return first + script(second.trim(), SUBSCRIPTS, '_') + script(third.trim(), SUPERSCRIPTS, '^');
+      return first + script(children[1], SUBSCRIPTS, '_') + script(children[2], SUPERSCRIPTS, '^');
     case 'mfrac':
-      return `${bracket(first.trim())}/${bracket(second.trim())}`;
+      return `${bracket(first.trim(), children.slice(0, 1))}/${bracket(second.trim(), children.slice(1, 2))}`;
     case 'msqrt':
-      return `√${bracket(parts.join('').trim())}`;
+      return `√${bracket(parts.join('').trim(), children)}`;
     case 'mroot':
-      return `${script(second.trim(), SUPERSCRIPTS, '^')}√${bracket(first.trim())}`;
+      return `${script(children[1], SUPERSCRIPTS, '^')}√${bracket(first.trim(), children.slice(0, 1))}`;
     case 'mover':
     case 'munder': {
       const accent = ACCENTS[second.trim()];
@@ -74,6 +79,8 @@ function linear(node: ElementContent): string {
 /** A formula as one line of characters: `\frac{1}{n}\sum_i x_i^2` is "1/n∑ᵢxᵢ²". */
 export function texToText(tex: string): string {
   return linear(texToMathml(tex, false, new Map()))
+    // the invisible function application and separators MathML puts after "log" or between indices
+    .replace(/[\u2061-\u2064]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/\(\s+/g, '(')
     .replace(/\s+\)/g, ')')

@@ -17,9 +17,12 @@ import { authorMarkdown, SANITIZE_SCHEMA, svgSize, type PostImage } from './rend
 // (HTML that only a script would draw, a widget) gives way to the next, and an output with no form
 // left is left out with a warning.
 
-/** What an output too long to read is cut to, and what the reader is told then. */
-export const OUTPUT_LIMIT = { lines: 200, characters: 20_000, html: 200_000 };
-export const cutNote = (lines: number) => `… ${lines.toLocaleString('en-US')} more line${lines === 1 ? '' : 's'} of output not shown (the notebook has them all).`;
+/**
+ * What an output too long to read is cut to: its first lines and its last (a training log's end is
+ * its result), the lines between left out with a note; a line too long to read is cut at its end.
+ */
+export const OUTPUT_LIMIT = { lines: 60, head: 30, tail: 10, characters: 10_000, html: 200_000 };
+export const cutNote = (lines: number) => `… ${lines.toLocaleString('en-US')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`;
 
 export interface OutputContext {
   /** "posts/x.ipynb, cell 4": where messages point. */
@@ -46,20 +49,26 @@ const element = (tagName: string, className: string[], children: ElementContent[
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && value.every((line) => typeof line === 'string') ? value.join('') : undefined;
 
-/** A text cut to the limit, on a line's end, and how many lines were left out. */
-export function cutText(text: string): { text: string; cut: number } {
+/** A text cut to the limit: the lines shown before the note and after it, and how many were left out. */
+export function cutText(text: string): { head: string; tail: string; cut: number } {
   const lines = text.replace(/\n$/, '').split('\n');
-  let kept = lines.slice(0, OUTPUT_LIMIT.lines);
-  while (kept.length > 1 && kept.join('\n').length > OUTPUT_LIMIT.characters) kept = kept.slice(0, Math.ceil(kept.length / 2));
-  if (kept.length === 1 && kept[0]!.length > OUTPUT_LIMIT.characters) return { text: `${kept[0]!.slice(0, OUTPUT_LIMIT.characters)}…`, cut: lines.length - 1 };
-  return { text: kept.join('\n'), cut: lines.length - kept.length };
+  const long = (line: string) => (line.length > OUTPUT_LIMIT.characters ? `${line.slice(0, OUTPUT_LIMIT.characters)}…` : line);
+  if (lines.length <= OUTPUT_LIMIT.lines && text.length <= OUTPUT_LIMIT.characters) return { head: lines.join('\n'), tail: '', cut: 0 };
+  const head = lines.slice(0, Math.min(lines.length, OUTPUT_LIMIT.head));
+  const tail = lines.length > OUTPUT_LIMIT.head + OUTPUT_LIMIT.tail ? lines.slice(-OUTPUT_LIMIT.tail) : lines.slice(head.length);
+  let shown = [...head, ...tail].map(long);
+  // many long lines: as many whole lines from the start as the characters allow
+  while (shown.length > 1 && shown.join('\n').length > OUTPUT_LIMIT.characters) shown = shown.slice(0, Math.ceil(shown.length / 2));
+  const headCount = Math.min(head.length, shown.length);
+  return { head: shown.slice(0, headCount).join('\n'), tail: shown.slice(headCount).join('\n'), cut: lines.length - shown.length };
 }
 
 /** Terminal text (a stream, a traceback, a value's repr) as a <pre>, its colours as classes, cut when too long. */
 function terminal(text: string, className: string[]): ElementContent[] {
-  const { text: shown, cut } = cutText(text);
-  const pre = element('pre', ['nb-output', ...className], [element('code', [], ansiToHast(shown))]);
-  return cut > 0 ? [pre, element('p', ['nb-cut-note'], [{ type: 'text', value: cutNote(cut) }])] : [pre];
+  const { head, tail, cut } = cutText(text);
+  const note: ElementContent[] = cut > 0 ? [{ type: 'text', value: '\n' }, element('span', ['nb-cut-note'], [{ type: 'text', value: cutNote(cut) }])] : [];
+  const after: ElementContent[] = tail !== '' ? [{ type: 'text', value: '\n' }, ...ansiToHast(tail)] : [];
+  return [element('pre', ['nb-output', ...className], [element('code', [], [...ansiToHast(head), ...note, ...after])])];
 }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
@@ -138,6 +147,9 @@ function markdown(data: unknown, context: OutputContext): ElementContent[] | str
   return [element('div', ['nb-output', 'nb-markdown'], tree.children as ElementContent[])];
 }
 
+/** A value's repr (a number, a list, a model's summary). */
+const plainText = (text: string | undefined) => (text === undefined ? 'its text/plain is not text' : terminal(text, ['nb-text']));
+
 type Renderer = (data: unknown, context: OutputContext, index: number) => ElementContent[] | string;
 
 /** The forms an output may be saved in, in the order Jupyter's HTML export prefers them. */
@@ -148,7 +160,7 @@ const FORMS: readonly (readonly [mime: string, render: Renderer])[] = [
   ['image/png', (data, context, index) => rasterImage(data, 'png', context, index)],
   ['image/jpeg', (data, context, index) => rasterImage(data, 'jpeg', context, index)],
   ['text/markdown', markdown],
-  ['text/plain', (data) => (textOf(data) === undefined ? 'its text/plain is not text' : terminal(textOf(data)!, ['nb-text']))],
+  ['text/plain', (data) => plainText(textOf(data))],
 ];
 
 function richOutput(data: Record<string, unknown>, context: OutputContext, index: number, number: number): ElementContent[] {
@@ -176,7 +188,8 @@ export function renderOutputs(outputs: readonly Output[], context: OutputContext
   const shown: ElementContent[] = [];
   let images = 0;
   for (let index = 0; index < outputs.length; index += 1) {
-    const output = outputs[index]!;
+    const output = outputs[index];
+    if (!output) continue;
     if (output.output_type === 'stream') {
       let text = output.text;
       while (outputs[index + 1]?.output_type === 'stream' && (outputs[index + 1] as typeof output).name === output.name) {

@@ -8,29 +8,44 @@ import { fileURLToPath } from 'node:url';
 // beside the build's other generated files and goes through the bundler like any stylesheet (the
 // font becomes a hashed asset, the rules are minified).
 
-const base = fileURLToPath(new URL('../../src/shared/posts/post-math.css', import.meta.url));
+const require = createRequire(import.meta.url);
+const siteRules = fileURLToPath(new URL('../../src/shared/posts/post-math.css', import.meta.url));
+/** Temml's stylesheet for Noto Sans Math: the engines' differences in laying MathML out, corrected by class. */
+const temmlRules = require.resolve('temml/dist/Temml-NotoSans.css');
 /**
  * Noto Sans Math (SIL Open Font License): a font with an OpenType MATH table, which the engines
  * need to stretch brackets and radicals and to size big operators; a sans-serif, as the site's text.
  * Downloaded only when a formula is drawn, and not at all where the system has the font.
  */
-export const MATH_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2');
+export const MATH_FONT = require.resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2');
 
 /**
- * The math stylesheet of a post, written into `dir`: the math font, the rules of post-math.css, and
- * one rule per class that stands for a style the converter wrote (render-math.ts). Those rules are
- * `!important` because they stand for style attributes, which no stylesheet rule overrides.
+ * Temml's sheet without what it cannot have here: its @font-face (a .ttf it does not ship; the font
+ * is declared below, under the name its rules use) and \cancelto's arrow (a data: image, which the
+ * site's CSP refuses).
+ */
+const temmlSheet = () =>
+  readFileSync(temmlRules, 'utf8')
+    .replace(/@font-face\s*\{[^}]*\}/g, '')
+    .replace(/\.tml-cancelto\s*\{[^}]*\}/g, '');
+
+/**
+ * The math stylesheet of a post, written into `dir`: the math font, Temml's rules, the site's
+ * (post-math.css), and one rule per class that stands for a style the converter wrote
+ * (render-math.ts). Those rules are `!important` because they stand for style attributes, which no
+ * stylesheet rule overrides.
  */
 export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string): string {
   const font = relative(dir, MATH_FONT).replaceAll('\\', '/');
   const rules = [...styles]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, declarations]) => `  .post-content .${name} { ${declarations.split(';').map((declaration) => `${declaration} !important`).join('; ')}; }`);
+    .map(([name, declarations]) => `.post-content .${name} { ${declarations.split(';').map((declaration) => `${declaration} !important`).join('; ')}; }`);
   return [
-    "@font-face { font-family: 'Post Math'; font-style: normal; font-weight: 400; font-display: swap;",
+    "@font-face { font-family: 'NotoSans Math'; font-style: normal; font-weight: 400; font-display: swap;",
     `  src: local('Noto Sans Math'), local('NotoSansMath-Regular'), url('${font}') format('woff2'); }`,
-    readFileSync(base, 'utf8'),
-    ...(rules.length > 0 ? ['@layer components {', ...rules, '}'] : []),
+    temmlSheet(),
+    readFileSync(siteRules, 'utf8'),
+    ...rules,
     '',
   ].join('\n');
 }

@@ -108,7 +108,7 @@ const texOf = (node: Element) =>
     .trim();
 
 /** The first line of a converter's message (Temml repeats the formula underlined on the next ones). */
-const firstLine = (message: string) => message.split('\n')[0]!.replace(/^ParseError: /, '').trim();
+const firstLine = (message: string) => (message.split('\n')[0] ?? '').replace(/^ParseError: /, '').trim();
 
 /**
  * A rehype plugin: every `$…$`, `$$…$$` and ```` ```math ```` block (remark-math's

@@ -98,9 +98,9 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
   }
 
   const tree: Root = { type: 'root', children };
-  const processor = siteMarkup(unified(), { ...options, images, errors, provided });
+  const processor = unified().use(siteMarkup({ ...options, images, errors, provided }));
   const file = new VFile();
-  const html = processor.stringify(processor.runSync(tree, file) as Root, file);
+  const html = String(processor.stringify(processor.runSync(tree, file) as Root, file));
   warnings.push(...messagesOf(file.messages, options.file, 0));
   return { html, images, errors, warnings, notebook: true, ...(math.count > 0 && { math: math.styles }) };
 }

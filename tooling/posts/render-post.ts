@@ -13,7 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { renderMath, type MathResult } from './render-math.ts';
 
@@ -187,25 +187,26 @@ export function authorMarkdown(processor: Processor = unified()) {
  * The site's half, on a sanitized tree: its own markup, then the HTML. `provided`: images the site
  * put in the tree itself (a notebook's outputs), by the `src` of their <img>.
  */
-export function siteMarkup<P extends Processor<any, any, any, any, any>>(
-  processor: P,
-  options: RenderOptions & { images: PostImage[]; errors: string[]; provided?: ReadonlyMap<string, PostImage> },
-) {
-  return processor
-    .use(demoteTitles)
-    .use(rehypeSlug)
-    .use(avoidReservedIds)
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      properties: (heading) => ({ className: ['heading-anchor'], ariaLabel: `Link to the section “${toString(heading)}”` }),
-      content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
-    })
-    .use(rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] })
-    .use(focusableCodeBlocks)
-    .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } })
-    .use(linksInsideBase(options.basePath ?? '/'))
-    .use(collectImages(options))
-    .use(rehypeStringify);
+export function siteMarkup(options: RenderOptions & { images: PostImage[]; errors: string[]; provided?: ReadonlyMap<string, PostImage> }): PluggableList {
+  return [
+    demoteTitles,
+    rehypeSlug,
+    avoidReservedIds,
+    [
+      rehypeAutolinkHeadings,
+      {
+        behavior: 'append',
+        properties: (heading: Element) => ({ className: ['heading-anchor'], ariaLabel: `Link to the section “${toString(heading)}”` }),
+        content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+      },
+    ],
+    [rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] }],
+    focusableCodeBlocks,
+    [rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } }],
+    linksInsideBase(options.basePath ?? '/'),
+    collectImages(options),
+    rehypeStringify,
+  ];
 }
 
 /** The warnings a processor left on its file, each naming the file and the line. */
@@ -224,7 +225,9 @@ export function renderPost(markdown: string, options: RenderOptions): RenderedPo
   const errors: string[] = [];
   const math: MathResult = { styles: new Map(), count: 0, errors };
   const place = (node: Element) => `${options.file}${node.position ? `, line ${node.position.start.line + options.lineOffset}` : ''}`;
-  const processor = siteMarkup(authorMarkdown().use(renderMath(math, place)), { ...options, images, errors });
+  const processor = authorMarkdown()
+    .use(renderMath(math, place))
+    .use(siteMarkup({ ...options, images, errors }));
   const file = processor.processSync(markdown);
   const warnings = messagesOf(file.messages, options.file, options.lineOffset);
   return { html: String(file), images, errors, warnings, ...(math.count > 0 && { math: math.styles }) };
