@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { texToMathml } from './render-math.ts';
+import { texErrorMessage, texToMathml } from './render-math.ts';
 
 // Build-time only (Node): a formula in a post's title or summary, as characters. Those fields are
 // text wherever they go (the page's <title>, the feed's items, a link preview, structured data), so
@@ -84,7 +84,9 @@ export function texToText(tex: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\(\s+/g, '(')
     .replace(/\s+\)/g, ')')
-    .trim();
+    .trim()
+    // a letter and its accent as one character where Unicode has one (ŷ)
+    .normalize('NFC');
 }
 
 /**
@@ -100,7 +102,7 @@ export function plainTextMath(text: string, where: string, errors: string[]): st
       try {
         return texToText(tex);
       } catch (error) {
-        errors.push(`${where}: TeX error in "${tex}": ${(error as Error).message.split('\n')[0]}`);
+        errors.push(`${where}: TeX error in "${tex}": ${texErrorMessage((error as Error).message)}`);
         return whole;
       }
     })

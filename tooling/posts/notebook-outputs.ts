@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import { ansiToHast, withoutAnsi } from './ansi-classes.ts';
 import type { Output } from './notebook-schema.ts';
 import { VFile } from 'vfile';
-import { renderMath, texToMathml, type MathResult } from './render-math.ts';
+import { renderMath, texErrorMessage, texToMathml, type MathResult } from './render-math.ts';
 import { authorMarkdown, SANITIZE_SCHEMA, svgSize, type PostImage } from './render-post.ts';
 
 // Build-time only (Node): a code cell's outputs as saved in the notebook (it is never run), as the
@@ -133,7 +133,7 @@ function latex(data: unknown, context: OutputContext): ElementContent[] | string
     context.math.count += 1;
     return [element('div', ['nb-output', 'math-display'], [math])];
   } catch (error) {
-    return `its LaTeX does not convert (${(error as Error).message.split('\n')[0]})`;
+    return `its LaTeX does not convert (${texErrorMessage((error as Error).message)})`;
   }
 }
 

@@ -25,7 +25,7 @@ export const outputSchema = z.discriminatedUnion(
     }),
     z.object({ output_type: z.literal('error'), ename: z.string(), evalue: z.string(), traceback: z.array(z.string()) }),
   ],
-  { error: 'must have an output_type of stream, display_data, execute_result or error' },
+  { error: 'must be stream, display_data, execute_result or error' },
 );
 
 const cellMetadata = z.looseObject({
@@ -52,7 +52,7 @@ export const cellSchema = z.discriminatedUnion(
     }),
     z.object({ cell_type: z.literal('raw'), source: multiline, metadata: cellMetadata.optional() }),
   ],
-  { error: 'must have a cell_type of markdown, code or raw' },
+  { error: 'must be markdown, code or raw' },
 );
 
 export const notebookSchema = z.object({

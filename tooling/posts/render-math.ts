@@ -108,7 +108,11 @@ const texOf = (node: Element) =>
     .trim();
 
 /** The first line of a converter's message (Temml repeats the formula underlined on the next ones). */
-const firstLine = (message: string) => (message.split('\n')[0] ?? '').replace(/^ParseError: /, '').trim();
+export const texErrorMessage = (message: string) =>
+  (message.split('\n')[0] ?? '')
+    .replace(/^ParseError: /, '')
+    .replace(/:\s*$/, '')
+    .trim();
 
 /**
  * A rehype plugin: every `$…$`, `$$…$$` and ```` ```math ```` block (remark-math's
@@ -130,7 +134,7 @@ export function renderMath(result: MathResult, where: MathPlace) {
       try {
         math = texToMathml(tex, display, result.styles);
       } catch (error) {
-        result.errors.push(`${where(node)}: TeX error in "${tex.length > 60 ? `${tex.slice(0, 57)}…` : tex}": ${firstLine((error as Error).message)}`);
+        result.errors.push(`${where(node)}: TeX error in "${tex.length > 60 ? `${tex.slice(0, 57)}…` : tex}": ${texErrorMessage((error as Error).message)}`);
         return SKIP;
       }
       result.count += 1;

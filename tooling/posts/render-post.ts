@@ -135,7 +135,7 @@ function collectImages(context: ImageContext) {
       const provided = context.provided?.get(src);
       if (provided) {
         parent.children[index] = { type: 'comment', value: `post-image:${context.images.length}` };
-        context.images.push(provided);
+        context.images.push({ ...provided, alt: typeof node.properties.alt === 'string' ? node.properties.alt : provided.alt });
         return SKIP;
       }
       const path = join(context.imagesDir, src);
