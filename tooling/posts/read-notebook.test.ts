@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteLanguages } from '../i18n/site-languages';
 import { readNotebook } from './read-notebook';
 import { readPosts } from './read-posts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const fields = { title: 'A notebook', date: '2025-03-20', summary: 'One sentence.', tags: ['python'] };
 const markdown = (source: string | string[]) => ({ cell_type: 'markdown', metadata: {}, source });
 const code = (source: string, outputs: unknown[] = []) => ({ cell_type: 'code', execution_count: 1, metadata: {}, outputs, source });
