@@ -71,7 +71,7 @@ for (const size of sizes) {
 }
 
 test.describe('a page with math', () => {
-  test('loads the math stylesheet and its font, applied in both themes, with no style attribute and no CSP violation', async ({ page, visit }) => {
+  test('links the math stylesheet in its head and loads its font, applied in both themes, with no style attribute and no CSP violation', async ({ page, visit }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
@@ -81,7 +81,7 @@ test.describe('a page with math', () => {
     page.on('requestfinished', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
     await visit(MATH_POST);
     const sheet = await page.evaluate(() => {
-      const link = document.querySelector<HTMLLinkElement>('.post-content link[rel="stylesheet"]');
+      const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-math-"]');
       return { href: link?.getAttribute('href'), rules: link?.sheet?.cssRules.length ?? 0 };
     });
     expect(sheet.href).toMatch(/^\/assets\/post-math-[\w-]+\.css$/);
@@ -107,8 +107,10 @@ test.describe('a page with math', () => {
     await visit('/blog');
     await page.getByRole('link', { name: 'Why attention divides by √dₖ' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why attention divides by √dₖ');
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('.post-content link[rel="stylesheet"]')?.sheet?.cssRules.length ?? 0)).toBeGreaterThan(10);
+    // the post shows once its stylesheet has loaded: its first formula is already in the math font
     await expect(content(page).locator('math')).toHaveCount(5);
+    expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-math-"]')?.sheet?.cssRules.length ?? 0)).toBeGreaterThan(10);
+    expect(await content(page).locator('math').first().evaluate((math) => getComputedStyle(math).fontFamily)).toContain('NotoSans Math');
   });
 
   test('without its stylesheet and font (a failed request), still shows every formula as math', async ({ page, guard }) => {

@@ -115,7 +115,7 @@ test.describe('a notebook page', () => {
     });
     await visit(NOTEBOOK);
     const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('.post-content link[rel="stylesheet"]')].map((link) => [link.getAttribute('href'), (link.sheet?.cssRules.length ?? 0) > 0]),
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-"]')].map((link) => [link.getAttribute('href'), (link.sheet?.cssRules.length ?? 0) > 0]),
     );
     expect(sheets).toEqual([
       [expect.stringMatching(/^\/assets\/post-math-[\w-]+\.css$/), true],

@@ -31,8 +31,8 @@ export function indexModule(posts: readonly { summary: PostSummary; path: string
 /**
  * A post's module: its HTML as the default export, with each image's markup from the image pipeline.
  * A notebook's images are files the build wrote in `generatedDir`. `stylesheets`: the files of the
- * stylesheets only this post needs (math, notebook), linked first in its HTML, so the prerendered
- * page and the page the app shows load them, and a page without them loads nothing more.
+ * stylesheets only this post needs (math, notebook), exported as their URLs, which the post's page
+ * links in its head (so they apply from the first paint), and a page without them links nothing more.
  */
 export function postModule(
   rendered: RenderedPost,
@@ -40,9 +40,9 @@ export function postModule(
 ): string {
   const imports = [`import { pictureHtml, vectorHtml } from ${specifier(options.pictureHelper)};`];
   const parts: string[] = [];
-  (options.stylesheets ?? []).forEach((path, index) => {
+  const stylesheets = (options.stylesheets ?? []).map((path, index) => {
     imports.push(`import stylesheet${index} from ${specifier(`${path}?url`)};`);
-    parts.push(`'<link rel="stylesheet" href="' + stylesheet${index} + '">'`);
+    return `stylesheet${index}`;
   });
   rendered.images.forEach((image, index) => {
     const path = join(image.data ? (options.generatedDir ?? options.imagesDir) : options.imagesDir, image.name);
@@ -64,5 +64,6 @@ export function postModule(
         : `pictureHtml(image${piece}, ${alt})`,
     );
   });
-  return `${imports.join('\n')}\nexport default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
+  const exported = stylesheets.length > 0 ? `export const stylesheets = [${stylesheets.join(', ')}];\n` : '';
+  return `${imports.join('\n')}\n${exported}export default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
 }
