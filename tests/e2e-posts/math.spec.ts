@@ -88,7 +88,7 @@ test.describe('a page with math', () => {
     expect(sheet.rules).toBeGreaterThan(10);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.post-content math')!).fontFamily)).toContain('NotoSans Math');
-    expect(fonts.filter((url) => /\/assets\/noto-sans-math-[\w-]+\.woff2$/.test(url))).toHaveLength(1);
+    expect(fonts.filter((url) => /\/assets\/post-math-font-[\w-]+\.woff2$/.test(url))).toHaveLength(1);
     expect(await content(page).locator('[style]').count()).toBe(0);
 
     const colours = async () => content(page).locator('math').first().evaluate((math) => [getComputedStyle(math).color, getComputedStyle(math.closest('article')!).backgroundColor]);
@@ -114,7 +114,7 @@ test.describe('a page with math', () => {
   });
 
   test('without its stylesheet and font (a failed request), still shows every formula as math', async ({ page, guard }) => {
-    const assets = /\/assets\/(post-math-[\w-]+\.css|noto-sans-math-[\w-]+\.woff2)$/;
+    const assets = /\/assets\/(post-math-[\w-]+\.css|post-math-font-[\w-]+\.woff2)$/;
     guard.allowFailedRequest(assets);
     guard.allowConsoleError(/Failed to load resource/);
     await page.route(assets, (route) => route.abort());

@@ -5,7 +5,7 @@ import { expect, requestsReported, test } from '../e2e/support/fixtures';
 // more than the site's own. "The site's own" is read from the build: the stylesheets and scripts
 // the page's HTML names itself, and the chunks the blog's routes load (a post's own chunk).
 
-const THEIRS = /\/assets\/(post-math-|post-notebook-|noto-sans-math-)/;
+const THEIRS = /\/assets\/(post-math-|post-notebook-)/;
 
 /** Every stylesheet, script and font the page asked for, until it has settled. */
 async function assetsOf(page: Page, path: string, visit: (path: string) => Promise<void>): Promise<string[]> {
@@ -33,6 +33,6 @@ test('the math post loads them, so the check above would see them', async ({ pag
   const assets = await assetsOf(page, '/blog/math-post', visit);
   expect(assets.filter((asset) => THEIRS.test(asset))).toEqual([
     expect.stringMatching(/^\/assets\/post-math-[\w-]+\.css$/),
-    expect.stringMatching(/^\/assets\/noto-sans-math-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/post-math-font-[\w-]+\.woff2$/),
   ]);
 });

@@ -7,6 +7,7 @@ import { siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
+import { mathFontName, mathFontSubset } from '../posts/math-font.ts';
 import { generatedFolder, mathStylesheet, mathStylesheetName } from '../posts/post-math-stylesheet.ts';
 import { renderNotebook } from '../posts/render-notebook.ts';
 import { renderPost, type RenderedPost } from '../posts/render-post.ts';
@@ -30,13 +31,13 @@ function writeOnce(path: string, content: string | Uint8Array): void {
 
 /**
  * The files only this post needs, written where the bundler takes them: its math stylesheet (a post
- * with math), the notebook stylesheet (a notebook), and the images saved in a notebook. A post with
- * neither links no stylesheet more than the site's.
+ * with math; `mathFont` gives the font's file), the notebook stylesheet (a notebook), and the images
+ * saved in a notebook. A post with neither links no stylesheet more than the site's.
  */
-function generatedFiles(rendered: RenderedPost, generated: string): string[] {
+async function generatedFiles(rendered: RenderedPost, generated: string, mathFont: () => Promise<string>): Promise<string[]> {
   const stylesheets: string[] = [];
   if (rendered.math) {
-    const css = mathStylesheet(rendered.math, generated);
+    const css = mathStylesheet(rendered.math.styles, generated, await mathFont());
     const path = join(generated, mathStylesheetName(css));
     writeOnce(path, css);
     stylesheets.push(path);
@@ -74,6 +75,28 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
     cache ??= readPosts(postsDir, root, places);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
+  // each post rendered once per build (again in dev, once a post changed)
+  let renders = new Map<string, RenderedPost>();
+  // the math font cut down to the characters of every formula of the site, written once per build
+  let mathFont: Promise<string> | undefined;
+  const rendered = (post: PostSource) => {
+    let done = renders.get(post.path);
+    if (!done) renders.set(post.path, (done = render(post)));
+    return done;
+  };
+  const mathFontFile = () =>
+    (mathFont ??= read().then(async ({ posts: all }) => {
+      const font = await mathFontSubset(all.flatMap((post) => [...(rendered(post).math?.characters ?? [])]));
+      const path = join(generatedFolder(root), mathFontName(font));
+      writeOnce(path, font);
+      return path;
+    }));
+  const forget = () => {
+    cache = undefined;
+    languages = undefined;
+    renders = new Map();
+    mathFont = undefined;
+  };
   const render = (post: PostSource) => {
     const options = {
       file: post.file,
@@ -85,8 +108,7 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
     return post.notebook ? renderNotebook(post.notebook, { ...options, slug: post.slug }) : renderPost(post.body, options);
   };
   const reload = (server: ViteDevServer) => {
-    cache = undefined;
-    languages = undefined;
+    forget();
     reloadVirtualModules(server, [ENTRY_ID, INDEX_ID]);
   };
 
@@ -98,13 +120,12 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
       basePath = config.base;
     },
     async buildStart() {
-      cache = undefined;
-      languages = undefined;
+      forget();
       const { posts: found, errors } = await read();
       for (const post of found) {
-        const rendered = render(post);
-        errors.push(...rendered.errors);
-        for (const warning of rendered.warnings) this.warn(warning);
+        const { errors: problems, warnings } = rendered(post);
+        errors.push(...problems);
+        for (const warning of warnings) this.warn(warning);
       }
       if (errors.length > 0) {
         // the owner's lines, not the bundler's stack trace
@@ -130,11 +151,11 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
       if (!path.startsWith(postsDir + sep)) return undefined;
       const post = (await read()).posts.find((candidate) => candidate.path === path);
       if (!post) this.error(`${relative(root, path)} is not a post (a draft, or not in ${relative(root, postsDir)})`);
-      const rendered = render(post);
-      if (rendered.errors.length > 0) this.error(rendered.errors.join('\n'));
+      const body = rendered(post);
+      if (body.errors.length > 0) this.error(body.errors.join('\n'));
       const generated = generatedFolder(root);
-      const stylesheets = generatedFiles(rendered, generated);
-      return postModule(rendered, { imagesDir: postImagesFolder(postsDir), pictureHelper, generatedDir: join(generated, 'images'), stylesheets });
+      const stylesheets = await generatedFiles(body, generated, mathFontFile);
+      return postModule(body, { imagesDir: postImagesFolder(postsDir), pictureHelper, generatedDir: join(generated, 'images'), stylesheets });
     },
     configureServer(server) {
       // a post added, removed or edited changes the list: reload the page with a fresh one

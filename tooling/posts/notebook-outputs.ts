@@ -131,6 +131,7 @@ function latex(data: unknown, context: OutputContext): ElementContent[] | string
   try {
     const math = texToMathml(tex, true, context.math.styles);
     context.math.count += 1;
+    for (const character of toString(math)) context.math.characters.add(character);
     return [element('div', ['nb-output', 'math-display'], [math])];
   } catch (error) {
     return `its LaTeX does not convert (${texErrorMessage((error as Error).message)})`;

@@ -12,12 +12,6 @@ const require = createRequire(import.meta.url);
 const siteRules = fileURLToPath(new URL('../../src/shared/posts/post-math.css', import.meta.url));
 /** Temml's stylesheet for Noto Sans Math: the engines' differences in laying MathML out, corrected by class. */
 const temmlRules = require.resolve('temml/dist/Temml-NotoSans.css');
-/**
- * Noto Sans Math (SIL Open Font License): a font with an OpenType MATH table, which the engines
- * need to stretch brackets and radicals and to size big operators; a sans-serif, as the site's text.
- * Downloaded only when a formula is drawn, and not at all where the system has the font.
- */
-export const MATH_FONT = require.resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2');
 
 /**
  * Temml's sheet without what it cannot have here: its @font-face (a .ttf it does not ship; the font
@@ -30,13 +24,14 @@ const temmlSheet = () =>
     .replace(/\.tml-cancelto\s*\{[^}]*\}/g, '');
 
 /**
- * The math stylesheet of a post, written into `dir`: the math font, Temml's rules, the site's
- * (post-math.css), and one rule per class that stands for a style the converter wrote
- * (render-math.ts). Those rules are `!important` because they stand for style attributes, which no
- * stylesheet rule overrides.
+ * The math stylesheet of a post, written into `dir`: the math font (`font`, a file: math-font.ts;
+ * a sans-serif, as the site's text; downloaded only when a formula is drawn, and not at all where
+ * the system has Noto Sans Math), Temml's rules, the site's (post-math.css), and one rule per class
+ * that stands for a style the converter wrote (render-math.ts). Those rules are `!important`
+ * because they stand for style attributes, which no stylesheet rule overrides.
  */
-export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string): string {
-  const font = relative(dir, MATH_FONT).replaceAll('\\', '/');
+export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string, fontFile: string): string {
+  const font = relative(dir, fontFile).replaceAll('\\', '/');
   const rules = [...styles]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, declarations]) => `.post-content .${name} { ${declarations.split(';').map((declaration) => `${declaration} !important`).join('; ')}; }`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import temml from 'temml';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -19,6 +20,8 @@ export interface MathResult {
   styles: Map<string, string>;
   /** Formulas rendered (a post without any links no math stylesheet). */
   count: number;
+  /** The characters the formulas draw, for the math font (math-font.ts). */
+  characters: Set<string>;
   errors: string[];
 }
 
@@ -138,6 +141,7 @@ export function renderMath(result: MathResult, where: MathPlace) {
         return SKIP;
       }
       result.count += 1;
+      for (const character of toString(math)) result.characters.add(character);
       const replacement: ElementContent = display
         ? // a wide formula scrolls in its own box, not the page, on a phone; a span inside a paragraph
           { type: 'element', tagName: code ? 'div' : 'span', properties: { className: ['math-display'] }, children: [math] }

@@ -59,7 +59,7 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
   const images: PostImage[] = [];
   const errors: string[] = [];
   const warnings: string[] = [];
-  const math: MathResult = { styles: new Map(), count: 0, errors };
+  const math: MathResult = { styles: new Map(), count: 0, characters: new Set(), errors };
   const provided = new Map<string, PostImage>();
   const children: ElementContent[] = [];
 
@@ -102,5 +102,5 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
   const file = new VFile();
   const html = String(processor.stringify(processor.runSync(tree, file) as Root, file));
   warnings.push(...messagesOf(file.messages, options.file, 0));
-  return { html, images, errors, warnings, notebook: true, ...(math.count > 0 && { math: math.styles }) };
+  return { html, images, errors, warnings, notebook: true, ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }) };
 }

@@ -44,9 +44,10 @@ export interface RenderedPost {
   warnings: string[];
   /**
    * With at least one formula: the classes that stand for the styles of its MathML (see
-   * render-math.ts); the post then links the math stylesheet. Undefined for a post without math.
+   * render-math.ts) and the characters it draws; the post then links the math stylesheet.
+   * Undefined for a post without math.
    */
-  math?: ReadonlyMap<string, string>;
+  math?: { styles: ReadonlyMap<string, string>; characters: ReadonlySet<string> };
   /** A notebook: the post links the notebook stylesheet. */
   notebook?: boolean;
 }
@@ -223,12 +224,12 @@ export const messagesOf = (messages: readonly { reason: string; line?: number | 
 export function renderPost(markdown: string, options: RenderOptions): RenderedPost {
   const images: PostImage[] = [];
   const errors: string[] = [];
-  const math: MathResult = { styles: new Map(), count: 0, errors };
+  const math: MathResult = { styles: new Map(), count: 0, characters: new Set(), errors };
   const place = (node: Element) => `${options.file}${node.position ? `, line ${node.position.start.line + options.lineOffset}` : ''}`;
   const processor = authorMarkdown()
     .use(renderMath(math, place))
     .use(siteMarkup({ ...options, images, errors }));
   const file = processor.processSync(markdown);
   const warnings = messagesOf(file.messages, options.file, options.lineOffset);
-  return { html: String(file), images, errors, warnings, ...(math.count > 0 && { math: math.styles }) };
+  return { html: String(file), images, errors, warnings, ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }) };
 }
