@@ -5,7 +5,6 @@ import type { ElementContent } from 'hast';
 // as classes, which post-notebook.css colours in both themes: the CSP refuses style attributes.
 
 const NAMES = new Set(['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white']);
-const DECORATIONS = new Set(['bold', 'dim', 'italic', 'underline', 'strikethrough']);
 
 /**
  * Anser's name for one of the 16 colours ("ansi-red", "ansi-bright-red") as this site's class for a
@@ -35,7 +34,8 @@ export function ansiToHast(text: string): ElementContent[] {
     const classes = [
       colourClass(entry.fg, 'ansi-'),
       colourClass(entry.bg, 'ansi-bg-'),
-      ...entry.decorations.filter((decoration) => DECORATIONS.has(decoration)).map((decoration) => `ansi-${decoration}`),
+      // a decoration post-notebook.css does not style (blinking, reversed) is drawn plain
+      ...entry.decorations.map((decoration) => `ansi-${decoration}`),
     ].filter((name): name is string => name !== undefined);
     const value: ElementContent = { type: 'text', value: entry.content };
     return classes.length === 0 ? value : { type: 'element', tagName: 'span', properties: { className: classes }, children: [value] };

@@ -18,7 +18,7 @@ const post: PostSummary = {
 
 describe("a post's head", () => {
   it('is titled "<title> · <name>", described by its summary, an article with its date, author and tags', () => {
-    const head = postHead({ params: { slug: 'newer' }, data: { post, html: '', stylesheets: [] }, language });
+    const head = postHead({ params: { slug: 'newer' }, data: { post, html: '' }, language });
     expect(head).toMatchObject({ title: `Title of newer · ${profile.name}`, description: 'Summary of newer.', ogType: 'article' });
     expect(head.properties).toEqual([
       ['article:published_time', '2025-03-10'],
@@ -36,12 +36,6 @@ describe("a post's head", () => {
         author: { '@type': 'Person', name: profile.name, url: pageUrl('/') },
       }),
     ]);
-  });
-
-  it('links the stylesheets only the post needs (its math, a notebook), and none for a post without', () => {
-    const stylesheets = ['/assets/post-math-1.css', '/assets/post-notebook-2.css'];
-    expect(postHead({ params: { slug: 'newer' }, data: { post, html: '', stylesheets }, language }).stylesheets).toEqual(stylesheets);
-    expect(postHead({ params: { slug: 'newer' }, data: { post, html: '', stylesheets: [] }, language })).not.toHaveProperty('stylesheets');
   });
 
   it('is the placeholder\'s for a slug no post has', () => {

@@ -30,9 +30,8 @@ function blogPosting(post: PostSummary, language: Language): Record<string, unkn
 
 /** A post's page, or the placeholder for a slug no post has (no loader runs without posts). */
 export const postHead: HeadOfRoute = ({ data, language }) => {
-  const found = data as PostData | undefined;
-  if (!found?.post) return { title: pageTitle(language.words, language.texts.postComingSoonTitle) };
-  const { post } = found;
+  const post = (data as PostData | undefined)?.post;
+  if (!post) return { title: pageTitle(language.words, language.texts.postComingSoonTitle) };
   return {
     title: pageTitle(language.words, post.title),
     description: post.summary,
@@ -43,6 +42,5 @@ export const postHead: HeadOfRoute = ({ data, language }) => {
       ...post.tags.map((tag) => ['article:tag', tag] as const),
     ],
     jsonLd: [blogPosting(post, language)],
-    ...(found.stylesheets.length > 0 && { stylesheets: found.stylesheets }),
   };
 };

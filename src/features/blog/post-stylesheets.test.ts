@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadStylesheets } from './post-stylesheets';
+import { defaultLanguage as language } from '@/shared/i18n/language';
+import type { PostSummary } from '@/shared/posts/post-summary';
+import { loadStylesheets, withPostStylesheets } from './post-stylesheets';
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 afterEach(() => links().forEach((link) => link.remove()));
@@ -25,5 +27,19 @@ describe("a post's own stylesheets, reached inside the app", () => {
     document.head.append(link);
     await loadStylesheets(['/assets/post-math-1.css']);
     expect(links()).toHaveLength(1);
+  });
+});
+
+describe("a post's head", () => {
+  const post = { slug: 'a', language: language.tag, title: 'A', date: '2025-03-10', dateText: 'March 10, 2025', summary: 'S.', tags: [], readingMinutes: 1, draft: false } satisfies PostSummary;
+  const head = withPostStylesheets(() => ({ title: 'A' }));
+  const route = (data: unknown) => ({ params: { slug: 'a' }, data, language });
+
+  it('links the stylesheets only the post needs (its math, a notebook), and none for a post without, or a slug with no post', () => {
+    const stylesheets = ['/assets/post-math-1.css', '/assets/post-notebook-2.css'];
+    expect(head(route({ post, html: '', stylesheets }))).toEqual({ title: 'A', stylesheets });
+    expect(head(route({ post, html: '', stylesheets: [] }))).toEqual({ title: 'A' });
+    expect(head(route({ post: null }))).toEqual({ title: 'A' });
+    expect(head(route(undefined))).toEqual({ title: 'A' });
   });
 });

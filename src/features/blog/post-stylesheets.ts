@@ -1,3 +1,6 @@
+import type { HeadOfRoute } from '@/shared/page-head';
+import type { PostData } from './post-loaders';
+
 // The stylesheets only a post needs (its math, a notebook's outputs) are in the head of its
 // prerendered page. Reached inside the app, the post waits for them before it shows, so its
 // formulas are never drawn unstyled first; one that does not load (a network failure, a redeploy)
@@ -24,3 +27,12 @@ export function loadStylesheets(hrefs: readonly string[]): Promise<void> {
     );
   return Promise.all(loads).then(() => undefined);
 }
+
+/** A post's head with the stylesheets only it needs (none: the head as it is). */
+export const withPostStylesheets =
+  (head: HeadOfRoute): HeadOfRoute =>
+  (route) => {
+    const page = head(route);
+    const data = route.data as PostData | undefined;
+    return data?.post && data.stylesheets.length > 0 ? { ...page, stylesheets: data.stylesheets } : page;
+  };
