@@ -10,6 +10,9 @@ test.describe.configure({ mode: 'parallel' });
 
 /** The published fixture posts, newest first (the draft, dated 2025-04-01, is left out of the build). */
 const published = [
+  { slug: 'notebook-post', title: 'Training a classifier, from a notebook', date: 'March 20, 2025' },
+  // the title's formula, $\sqrt{d_k}$, as characters
+  { slug: 'math-post', title: 'Why attention divides by √dₖ', date: 'March 15, 2025' },
   { slug: 'code-blocks', title: 'Highlighting code at build time', date: 'March 10, 2025' },
   { slug: 'image-post', title: 'Pictures in a post', date: 'February 14, 2025' },
   { slug: 'long-post', title: 'A long post about evaluating models', date: 'November 2, 2024' },

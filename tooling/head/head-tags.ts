@@ -87,6 +87,7 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
       voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: blogTitle(language), href: siteUrl(feedPath(language)) }),
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),
     ...(head.jsonLd ?? []).map(jsonLdElement),
+    ...(head.stylesheets ?? []).map((href) => voidElement('link', { rel: 'stylesheet', href })),
   ];
   return tags.filter((tag): tag is string => typeof tag === 'string').join('\n    ');
 }
