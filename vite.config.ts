@@ -14,17 +14,20 @@ import { resumeFiles } from './tooling/plugins/resume.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
 import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
+import { themeColours } from './tooling/plugins/theme-colours.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { sourceAliases } from './tooling/content-folder.ts';
+import { sourceAliases } from './tooling/content-folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
+import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/content/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
-// a content file that does not load (a syntax error) is named with its line, not buried in a stack trace
-const { site } = await loadContent().catch((error: Error) => stopOnProblem(error.message));
+// a content file that does not load (a syntax error, content in an older shape) is named with its
+// line, not buried in a stack trace
+const { site } = await loadContent().catch(async (error: Error) => stopOnProblem(await withUpgradeNote(error.message)));
 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
@@ -34,8 +37,9 @@ const outDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
-  base: resolveBasePath(site.url, process.env.BASE_PATH),
-  plugins: [contentValidation(), languages(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the field
+  base: URL.canParse(site.url) ? resolveBasePath(site.url, process.env.BASE_PATH) : '/',
+  plugins: [contentValidation(), languages(), themeColours(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

@@ -1,7 +1,8 @@
-import { DEFAULT_CONFIG, FRAME_MS } from '../src/particles/core/config';
+import { FRAME_MS } from '../src/particles/core/config';
+import { DEFAULT_CONFIG } from '../src/shared/particle-look';
 import { computeLinksNaive } from '../tests/support/naive-links';
 import { sampleAllocations } from '../tests/support/heap-sampling';
-import { createRandom } from '../src/particles/core/rng';
+import { createRandom } from '../src/shared/rng';
 import { ParticleSimulation } from '../src/particles/core/simulation';
 
 export interface NodeResult {

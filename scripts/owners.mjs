@@ -9,10 +9,10 @@
 //
 // Owners named after the step limit it to them, without the own site: node scripts/owners.mjs unit german-owner
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { FIXTURES, fixtureOwners } from './fixture-owners.mjs';
+import { copyProject } from './project-copy.mjs';
 
 const SPEC_OWNER = 'spec-owner';
 
@@ -26,24 +26,8 @@ function run(command, args, env, cwd = process.cwd()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/**
- * A copy of the project's files (those git tracks or would, as they are now) with the owner's
- * content in src/content, and the project's node_modules linked in.
- */
-function projectOf(owner) {
-  const dir = join(tmpdir(), 'portfolio-owners', owner);
-  rmSync(dir, { recursive: true, force: true });
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' });
-  if (listed.status !== 0) throw new Error('git ls-files failed: the fixture owners run in a copy of the git work tree');
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (file.startsWith('src/content/')) continue;
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(file, join(dir, file), { errorOnExist: false, force: true });
-  }
-  cpSync(`${FIXTURES}/${owner}`, join(dir, 'src/content'), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-  return dir;
-}
+/** A copy of the project with the owner's content in src/content, as an owner's fork holds it. */
+const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
 
 const [step, ...chosen] = process.argv.slice(2);
 // the owners named after the step, or every fixture owner

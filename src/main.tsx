@@ -5,6 +5,7 @@ import { AppShell } from './app/app-shell';
 import { hydrationData } from './app/hydration-data';
 import { routes } from './app/routes';
 import { routerBasename, sitePath } from './shared/site-paths';
+import 'virtual:theme-colours.css';
 import './app/styles.css';
 
 const container = document.getElementById('root');

@@ -1,8 +1,10 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PluginOption, runnerImport } from 'vite';
-import { sourceAliases } from './content-folder.ts';
+import { sourceAliases } from './content-folder.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// (a path, not a URL object: under jsdom, the tests' global URL is not Node's)
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Imports a module of the project from Node (a Vite plugin, a script) as the app sees it: TypeScript,

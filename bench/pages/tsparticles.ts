@@ -5,7 +5,8 @@ import { tsParticles } from '@tsparticles/engine';
 import { loadParticlesLinksInteraction } from '@tsparticles/interaction-particles-links';
 // the links interaction's required peer dependency (installed with it)
 import { loadInteractivityPlugin } from '@tsparticles/plugin-interactivity';
-import { DEFAULT_CONFIG as C, particleCount } from '../../src/particles/core/config';
+import { particleCount } from '../../src/particles/core/config';
+import { DEFAULT_CONFIG as C } from '../../src/shared/particle-look';
 
 async function start() {
   await loadBasic(tsParticles);

@@ -15,6 +15,8 @@ export interface PageHead {
   jsonLd?: readonly Record<string, unknown>[];
   /** Open Graph properties beyond the common ones, such as ["article:published_time", "2025-03-04"]. */
   properties?: readonly (readonly [property: string, content: string])[];
+  /** Stylesheets only this page needs (a post with math, a notebook), after the site's, applied from the first paint. */
+  stylesheets?: readonly string[];
 }
 
 /** A route's head: from its URL parameters, its loader's data and the page's language. */

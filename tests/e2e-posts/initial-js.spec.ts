@@ -24,9 +24,9 @@ test('no post module and no post text in the initial JavaScript', () => {
   };
   walk('index.html');
 
-  const postModules = Object.keys(manifest).filter((key) => key.endsWith('.md?post'));
-  expect(postModules.length, 'one chunk per published fixture post').toBe(4);
-  expect([...initial].filter((key) => key.endsWith('.md?post') || key === 'virtual:posts')).toEqual([]);
+  const postModules = Object.keys(manifest).filter((key) => /\.(md|ipynb)\?post$/.test(key));
+  expect(postModules.length, 'one chunk per published fixture post').toBe(6);
+  expect([...initial].filter((key) => /\.(md|ipynb)\?post$/.test(key) || key === 'virtual:posts')).toEqual([]);
   // the list arrives with the blog's pages: a dynamic import of the initial chunk
   expect(manifest['index.html']?.dynamicImports).toContain('virtual:posts');
 
@@ -39,6 +39,8 @@ test('no post module and no post text in the initial JavaScript', () => {
     'Baselines are cheap to build',
     'hostile-post',
     'fixture-loss-chart',
+    'Training and validation loss',
+    'Attention',
   ]) {
     expect(initialJs, text).not.toContain(text);
   }

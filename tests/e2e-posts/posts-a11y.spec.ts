@@ -11,7 +11,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`the post list and the posts pass axe in the ${theme} theme`, async ({ page, visit }) => {
     test.slow();
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    for (const path of ['/blog', '/blog/code-blocks']) {
+    for (const path of ['/blog', '/blog/code-blocks', '/blog/math-post', '/blog/notebook-post']) {
       await visit(path);
       await settleAnimations(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -76,10 +76,12 @@ test.describe(`the card dialog on a phone (${phone.name})`, () => {
     await visit('/');
     await cardButtons(page, cardSections[0]!.id).first().tap();
     await expect(dialog(page)).toBeVisible();
-    // the menu button lies under the overlay (a hit on the ::backdrop is a hit on its <dialog>), above the dialog
+    // the menu button lies under the overlay (a hit on the ::backdrop is a hit on its <dialog>): its
+    // middle is above the dialog, however tall the owner's entry makes it (at most 90 % of the
+    // viewport, centred, so at least 5 % of it lies above)
     const menu = (await menuButton(page).boundingBox())!;
     const point = { x: menu.x + menu.width / 2, y: menu.y + menu.height / 2 };
-    expect((await dialog(page).boundingBox())!.y).toBeGreaterThan(menu.y + menu.height);
+    expect(point.y).toBeLessThan((await dialog(page).boundingBox())!.y);
     expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [point.x, point.y])).toBe('DIALOG');
     const before = await openings(page);
     await page.touchscreen.tap(point.x, point.y);

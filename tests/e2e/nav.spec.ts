@@ -1,11 +1,10 @@
 import { expect, sizes, test } from './support/fixtures';
-import { networks } from '../../src/shared/content/networks';
-import { menuEntries, profile } from '../support/site-content';
+import { menuEntries, profile, profileTargets } from '../support/site-content';
 import { menuButton, menuList, openExternalLink, openMenu } from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
-const externalProfiles = networks.map(({ label }) => label).filter((name) => menuEntries.includes(name));
+const externalProfiles = menuEntries.filter((name) => profileTargets[name] !== undefined);
 
 for (const size of sizes) {
   test.describe(`navigation bar, ${size.name}`, () => {

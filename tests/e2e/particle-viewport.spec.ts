@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForParticles, withRenderer, type Renderer } from './support/fixtures';
 import { backgroundShot, diff, expectedCount, LAYER, ONLY_PARTICLES, shot } from './support/particle-pixels';
 import { idle, scheduledWork, trackScheduledWork } from './support/scheduled-work';
+import { areaPerParticle } from '../support/site-content';
 
 /**
  * The phone's moving viewport: the particle count comes from the window's area (window area / 8000,
@@ -37,7 +38,7 @@ async function slideToolbars(page: Page, innerHeight: number): Promise<void> {
   }, innerHeight);
 }
 
-test('the count is the window’s area / 8000, a classic scrollbar included', async ({ playwright, renderer }, info) => {
+test('the count is the window’s area / the area per particle (the spec’s 8000), a classic scrollbar included', async ({ playwright, renderer }, info) => {
   // headless Chromium hides scrollbars unless told not to: this browser shows a classic one
   const browser = await playwright.chromium.launch({ ...info.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
   try {
@@ -97,6 +98,6 @@ test.describe('on a phone (390×844)', () => {
     await slideToolbars(page, 1000); // +18 %: not toolbars (e.g. an on-screen keyboard closing)
     await expect.poll(() => rebuilds(page)).toBe(builds + 1);
     await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(await expectedCount(page)));
-    expect(await particles(page)).toBe(String(Math.floor((390 * 1000) / 8000)));
+    expect(await particles(page)).toBe(String(Math.floor((390 * 1000) / areaPerParticle)));
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fieldRedrawn, requestsReported } from './support/fixtures';
+import { areaPerParticle } from '../support/site-content';
 import { expectDrawnAndMoving, LAYER, ONLY_PARTICLES, ONLY_PARTICLES_MARKER } from './support/particle-pixels';
 
 /**
@@ -200,9 +201,9 @@ test.describe('renderer choice and recovery', () => {
     await page.goto('/?renderer=2d&tune');
     await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
     expect(scripts.filter((url) => url.includes('tuning-panel'))).toHaveLength(1);
-    // a tuned constant applies live: the window's area over 8000 px² per particle, then over 16000
+    // a tuned constant applies live: the window's area over the owner's area per particle, then over 16000
     const windowArea = await page.evaluate(() => innerWidth * innerHeight);
-    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(windowArea / 8000)));
+    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(windowArea / areaPerParticle)));
     const area = page.locator('.lil-gui .lil-controller').filter({ hasText: 'px² per particle' }).locator('input');
     await area.fill('16000');
     await area.press('Enter');

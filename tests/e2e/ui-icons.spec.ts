@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { iconId } from '../../src/shared/icons/icon-id';
-import { iconNames, publicationIconNames } from '../../src/shared/icons/icon-names';
-import { publications } from '../support/site-content';
+import { networks } from '../../src/shared/content/networks';
+import { iconNames, networkIconNames, publicationIconNames } from '../../src/shared/icons/icon-names';
+import { profile, publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';
 
@@ -26,9 +27,15 @@ for (const path of ['/', '/no/such/page']) {
     await expect(sprite).toHaveCount(1);
     expect(await sprite.evaluate((svg) => svg.closest('#root') === null), 'outside React’s root').toBe(true);
     const ids = await sprite.locator('symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
-    // the publications' icons only where the owner has publications
-    const shown = publications.length > 0 ? iconNames : iconNames.filter((name) => !(publicationIconNames as readonly string[]).includes(name));
-    expect(ids).toEqual(shown.map(iconId));
+    // a network's icon exactly where the owner links that network
+    for (const { field, icon } of networks) expect(ids.includes(iconId(icon)), field).toBe(Boolean(profile.links?.[field]));
+    // the publications' icons only where the owner has publications (the chain link also for their other links)
+    const otherLinks = (profile.links?.other?.length ?? 0) > 0;
+    for (const name of publicationIconNames) expect(ids.includes(iconId(name)), name).toBe(publications.length > 0 || (name === 'link' && otherLinks));
+    // every other icon on every site, and nothing else
+    const always = iconNames.filter((name) => !networkIconNames.includes(name) && !publicationIconNames.includes(name));
+    for (const name of always) expect(ids, name).toContain(iconId(name));
+    expect(ids.every((id) => iconNames.some((name) => iconId(name) === id))).toBe(true);
     // the sprite itself takes no room
     const box = await sprite.boundingBox();
     expect((box?.width ?? 0) * (box?.height ?? 0)).toBe(0);

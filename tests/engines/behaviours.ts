@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { blog as blogTexts, cardSections, menuEntries, profile, type CardEntry } from '../support/site-content';
+import { areaPerParticle, blog as blogTexts, cardSections, menuEntries, postPlaceholder, profile, type CardEntry } from '../support/site-content';
 import {
   eventually,
   firstFrame,
@@ -310,8 +310,8 @@ const fieldState = (page: EnginePage) =>
     };
   }, null);
 
-/** The field's count for a window: its area over 8000 px², computed here, not by the app's code. */
-const expectedCount = (width: number, height: number) => String(Math.floor((width * height) / 8000));
+/** The field's count for a window: its area over the area per particle, computed here, not by the app's code. */
+const expectedCount = (width: number, height: number) => String(Math.floor((width * height) / areaPerParticle));
 
 /** The field's state once its count is the one for the window (the layer may say its renderer a moment before its count). */
 async function countedField(page: EnginePage) {
@@ -881,7 +881,7 @@ export const behaviours: Behaviour[] = [
       assert.equal(await pathOf(page), '/');
 
       await open(page, '/blog/some-post');
-      const sentence = 'The AI/ML blog post "some-post" is currently being written...';
+      const sentence = postPlaceholder('some-post');
       await waitForElement(page, { css: 'main p', text: sentence });
       assert.equal(await textOf(page, 'main h1'), 'Blog Post Coming Soon');
       // a deep link reloaded in place is answered by the server (an HTTP error would fail the test) and renders the same post
@@ -896,7 +896,7 @@ export const behaviours: Behaviour[] = [
 
       // a slug is text, whatever it holds
       await open(page, '/blog/%3Cb%3Ebold%3C%2Fb%3E');
-      await waitForElement(page, { css: 'main p', text: 'The AI/ML blog post "<b>bold</b>" is currently being written...' });
+      await waitForElement(page, { css: 'main p', text: postPlaceholder('<b>bold</b>') });
       assert.equal(await page.evaluate(() => document.querySelectorAll('main b').length, null), 0, 'no markup from the slug');
 
       await press(page, { css: 'main a', text: '← Back to all posts' }, size);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { missingEngine } from '../../scripts/browsers.mjs';
 import { behaviours } from './behaviours';
+import { postMathBehaviours } from './post-math-behaviours';
 import { SIZES, type EngineDriver } from './engine';
 import { runBehaviour } from './run';
 import { startTestServer, type TestServer } from './server';
@@ -37,7 +38,7 @@ export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (
 
     for (const size of SIZES) {
       describe(size.name, () => {
-        for (const behaviour of behaviours) {
+        for (const behaviour of [...behaviours, ...postMathBehaviours]) {
           test(behaviour.name, async (context) => {
             /** Runs the behaviour on a new page; what the browser printed if its page process crashed meanwhile. */
             const attempt = async (): Promise<{ crash: string; error: unknown } | undefined> => {

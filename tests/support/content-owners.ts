@@ -1,9 +1,11 @@
-// The content folders the résumé is tested with: this build's (src/content, or the folder
-// CONTENT_DIR names) and the fixture owners, each loaded from its files (and its publications.bib)
+// The content folders the résumé is tested with: this build's (src/content, the folder CONTENT_DIR
+// names, or the sample's) and the fixture owners, each loaded from its files (and its publications.bib)
 // as the résumé's input.
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { networks } from '../../src/shared/content/networks';
 import type { Profile, Site } from '../../src/shared/content/schema';
+import { contentLabel } from '../../tooling/content-folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 import english from '../../src/shared/i18n/texts/en';
 import type { ResumeContent } from '../../tooling/resume/resume-content';
@@ -11,7 +13,7 @@ import type { ResumeContent } from '../../tooling/resume/resume-content';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const OWNERS = {
-  'this build': process.env.CONTENT_DIR || 'src/content',
+  'this build': contentLabel(),
   'spec-owner': 'tests/fixtures/content/spec-owner',
   'sparse-owner': 'tests/fixtures/content/sparse-owner',
   'scholar-owner': 'tests/fixtures/content/scholar-owner',
@@ -49,3 +51,9 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     texts: english,
   };
 }
+
+/** The addresses of an owner's profiles, in the order of the networks' declaration, then their other links in theirs. */
+export const profileUrls = (profile: Profile): string[] => [
+  ...networks.flatMap(({ field }) => profile.links?.[field] ?? []),
+  ...(profile.links?.other ?? []).map(({ url }) => url),
+];

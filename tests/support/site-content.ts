@@ -2,13 +2,15 @@
 // or the folder CONTENT_DIR names (a fixture owner under tests/fixtures/content/). What the spec
 // fixes (headings, the menu's order, fallback texts) is written here from the spec, not read from
 // the code under test.
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import { contentFolder } from '../../tooling/content-folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 
-export const contentDir = resolve(process.env.CONTENT_DIR || 'src/content');
+export const contentDir = contentFolder();
 
 const load = async <T>(name: string, key: string): Promise<T> =>
   ((await import(pathToFileURL(join(contentDir, `${name}.ts`)).href)) as Record<string, T>)[key]!;
@@ -19,7 +21,13 @@ export const experience = await load<TimelineEntry[]>('experience', 'experience'
 export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
-export const blog = await load<Blog>('blog', 'blog');
+const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
+
+/** The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics. */
+export const blog = { ...blogFile, comingSoon: blogFile.comingSoon ?? 'The first posts are on their way.', topics: blogFile.topics ?? [] };
+
+/** The spec's sentence of a post not written yet, naming the owner's subject when blog.ts gives one ("AI/ML"). */
+export const postPlaceholder = (slug: string): string => `The ${blog.subject ? `${blog.subject} ` : ''}blog post "${slug}" is currently being written...`;
 
 /** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
 export const { publications } = await readPublications(process.cwd(), profile);
@@ -70,20 +78,36 @@ export const homeHeadings: string[] = [
   ...(profile.email ? ['Get in Touch'] : []),
 ];
 
-/** The menu's entries in the spec's order (LinkedIn, GitHub, Resume, Blog, Google Scholar), those the owner has, Blog always. */
-export const menuEntries: string[] = [
-  ...(profile.links?.linkedin ? ['LinkedIn'] : []),
-  ...(profile.links?.github ? ['GitHub'] : []),
-  ...(profile.resume ? ['Resume'] : []),
-  'Blog',
-  ...(profile.links?.scholar ? ['Google Scholar'] : []),
+/** The owner's profiles in the order of the networks' declaration, then their other links: [label, address]. */
+const profiles: [field: string, label: string, url: string][] = [
+  ...networks.flatMap(({ field, label }): [string, string, string][] => {
+    const url = profile.links?.[field];
+    // a website is named by its host, as a reader names it
+    return url ? [[field, field === 'website' ? new URL(url).host.replace(/^www\./, '') : label, url]] : [];
+  }),
+  ...(profile.links?.other ?? []).map(({ name, url }): [string, string, string] => ['other', name, url]),
 ];
 
+/**
+ * The menu's entries: site.ts's `menu` order, or the spec's (LinkedIn, GitHub, Resume, Blog, Google
+ * Scholar) followed by the other networks; those the owner has, Blog always.
+ */
+export const menuEntries: string[] = (
+  site.menu ?? ['linkedin', 'github', 'resume', 'blog', 'scholar', ...networks.map(({ field }) => field).filter((field) => !['linkedin', 'github', 'scholar'].includes(field)), 'other']
+).flatMap((entry) => {
+  if (entry === 'resume') return profile.resume ? ['Resume'] : [];
+  if (entry === 'blog') return ['Blog'];
+  return profiles.filter(([field]) => field === entry).map(([, label]) => label);
+});
+
 /** The external profiles the owner has, in the order of their declaration, as the metadata lists them. */
-export const profileLinks: string[] = networks.flatMap(({ field }) => profile.links?.[field] ?? []);
+export const profileLinks: string[] = profiles.map(([, , url]) => url);
 
 /** Where the menu entry of each external profile leads, by its label: the owner's address, or undefined when they have none. */
-export const profileTargets: Record<string, string | undefined> = Object.fromEntries(networks.map(({ label, field }) => [label, profile.links?.[field]]));
+export const profileTargets: Record<string, string | undefined> = {
+  ...Object.fromEntries(networks.map(({ label }) => [label, undefined])),
+  ...Object.fromEntries(profiles.map(([, label, url]) => [label, url])),
+};
 
 /** The first card of any section whose entry matches, with its section: for a behaviour that needs such a card. */
 export function findCard(matches: (entry: CardEntry) => boolean) {
@@ -93,6 +117,9 @@ export function findCard(matches: (entry: CardEntry) => boolean) {
   }
   return undefined;
 }
+
+/** The field's area per particle: the spec's 8000 px², unless the owner tuned it in site.ts. */
+export const areaPerParticle = site.particles?.areaPerParticle ?? 8000;
 
 /** The absolute address of a path of the site, from site.ts's url: pageUrl('/blog') → "https://example.dev/blog". */
 export const pageUrl = (path: string): string => new URL(path.replace(/^\//, ''), site.url.replace(/\/?$/, '/')).href;

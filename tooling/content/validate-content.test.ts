@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { networks } from '../../src/shared/content/networks';
-import { contentFolder, contentLabel } from '../content-folder';
+import { contentFolder, contentLabel } from '../content-folder.mjs';
 import { content as ownContent } from './own-content';
 import { validateContent, type ContentFiles } from './validate-content';
 
@@ -72,10 +72,37 @@ describe('content validation', () => {
     ]);
   });
 
-  it('lists the fields when an unknown one is like none of them', () => {
-    expect(withContent({ profile: { ...profile, links: { twitter: 'https://x.com/sam' } } })).toEqual([
-      `src/content/profile.ts, profile, field "links.twitter": unknown field: the fields are ${networks.map(({ field }) => `"${field}"`).join(', ')}`,
+  it('lists the fields when an unknown one is like none of them, and knows a network by its other name', () => {
+    const fields = [...networks.map(({ field }) => `"${field}"`), '"other"'].join(', ');
+    expect(withContent({ profile: { ...profile, links: { myspace: 'https://myspace.com/sam' } } })).toEqual([
+      `src/content/profile.ts, profile, field "links.myspace": unknown field: the fields are ${fields}`,
     ]);
+    expect(withContent({ profile: { ...profile, links: { twitter: 'https://x.com/sam' } } })).toEqual([
+      'src/content/profile.ts, profile, field "links.twitter": unknown field: did you mean "x"?',
+    ]);
+  });
+
+  it('takes any profile: every network of its own, and others by their name', () => {
+    const links = { ...Object.fromEntries(networks.map(({ field }) => [field, `https://example.com/${field}`])), other: [{ name: 'Codeforces', url: 'https://codeforces.com/profile/sam' }] };
+    expect(withContent({ profile: { ...profile, links } })).toEqual([]);
+    expect(withContent({ profile: { ...profile, links: { other: [{ name: ' ', url: 'ftp://example.com' }] } } })).toEqual([
+      'src/content/profile.ts, profile, field "links.other.0.name": must not be empty',
+      'src/content/profile.ts, profile, field "links.other.0.url": must be an absolute http(s) URL',
+    ]);
+  });
+
+  it("orders the menu with what the owner has, and names an entry they do not have", () => {
+    const site = { url: 'https://example.com' };
+    const withGithub = { ...profile, links: { github: 'https://github.com/sam' } };
+    expect(withContent({ site: { ...site, menu: ['blog', 'github'] }, profile: withGithub })).toEqual([]);
+    expect(withContent({ site: { ...site, menu: ['blog', 'scholar', 'resume', 'blog'] }, profile: withGithub })).toEqual([
+      'src/content/site.ts, site, field "menu": must not list an entry twice',
+    ]);
+    expect(withContent({ site: { ...site, menu: ['blog', 'scholar', 'resume'] }, profile: withGithub })).toEqual([
+      'src/content/site.ts, site, field "menu.1": "scholar" is not yours to list (profile.ts\'s links have no scholar)',
+      'src/content/site.ts, site, field "menu.2": "resume" is not yours to list (profile.ts has no resume)',
+    ]);
+    expect(withContent({ site: { ...site, menu: ['blog', 'twitter'] }, profile: withGithub })[0]).toMatch(/^src\/content\/site\.ts, site, field "menu\.1": /);
   });
 
   it('takes a site URL with or without a path and a trailing slash', () => {

@@ -6,8 +6,10 @@ import * as SimpleIcons from 'react-icons/si';
 import { z } from 'zod';
 import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 import { entryLabel } from './entry-label.ts';
+import { themeContrastProblems } from './theme-contrast.ts';
 import { nearestName } from './nearest-name.ts';
-import { blogSchema, profileSchema, projectSchema, RENAMED_FIELDS, siteSchema, technologySchema, timelineEntrySchema } from '../../src/shared/content/schema.ts';
+import { blogSchema, NETWORK_ALIASES, profileSchema, projectSchema, RENAMED_FIELDS, siteSchema, technologySchema, timelineEntrySchema } from '../../src/shared/content/schema.ts';
+import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { iconSetOf, iconSets } from '../../src/shared/content/technology-icons.ts';
 
 const iconModules: Record<string, Record<string, unknown>> = {
@@ -59,7 +61,8 @@ function issueMessages(schema: z.ZodType, issue: z.core.$ZodIssue): { path: read
     if (renamed && known.includes(renamed)) {
       return { path: [...issue.path, key], message: `renamed: write it as "${renamed}"`, newName: fieldPath([...issue.path, renamed]) };
     }
-    const nearest = nearestName(key, known);
+    const alias = NETWORK_ALIASES[key.toLowerCase().replace(/[^a-z]/g, '')];
+    const nearest = alias && known.includes(alias) ? alias : nearestName(key, known);
     const hint = nearest ? `did you mean "${nearest}"?` : `the fields are ${known.map((name) => `"${name}"`).join(', ')}`;
     return { path: [...issue.path, key], message: `unknown field: ${hint}` };
   });
@@ -97,11 +100,27 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
   }
 }
 
+/** site.ts's `menu` names only what the owner has: a profile of profile.ts's `links`, their résumé. */
+function checkMenu(content: ContentFiles, paths: ContentPaths, errors: string[]) {
+  const site = siteSchema.safeParse(content.site);
+  const profile = profileSchema.safeParse(content.profile);
+  if (!site.success || !profile.success || !site.data.menu) return;
+  const has = new Set<string>(['blog', ...ownerProfiles(profile.data.links).map(({ field }) => field), ...(profile.data.resume ? ['resume'] : [])]);
+  site.data.menu.forEach((entry, index) => {
+    if (has.has(entry)) return;
+    const missing = entry === 'resume' ? 'profile.ts has no resume' : `profile.ts's links have no ${entry}`;
+    errors.push(`${paths.label}/site.ts, site, field "menu.${index}": "${entry}" is not yours to list (${missing})`);
+  });
+}
+
 /** Every problem in the owner's content, each naming the file, the entry and the field. Empty when all is well. */
 export function validateContent(content: ContentFiles, paths: ContentPaths): string[] {
   const errors: string[] = [];
   check('site.ts', 'site', siteSchema, content.site, paths, errors);
   check('profile.ts', 'profile', profileSchema, content.profile, paths, errors);
+  checkMenu(content, paths, errors);
+  const site = siteSchema.safeParse(content.site);
+  if (site.success) errors.push(...themeContrastProblems(site.data.theme, paths.label));
   check('blog.ts', 'blog', blogSchema, content.blog, paths, errors);
   const lists = [
     ['experience.ts', content.experience, timelineEntrySchema],

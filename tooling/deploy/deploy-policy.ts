@@ -40,8 +40,9 @@ export interface HstsOptions {
   preload: boolean;
 }
 
-export function hstsValue(options: HstsOptions): string {
-  return [`max-age=${HSTS_MAX_AGE}`, options.includeSubDomains && 'includeSubDomains', options.preload && 'preload']
+/** The header's value; without options (site.ts has no `hsts`), this host only, not preloaded. */
+export function hstsValue(options: HstsOptions | undefined): string {
+  return [`max-age=${HSTS_MAX_AGE}`, options?.includeSubDomains && 'includeSubDomains', options?.preload && 'preload']
     .filter(Boolean)
     .join('; ');
 }
@@ -53,7 +54,7 @@ export interface HeaderRule {
 }
 
 /** Response headers by folder; a response gets the headers of every rule whose folder holds it. */
-export function headerRules(hsts: HstsOptions): HeaderRule[] {
+export function headerRules(hsts: HstsOptions | undefined): HeaderRule[] {
   return [
     {
       folder: '',

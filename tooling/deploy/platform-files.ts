@@ -18,7 +18,7 @@ const GENERATED = 'Generated from tooling/deploy/deploy-policy.ts; edit that fil
  * page search engines are told to leave out. (_redirects, written by each build, sends each
  * language's paths to its own shell.)
  */
-export function vercelConfig(hsts: HstsOptions): Record<string, unknown> {
+export function vercelConfig(hsts: HstsOptions | undefined): Record<string, unknown> {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -35,10 +35,10 @@ export function vercelConfig(hsts: HstsOptions): Record<string, unknown> {
   };
 }
 
-export const vercelJson = (hsts: HstsOptions): string => `${JSON.stringify(vercelConfig(hsts), null, 2)}\n`;
+export const vercelJson = (hsts: HstsOptions | undefined): string => `${JSON.stringify(vercelConfig(hsts), null, 2)}\n`;
 
 /** _headers (Netlify, Cloudflare Pages): every block whose path matches adds its headers. */
-export function headersFile(base: string, hsts: HstsOptions): string {
+export function headersFile(base: string, hsts: HstsOptions | undefined): string {
   const blocks = headerRules(hsts).map((rule) =>
     [`${base}${rule.folder}*`, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
@@ -72,7 +72,7 @@ export const cspMetaTag = (): string => `<meta http-equiv="Content-Security-Poli
 /** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs); `languagePrefixes`: the folders of the site's languages. */
 export function platformFiles(
   base: string,
-  hsts: HstsOptions,
+  hsts: HstsOptions | undefined,
   clientRoutes: readonly string[],
   prerendered: readonly string[],
   languagePrefixes: readonly string[] = [],

@@ -1,5 +1,5 @@
 import { blogTitle } from '@/features/blog/blog-paths';
-import { pageColour } from '@/app/theme-colours';
+import { pageColour } from '@/shared/theme-colours';
 import { defaultLanguage, type Language, languageOfPath, languages } from '@/shared/i18n/language';
 import type { PageHead } from '@/shared/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
@@ -88,6 +88,7 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
       voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: blogTitle(language), href: siteUrl(feedPath(language)) }),
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),
     ...(head.jsonLd ?? []).map(jsonLdElement),
+    ...(head.stylesheets ?? []).map((href) => voidElement('link', { rel: 'stylesheet', href })),
   ];
   return tags.filter((tag): tag is string => typeof tag === 'string').join('\n    ');
 }

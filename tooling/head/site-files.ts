@@ -1,6 +1,6 @@
 import { postsDescription } from '@/features/blog/blog-description';
 import { blogTitle, postPath } from '@/features/blog/blog-paths';
-import { pageColour } from '@/app/theme-colours';
+import { pageColour } from '@/shared/theme-colours';
 import { defaultLanguage, type Language, languagePath, languages } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { sitePath, siteUrl } from '@/shared/site-paths';

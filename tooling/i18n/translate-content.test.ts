@@ -24,7 +24,7 @@ describe('the owner’s words in another language', () => {
     expect(words.profile).toMatchObject({ name: 'Ana Lima', tagline: 'Engenheira', welcome: 'Hello.', photo: 'me.jpg', links: { github: 'https://github.com/ana' } });
     expect(words.experience[0]).toMatchObject({ role: 'Engenheira', company: 'Engineer Co', description: ['Trabalho.'], technologies: ['Go'] });
     expect(words.experience[1]).toEqual(defaults.experience[1]);
-    expect(words.blog.topics[0]).toEqual({ title: 'Vento', text: 'Air.', icon: 'brain' });
+    expect(words.blog.topics?.[0]).toEqual({ title: 'Vento', text: 'Air.', icon: 'brain' });
     // the name is the owner's in every language: not a fallback
     expect(fallbacks).not.toContain('profile.name');
     expect(fallbacks).toEqual(

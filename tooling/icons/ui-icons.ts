@@ -1,17 +1,31 @@
 import * as FontAwesome6 from 'react-icons/fa6';
+import * as SimpleIcons from 'react-icons/si';
+import { OTHER_LINK_ICON, type OwnerLinks, ownerProfiles } from '../../src/shared/content/networks.ts';
 import { iconId } from '../../src/shared/icons/icon-id.ts';
-import { iconNames, publicationIconNames, type IconName, uiIcons } from '../../src/shared/icons/icon-names.ts';
+import { iconNames, networkIconNames, publicationIconNames, type IconName, uiIcons } from '../../src/shared/icons/icon-names.ts';
 import { iconSymbol } from './icon-symbols.ts';
 
-/** The react-icons component each UI icon is drawn from: a name Font Awesome 6 lacks is a type error. */
-const components: Readonly<Record<IconName, keyof typeof FontAwesome6>> = uiIcons;
+type DrawnFrom = keyof typeof FontAwesome6 | keyof typeof SimpleIcons;
+
+/** The react-icons component each UI icon is drawn from: a name its set lacks is a type error. */
+const components: Readonly<Record<IconName, DrawnFrom>> = uiIcons;
+
+const component = (name: DrawnFrom) => (name.startsWith('Si') ? SimpleIcons[name as keyof typeof SimpleIcons] : FontAwesome6[name as keyof typeof FontAwesome6]);
 
 /** The class styles.css gives the sprite: out of the flow, taking no room. */
 const SPRITE_CLASS = 'icon-sprite';
 
-/** The icons a site shows: all of them, but the publications' without publications. */
-export function siteIconNames(hasPublications: boolean): readonly IconName[] {
-  return hasPublications ? iconNames : iconNames.filter((name) => !publicationIconNames.includes(name));
+/**
+ * The icons a site shows: all of them but the publications' without publications, and of the
+ * networks' only those of the owner's profiles (an `other` link takes the chain-link icon).
+ */
+export function siteIconNames({ hasPublications, links }: { hasPublications: boolean; links: OwnerLinks | undefined }): readonly IconName[] {
+  const profiles: readonly string[] = ownerProfiles(links).map(({ icon }) => icon);
+  return iconNames.filter((name) => {
+    if (networkIconNames.includes(name)) return profiles.includes(name);
+    if (publicationIconNames.includes(name)) return hasPublications || (name === OTHER_LINK_ICON && profiles.includes(name));
+    return true;
+  });
 }
 
 /**
@@ -20,6 +34,6 @@ export function siteIconNames(hasPublications: boolean): readonly IconName[] {
  * the flow.
  */
 export function uiIconSprite(names: readonly IconName[]): string {
-  const symbols = names.map((name) => iconSymbol(iconId(name), FontAwesome6[components[name]]));
+  const symbols = names.map((name) => iconSymbol(iconId(name), component(components[name])));
   return `<svg aria-hidden="true" width="0" height="0" class="${SPRITE_CLASS}">${symbols.join('')}</svg>`;
 }

@@ -45,18 +45,24 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(schemaProblems(resume)).toEqual([]);
   });
 
-  it('gives the profile: name, label as job title and tagline, summary as welcome, email, the profiles the menu links', () => {
+  it('gives the profile: name, label as job title and tagline, summary as welcome, email, and every profile', () => {
     expect(content.profile).toMatchObject({
       name: 'Nguyễn Thị Minh Châu',
       jobTitle: 'Machine Learning Engineer',
       tagline: 'Machine Learning Engineer',
       welcome: 'I train and ship speech and language models for Vietnamese and other low-resource languages.',
       email: 'chau.nguyen@example.com',
-      links: { linkedin: 'https://www.linkedin.com/in/chau-nguyen-example', github: 'https://github.com/chau-ng-example' },
+      links: {
+        linkedin: 'https://www.linkedin.com/in/chau-nguyen-example',
+        github: 'https://github.com/chau-ng-example',
+        // Twitter is X now; a network the site has no field for is kept under its name
+        x: 'https://twitter.com/chau_ml_example',
+        other: [{ name: 'Codeforces', url: 'https://codeforces.com/profile/chau_ng_example' }],
+      },
       resume: 'generated',
     });
-    expect(content.site).toEqual({ url: 'https://chau-nguyen.example.com/', hsts: { includeSubDomains: false, preload: false } });
-    expect(notes.join('\n')).toContain('Twitter left out');
+    expect(content.site).toEqual({ url: 'https://chau-nguyen.example.com/' });
+    expect(notes.join('\n')).not.toContain('left out (it has no url)');
   });
 
   it('writes ISO dates as periods, highlights (or the summary) as the description, research positions apart', () => {
@@ -115,7 +121,7 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(notes.join('\n')).toContain('no logo, so the header, the icons and the link preview show your initials');
     expect(todo).toEqual([
       'images/profile-photo.jpg: put your photo there (the hero shows it); the résumé\'s is at https://example.com/chau.jpg',
-      'blog.ts: kept as it was (a JSON Resume has no blog texts): write what your posts are about',
+      'blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { networks } from '../../src/shared/content/networks.ts';
-import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema.ts';
+import { type Blog, NETWORK_ALIASES, type Profile, type Project, type Site, type Technology, type TimelineEntry } from '../../src/shared/content/schema.ts';
 import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 import { SITE_FIELDS } from '../resume/json-resume-types.ts';
 import type { JsonResumeInput } from './json-resume-input.ts';
@@ -34,10 +34,10 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 const letters = (name: string | undefined) => name?.toLowerCase().replace(/[^a-z]/g, '');
 
-/** The site's network a profile belongs to, by its name: "LinkedIn", "linkedin", "Google Scholar", "Scholar". */
+/** The site's network a profile belongs to, by its name: "LinkedIn", "linkedin", "Google Scholar", "Twitter" (X). */
 function networkOf(profile: { network?: string }) {
   const named = letters(profile.network);
-  return networks.find(({ label, field }) => named === letters(label) || named === field);
+  return networks.find(({ label, field }) => named === letters(label) || named === field || (named && NETWORK_ALIASES[named] === field));
 }
 
 /**
@@ -55,12 +55,17 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
   if (!name) todo.push('profile.ts: write your name (the résumé has no basics.name)');
   if (!jobTitle) todo.push('profile.ts: write your job title (the résumé has no basics.label)');
 
+  // every profile with an address: a network's field, or one of the owner's `other` links under its own name
   const links: NonNullable<Profile['links']> = {};
+  const other: { name: string; url: string }[] = [];
   for (const profile of basics.profiles ?? []) {
     const network = networkOf(profile);
-    if (network && profile.url) links[network.field] = profile.url;
-    else notes.push(`basics.profiles: ${profile.network ?? profile.url ?? 'a profile'} left out (the menu links ${networks.map(({ label }) => label).join(', ')})`);
+    const name = profile.network?.trim();
+    if (!profile.url) notes.push(`basics.profiles: ${name ?? profile.username ?? 'a profile'} left out (it has no url)`);
+    else if (network && !links[network.field]) links[network.field] = profile.url;
+    else other.push({ name: name || profile.url, url: profile.url });
   }
+  if (other.length > 0) links.other = other;
 
   const photo = own?.photo ?? 'profile-photo.jpg';
   if (!own) todo.push(`images/${photo}: put your photo there (the hero shows it)${basics.image ? `; the résumé's is at ${basics.image}` : ''}`);
@@ -141,9 +146,9 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
   const bib = publications.length > 0 ? publicationsBib(publications, name) : undefined;
   if (bib?.authorless) notes.push(`publications.bib: ${plural(bib.authorless, 'entry', 'entries')} with you as the only author (JSON Resume lists no authors): add your co-authors`);
 
-  const site: Site | undefined = own?.site ?? (basics.url ? { url: basics.url, hsts: { includeSubDomains: false, preload: false } } : undefined);
+  const site: Site | undefined = own?.site ?? (basics.url ? { url: basics.url } : undefined);
   if (!site) todo.push("site.ts: write your site's address in url (the résumé has no basics.url)");
-  if (!own) todo.push('blog.ts: kept as it was (a JSON Resume has no blog texts): write what your posts are about');
+  if (!own) todo.push('blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)');
 
   return {
     content: {

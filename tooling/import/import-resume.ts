@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { contentFolder, contentLabel } from '../content-folder.ts';
+import { OWNER_CONTENT_DIR } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
-import { SAMPLE_OWNER, sampleFilesOfAnotherOwner } from '../content/sample-files.ts';
+import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { contentFromJsonResume } from './content-from-json-resume.ts';
 import { type JsonResumeInput, schemaProblems } from './json-resume-input.ts';
 import { contentFileTexts, writeContentFiles } from './write-content.ts';
@@ -46,14 +46,17 @@ export async function importResume(args: readonly string[], { root, cwd }: { roo
   }
 
   const { content, todo, notes } = contentFromJsonResume(resume as JsonResumeInput, source);
-  const dir = contentFolder(root);
-  const label = contentLabel();
-  const { written, kept } = writeContentFiles(contentFileTexts(content, source), { dir, sample: (await currentOwner()) === SAMPLE_OWNER, force });
+  // the owner's folder (src/content, or CONTENT_DIR's), never the sample's that a clone shows until then
+  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || OWNER_CONTENT_DIR;
+  const dir = resolve(root, label);
+  const sample = await readSampleOwner(root);
+  const copyOfSample = sample !== undefined && existsSync(join(dir, 'profile.ts')) && (await currentOwner()) === sample.name;
+  const { written, kept } = writeContentFiles(contentFileTexts(content, source), { dir, sample: copyOfSample, force });
   for (const note of notes) log(note);
   log(written.length > 0 ? `wrote ${written.map((name) => `${label}/${name}`).join(', ')}` : 'wrote nothing: the files are up to date');
   if (kept.length > 0) log(`kept ${kept.map((name) => `${label}/${name}`).join(', ')}: edited since (run again with --force to replace)`);
   // the sample owner's pictures and résumé, which the build refuses to publish under the new name
-  const samples = sampleFilesOfAnotherOwner(content.profile.name, [dir, join(root, 'public')], root);
+  const samples = sample ? sampleLeftIn(sample, { content, label, folders: [dir, join(root, 'public')], root }) : [];
   const steps = [...todo.map((line) => `${label}/${line}`), ...samples];
   if (steps.length > 0) log(`still to do:\n${steps.map((line) => `  - ${line}`).join('\n')}`);
   log('then: npm run dev (or npm run build) checks every field and names any problem');

@@ -3,6 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blog as sampleBlog } from '../../tests/fixtures/content/sample-owner/blog';
+import { profile as sample } from '../../tests/fixtures/content/sample-owner/profile';
 import { loadContent } from '../content/load-content';
 import { findContentErrors } from './content';
 
@@ -73,5 +75,21 @@ describe('a build of invalid content', () => {
     expect(translation.stderr.trim()).toBe(
       `Invalid translation (1):\n  - ${translation.dir}/pt-BR/profile.ts, profile, field "photo": not a translatable field (name, tagline, jobTitle, welcome, photoAlt)`,
     );
+  });
+});
+
+describe("a build of another owner's content holding the sample's", () => {
+  it("stops naming each text of the sample's blog.ts a merge brought in, and each of its pictures", () => {
+    const build = buildWith((dir) => {
+      cpSync('tests/fixtures/content/sample-owner/blog.ts', join(dir, 'blog.ts'));
+      cpSync('tests/fixtures/content/sample-owner/images/profile-photo.jpg', join(dir, 'images/profile-photo.jpg'));
+    });
+    expect(build.status).toBe(1);
+    const lines = build.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(/^The sample owner's content \(\d+ problems\):$/);
+    expect(lines).toContain(`  - ${build.dir}/blog.ts, blog, field "about": "${sampleBlog.about}" is ${sample.name}'s, from the template's sample content: write your own`);
+    expect(lines.filter((line) => line.includes('/blog.ts, blog, field "topics.'))).toHaveLength(sampleBlog.topics!.length);
+    expect(lines.some((line) => line.endsWith(`images/profile-photo.jpg is ${sample.name}'s images/profile-photo.jpg from the template's sample content: replace it with your own file or delete it`))).toBe(true);
+    expect(build.stderr).not.toMatch(/^\s+at /m);
   });
 });

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentFolder, contentLabel } from '../content-folder.ts';
+import { contentFolder, contentLabel, SAMPLE_NOTICE, showsSample } from '../content-folder.mjs';
 import { loadContent, type Content } from '../content/load-content.ts';
-import { sampleFilesOfAnotherOwner } from '../content/sample-files.ts';
+import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { validateContent } from '../content/validate-content.ts';
+import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,7 +19,8 @@ const problems = (what: string, list: readonly string[]) =>
 
 /**
  * Stops the build (and the dev server's start) when any content entry is invalid, or when the build
- * would publish the sample owner's files under another owner's name.
+ * would publish the sample owner's files or words under another owner's name; says so while the
+ * site shows the sample because src/content holds nobody's content yet.
  */
 export function contentValidation(): Plugin {
   let building = false;
@@ -27,15 +29,19 @@ export function contentValidation(): Plugin {
     apply: () => !process.env.VITEST,
     configResolved(config) {
       building = config.command === 'build';
+      if (showsSample(root) && !config.build.ssr) config.logger.warn(`\n${SAMPLE_NOTICE.join('\n')}\n`);
     },
     async buildStart() {
       const content = await loadContent();
       const errors = findContentErrors(content);
-      if (errors.length > 0) stopOnProblem(problems('Invalid content', errors));
+      if (errors.length > 0) stopOnProblem(await withUpgradeNote(problems('Invalid content', errors)));
+      const sample = await readSampleOwner(root);
+      const left = sample
+        ? sampleLeftIn(sample, { content, label: contentLabel(), folders: [contentFolder(root), `${root}public`], root })
+        : [];
       // a build would publish them: an error; the dev server only warns, while the owner replaces them
-      const samples = sampleFilesOfAnotherOwner(content.profile.name, [contentFolder(root), `${root}public`], root);
-      if (samples.length > 0 && building) stopOnProblem(problems('Sample files', samples));
-      else if (samples.length > 0) this.warn(problems('Sample files', samples));
+      if (left.length > 0 && building) stopOnProblem(problems("The sample owner's content", left));
+      else if (left.length > 0) this.warn(problems("The sample owner's content", left));
     },
   };
 }

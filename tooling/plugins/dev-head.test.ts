@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { IndexHtmlTransformHook, ResolvedConfig } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { devHead } from './dev-head';
 
 /** index.html's head as the dev server serves it under this base path. */
@@ -21,5 +22,34 @@ describe("the dev server's head", { timeout: 20_000 }, () => {
     const head = await shellHead('/portfolio/');
     expect(head).toContain('<link rel="manifest" href="/portfolio/site.webmanifest" />');
     expect(head).toContain('<link rel="apple-touch-icon" href="/portfolio/apple-touch-icon.png" />');
+  });
+});
+
+describe("the dev server's page while the site shows the sample", { timeout: 20_000 }, () => {
+  const page = '<head><!--app-head--></head><body><div id="root"></div></body>';
+  const previous = process.env.CONTENT_DIR;
+  afterEach(() => {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  });
+
+  it('says it is the sample, and how to start your own, above the page', async () => {
+    delete process.env.CONTENT_DIR;
+    const html = await shellHead('/', page);
+    // the project's own src/content decides: the template has none, an owner's fork has theirs
+    const sample = !existsSync('src/content/profile.ts');
+    expect(html.includes('role="note"')).toBe(sample);
+    if (sample) {
+      // first in <body>, above the page
+      const note = /<body><aside role="note"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
+      expect(note).toContain('This is the sample site');
+      expect(note).toContain('npm run import -- path/to/resume.json');
+      expect(note).toContain('npm run start-from-sample');
+    }
+  });
+
+  it("says nothing of the kind on an owner's content", async () => {
+    process.env.CONTENT_DIR = 'tests/fixtures/content/sparse-owner';
+    expect(await shellHead('/', page)).not.toContain('role="note"');
   });
 });

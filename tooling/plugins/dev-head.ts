@@ -1,8 +1,18 @@
 import type { Plugin } from 'vite';
+import { SAMPLE_NOTICE, showsSample } from '../content-folder.mjs';
 import type * as HeadTags from '../head/head-tags';
 import { loadSource } from '../load-source.ts';
 import { postsFolder, readPosts } from '../posts/read-posts.ts';
 import { languages } from './languages.ts';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * While the site shows the sample (src/content holds nobody's content yet), the dev server's page says
+ * so above everything, as the terminal does. Dev only: a build never has it, and the dev server sends
+ * no CSP, so its style can be inline.
+ */
+const sampleNotice = `<aside role="note" style="position:relative;z-index:60;margin:0;padding:0.75rem 1rem;background:#fbbf24;color:#111827;font:14px/1.5 system-ui,sans-serif"><pre style="margin:0;white-space:pre-wrap;font:inherit">${escape(SAMPLE_NOTICE.join('\n'))}</pre></aside>`;
 
 /**
  * The dev server's head: index.html gets the single-page shell's tags from the content, afresh at
@@ -28,7 +38,8 @@ export function devHead(): Plugin {
         const posts = readPosts(postsFolder(root), root).posts.filter((post) => !post.draft);
         const tags = headTags(null, { path: null, posts, csp: false });
         // a function replacer: the owner's text is inserted as it is, `$&`, `$'` and `$$` included
-        return html.replace('<!--app-head-->', () => tags);
+        const page = html.replace('<!--app-head-->', () => tags);
+        return showsSample(root) ? page.replace('<body>', `<body>${sampleNotice}`) : page;
       },
     },
   };

@@ -1,9 +1,10 @@
-import { sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
 import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
-import { contentFolder } from '../content-folder.ts';
+import { contentFolder } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';
@@ -53,7 +54,11 @@ export function languages(): Plugin {
       const content = await loadContent();
       const places = siteLanguages(content.site);
       const defaultTag = places[0]?.tag;
-      const imports = FILES.map((file) => `import { ${file} } from '@/content/${file}';`);
+      // blog.ts is optional: without it the blog shows the site's own words
+      const folder = contentFolder(root);
+      const imports = FILES.map((file) =>
+        file === 'blog' && !existsSync(join(folder, 'blog.ts')) ? 'const blog = {};' : `import { ${file} } from '@/content/${file}';`,
+      );
       const lines = ['const languages = [];'];
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {

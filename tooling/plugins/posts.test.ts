@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
@@ -77,6 +77,36 @@ describe('the posts plugin', () => {
     const post = '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\nText\n';
     const { buildStart } = pluginFor({ 'hello.fr.md': post }, 'build', ['en', 'pt-BR']);
     await expect(buildStart()).rejects.toThrow(/posts\/hello\.fr\.md: "fr" is no language of the site; .*en \(<slug>\.md\), pt-BR \(<slug>\.pt-br\.md\)/);
+  });
+
+  it('serves a post with math linking its math stylesheet, written with the font, and a plain post linking none', async () => {
+    const { dir, load } = pluginFor({});
+    const math = (await load(join(dir, 'posts/math-post.md?post')))!;
+    const path = /import stylesheet0 from "([^"]+)\?url";/.exec(math)?.[1] ?? '';
+    expect(path).toMatch(/node_modules\/\.cache\/posts\/post-math-[0-9a-f]{10}\.css$/);
+    expect(readFileSync(path, 'utf8')).toMatch(/@font-face \{ font-family: 'NotoSans Math';/);
+    expect(math).not.toContain('post-notebook.css');
+    expect(await load(join(dir, 'posts/code-blocks.md?post'))).not.toMatch(/import stylesheet|rel=\\?"stylesheet/);
+  });
+
+  it('serves a notebook linking the notebook stylesheet, its figure written for the image pipeline', async () => {
+    const { dir, load } = pluginFor({});
+    const notebook = (await load(join(dir, 'posts/notebook-post.ipynb?post')))!;
+    expect(notebook).toMatch(/import stylesheet1 from ".*src\/shared\/posts\/post-notebook\.css\?url";/);
+    const figure = /import image0 from "([^"?]+)\?format=avif;webp;png/.exec(notebook)?.[1] ?? '';
+    expect(figure).toMatch(/node_modules\/\.cache\/posts\/images\/notebook-post-cell-4-1-[0-9a-f]{10}\.png$/);
+    expect(readFileSync(figure).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('fails the build on a TeX error, naming the file, the line and the message', async () => {
+    const { buildStart } = pluginFor({ 'tex.md': '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\n\nSee $\\frac{1}$.\n' });
+    await expect(buildStart()).rejects.toThrow(/posts\/tex\.md, line 7: TeX error in "\\frac\{1\}": Unexpected end of input/);
+  });
+
+  it('fails the build on a notebook that is not nbformat 4, naming the file and the cell', async () => {
+    const notebook = JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: { post: { title: 'T', date: '2025-01-01', summary: 'S.' } }, cells: [{ cell_type: 'code', source: 'x' }] });
+    const { buildStart } = pluginFor({ 'bad.ipynb': notebook });
+    await expect(buildStart()).rejects.toThrow(/posts\/bad\.ipynb, cell 1: "outputs" must be a list of outputs/);
   });
 
   it('offers nothing of the posts to the initial bundle when there are none', async () => {

@@ -1,4 +1,5 @@
-import { relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent } from '../content/load-content.ts';
@@ -8,7 +9,10 @@ import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
-import { renderPost } from '../posts/render-post.ts';
+import { mathFontName, mathFontSubset } from '../posts/math-font.ts';
+import { generatedFolder, mathStylesheet, mathStylesheetName } from '../posts/post-math-stylesheet.ts';
+import { renderNotebook } from '../posts/render-notebook.ts';
+import { renderPost, type RenderedPost } from '../posts/render-post.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,15 +20,45 @@ const ENTRY_ID = 'virtual:posts-entry';
 const INDEX_ID = 'virtual:posts';
 const pictureHelper = resolve(root, 'src/shared/posts/picture-html.ts');
 const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
+const notebookStylesheet = resolve(root, 'src/shared/posts/post-notebook.css');
+/** A post's module names `<posts folder>/<file>?post`. */
+const POST_MODULE = new RegExp(`\\.(md|ipynb)\\${POST_QUERY}$`);
+
+/** Writes a generated file unless it is there already (its name carries its content's hash). */
+function writeOnce(path: string, content: string | Uint8Array): void {
+  if (existsSync(path)) return;
+  mkdirSync(resolve(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
 
 /**
- * Markdown posts (src/content/posts/<slug>.md, or the folder POSTS_DIR names; `<slug>.pt-br.md` is
- * the post in another language of site.ts, pt-BR) rendered at build time:
+ * The files only this post needs, written where the bundler takes them: its math stylesheet (a post
+ * with math; `mathFont` gives the font's file), the notebook stylesheet (a notebook), and the images
+ * saved in a notebook. A post with neither links no stylesheet more than the site's.
+ */
+async function generatedFiles(rendered: RenderedPost, generated: string, mathFont: () => Promise<string>): Promise<string[]> {
+  const stylesheets: string[] = [];
+  if (rendered.math) {
+    const css = mathStylesheet(rendered.math.styles, generated, await mathFont());
+    const path = join(generated, mathStylesheetName(css));
+    writeOnce(path, css);
+    stylesheets.push(path);
+  }
+  if (rendered.notebook) stylesheets.push(notebookStylesheet);
+  for (const image of rendered.images) if (image.data) writeOnce(join(generated, 'images', image.name), image.data);
+  return stylesheets;
+}
+
+/**
+ * Markdown posts and Jupyter notebooks (src/content/posts/<slug>.md or <slug>.ipynb, or the folder
+ * POSTS_DIR names; `<slug>.pt-br.md` is the post in another language of site.ts, pt-BR) rendered at
+ * build time:
  * - `virtual:posts-entry`: `hasPosts`, and when there are posts, `importPosts` (a dynamic import of
  *   `virtual:posts`) and their stylesheet: the initial bundle holds nothing else of the posts, whatever
  *   their number or length, and nothing at all of them when there are none;
  * - `virtual:posts`: the summaries, newest first, and one lazily imported module per post body;
- * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools.
+ * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools,
+ *   and the stylesheets only a post with math or a notebook links (their HTML's first tags).
  * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
  */
 export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (message: string) => never } = {}): Plugin {
@@ -46,19 +80,42 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
     for (const { tag } of places) if (!textsOf.has(tag) && cache.posts.some((post) => post.language === tag)) textsOf.set(tag, (await siteTextsOf(tag)).texts);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
-  const render = (post: PostSource) =>
-    renderPost(post.body, {
+  // each post rendered once per build (again in dev, once a post changed)
+  let renders = new Map<string, RenderedPost>();
+  // the math font cut down to the characters of every formula of the site, written once per build
+  let mathFont: Promise<string> | undefined;
+  const rendered = (post: PostSource) => {
+    let done = renders.get(post.path);
+    if (!done) renders.set(post.path, (done = render(post)));
+    return done;
+  };
+  const mathFontFile = () =>
+    (mathFont ??= read().then(async ({ posts: all }) => {
+      const font = await mathFontSubset(all.flatMap((post) => [...(rendered(post).math?.characters ?? [])]));
+      const path = join(generatedFolder(root), mathFontName(font));
+      writeOnce(path, font);
+      return path;
+    }));
+  const forget = () => {
+    cache = undefined;
+    textsOf.clear();
+    languages = undefined;
+    renders = new Map();
+    mathFont = undefined;
+  };
+  const render = (post: PostSource) => {
+    const options = {
       texts: textsOf.get(post.language),
       file: post.file,
       lineOffset: post.bodyLineOffset,
       imagesDir: postImagesFolder(postsDir),
       imagesLabel: relative(root, postImagesFolder(postsDir)) || '.',
       basePath,
-    });
+    };
+    return post.notebook ? renderNotebook(post.notebook, { ...options, slug: post.slug }) : renderPost(post.body, options);
+  };
   const reload = (server: ViteDevServer) => {
-    cache = undefined;
-    textsOf.clear();
-    languages = undefined;
+    forget();
     reloadVirtualModules(server, [ENTRY_ID, INDEX_ID]);
   };
 
@@ -70,13 +127,12 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
       basePath = config.base;
     },
     async buildStart() {
-      cache = undefined;
-      languages = undefined;
+      forget();
       const { posts: found, errors } = await read();
       for (const post of found) {
-        const rendered = render(post);
-        errors.push(...rendered.errors);
-        for (const warning of rendered.warnings) this.warn(warning);
+        const { errors: problems, warnings } = rendered(post);
+        errors.push(...problems);
+        for (const warning of warnings) this.warn(warning);
       }
       if (errors.length > 0) {
         // the owner's lines, not the bundler's stack trace
@@ -97,20 +153,22 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
         ].join('\n');
       }
       if (id === `\0${INDEX_ID}`) return indexModule((await read()).posts.map((post) => ({ summary: summaryOf(post), path: post.path })));
-      if (!id.endsWith(`.md${POST_QUERY}`)) return undefined;
+      if (!POST_MODULE.test(id)) return undefined;
       const path = id.slice(0, -POST_QUERY.length);
       if (!path.startsWith(postsDir + sep)) return undefined;
       const post = (await read()).posts.find((candidate) => candidate.path === path);
       if (!post) this.error(`${relative(root, path)} is not a post (a draft, or not in ${relative(root, postsDir)})`);
-      const rendered = render(post);
-      if (rendered.errors.length > 0) this.error(rendered.errors.join('\n'));
-      return postModule(rendered, { imagesDir: postImagesFolder(postsDir), pictureHelper });
+      const body = rendered(post);
+      if (body.errors.length > 0) this.error(body.errors.join('\n'));
+      const generated = generatedFolder(root);
+      const stylesheets = await generatedFiles(body, generated, mathFontFile);
+      return postModule(body, { imagesDir: postImagesFolder(postsDir), pictureHelper, generatedDir: join(generated, 'images'), stylesheets });
     },
     configureServer(server) {
       // a post added, removed or edited changes the list: reload the page with a fresh one
       server.watcher.add(postsDir);
       const onChange = (file: string) => {
-        if (file.startsWith(postsDir + sep) && file.endsWith('.md')) reload(server);
+        if (file.startsWith(postsDir + sep) && /\.(md|ipynb)$/.test(file)) reload(server);
       };
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);

@@ -10,7 +10,7 @@ const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFi
  * included), clean URLs (/blog is blog/index.html) and the single-page fallback for paths that are
  * no file, so browser tests run against what visitors get. Paths follow the build's base path.
  */
-export function previewAsDeployed(hsts: HstsOptions): Plugin {
+export function previewAsDeployed(hsts: HstsOptions | undefined): Plugin {
   return {
     name: 'preview-as-deployed',
     configurePreviewServer(server) {

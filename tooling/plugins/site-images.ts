@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentFolder } from '../content-folder.ts';
+import { withOverrides } from '../../src/shared/particle-look.ts';
+import { siteThemeColours } from '../../src/shared/theme-colours.ts';
+import { contentFolder } from '../content-folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { previewImageOf } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
@@ -19,6 +21,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 async function readCard(base: string): Promise<OgCard> {
   const { profile, site } = await loadContent();
   return {
+    accent: siteThemeColours(site.theme).dark.accent,
+    field: withOverrides(site.particles),
     name: profile.name,
     jobTitle: profile.jobTitle,
     address: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
@@ -63,7 +67,7 @@ export function siteImages(): Plugin {
   const draw = async () => {
     const card = await readCard(base);
     const others = await languageCards(card);
-    const words = [card.name, card.jobTitle, card.address, ...[...others].map(([file, other]) => [file, other.name, other.jobTitle])];
+    const words = [card.name, card.jobTitle, card.address, card.accent, card.field, ...[...others].map(([file, other]) => [file, other.name, other.jobTitle])];
     const key = createHash('sha256').update(JSON.stringify(words)).update(card.logo.data).digest('hex');
     if (drawn?.key !== key) drawn = { key, files: drawAll(card, others) };
     return drawn.files;

@@ -43,6 +43,19 @@ describe('a post module', () => {
   });
 });
 
+describe('a post module of a post with math or a notebook', () => {
+  it('exports the URLs of the stylesheets only it needs, each through the bundler, and takes a notebook\'s images from the generated folder', () => {
+    const code = postModule(
+      { html: '<p>x</p><!--post-image:0-->', images: [{ name: 'nb-cell-2-1-abc.png', alt: 'Plot', data: new Uint8Array([1]) }], errors: [], warnings: [] },
+      { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts', generatedDir: '/site/gen/images', stylesheets: ['/site/gen/post-math-1.css', '/site/post-notebook.css'] },
+    );
+    expect(code).toContain('import stylesheet0 from "/site/gen/post-math-1.css?url";');
+    expect(code).toContain('import stylesheet1 from "/site/post-notebook.css?url";');
+    expect(code).toContain('import image0 from "/site/gen/images/nb-cell-2-1-abc.png?format=avif;webp;png&withoutEnlargement&as=picture";');
+    expect(code).toContain('export const stylesheets = [stylesheet0, stylesheet1];\nexport default "<p>x</p>" +\n  pictureHtml(image0, "Plot");');
+  });
+});
+
 describe('image markup', () => {
   const picture = {
     sources: { avif: '/a-256.avif 256w, /a-512.avif 512w', webp: '/a-256.webp 256w' },

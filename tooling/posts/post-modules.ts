@@ -28,12 +28,24 @@ export function indexModule(posts: readonly { summary: PostSummary; path: string
   return [`export const posts = ${JSON.stringify(posts.map(({ summary }) => summary))};`, 'export const bodies = {', ...bodies, '};', ''].join('\n');
 }
 
-/** A post's module: its HTML as the default export, with each image's markup from the image pipeline. */
-export function postModule(rendered: RenderedPost, options: { imagesDir: string; pictureHelper: string }): string {
+/**
+ * A post's module: its HTML as the default export, with each image's markup from the image pipeline.
+ * A notebook's images are files the build wrote in `generatedDir`. `stylesheets`: the files of the
+ * stylesheets only this post needs (math, notebook), exported as their URLs, which the post's page
+ * links in its head (so they apply from the first paint), and a page without them links nothing more.
+ */
+export function postModule(
+  rendered: RenderedPost,
+  options: { imagesDir: string; pictureHelper: string; generatedDir?: string; stylesheets?: readonly string[] },
+): string {
   const imports = [`import { pictureHtml, vectorHtml } from ${specifier(options.pictureHelper)};`];
   const parts: string[] = [];
+  const stylesheets = (options.stylesheets ?? []).map((path, index) => {
+    imports.push(`import stylesheet${index} from ${specifier(`${path}?url`)};`);
+    return `stylesheet${index}`;
+  });
   rendered.images.forEach((image, index) => {
-    const path = join(options.imagesDir, image.name);
+    const path = join(image.data ? (options.generatedDir ?? options.imagesDir) : options.imagesDir, image.name);
     imports.push(`import image${index} from ${specifier(path + (image.vector ? '?url' : pictureQuery(image.name)))};`);
   });
   const pieces = rendered.html.split(new RegExp(IMAGE_MARKER.source));
@@ -52,5 +64,6 @@ export function postModule(rendered: RenderedPost, options: { imagesDir: string;
         : `pictureHtml(image${piece}, ${alt})`,
     );
   });
-  return `${imports.join('\n')}\nexport default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
+  const exported = stylesheets.length > 0 ? `export const stylesheets = [${stylesheets.join(', ')}];\n` : '';
+  return `${imports.join('\n')}\n${exported}export default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
 }

@@ -15,6 +15,8 @@ describe('the fixture posts', () => {
     expect(errors).toEqual([]);
     expect(posts.map((post) => [post.slug, post.date, post.draft])).toEqual([
       ['draft-post', '2025-04-01', true],
+      ['notebook-post', '2025-03-20', false],
+      ['math-post', '2025-03-15', false],
       ['code-blocks', '2025-03-10', false],
       ['image-post', '2025-02-14', false],
       ['long-post', '2024-11-02', false],

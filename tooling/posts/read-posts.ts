@@ -6,12 +6,16 @@ import { unified } from 'unified';
 import type { Literal } from 'unist';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
-import { contentFolder } from '../content-folder.ts';
+import { contentFolder } from '../content-folder.mjs';
 import { DEFAULT_LANGUAGES, siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
+import type { Notebook } from './notebook-schema.ts';
+import { POST_METADATA_KEY, readNotebook } from './read-notebook.ts';
+import { plainTextMath } from './math-text.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 
-// Build-time only (Node): finds the Markdown posts, reads and checks their front matter.
+// Build-time only (Node): finds the posts (Markdown files and Jupyter notebooks), reads and checks
+// their front matter (a notebook's: its metadata's "post").
 
 /** A post as read from its file: what the pages show, and the Markdown body still to render. */
 export interface PostSource extends PostSummary {
@@ -23,6 +27,8 @@ export interface PostSource extends PostSummary {
   body: string;
   /** Lines of the file before the body (so a message can name the line of the file). */
   bodyLineOffset: number;
+  /** A notebook's cells (its `body` is then empty). */
+  notebook?: Notebook;
 }
 
 export const WORDS_PER_MINUTE = 200;
@@ -65,6 +71,9 @@ export function countWords(markdown: string): number {
   return words;
 }
 
+/** A post's file: a Markdown text, or a Jupyter notebook. */
+const POST_FILE = /\.(md|ipynb)$/;
+
 /** Minutes to read a Markdown text at 200 words a minute, rounded up; at least 1. */
 export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
@@ -80,7 +89,7 @@ const fileNames = (languages: readonly LanguagePlace[]) =>
  * problem told, for a middle part that is no language of the site.
  */
 function slugAndLanguage(name: string, file: string, languages: readonly LanguagePlace[], errors: string[]) {
-  const stem = name.slice(0, -'.md'.length);
+  const stem = name.replace(POST_FILE, '');
   const dot = stem.indexOf('.');
   const middle = dot === -1 ? undefined : stem.slice(dot + 1);
   // the default language's folder is the root (prefix ""): its posts have no middle part
@@ -92,8 +101,26 @@ function slugAndLanguage(name: string, file: string, languages: readonly Languag
   return { slug: dot === -1 ? stem : stem.slice(0, dot), language };
 }
 
-function readOne(path: string, file: string, slug: string, language: LanguagePlace, errors: string[]): PostSource | undefined {
+/** The words a reader reads in a notebook: its Markdown cells' text and its code. */
+const notebookWords = (notebook: Notebook) =>
+  notebook.cells
+    .filter(({ cell }) => cell.cell_type !== 'raw' && !cell.metadata?.tags?.includes('remove-cell'))
+    .map(({ cell }) => (cell.cell_type === 'code' ? `\`\`\`\n${cell.source}\n\`\`\`` : cell.source))
+    .join('\n\n');
+
+/** The post's fields and body: from a Markdown file's front matter, or from a notebook's metadata. */
+function readSource(path: string, file: string, errors: string[]): { data: unknown; body: string; bodyLineOffset: number; notebook?: Notebook; where: string } | undefined {
   const source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  if (path.endsWith('.ipynb')) {
+    const read = readNotebook(source, file);
+    errors.push(...read.errors);
+    if (!read.notebook) return undefined;
+    if (read.fields === undefined) {
+      errors.push(`${file}: its metadata must hold the post's fields under "${POST_METADATA_KEY}" (title, date and summary, as a Markdown post's front matter)`);
+      return undefined;
+    }
+    return { data: read.fields, body: '', bodyLineOffset: 0, notebook: read.notebook, where: `${file}, metadata "${POST_METADATA_KEY}"` };
+  }
   const match = FRONT_MATTER.exec(source);
   if (!match) {
     errors.push(`${file}: must start with front matter between two "---" lines (title, date and summary)`);
@@ -106,11 +133,17 @@ function readOne(path: string, file: string, slug: string, language: LanguagePla
     errors.push(`${file}, front matter: ${(error as Error).message.split('\n')[0]}`);
     return undefined;
   }
-  const result = postFrontMatterSchema.safeParse(data);
+  return { data, body: source.slice(match[0].length), bodyLineOffset: match[0].split('\n').length - 1, where: file };
+}
+
+function readOne(path: string, file: string, slug: string, language: LanguagePlace, errors: string[]): PostSource | undefined {
+  const read = readSource(path, file, errors);
+  if (!read) return undefined;
+  const result = postFrontMatterSchema.safeParse(read.data);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path.length === 0 ? '(the front matter itself)' : issue.path.map(String).join('.');
-      errors.push(`${file}, field "${field}": ${issue.message}`);
+      errors.push(`${read.where}, field "${field}": ${issue.message}`);
     }
     return undefined;
   }
@@ -118,8 +151,12 @@ function readOne(path: string, file: string, slug: string, language: LanguagePla
     errors.push(`${file}: the file name is the post's address (/blog/<name>): use lowercase letters, digits and hyphens, such as "my-first-post.md"`);
     return undefined;
   }
-  const { title, date, summary, tags = [], draft = false } = result.data;
-  const body = source.slice(match[0].length);
+  const { date, tags = [], draft = false } = result.data;
+  // the title and summary are text wherever they go (the page's title, the feed, a link preview):
+  // a formula in them is written there once, as characters
+  const title = plainTextMath(result.data.title, `${read.where}, field "title"`, errors);
+  const summary = plainTextMath(result.data.summary, `${read.where}, field "summary"`, errors);
+  const { body, bodyLineOffset, notebook } = read;
   return {
     slug,
     language: language.tag,
@@ -128,24 +165,26 @@ function readOne(path: string, file: string, slug: string, language: LanguagePla
     dateText: dateText(date, language.tag),
     summary,
     tags,
-    readingMinutes: readingMinutes(body),
+    readingMinutes: readingMinutes(notebook ? notebookWords(notebook) : body),
     draft,
     path,
     file,
     body,
-    bodyLineOffset: match[0].split('\n').length - 1,
+    bodyLineOffset,
+    ...(notebook && { notebook }),
   };
 }
 
 /**
- * Every post in `dir` (each `<slug>.md`, and `<slug>.<prefix>.md` in another of the site's
- * `languages`, the default first), newest first, drafts included, and every problem found, each
- * naming the file and the field. A missing folder means no posts.
+ * Every post in `dir` (each `<slug>.md` or `<slug>.ipynb`, and `<slug>.<prefix>.md` or
+ * `<slug>.<prefix>.ipynb` in another of the site's `languages`, the default first), newest first,
+ * drafts included, and every problem found, each naming the file and the field. A missing folder
+ * means no posts.
  */
 export function readPosts(dir: string, root: string, languages: readonly LanguagePlace[] = ONE_LANGUAGE): { posts: PostSource[]; errors: string[] } {
   if (!existsSync(dir)) return { posts: [], errors: [] };
   const errors: string[] = [];
-  const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  const names = readdirSync(dir).filter((name) => POST_FILE.test(name)).sort();
   const posts: PostSource[] = [];
   const seen = new Map<string, string>();
   for (const name of names) {

@@ -10,18 +10,21 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import english from '../../src/shared/i18n/texts/en.ts';
+import { renderMath, type MathResult } from './render-math.ts';
 
 // Build-time only (Node): turns a post's Markdown into the HTML its page shows.
 //
 // Order matters: the author's HTML is sanitized first (no script, no event handler, no
 // javascript: URL, no style attribute, which the CSP would refuse anyway); everything after that
-// is the site's own markup (heading anchors, highlighting classes, safe external links, pictures).
+// is the site's own markup (MathML for the TeX, heading anchors, highlighting classes, safe external
+// links, pictures). A notebook (render-notebook.ts) goes through the same two halves.
 
 /** An image named in a post: a file in the images folder, placed where `<!--post-image:N-->` stands. */
 export interface PostImage {
@@ -29,6 +32,8 @@ export interface PostImage {
   alt: string;
   /** SVG files are served as they are, at the size they declare; other images become AVIF/WebP `<picture>`s. */
   vector?: { width: number; height: number };
+  /** An image saved in a notebook: its bytes, which the build writes to a file of this name (not one of the images folder). */
+  data?: Uint8Array;
 }
 
 export interface RenderedPost {
@@ -39,6 +44,14 @@ export interface RenderedPost {
   errors: string[];
   /** Problems that do not (a code block in a language the highlighter does not know). */
   warnings: string[];
+  /**
+   * With at least one formula: the classes that stand for the styles of its MathML (see
+   * render-math.ts) and the characters it draws; the post then links the math stylesheet.
+   * Undefined for a post without math.
+   */
+  math?: { styles: ReadonlyMap<string, string>; characters: ReadonlySet<string> };
+  /** A notebook: the post links the notebook stylesheet. */
+  notebook?: boolean;
 }
 
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -104,6 +117,8 @@ interface ImageContext {
   lineOffset: number;
   images: PostImage[];
   errors: string[];
+  /** Images the site itself put in the page (a notebook's outputs), by their `src`. */
+  provided?: ReadonlyMap<string, PostImage>;
 }
 
 /** Replaces each <img> with a marker for the image pipeline; an image that is not a file in the images folder is an error. */
@@ -117,6 +132,12 @@ function collectImages(context: ImageContext) {
       if (src === '') {
         parent.children.splice(index, 1);
         return [SKIP, index];
+      }
+      const provided = context.provided?.get(src);
+      if (provided) {
+        parent.children[index] = { type: 'comment', value: `post-image:${context.images.length}` };
+        context.images.push({ ...provided, alt: typeof node.properties.alt === 'string' ? node.properties.alt : provided.alt });
+        return SKIP;
       }
       const path = join(context.imagesDir, src);
       if (!IMAGE_FILE.test(src)) {
@@ -141,43 +162,78 @@ function collectImages(context: ImageContext) {
   };
 }
 
-/**
- * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
- * is the site's ("/" or "/portfolio/", see src/shared/content/base-path.ts); `texts`, the labels the
- * rendering adds, in the post's language (English by default).
- */
-export function renderPost(
-  markdown: string,
-  options: { file: string; lineOffset: number; imagesDir: string; imagesLabel: string; basePath?: string; texts?: Pick<SiteTexts, 'sectionLink' | 'opensInNewTab'> | undefined },
-): RenderedPost {
-  const { sectionLink, opensInNewTab } = options.texts ?? english;
-  const newTabNote: ElementContent = { type: 'text', value: ` ${opensInNewTab}` };
-  const images: PostImage[] = [];
-  const errors: string[] = [];
-  const processor = unified()
+export interface RenderOptions {
+  file: string;
+  lineOffset: number;
+  imagesDir: string;
+  imagesLabel: string;
+  basePath?: string;
+  /** The labels the site's markup adds (a heading's link, "opens in a new tab"), in the post's language; English without. */
+  texts?: Pick<SiteTexts, 'sectionLink' | 'opensInNewTab'> | undefined;
+}
+
+/** The sanitizer's rules: GitHub's, and no `style` element's text left behind. */
+export const SANITIZE_SCHEMA = { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] };
+
+/** The author's half: Markdown (with its HTML and its `$…$` math) parsed, then sanitized. */
+export function authorMarkdown(processor: Processor = unified()) {
+  return processor
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkMath)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
-    .use(rehypeSanitize, { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] })
-    .use(demoteTitles)
-    .use(rehypeSlug)
-    .use(avoidReservedIds)
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      properties: (heading) => ({ className: ['heading-anchor'], ariaLabel: sectionLink(toString(heading)) }),
-      content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
-    })
-    .use(rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] })
-    .use(focusableCodeBlocks)
-    .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } })
-    .use(linksInsideBase(options.basePath ?? '/'))
-    .use(collectImages({ ...options, images, errors }))
-    .use(rehypeStringify);
-  const file = processor.processSync(markdown);
-  const warnings = file.messages.map((message) => {
-    const line = message.line ? `, line ${message.line + options.lineOffset}` : '';
-    return `${options.file}${line}: ${message.reason}`;
+    .use(rehypeSanitize, SANITIZE_SCHEMA);
+}
+
+/**
+ * The site's half, on a sanitized tree: its own markup, then the HTML. `provided`: images the site
+ * put in the tree itself (a notebook's outputs), by the `src` of their <img>.
+ */
+export function siteMarkup(options: RenderOptions & { images: PostImage[]; errors: string[]; provided?: ReadonlyMap<string, PostImage> }): PluggableList {
+  const { sectionLink, opensInNewTab } = options.texts ?? english;
+  const newTabNote: ElementContent = { type: 'text', value: ` ${opensInNewTab}` };
+  return [
+    demoteTitles,
+    rehypeSlug,
+    avoidReservedIds,
+    [
+      rehypeAutolinkHeadings,
+      {
+        behavior: 'append',
+        properties: (heading: Element) => ({ className: ['heading-anchor'], ariaLabel: sectionLink(toString(heading)) }),
+        content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+      },
+    ],
+    [rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] }],
+    focusableCodeBlocks,
+    [rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } }],
+    linksInsideBase(options.basePath ?? '/'),
+    collectImages(options),
+    rehypeStringify,
+  ];
+}
+
+/** The warnings a processor left on its file, each naming the file and the line. */
+export const messagesOf = (messages: readonly { reason: string; line?: number | null | undefined }[], file: string, lineOffset: number) =>
+  messages.map((message) => {
+    const line = message.line ? `, line ${message.line + lineOffset}` : '';
+    return `${file}${line}: ${message.reason}`;
   });
-  return { html: String(file), images, errors, warnings };
+
+/**
+ * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
+ * is the site's ("/" or "/portfolio/", see src/shared/content/base-path.ts).
+ */
+export function renderPost(markdown: string, options: RenderOptions): RenderedPost {
+  const images: PostImage[] = [];
+  const errors: string[] = [];
+  const math: MathResult = { styles: new Map(), count: 0, characters: new Set(), errors };
+  const place = (node: Element) => `${options.file}${node.position ? `, line ${node.position.start.line + options.lineOffset}` : ''}`;
+  const processor = authorMarkdown()
+    .use(renderMath(math, place))
+    .use(siteMarkup({ ...options, images, errors }));
+  const file = processor.processSync(markdown);
+  const warnings = messagesOf(file.messages, options.file, options.lineOffset);
+  return { html: String(file), images, errors, warnings, ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }) };
 }

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { networks } from '../../src/shared/content/networks';
-import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
+import { OWNERS, type Owner, profileUrls, resumeContentOf } from '../../tests/support/content-owners';
 import { publicationDate } from '../publications/reference';
 import { jsonResume } from './json-resume';
 
@@ -26,7 +25,7 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
     const { profile } = content;
     expect(resume.basics).toMatchObject({ name: profile.name, label: profile.jobTitle, url: content.homeUrl });
     expect(resume.basics.email).toBe(profile.email);
-    expect(resume.basics.profiles.map(({ url }) => url)).toEqual(networks.flatMap(({ field }) => profile.links?.[field] ?? []));
+    expect(resume.basics.profiles.map(({ url }) => url)).toEqual(profileUrls(profile));
     const timeline = [...content.experience, ...content.research];
     expect(resume.work ?? []).toEqual(timeline.map((entry) => expect.objectContaining({ name: entry.company, position: entry.role, highlights: entry.description })));
     expect(resume.projects ?? []).toEqual(

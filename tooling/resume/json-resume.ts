@@ -1,4 +1,4 @@
-import { networks } from '../../src/shared/content/networks.ts';
+import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { JSON_RESUME_FILE } from '../../src/shared/resume-file.ts';
 import { type JsonResume, type JsonResumeLists, SITE_FIELDS } from './json-resume-types.ts';
 import type { ResumeContent } from './resume-content.ts';
@@ -22,10 +22,7 @@ export function jsonResume(content: ResumeContent): JsonResume {
       ...(profile.email && { email: profile.email }),
       url: homeUrl,
       summary: profile.welcome,
-      profiles: networks.flatMap(({ field, label }) => {
-        const url = profile.links?.[field];
-        return url ? [{ network: label, url }] : [];
-      }),
+      profiles: ownerProfiles(profile.links).map(({ network, url }) => ({ network, url })),
       [SITE_FIELDS]: {
         tagline,
         photo,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLongAuthorList, namedWhenShortened } from '../../src/shared/content/author-list';
-import { networks } from '../../src/shared/content/networks';
-import { OWNERS, type Owner, resumeContentOf } from '../../tests/support/content-owners';
+import { OWNERS, type Owner, profileUrls, resumeContentOf } from '../../tests/support/content-owners';
 import { firstOutOfOrder, type ReadPdf, readPdf, squeeze } from '../../tests/support/pdf-reader';
 import { paperLinks } from '../publications/reference';
 import type { ResumeContent } from './resume-content';
@@ -39,7 +38,7 @@ const citationText = (publication: Publication) => [
 /** Every text the PDF must show, in reading order. */
 function expectedText(content: ResumeContent): string[] {
   const { profile } = content;
-  const links = networks.flatMap(({ field }) => profile.links?.[field] ?? []).map(bare);
+  const links = profileUrls(profile).map(bare);
   const timeline = (heading: string, entries: ResumeContent['experience']) =>
     entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
   return [
@@ -64,7 +63,7 @@ function expectedLinks(content: ResumeContent): string[] {
   return [
     ...(profile.email ? [`mailto:${profile.email}`] : []),
     content.homeUrl,
-    ...networks.flatMap(({ field }) => profile.links?.[field] ?? []),
+    ...profileUrls(profile),
     ...content.publications.flatMap((publication) => citationHref(publication) ?? []),
     ...content.projects.flatMap(({ github }) => github ?? []),
   ];

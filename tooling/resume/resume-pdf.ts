@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { networks } from '../../src/shared/content/networks.ts';
+import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { FACES } from './pdf/fonts.ts';
 import { MARGIN, PAPER, RULE, SEPARATOR, SPACE, TEXT } from './pdf/style.ts';
 import { type Block, type Run, Typesetter, stack } from './pdf/typesetter.ts';
@@ -19,7 +19,7 @@ function header(type: Typesetter, content: ResumeContent): Block {
   const contact: Run[] = [
     ...(profile.email ? [{ text: profile.email, link: `mailto:${profile.email}`, source }] : []),
     { text: shortUrl(content.homeUrl), link: content.homeUrl, source: `${content.label}/site.ts, site` },
-    ...networks.flatMap(({ field }) => link(profile.links?.[field])),
+    ...ownerProfiles(profile.links).flatMap(({ url }) => link(url)),
   ];
   return stack([
     { block: type.paragraph({ text: profile.name, source }, TEXT.name), gap: 0 },

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { pageColour } from '../../src/app/theme-colours.ts';
+import { pageColour } from '../../src/shared/theme-colours.ts';
 import { drawLogo, logoAspect, type Logo } from './logo.ts';
 import type { IconFile } from './site-image-files.ts';
 

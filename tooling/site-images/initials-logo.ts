@@ -1,4 +1,4 @@
-import { themeColours } from '../../src/app/theme-colours.ts';
+import { themeColours } from '../../src/shared/theme-colours.ts';
 import { initials } from '../../src/shared/initials.ts';
 import { escapeHtml } from '../head/html-element.ts';
 import { FONT_FAMILY } from './fonts.ts';

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
+import { DEFAULT_CONFIG } from '../../src/shared/particle-look';
+import { themeColours } from '../../src/shared/theme-colours';
 import { OG_MARGIN, ogImage, type OgCard } from './og-image';
 import { isSvgFile, OG_IMAGE } from './site-image-files';
 
 // sparse-owner's long name, in Latin letters beyond ASCII (ë, ø, Þ, ó), and its wide PNG logo
 const card: OgCard = {
+  accent: themeColours.dark.accent,
+  field: DEFAULT_CONFIG,
   name: sparseOwner.name,
   jobTitle: sparseOwner.jobTitle,
   address: 'example.org',

@@ -2,7 +2,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement as h, type CSSProperties } from 'react';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
-import { themeColours } from '../../src/app/theme-colours.ts';
+import type { ParticleConfig } from '../../src/shared/particle-look.ts';
+import { themeColours } from '../../src/shared/theme-colours.ts';
 import { FONT_FAMILY, resvgFonts, satoriFonts } from './fonts.ts';
 import { drawLogo, type Logo } from './logo.ts';
 import { pageBackground } from './page-background.ts';
@@ -18,6 +19,10 @@ export interface OgCard {
   /** The site's address as people type it: "avery.dev", "avery.github.io/portfolio". */
   address: string;
   logo: Logo;
+  /** The dark theme's accent, the owner's if they chose one (the job title and the bar under it). */
+  accent: string;
+  /** The particle field as the page draws it, the owner's constants included. */
+  field: Readonly<ParticleConfig>;
 }
 
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE;
@@ -88,8 +93,8 @@ function card(card: OgCard, { background, logo }: CardImages, sizes: Sizes, clam
       'div',
       { key: 'about', style: { display: 'flex', flexDirection: 'column' } },
       text('name', { fontWeight: 700, color: colour['fg-strong'], letterSpacing: sizes.name * -0.015 }),
-      text('title', { marginTop: 12, color: colour.accent }),
-      h('div', { style: { marginTop: 28, width: 120, height: 6, borderRadius: 3, backgroundColor: colour.accent } }),
+      text('title', { marginTop: 12, color: card.accent }),
+      h('div', { style: { marginTop: 28, width: 120, height: 6, borderRadius: 3, backgroundColor: card.accent } }),
     ),
     text('address', { color: colour.muted }),
   );
@@ -103,7 +108,7 @@ function card(card: OgCard, { background, logo }: CardImages, sizes: Sizes, clam
 export async function layOutOgImage(content: OgCard): Promise<{ svg: string; layout: OgLayout }> {
   const drawn = await drawLogo(content.logo, LOGO_BOX);
   const images: CardImages = {
-    background: `data:image/svg+xml;base64,${Buffer.from(pageBackground(WIDTH, HEIGHT)).toString('base64')}`,
+    background: `data:image/svg+xml;base64,${Buffer.from(pageBackground(WIDTH, HEIGHT, content.field)).toString('base64')}`,
     logo: { src: `data:image/png;base64,${drawn.png.toString('base64')}`, width: drawn.width, height: drawn.height },
   };
   let sizes: Sizes = { name: TEXTS.name.sizes[0], title: TEXTS.title.sizes[0], address: TEXTS.address.sizes[0] };

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
-import { pageColour } from '../../src/app/theme-colours';
+import { DEFAULT_CONFIG } from '../../src/shared/particle-look';
+import { pageColour, themeColours } from '../../src/shared/theme-colours';
+import type { OgCard } from './og-image';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
 import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
 import { ICONS, isSvgFile, OG_IMAGE, SITE_IMAGE_FILES, SVG_FAVICON } from './site-image-files';
@@ -12,7 +14,9 @@ import { siteImages } from './site-images';
 // The fixture owners: spec-owner's logo is an SVG, sparse-owner's a wide PNG.
 
 const logoFile = (owner: string, profile: Profile) => `tests/fixtures/content/${owner}/images/${profile.logo!}`;
-const card = (owner: string, profile: Profile) => ({
+const card = (owner: string, profile: Profile): OgCard => ({
+  accent: themeColours.dark.accent,
+  field: DEFAULT_CONFIG,
   name: profile.name,
   jobTitle: profile.jobTitle,
   address: 'example.org',

@@ -9,6 +9,7 @@ export function BlogPage({ list }: { list?: ReactNode }) {
   const language = useLanguage();
   const { texts } = language;
   const { blog } = language.words;
+  const topics = blog.topics ?? [];
   const mark = (field: string) => fallbackMark(language, `blog.${field}`);
   return (
     <PageContainer>
@@ -22,13 +23,14 @@ export function BlogPage({ list }: { list?: ReactNode }) {
         <h2 id="coming-soon" className="text-2xl font-semibold text-fg-strong">
           {texts.comingSoon}
         </h2>
-        <p {...mark('comingSoon')} className="mt-3 max-w-2xl text-muted">
-          {blog.comingSoon}
+        {/* the owner's words, or the site's own when blog.ts gives none */}
+        <p {...(blog.comingSoon && mark('comingSoon'))} className="mt-3 max-w-2xl text-muted">
+          {blog.comingSoon ?? texts.firstPostsOnTheirWay}
         </p>
       </section>
-      {blog.topics.length > 0 && (
+      {topics.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {blog.topics.map(({ title, text, icon }, index) => (
+          {topics.map(({ title, text, icon }, index) => (
             <li key={title} className="rounded-2xl border border-line bg-card p-6">
               <Icon name={icon} className="size-8 text-accent" />
               <h3 {...mark(`topics.${index}.title`)} className="mt-4 text-lg font-semibold text-fg-strong">

@@ -11,7 +11,7 @@ export function BlogPostPage() {
       <article className="rounded-2xl border border-line bg-card p-6 sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl">{texts.postComingSoonTitle}</h1>
         {/* the slug is rendered as text, so a crafted URL cannot inject markup */}
-        <p className="mt-4 break-words text-muted">{texts.postBeingWritten(slug)}</p>
+        <p className="mt-4 break-words text-muted">{texts.postBeingWritten(slug, language.words.blog.subject)}</p>
         <Link to={languagePath(language, '/blog')} className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
           {texts.backToPosts}
         </Link>

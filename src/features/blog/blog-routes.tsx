@@ -10,6 +10,7 @@ import { BlogPostPage } from './blog-post-page';
 import { PostArticle } from './post-article';
 import { PostList } from './post-list';
 import { postListLoader, postLoader, type PostData, type PostListData } from './post-loaders';
+import { withPostStylesheets } from './post-stylesheets';
 
 type RouteFields = Omit<NonIndexRouteObject, 'path' | 'children' | 'index' | 'lazy'> & { lazy?: LazyRouteFunction<NonIndexRouteObject> };
 
@@ -34,6 +35,8 @@ const Nothing = () => null;
  */
 const blogHandle: RouteHandle = { head: blogHead };
 const postHandle: RouteHandle = { head: postHead };
+// a post's own stylesheets (its math, a notebook) in its head: only a site with posts has any
+const postWithStylesheetsHandle: RouteHandle = { head: withPostStylesheets(postHead) };
 
 // the default language's ids are those of a site with one language
 const routeId = (name: string, language: Language) => (language === defaultLanguage ? name : `${name}-${language.prefix}`);
@@ -45,5 +48,5 @@ export const blogRoute = (language: Language): RouteFields =>
 
 export const blogPostRoute = (language: Language): RouteFields =>
   hasPosts
-    ? { id: routeId('blog-post', language), loader: postLoader(language.tag), Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: postHandle }
+    ? { id: routeId('blog-post', language), loader: postLoader(language.tag), Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: postWithStylesheetsHandle }
     : { element: <BlogPostPage />, handle: postHandle };

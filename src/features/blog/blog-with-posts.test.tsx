@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultLanguage } from '@/shared/i18n/language';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
-import { blog } from '@/content/blog';
-import { profile } from '@/content/profile';
 import { renderRoute } from '../../../tests/support/render-route';
+import { blog, postPlaceholder, profile } from '../../../tests/support/site-content';
 
 // The blog routes as they are when the site has posts (the sample site has none: see blog-pages.test.tsx).
 
@@ -86,7 +85,7 @@ describe('/blog/:slug with posts', () => {
   it('shows the spec placeholder for a slug with no post', async () => {
     renderRoute('/blog/not-written-yet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByText('The AI/ML blog post "not-written-yet" is currently being written...')).toBeInTheDocument();
+    expect(screen.getByText(postPlaceholder('not-written-yet'))).toBeInTheDocument();
   });
 
   it('says the page could not be loaded, with a reload, when a chunk does not arrive', async () => {

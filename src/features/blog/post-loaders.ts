@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { importPosts } from 'virtual:posts-entry';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
+import { loadStylesheets } from './post-stylesheets';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
 // routes' loaders, so the home page's JavaScript stays the same whatever the posts.
@@ -9,7 +10,8 @@ export interface PostListData {
   posts: readonly PostSummary[];
 }
 
-export type PostData = { post: PostSummary; html: string } | { post: null };
+/** A post and its HTML, with the stylesheets only it needs (math, a notebook), which its head links. */
+export type PostData = { post: PostSummary; html: string; stylesheets: readonly string[] } | { post: null };
 
 /** A chunk of the blog that did not arrive (a redeploy replaced it, or the network failed). */
 export class BlogChunkError extends Error {
@@ -40,6 +42,7 @@ export const postLoader = (language: string) => async ({ params }: Pick<LoaderFu
   const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language);
   const body = post && bodies[postKey(post)];
   if (!post || !body) return { post: null };
-  const { default: html } = await chunk(body);
-  return { post, html };
+  const { default: html, stylesheets = [] } = await chunk(body);
+  await loadStylesheets(stylesheets);
+  return { post, html, stylesheets };
 };

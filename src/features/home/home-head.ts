@@ -1,4 +1,4 @@
-import { networks } from '@/shared/content/networks';
+import { ownerProfiles } from '@/shared/content/networks';
 import { contentImage } from '@/shared/content-images';
 import { languagePath, type Language } from '@/shared/i18n/language';
 import type { HeadOfRoute } from '@/shared/page-head';
@@ -7,7 +7,7 @@ import { absoluteUrl, siteUrl } from '@/shared/site-paths';
 
 /** The person this site is about, for search engines: only what the owner published. */
 function person({ words: { profile }, ...language }: Language): Record<string, unknown> {
-  const sameAs = networks.flatMap(({ field }) => profile.links?.[field] ?? []);
+  const sameAs = ownerProfiles(profile.links).map(({ url }) => url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -65,4 +65,34 @@ describe('the menu entries', () => {
     // a language the résumé cannot be set in (right to left, a script its font lacks) links the default language's
     expect(menuLinks(language(false)).find(({ icon }) => icon === 'file-pdf')?.href).toBe('/resume.pdf');
   });
+
+  it('list every network of the owner, a website by its address and their other links by name, after the spec\'s five', () => {
+    const profile: Profile = {
+      ...defaultLanguage.words.profile,
+      resume: 'generated',
+      links: {
+        website: 'https://www.sam-lee.dev/lab/',
+        mastodon: 'https://sigmoid.social/@sam',
+        scholar: 'https://scholar.google.com/citations?user=SAM',
+        github: 'https://github.com/sam',
+        other: [{ name: 'Codeforces', url: 'https://codeforces.com/profile/sam' }],
+        huggingface: 'https://huggingface.co/sam',
+      },
+    };
+    expect(menuLinks(withProfile(profile), undefined).map(({ label, href, icon }) => [label, href, icon])).toEqual([
+      ['GitHub', 'https://github.com/sam', 'github'],
+      ['Resume', '/resume.pdf', 'file-pdf'],
+      ['Blog', '/blog', 'blog'],
+      ['Google Scholar', 'https://scholar.google.com/citations?user=SAM', 'google-scholar'],
+      ['Hugging Face', 'https://huggingface.co/sam', 'hugging-face'],
+      ['Mastodon', 'https://sigmoid.social/@sam', 'mastodon'],
+      ['sam-lee.dev', 'https://www.sam-lee.dev/lab/', 'website'],
+      ['Codeforces', 'https://codeforces.com/profile/sam', 'link'],
+    ]);
+  });
+
+  it("follow site.ts's menu: its order, and only the entries it names", () => {
+    const profile: Profile = { ...defaultLanguage.words.profile, resume: 'generated', links: { github: 'https://github.com/sam', x: 'https://x.com/sam' } };
+    expect(menuLinks(withProfile(profile), ['blog', 'x', 'resume']).map(({ label }) => label)).toEqual(['Blog', 'X', 'Resume']);
+  });
 });

@@ -1,4 +1,6 @@
-import { type Network, networks } from '@/shared/content/networks';
+import { site } from '@/content/site';
+import { type MenuEntry, menuOrder } from '@/shared/content/menu-order';
+import { ownerProfiles } from '@/shared/content/networks';
 import { type Language, languagePath } from '@/shared/i18n/language';
 import type { IconName } from '@/shared/icons/icon-names';
 import { resumeFileIn } from '@/shared/resume-file';
@@ -12,25 +14,22 @@ export interface MenuLink {
   internal?: boolean;
 }
 
-const entry = (label: string, href: string | undefined, icon: IconName): MenuLink[] => (href ? [{ label, href, icon }] : []);
-
 /**
- * The dropdown's entries in their fixed order (LinkedIn, GitHub, Resume, Blog, Google Scholar), in
- * the page's language: the blog always, each of the others when the owner has it.
+ * The dropdown's entries in the page's language: the blog, the résumé and each profile the owner
+ * has, in the order site.ts's `menu` gives (by default LinkedIn, GitHub, Resume, Blog, Google
+ * Scholar, then the other networks); an entry `menu` leaves out is not listed.
  */
-export function menuLinks(language: Pick<Language, 'prefix' | 'resumePdf' | 'texts' | 'words'>): MenuLink[] {
+export function menuLinks(language: Pick<Language, 'prefix' | 'resumePdf' | 'texts' | 'words'>, order: readonly MenuEntry[] | undefined = site.menu): MenuLink[] {
   const { profile } = language.words;
-  const links = profile.links ?? {};
   const resumeFile = resumeFileIn(language, profile.resume);
   // the networks' names are theirs, the same in every language
-  const profiles = (place: Network['menu']): MenuLink[] =>
-    networks.filter(({ menu }) => menu === place).flatMap(({ field, label, icon }) => entry(label, links[field], icon));
-  return [
-    ...profiles('before-site'),
+  const profiles = ownerProfiles(profile.links);
+  const linksOf = (entry: MenuEntry): MenuLink[] => {
     // a file published at the site's root or its language's folder (generated or the owner's own): served under the site's base path
-    ...entry(language.texts.resume, resumeFile && sitePath(`/${resumeFile}`), 'file-pdf'),
+    if (entry === 'resume') return resumeFile ? [{ label: language.texts.resume, href: sitePath(`/${resumeFile}`), icon: 'file-pdf' }] : [];
     // a route, in the page's language: the router's <Link> adds the base path
-    { label: language.texts.blog, href: languagePath(language, '/blog'), icon: 'blog', internal: true },
-    ...profiles('after-site'),
-  ];
+    if (entry === 'blog') return [{ label: language.texts.blog, href: languagePath(language, '/blog'), icon: 'blog', internal: true }];
+    return profiles.filter(({ field }) => field === entry).map(({ label, url, icon }) => ({ label, href: url, icon }));
+  };
+  return menuOrder(order).flatMap(linksOf);
 }

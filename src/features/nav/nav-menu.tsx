@@ -7,7 +7,7 @@ import { iconButtonClass } from './icon-button';
 import { menuLinks } from './menu-links';
 
 const itemClass =
-  'flex items-center gap-3 px-4 py-2.5 text-sm text-fg-strong transition-colors hover:bg-card-hover focus-visible:bg-card-hover';
+  'flex items-center gap-3 px-4 py-2.5 text-sm text-fg-strong wrap-anywhere transition-colors hover:bg-card-hover focus-visible:bg-card-hover';
 
 /**
  * The menu's list is a popover its button toggles (`popovertarget`): the browser closes it on a
@@ -73,7 +73,7 @@ export function NavMenu() {
         className="menu-in inset-auto w-48 -translate-x-full rtl:translate-x-0 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
       >
         {links.map(({ label, href, icon, internal }) => (
-          <li key={label}>
+          <li key={href}>
             {internal ? (
               <Link to={href} onClick={close} className={itemClass}>
                 <Icon name={icon} className="size-4 shrink-0" />

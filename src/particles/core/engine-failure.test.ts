@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG } from './config';
+import { DEFAULT_CONFIG } from '@/shared/particle-look';
 import { ParticleEngine, type EngineEnvironment } from './engine';
 
 /**

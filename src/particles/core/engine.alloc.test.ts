@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from './config';
+import { DEFAULT_CONFIG } from '@/shared/particle-look';
 import { sampleAllocations } from '../../../tests/support/heap-sampling';
 import { ParticleEngine, type EngineEnvironment } from './engine';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cloneConfig, DEFAULT_CONFIG, FRAME_MS, type ParticleConfig } from './config';
+import { cloneConfig, FRAME_MS } from './config';
+import { DEFAULT_CONFIG, type ParticleConfig } from '@/shared/particle-look';
 import { ParticleEngine, type EngineEnvironment } from './engine';
 import { isPageHidden, watchWindow } from '../host/window-inputs';
 

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- see simulation.ts */
 import type { Theme } from '@/state/theme-document';
-import { cloneConfig, DEFAULT_CONFIG, FRAME_MS, type ParticleConfig } from './config';
+import { cloneConfig, FRAME_MS } from './config';
+import { DEFAULT_CONFIG, type ParticleConfig } from '@/shared/particle-look';
 import { debounce, type Debounced } from './debounce';
 import { toPalette, type Palette } from './palette';
-import { createRandom } from './rng';
+import { createRandom } from '@/shared/rng';
 import { ParticleSimulation } from './simulation';
 
 export type RendererKind = 'webgl' | '2d';

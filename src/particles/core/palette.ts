@@ -1,4 +1,5 @@
-import type { ThemeColors } from './config';
+import { parseHex } from '@/shared/colour';
+import type { ThemeColors } from '@/shared/particle-look';
 
 /** One theme's colours, parsed once per change for both renderers (no per-frame string work). */
 export interface Palette {
@@ -10,12 +11,10 @@ export interface Palette {
   particleCss: string;
 }
 
+/** A `#rrggbb` colour as 0..1 channels (white for anything else: the field draws, whatever the config holds). */
 export function parseHexColor(hex: string): [number, number, number] {
-  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
-  if (!m?.[1]) return [1, 1, 1];
-  const h = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
-  const n = Number.parseInt(h, 16);
-  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
+  const [r, g, b] = parseHex(hex) ?? [255, 255, 255];
+  return [r / 255, g / 255, b / 255];
 }
 
 function css([r, g, b]: [number, number, number], alpha: number): string {

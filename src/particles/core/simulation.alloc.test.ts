@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, FRAME_MS } from './config';
+import { FRAME_MS } from './config';
+import { DEFAULT_CONFIG } from '@/shared/particle-look';
 import { sampleAllocations } from '../../../tests/support/heap-sampling';
-import { createRandom } from './rng';
+import { createRandom } from '@/shared/rng';
 import { ParticleSimulation } from './simulation';
 
 // the simulation, and this file, into whose loops V8 may inline it

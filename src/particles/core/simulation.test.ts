@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, FRAME_MS, MAX_STEP_MS, linkAlpha, particleCount } from './config';
-import { createRandom } from './rng';
+import { FRAME_MS, MAX_STEP_MS, linkAlpha, particleCount } from './config';
+import { DEFAULT_CONFIG } from '@/shared/particle-look';
+import { createRandom } from '@/shared/rng';
 import { ParticleSimulation } from './simulation';
 import { computeLinksNaive } from '../../../tests/support/naive-links';
 

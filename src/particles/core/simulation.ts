@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- the hot loops read typed arrays at
    indices below count ≤ capacity by construction; `!` states that without a runtime branch. */
-import { FRAME_MS, linkAlpha, MAX_STEP_MS, particleCount, type ParticleConfig } from './config';
-import type { Random } from './rng';
+import { FRAME_MS, linkAlpha, MAX_STEP_MS, particleCount } from './config';
+import type { ParticleConfig } from '@/shared/particle-look';
+import type { Random } from '@/shared/rng';
 
 /** The constants the physics reads; colours, DPR and the resize delay belong to the renderers. */
 export type SimulationConfig = Pick<

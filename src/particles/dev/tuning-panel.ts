@@ -1,12 +1,21 @@
 import GUI from 'lil-gui';
 // (the stylesheet is not in lil-gui's exports map, hence the path)
 import lilGuiCss from '../../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
-import type { ParticleConfig } from '../core/config';
+import { overridesOf, type ParticleConfig } from '@/shared/particle-look';
 
-/** The config as TypeScript to paste over `DEFAULT_CONFIG` in src/particles/core/config.ts. */
+/**
+ * The lines to paste into the owner's site.ts, inside `site`: `particles` with every value that
+ * differs from the template's (so a later release's better defaults still reach the rest), in the
+ * content folder's own TypeScript style.
+ */
 export function configSnippet(config: ParticleConfig): string {
-  return `export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze(${JSON.stringify(config, null, 2)});\n`;
+  const json = JSON.stringify(overridesOf(config), null, 2);
+  // keys unquoted and strings in single quotes; the values are numbers and #rrggbb colours
+  const literal = json.replace(/"(\w+)":/g, '$1:').replace(/"/g, "'");
+  return `// src/content/site.ts, inside \`site\` (in place of any particles: there)\nparticles: ${literal},\n`;
 }
+
+const COPY = 'Copy for site.ts';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -39,8 +48,9 @@ export interface TunableField {
 }
 
 /**
- * The owner's panel: every constant and both themes' colours, applied live; "Copy config" puts the
- * result on the clipboard (and shows it for manual copying when the clipboard is unavailable).
+ * The owner's panel: every constant and both themes' colours, applied live; "Copy for site.ts" puts
+ * the lines for the owner's site.ts on the clipboard (and shows them for manual copying when the
+ * clipboard is unavailable), so tuning by eye ends in content, not in a code edit.
  * Loaded as its own chunk: in `npm run dev`, or with `?tune` on a production build.
  */
 export function mountTuningPanel(field: TunableField): () => void {
@@ -78,7 +88,7 @@ export function mountTuningPanel(field: TunableField): () => void {
   const output = document.createElement('textarea');
   output.readOnly = true;
   output.rows = 8;
-  output.setAttribute('aria-label', 'Particle config');
+  output.setAttribute('aria-label', 'Particle settings for site.ts');
   Object.assign(output.style, { display: 'none', width: '100%', boxSizing: 'border-box', font: '11px monospace' });
   const actions = {
     copy: async () => {
@@ -88,10 +98,10 @@ export function mountTuningPanel(field: TunableField): () => void {
       output.style.display = copied ? 'none' : 'block';
       if (!copied) output.select();
       copyButton.name(copied ? 'Copied ✓' : 'Select and copy below');
-      window.setTimeout(() => copyButton.name('Copy config'), 2000);
+      window.setTimeout(() => copyButton.name(COPY), 2000);
     },
   };
-  const copyButton = gui.add(actions, 'copy').name('Copy config');
+  const copyButton = gui.add(actions, 'copy').name(COPY);
   gui.domElement.appendChild(output);
 
   return () => {

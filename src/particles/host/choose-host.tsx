@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { PageField } from './page/page-field';
 import { planRenderer, probeWebGL2, readRendererRequest, readSeed, readThreadRequest } from './renderer-choice';
-import { randomSeed } from '../core/rng';
+import { randomSeed } from '@/shared/rng';
 import { emptyStats } from '../core/engine';
 import { exposeParticleStats } from './automation-hooks';
 import { markNoField, reportFallback } from './layer-data';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_CONFIG } from '../particle-look.ts';
 import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from './base-path.ts';
-import { type NetworkField, networks } from './networks.ts';
+import { MENU_ENTRIES } from './menu-order.ts';
+import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
 
 // The shape of the owner's content, checked when the site is built. Content files import these
@@ -27,6 +29,12 @@ const imageFile = z
  * naming the new one instead of "unknown field".
  */
 export const RENAMED_FIELDS: Readonly<Record<string, string>> = { year: 'period' };
+
+/**
+ * Other names of a profile's network, in lower-case letters only, → its field in `links`: a field
+ * written so gets "did you mean", and `npm run import` reads a résumé's profile so named into it.
+ */
+export const NETWORK_ALIASES: Readonly<Record<string, NetworkField>> = { twitter: 'x', homepage: 'website', personalsite: 'website', blog: 'website' };
 
 /**
  * What a card without a picture shows: one to three letters or digits, such as "CV". Optional:
@@ -67,6 +75,49 @@ function hasFolderPath(url: string): boolean {
   }
 }
 
+const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a colour written #rrggbb, such as "#38bdf8"');
+
+/** One theme's accents; every colour must stay readable on the page (the build checks the contrast). */
+const themeAccents = z.strictObject({
+  /** Links, icons, the bar under each heading, a card's period; the chips are a tint of it. */
+  accent: hexColour.optional(),
+  /** A link or button under the pointer. Optional: by default the accent, a step towards the page's text. */
+  accentStrong: hexColour.optional(),
+  /** The words on a chip (a technology, "Selected", your name among a paper's authors). Optional: made from the accent. */
+  chipText: hexColour.optional(),
+});
+
+const positive = z.number().positive('must be a number above 0');
+const fraction = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
+const particleColours = z.strictObject({ particle: hexColour.optional(), particleOpacity: fraction.optional(), link: hexColour.optional() });
+
+/**
+ * The particle field's constants an owner changes (the template's are the product's: see
+ * src/particles/core/config.ts for what each means). The dev server's tuning panel ("Copy for
+ * site.ts") writes these lines for you.
+ */
+const particlesSchema = z
+  .strictObject({
+    areaPerParticle: positive.optional(),
+    radiusMin: positive.optional(),
+    radiusMax: positive.optional(),
+    speedMax: z.number().min(0, 'must be 0 or more').optional(),
+    linkDistance: positive.optional(),
+    linkOpacity: fraction.optional(),
+    linkWidth: positive.optional(),
+    resizeDebounceMs: z.number().min(0, 'must be 0 or more').optional(),
+    maxDpr: z.number().min(1, 'must be 1 or more').optional(),
+    maxFps: positive.optional(),
+    maxMegapixelsPerSecond: positive.optional(),
+    minFps: positive.optional(),
+    colors: z.strictObject({ dark: particleColours.optional(), light: particleColours.optional() }).optional(),
+  })
+  .refine(({ radiusMin = DEFAULT_CONFIG.radiusMin, radiusMax = DEFAULT_CONFIG.radiusMax }) => radiusMin <= radiusMax, {
+    message: 'must not be above radiusMax',
+    path: ['radiusMin'],
+  })
+  .refine(({ minFps = DEFAULT_CONFIG.minFps, maxFps = DEFAULT_CONFIG.maxFps }) => minFps <= maxFps, { message: 'must not be above maxFps', path: ['minFps'] });
+
 /** A language tag as BCP 47 writes it: "en", "pt-BR", "ar". */
 const languageTag = z.string().refine((tag) => {
   try {
@@ -89,13 +140,27 @@ export const siteSchema = z.strictObject({
     .min(1, 'must list at least the default language')
     .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'must not list a language twice')
     .optional(),
-  /** Strict-Transport-Security options beyond max-age; both off by default (see site.ts). */
+  /** Optional: the particle field's look and pace, where yours differs from the template's. */
+  particles: particlesSchema.optional(),
+  /** Optional: your accent colours, per theme (the template's are sky blue). */
+  theme: z.strictObject({ dark: themeAccents.optional(), light: themeAccents.optional() }).optional(),
+  /**
+   * The header menu's entries in order: profiles by their field in profile.ts's `links` ("github"),
+   * "other" for its `other` links, "resume" and "blog". Optional: by default LinkedIn, GitHub,
+   * Resume, Blog, Google Scholar, then the other networks; an entry left out is not in the menu.
+   */
+  menu: z
+    .array(z.enum(MENU_ENTRIES))
+    .refine((entries) => new Set(entries).size === entries.length, 'must not list an entry twice')
+    .optional(),
+  /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
     .refine((hsts) => !hsts.preload || hsts.includeSubDomains, {
       message: 'preload needs includeSubDomains: true (the HSTS preload list requires both)',
       path: ['preload'],
-    }),
+    })
+    .optional(),
 });
 
 /**
@@ -121,11 +186,15 @@ export const profileSchema = z.strictObject({
   logo: imageFile.optional(),
   /** Optional: without it there is no "Get in Touch" section. */
   email: z.email('must be a valid email address').optional(),
-  /** Each optional: the menu, the page's metadata and the résumé name only the profiles you have. */
+  /**
+   * Each optional: the menu, the page's metadata and the résumé name only the profiles you have.
+   * `other` lists profiles on sites without a field here, each with its name.
+   */
   links: z
-    .strictObject(
-      Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<NetworkField, z.ZodOptional<typeof httpsUrl>>,
-    )
+    .strictObject({
+      ...(Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<NetworkField, z.ZodOptional<typeof httpsUrl>>),
+      [OTHER_LINKS]: z.array(z.strictObject({ name: text, url: httpsUrl })).optional(),
+    })
     .optional(),
   /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
   resume: resumeChoice.optional(),
@@ -148,13 +217,16 @@ export const technologySchema = z.strictObject({
   icon: z.custom<TechnologyIconName>((value) => typeof value === 'string' && value.length > 0, 'must be an icon name such as "SiPython"'),
 });
 
+/** The blog page's words (blog.ts, optional: without it the blog says the site's own words). */
 export const blogSchema = z.strictObject({
   /** What the posts are about, ending "Posts by <your name> about …." in the blog's description and feed. */
-  about: text,
+  about: text.optional(),
+  /** A short name of that subject, in the sentence of a post not written yet: 'The AI/ML blog post "…" is currently being written...'. */
+  subject: text.optional(),
   /** The blog page's "Coming Soon" paragraph. */
-  comingSoon: text,
+  comingSoon: text.optional(),
   /** The cards under it: a title, a sentence, and an icon of the site's UI set (src/shared/icons/icon-names.ts). */
-  topics: z.array(z.strictObject({ title: text, text, icon: z.enum(iconNames) })),
+  topics: z.array(z.strictObject({ title: text, text, icon: z.enum(iconNames) })).optional(),
 });
 
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -9,7 +9,7 @@ interface TranslatableFields {
   entry: Pick<TimelineEntry, 'period' | 'role' | 'company' | 'description'>;
   project: Pick<Project, 'title' | 'description'>;
   technology: Pick<Technology, 'name'>;
-  blog: Omit<Blog, 'topics'> & { topics: readonly Partial<Pick<Blog['topics'][number], 'title' | 'text'>>[] };
+  blog: Omit<Blog, 'topics'> & { topics: readonly Partial<Pick<NonNullable<Blog['topics']>[number], 'title' | 'text'>>[] };
 }
 
 /**
@@ -33,7 +33,7 @@ export const TRANSLATABLE_FIELDS = {
   research: ['period', 'role', 'company', 'description'],
   projects: ['title', 'description'],
   technologies: ['name'],
-  blog: ['about', 'comingSoon', 'topics'],
+  blog: ['about', 'subject', 'comingSoon', 'topics'],
 } as const satisfies { [K in keyof ContentTranslation]: readonly string[] };
 
 export type TranslatedFile = keyof ContentTranslation;

@@ -84,15 +84,19 @@ export interface SiteTexts {
   readonly blogTitle: string;
   readonly backToHome: string;
   readonly comingSoon: string;
-  readonly postsDescription: (name: string, about: string) => string;
-  readonly comingSoonDescription: (name: string, about: string) => string;
+  /** The blog's description; `about` is what the owner's posts are about (blog.ts), when they say. */
+  readonly postsDescription: (name: string, about?: string) => string;
+  readonly comingSoonDescription: (name: string, about?: string) => string;
+  /** The blog's "Coming Soon" paragraph when the owner's blog.ts gives none. */
+  readonly firstPostsOnTheirWay: string;
   readonly posts: string;
   readonly tags: string;
   readonly readingTime: (minutes: number) => string;
   readonly draft: string;
   readonly backToPosts: string;
   readonly postComingSoonTitle: string;
-  readonly postBeingWritten: (slug: string) => string;
+  /** `subject` is the owner's short name for what the posts are about (blog.ts), when they give one. */
+  readonly postBeingWritten: (slug: string, subject?: string) => string;
   readonly loadError: string;
   readonly loadErrorText: string;
   readonly reload: string;

@@ -1,9 +1,10 @@
 import { type Network, networks } from '../content/networks.ts';
 
-// The site's UI icons, each with the Font Awesome 6 icon (react-icons) it is drawn from: the build
-// draws each into a `<symbol>` of the sprite it inlines at the start of every page's <body>
-// (tooling/icons/ui-icons.ts), in this order, and `<Icon name="…">` draws it from there. An icon
-// used anywhere in the browser code is listed here once; a name not listed is a type error.
+// The site's UI icons, each with the react-icons icon it is drawn from (Font Awesome 6, or Simple
+// Icons for a brand Font Awesome lacks): the build draws each into a `<symbol>` of the sprite it
+// inlines at the start of every page's <body> (tooling/icons/ui-icons.ts), in this order, and
+// `<Icon name="…">` draws it from there. An icon used anywhere in the browser code is listed here
+// once; a name not listed is a type error.
 
 /** The icons of the publications section: in the sprite only when the owner has publications. */
 const publicationIcons = {
@@ -21,11 +22,10 @@ const publicationIcons = {
   globe: 'FaGlobe',
 } as const;
 
-type NetworkIcons = { [N in Network as N['icon']]: N['fontAwesome'] };
+type NetworkIcons = { [N in Network as N['icon']]: N['drawnFrom'] };
 
-/** The icons of the profiles the menu lists at `place`. */
-const networkIcons = (place: Network['menu']) =>
-  Object.fromEntries(networks.filter(({ menu }) => menu === place).map(({ icon, fontAwesome }) => [icon, fontAwesome])) as NetworkIcons;
+/** The icons of the owner's profiles (the menu): in the sprite only for the networks the owner links. */
+const networkIcons = Object.fromEntries(networks.map(({ icon, drawnFrom }) => [icon, drawnFrom])) as NetworkIcons;
 
 export const uiIcons = {
   // the header
@@ -34,11 +34,10 @@ export const uiIcons = {
   sun: 'FaSun',
   pause: 'FaPause',
   play: 'FaPlay',
-  // the menu, in its order
-  ...networkIcons('before-site'),
+  // the menu
+  ...networkIcons,
   'file-pdf': 'FaFilePdf',
   blog: 'FaBlog',
-  ...networkIcons('after-site'),
   // the home page: contact, the card dialog
   envelope: 'FaEnvelope',
   xmark: 'FaXmark',
@@ -54,3 +53,4 @@ export type IconName = keyof typeof uiIcons;
 
 export const iconNames = Object.keys(uiIcons) as IconName[];
 export const publicationIconNames = Object.keys(publicationIcons) as IconName[];
+export const networkIconNames = Object.keys(networkIcons) as IconName[];

@@ -14,5 +14,6 @@ declare module 'virtual:posts-entry' {
 declare module 'virtual:posts' {
   import type { PostSummary } from '@/shared/posts/post-summary';
   export const posts: readonly PostSummary[];
-  export const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
+  /** A post's HTML, and the URLs of the stylesheets only it needs (a post with math, a notebook). */
+  export const bodies: Readonly<Record<string, () => Promise<{ default: string; stylesheets?: readonly string[] }>>>;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { areaPerParticle } from '../../support/site-content';
 
 /**
  * Reading the particle field from real screenshots (compositor output, so a WebGL canvas or a
@@ -14,7 +15,7 @@ const NO_PARTICLES = `${LAYER} { visibility: hidden !important; } ${LAYER} * { v
 
 /** From the window itself: one particle per 8000 px² of innerWidth × innerHeight. */
 export async function expectedCount(page: Page): Promise<number> {
-  return page.evaluate(() => Math.floor((window.innerWidth * window.innerHeight) / 8000));
+  return page.evaluate((area) => Math.floor((window.innerWidth * window.innerHeight) / area), areaPerParticle);
 }
 
 export async function shot(page: Page): Promise<string> {

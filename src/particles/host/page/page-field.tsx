@@ -9,6 +9,7 @@ import { mountTuningPanelOnDemand } from '../../dev/tuning-on-demand';
 import { isPageHidden, watchWindow, windowEnvironment } from '../window-inputs';
 import { readAppInputs, watchAppState } from '../app-inputs';
 import { FieldErrorBoundary } from '../field-error-boundary';
+import { OWNER_CONFIG } from '../owner-config';
 
 // three.js and @react-three/fiber live in this chunk only, fetched once WebGL2 is known to work
 const WebGLField = lazy(() => import('../../render/webgl/webgl-field'));
@@ -26,7 +27,7 @@ type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
  * neither can draw, `onFail` tells the chooser, which leaves the layer empty.
  */
 export function PageField({ layer, plan, seed, onFail }: { layer: HTMLElement; plan: RendererPlan; seed: number; onFail: () => void }) {
-  const [engine] = useState(() => new ParticleEngine(seed));
+  const [engine] = useState(() => new ParticleEngine(seed, OWNER_CONFIG));
   const [webgl, setWebgl] = useState<WebGLState>(plan.webgl ? 'loading' : 'off');
   const [canvas2dFailed, setCanvas2dFailed] = useState(false);
   const canvas2dRef = useRef<HTMLCanvasElement>(null);

@@ -1,5 +1,5 @@
 import type { Theme } from '@/state/theme-document';
-import type { ParticleConfig } from '../../core/config';
+import type { ParticleConfig } from '@/shared/particle-look';
 import type { StartState, ParticleStats } from '../../core/engine';
 import type { FieldSize } from '../field-size';
 

@@ -1,10 +1,12 @@
 import type { Theme } from '@/state/theme-document';
-import { cloneConfig, DEFAULT_CONFIG, type ParticleConfig } from '../../core/config';
+import { cloneConfig } from '../../core/config';
+import type { ParticleConfig } from '@/shared/particle-look';
 import { debounce } from '../../core/debounce';
 import { emptyStats, type StartState, type ParticleStats } from '../../core/engine';
 import type { AppInputs } from '../app-inputs';
 import type { FieldInputs } from '../window-inputs';
 import { fieldSizer, type FieldSize } from '../field-size';
+import { OWNER_CONFIG } from '../owner-config';
 import type { FromWorker, ToWorker, Viewport } from './protocol';
 
 /** A canvas can hand its drawing to a worker (OffscreenCanvas): Chromium 69+, Firefox 105+, Safari 16.4+. */
@@ -29,7 +31,7 @@ export interface WorkerProxyOptions {
  */
 export class WorkerProxy implements FieldInputs, AppInputs {
   /** The live config, edited in place by the tuning panel, then sent with `applyConfig()`. */
-  readonly config: ParticleConfig = cloneConfig(DEFAULT_CONFIG);
+  readonly config: ParticleConfig = cloneConfig(OWNER_CONFIG);
   /** The counters as last reported by the worker. */
   readonly stats: ParticleStats = emptyStats('2d');
   private readonly worker: Worker;

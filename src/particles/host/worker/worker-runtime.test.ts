@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cloneConfig, DEFAULT_CONFIG, FRAME_MS } from '../../core/config';
+import { cloneConfig, FRAME_MS } from '../../core/config';
+import { DEFAULT_CONFIG } from '@/shared/particle-look';
 import type { ParticleStats } from '../../core/engine';
 import { createWorkerRuntime } from './worker-runtime';
 import type { FromWorker, ToWorker } from './protocol';

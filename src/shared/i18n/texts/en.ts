@@ -74,15 +74,19 @@ export default {
   blogTitle: 'Tech Blog',
   backToHome: 'Back to Home',
   comingSoon: 'Coming Soon',
-  postsDescription: (name: string, about: string) => `Posts by ${name} about ${about}.`,
-  comingSoonDescription: (name: string, about: string) => `Coming soon: posts by ${name} about ${about}.`,
+  /** The blog's description; `about` is what the owner's posts are about (blog.ts), when they say. */
+  postsDescription: (name: string, about?: string) => `Posts by ${name}${about ? ` about ${about}` : ''}.`,
+  comingSoonDescription: (name: string, about?: string) => `Coming soon: posts by ${name}${about ? ` about ${about}` : ''}.`,
+  /** The blog's "Coming Soon" paragraph when the owner's blog.ts gives none. */
+  firstPostsOnTheirWay: 'The first posts are on their way.',
   posts: 'Posts',
   tags: 'Tags',
   readingTime: (minutes: number) => `${minutes} min read`,
   draft: 'Draft',
   backToPosts: '← Back to all posts',
   postComingSoonTitle: 'Blog Post Coming Soon',
-  postBeingWritten: (slug: string) => `The AI/ML blog post "${slug}" is currently being written...`,
+  /** `subject` is the owner's short name for what the posts are about (blog.ts), when they give one. */
+  postBeingWritten: (slug: string, subject?: string) => `The ${subject ? `${subject} ` : ''}blog post "${slug}" is currently being written...`,
   loadError: 'This page could not be loaded',
   loadErrorText: 'The connection failed, or the site was updated since this tab opened it.',
   reload: 'Reload the page',

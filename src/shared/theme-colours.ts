@@ -1,6 +1,10 @@
-// The site's colours, defined once. styles.css receives them as CSS variables (through
-// tooling/plugins/theme-colours.ts); the browser's theme colour, the web manifest (tooling/head/site-files.ts) and the
-// link-preview image and icons the build draws (tooling/site-images/) read them from here.
+import { mix, parseHex, type Rgb, toHex, withAlpha } from './colour.ts';
+import type { Site } from './content/schema.ts';
+
+// The site's colours, defined once, with the accents an owner may choose in site.ts's `theme`. The
+// page receives them as CSS variables (tooling/plugins/theme-colours.ts); the browser's theme colour,
+// the web manifest (tooling/head/site-files.ts) and the link-preview image and icons the build
+// draws (tooling/site-images/) read them from here.
 
 export const themeColours = {
   dark: {
@@ -80,3 +84,39 @@ export const printColours = {
 
 /** The page colour of the default (dark) theme: the browser's UI colour and the icons' background. */
 export const pageColour = themeColours.dark['page-from'];
+
+export type ThemeName = keyof typeof themeColours;
+export type ThemeColourSet = { readonly [Name in keyof (typeof themeColours)['dark']]: string };
+export type OwnerTheme = NonNullable<Site['theme']>;
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+
+/**
+ * One theme's colours with the owner's accents: `accent` alone is enough, and the colours made from
+ * it follow (the hover colour a step towards the page's text, the chips a tint of it); an owner who
+ * writes `accentStrong` or `chipText` too has those as written.
+ */
+function withAccents(name: ThemeName, accents: OwnerTheme['dark']): ThemeColourSet {
+  const base: ThemeColourSet = themeColours[name];
+  const accent = accents?.accent && parseHex(accents.accent);
+  if (!accents || (!accent && !accents.accentStrong && !accents.chipText)) return base;
+  // text on the dark theme is light, on the light theme dark: an accent's variants lean that way
+  const towardText = name === 'dark' ? WHITE : BLACK;
+  return {
+    ...base,
+    ...(accent && {
+      accent: toHex(accent),
+      'accent-strong': toHex(mix(towardText, accent, name === 'dark' ? 0.35 : 0.25)),
+      chip: withAlpha(accent, name === 'dark' ? 0.14 : 0.1),
+      'chip-fg': toHex(mix(towardText, accent, name === 'dark' ? 0.7 : 0.35)),
+    }),
+    ...(accents.accentStrong && { 'accent-strong': accents.accentStrong }),
+    ...(accents.chipText && { 'chip-fg': accents.chipText }),
+  };
+}
+
+/** Both themes' colours for a site: the template's, with the owner's accents (site.ts's `theme`) where given. */
+export function siteThemeColours(theme: Site['theme']): Readonly<Record<ThemeName, ThemeColourSet>> {
+  return { dark: withAccents('dark', theme?.dark), light: withAccents('light', theme?.light) };
+}

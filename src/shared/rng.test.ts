@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './rng';
+import { createRandom } from '@/shared/rng';
 
 describe('createRandom', () => {
   it('repeats a sequence for a seed and spreads uniformly over [0, 1)', () => {

@@ -1,0 +1,1 @@
+export function copyProject(dir: string, owner: { content: string; publicFiles?: string }): string;

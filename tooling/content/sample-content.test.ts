@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CONTENT_DIR } from '../content-folder.mjs';
+import { loadSource } from '../load-source.ts';
+import type * as OwnContent from './own-content.ts';
+import { readSampleOwner, sampleLeftIn, type SampleOwner } from './sample-content';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A content folder's files, loaded as the build loads them. */
+async function contentOf(dir: string) {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    return (await loadSource<typeof OwnContent>('/tooling/content/own-content.ts')).content;
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+}
+
+let sample: SampleOwner;
+let copy: string;
+beforeAll(async () => {
+  sample = (await readSampleOwner(root))!;
+  copy = mkdtempSync(join(tmpdir(), 'sample-copy-'));
+  cpSync(join(root, SAMPLE_CONTENT_DIR), copy, { recursive: true });
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const leftIn = async (dir: string) => sampleLeftIn(sample, { content: await contentOf(dir), label: 'content', folders: [dir], root: dir });
+
+describe("the sample owner's content under another owner's name", { timeout: 30_000 }, () => {
+  it('is nothing for the sample owner themself', async () => {
+    expect(await leftIn(join(root, SAMPLE_CONTENT_DIR))).toEqual([]);
+  });
+
+  it("is nothing in the fixture owners' own content", async () => {
+    for (const owner of ['spec-owner', 'sparse-owner', 'scholar-owner', 'family-first-owner', 'multilingual-owner']) {
+      expect(await leftIn(join(root, 'tests/fixtures/content', owner)), owner).toEqual([]);
+    }
+  });
+
+  it('names every picture and every text of the sample left in a copy that only changed the name', async () => {
+    const profile = join(copy, 'profile.ts');
+    const written = readFileSync(profile, 'utf8');
+    writeFileSync(profile, written.replace(/name: '[^']*'/, "name: 'Dana Fox'"));
+    const content = await contentOf(copy);
+    const left = await leftIn(copy);
+    // each picture of the sample, by its bytes
+    expect(left.filter((line) => line.startsWith('images/')).length).toBe(sample.files.size);
+    // the blog's texts (its subject is too short to be only the sample's), each with its file and field
+    const blog = content.blog as { about: string; comingSoon: string; topics: { text: string }[] };
+    expect(left).toContain(`content/blog.ts, blog, field "about": "${blog.about}" is ${sample.name}'s, from the template's sample content: write your own`);
+    expect(left.some((line) => line.includes(`"${blog.comingSoon}"`))).toBe(true);
+    for (const topic of blog.topics) expect(left.some((line) => line.includes(`field "topics.${blog.topics.indexOf(topic)}.text"`))).toBe(true);
+    // the address, the welcome and a card's words
+    expect(left.some((line) => line.startsWith('content/site.ts, site, field "url"'))).toBe(true);
+    expect(left.some((line) => line.startsWith('content/profile.ts, profile, field "welcome"'))).toBe(true);
+    const [first] = content.experience;
+    expect(left.some((line) => line.startsWith(`content/experience.ts, entry 1 ("${first!.role}"), field "description.0"`))).toBe(true);
+    // never the short names anyone may write: a tagline, a role, a technology
+    expect(left.some((line) => /field "(tagline|role|technologies\.\d+)"/.test(line))).toBe(false);
+  });
+});
