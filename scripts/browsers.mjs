@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
+/** @param {string} command */
 const onPath = (command) => (spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout ?? '').trim() || undefined;
 
 /** CHROMIUM_PATH, else Debian's `chromium`, else Playwright's (`npx playwright install chromium`). */
@@ -30,7 +31,10 @@ const INSTALL = {
   webkit: "WebKitGTK's WebDriver and Xvfb (Debian: sh scripts/install-browsers.sh, or apt-get install webkit2gtk-driver xvfb xauth)",
 };
 
-/** Why an engine of the cross-engine tests cannot run on this machine, naming what to install; undefined when it can. */
+/**
+ * Why an engine of the cross-engine tests cannot run on this machine, naming what to install; undefined when it can.
+ * @param {keyof typeof INSTALL} engine
+ */
 export function missingEngine(engine) {
   const found = engine === 'firefox' ? firefoxPath() : webkitDriverPath() && onPath('xvfb-run');
   return found ? undefined : `${engine}: not found on this machine; install ${INSTALL[engine]}`;

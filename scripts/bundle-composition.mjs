@@ -20,18 +20,24 @@ await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, sourc
 
 const initial = [...initialFiles(readManifest(outDir))];
 
-/** A source path as a group: the npm package, or the file under src/ (or its folder without --files). */
+/**
+ * A source path as a group: the npm package, or the file under src/ (or its folder without --files).
+ * @param {string} source
+ * @param {string} mapDir
+ */
 function group(source, mapDir) {
   const path = resolve(mapDir, source).replace(/\\/g, '/');
-  const pkg = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1];
-  if (/^(\0|\x00)|^vite\/|rolldown|^\(?commonjs|runtime/.test(source)) return '(bundler runtime)';
-  const src = path.match(/(src\/.*)$/);
+  const pkg = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  if (pkg) return pkg;
+  // "\0…": the bundler's virtual modules
+  if (source.startsWith('\0') || /^vite\/|rolldown|^\(?commonjs|runtime/.test(source)) return '(bundler runtime)';
+  const src = path.match(/(src\/.*)$/)?.[1];
   if (!src) return path || '(unmapped)';
-  if (showFiles) return src[1];
-  return src[1].split('/').slice(0, src[1].startsWith('src/features/') ? 3 : 2).join('/');
+  if (showFiles) return src;
+  return src.split('/').slice(0, src.startsWith('src/features/') ? 3 : 2).join('/');
 }
 
+/** @param {string} text */
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 
 for (const file of initial) {
@@ -40,15 +46,20 @@ for (const file of initial) {
   // offset of each generated line's start
   const lineStart = [0];
   for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) === 10) lineStart.push(i + 1);
+  /** @type {{ at: number, source: string | null }[]} */
   const mappings = [];
-  map.eachMapping((m) => mappings.push({ at: lineStart[m.generatedLine - 1] + m.generatedColumn, source: m.source }));
+  map.eachMapping((m) => {
+    const start = lineStart[m.generatedLine - 1];
+    if (start === undefined) throw new Error(`${file}.map maps line ${m.generatedLine}, past the chunk's last line`);
+    mappings.push({ at: start + m.generatedColumn, source: m.source });
+  });
   mappings.sort((a, b) => a.at - b.at);
   // every byte belongs to the mapping that starts at or before it; bytes before the first are unmapped
   const owner = new Array(code.length).fill('(unmapped)');
-  for (let k = 0; k < mappings.length; k++) {
-    const end = k + 1 < mappings.length ? mappings[k + 1].at : code.length;
-    const name = mappings[k].source ? group(mappings[k].source, dirname(join(outDir, file))) : '(unmapped)';
-    for (let i = mappings[k].at; i < end; i++) owner[i] = name;
+  for (const [k, { at, source }] of mappings.entries()) {
+    const end = mappings[k + 1]?.at ?? code.length;
+    const name = source ? group(source, dirname(join(outDir, file))) : '(unmapped)';
+    for (let i = at; i < end; i++) owner[i] = name;
   }
   const bytes = new Map();
   for (const name of owner) bytes.set(name, (bytes.get(name) ?? 0) + 1);

@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromiumPath } from './browsers.mjs';
 import { serveDist } from './serve-dist.mjs';
 
@@ -22,7 +22,16 @@ const lhci = join('node_modules', '.bin', 'lhci');
 process.env.CHROME_PATH ??= chromiumPath();
 
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * The parts of a Lighthouse report (an lhr-<time>.json of lhci collect) read here.
+ * @typedef {{ id: string, title: string, score: number | null, scoreDisplayMode: string, displayValue?: string, numericValue?: number }} Audit
+ * @typedef {{ id: string, score: number, auditRefs: { id: string, weight: number }[] }} Category
+ * @typedef {{ categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', Category>, audits: Record<string, Audit> }} Report
+ */
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** @param {string} dir */
 const lhrFiles = (dir) => readdirSync(dir).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => join(dir, file));
 
 process.env.LH_RUNS ??= '3';
@@ -48,15 +57,19 @@ try {
     rmSync(keep, { recursive: true, force: true });
     mkdirSync(keep, { recursive: true });
     const lhrs = lhrFiles(lhciDir).map((file) => {
-      cpSync(file, join(keep, file.split('/').pop()));
-      cpSync(file.replace(/\.json$/, '.html'), join(keep, file.split('/').pop().replace(/\.json$/, '.html')));
-      return JSON.parse(readFileSync(file, 'utf8'));
+      cpSync(file, join(keep, basename(file)));
+      cpSync(file.replace(/\.json$/, '.html'), join(keep, basename(file, '.json') + '.html'));
+      /** @type {Report} */
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      return report;
     });
     const assert = spawnSync(lhci, ['assert', '--config=lighthouserc.cjs'], { stdio: 'inherit' });
     if (assert.status !== 0) failed = true;
 
+    /** @param {keyof Report['categories']} id */
     const score = (id) => Math.round(median(lhrs.map((lhr) => lhr.categories[id].score)) * 100);
-    const metric = (id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
+    /** @param {string} id */
+    const metric = (id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
     rows.push({
       mode,
       runs: lhrs.length,
@@ -72,10 +85,11 @@ try {
 
     // what keeps each category below 100, from the median-performance run
     const lhr = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(lhrs.length / 2)];
+    if (!lhr) throw new Error(`lhci collect (${mode}) wrote no report`);
     for (const category of Object.values(lhr.categories)) {
       const misses = category.auditRefs
         .filter((ref) => ref.weight > 0 || category.id === 'performance')
-        .map((ref) => lhr.audits[ref.id])
+        .flatMap((ref) => lhr.audits[ref.id] ?? [])
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable');
       if (misses.length === 0) continue;
       console.log(`\n${mode} ${category.id} ${Math.round(category.score * 100)}: below full marks`);

@@ -16,6 +16,11 @@ import { copyProject } from './project-copy.mjs';
 
 const SPEC_OWNER = 'spec-owner';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function run(command, args, env, cwd = process.cwd()) {
   const shown = Object.entries(env).map(([key, value]) => `${key}=${value}`);
   console.log(`\n> ${cwd === process.cwd() ? '' : `(in ${cwd}) `}${shown.join(' ')} ${command} ${args.join(' ')}`);
@@ -26,7 +31,10 @@ function run(command, args, env, cwd = process.cwd()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** A copy of the project with the owner's content in src/content, as an owner's fork holds it. */
+/**
+ * A copy of the project with the owner's content in src/content, as an owner's fork holds it.
+ * @param {string} owner
+ */
 const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
 
 const [step, ...chosen] = process.argv.slice(2);

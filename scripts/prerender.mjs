@@ -18,6 +18,12 @@ const HTML_LANG = /<html lang="[^"]*"/;
 if (!HTML_LANG.test(template)) throw new Error(`${join(dist, 'index.html')}: no <html lang="…"> to give each page its language`);
 
 // function replacers: a string replacement would read `$&`, `$'` or `$$` in the owner's text as patterns
+/**
+ * @param {string} head
+ * @param {string} body
+ * @param {string | null} prerenderedPath
+ * @param {{ lang: string, dir: string }} language
+ */
 function page(head, body, prerenderedPath, { lang, dir }) {
   const root = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">';
   return template
@@ -30,14 +36,20 @@ function page(head, body, prerenderedPath, { lang, dir }) {
  * The built files (scripts, styles, pictures) a page names that are not in the build: the server
  * bundle names them itself, so a name it gives differently from the client build would ship a page
  * whose pictures or scripts fail to load.
+ * @param {string} html
  */
 function missingAssets(html) {
-  const urls = [...html.matchAll(/\s(?:src|srcset|href)="([^"]*)"/gi)].flatMap(([, value]) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]));
-  const files = urls.filter((url) => url.startsWith('/') && !url.startsWith('//') && url.includes('/assets/')).map((url) => decodeURIComponent(url.split(/[?#]/)[0].slice(url.indexOf('/assets/') + 1)));
+  const urls = [...html.matchAll(/\s(?:src|srcset|href)="([^"]*)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
+  const files = urls.filter((url) => url.startsWith('/') && !url.startsWith('//') && url.includes('/assets/')).map((url) => decodeURIComponent((url.split(/[?#]/)[0] ?? '').slice(url.indexOf('/assets/') + 1)));
   return [...new Set(files)].filter((file) => !existsSync(join(dist, file)));
 }
 
+/** @type {string[]} */
 const missing = [];
+/**
+ * @param {string} file
+ * @param {string} text
+ */
 function write(file, text) {
   if (file.endsWith('.html')) missing.push(...missingAssets(text).map((asset) => `${file}: names ${asset}, which the build did not write`));
   mkdirSync(dirname(file), { recursive: true });

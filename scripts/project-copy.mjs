@@ -6,6 +6,8 @@ import { dirname, join, resolve } from 'node:path';
  * A copy in `dir` of the project's files (those git tracks or would, as they are now) as an owner's
  * fork holds them: the folder `content` as src/content, the files of the folder `publicFiles` (if
  * any) added to public/, and the project's node_modules linked in. Returns `dir`.
+ * @param {string} dir
+ * @param {{ content: string, publicFiles?: string }} owner
  */
 export function copyProject(dir, { content, publicFiles }) {
   rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run screenshots`: pictures of the production build for a person to look at.
 // /, /blog, /blog/x and an open modal (plus the home page scrolled to each section), at 1280x800 and 390x844, in the
 // dark and light themes, with the WebGL renderer and with WebGL disabled (2D fallback), in
@@ -26,7 +27,11 @@ const sizes = [
 const themes = ['dark', 'light'];
 
 
-/** Waits for the particle field, the end of the entry animations and every image in view. */
+/**
+ * Waits for the particle field, the end of the entry animations and every image in view.
+ * @param {import('playwright-core').Page} page
+ * @param {{ expect: string }} renderer
+ */
 async function settle(page, renderer) {
   await page.waitForFunction((expected) => document.querySelector('.particle-layer')?.getAttribute('data-renderer') === expected, renderer.expect, {
     timeout: 30_000,
@@ -50,6 +55,7 @@ async function settle(page, renderer) {
 }
 
 const { origin, stop: stopServer } = await serveDist({ outDir, port, name: 'screenshots' });
+/** @type {string[]} */
 const problems = [];
 let count = 0;
 try {
@@ -68,16 +74,20 @@ try {
           const page = await context.newPage();
           page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`));
           page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+          /**
+           * @param {string} label
+           * @param {import('playwright-core').PageScreenshotOptions} options
+           */
           const shoot = async (label, options = {}) => {
             const file = join(target, `${renderer.name}-${sizeName}-${theme}-${label}.png`);
             await page.screenshot({ path: file, ...options });
             count += 1;
           };
-          for (const [label, path] of [
+          for (const [label, path] of /** @type {const} */ ([
             ['home', '/'],
             ['blog', '/blog'],
             ['blog-post', '/blog/x'],
-          ]) {
+          ])) {
             await page.goto(`${origin}${path}?${renderer.query}`);
             await settle(page, renderer);
             await shoot(label);

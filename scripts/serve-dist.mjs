@@ -4,6 +4,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
@@ -17,7 +21,10 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the server and waits until it answers; it stops on `stop()` or when the process exits. */
+/**
+ * Starts the server and waits until it answers; it stops on `stop()` or when the process exits.
+ * @param {{ outDir: string, port: number, name: string }} options `name` is the script's, for its messages
+ */
 export async function serveDist({ outDir, port, name }) {
   if (!existsSync(join(outDir, 'index.html'))) {
     console.error(`${name}: ${outDir}/index.html is missing; run \`npm run build\` first`);
@@ -28,6 +35,8 @@ export async function serveDist({ outDir, port, name }) {
     detached: true,
   });
   const stop = () => {
+    // no pid: the server never started
+    if (server.pid === undefined) return;
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {

@@ -3,6 +3,9 @@
 // inside node_modules, so that the bundle finds the project's packages wherever the build goes.
 import { resolve } from 'node:path';
 
-/** The server bundle's folder for the build in `dist` (SERVER_DIR names another). */
+/**
+ * The server bundle's folder for the build in `dist` (SERVER_DIR names another).
+ * @param {string} dist
+ */
 export const serverDir = (dist) =>
   process.env.SERVER_DIR || resolve('node_modules/.cache/prerender-server', resolve(dist).replace(/[^\w.-]+/g, '_'));

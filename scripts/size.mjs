@@ -17,6 +17,7 @@ if (process.argv.includes('--modules')) {
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const manifest = readManifest(dist);
+/** @param {string} file */
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
 const initial = initialFiles(manifest);
 const lazy = Object.values(manifest)
@@ -25,9 +26,10 @@ const lazy = Object.values(manifest)
 // workers are bundled on their own and are not in the manifest
 for (const file of readdirSync(join(dist, 'assets'))) if (/\.worker-[\w-]+\.js$/.test(file)) lazy.push(`assets/${file}`);
 
+/** @param {string} file */
 const row = (file) => `  ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gz`;
 const initialKb = [...initial].reduce((sum, file) => sum + gzipKb(file), 0);
-const css = manifest['index.html'].css ?? [];
+const css = manifest['index.html']?.css ?? [];
 console.log('Initial JavaScript (before the particle field):');
 for (const file of initial) console.log(row(file));
 console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);

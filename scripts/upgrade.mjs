@@ -6,5 +6,6 @@ import { runnerImport } from 'vite';
 
 // Node runs no TypeScript: Vite's module runner imports the build's code
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** @type {{ module: typeof import('../tooling/upgrade/upgrade.ts') }} */
 const { module } = await runnerImport('/tooling/upgrade/upgrade.ts', { root, configFile: false, logLevel: 'error' });
 process.exitCode = module.upgrade(process.argv.slice(2), { root }, (line) => console.log(line));
