@@ -1,4 +1,0 @@
-export function chromiumPath(): string;
-export function firefoxPath(): string | undefined;
-export function webkitDriverPath(): string | undefined;
-export function missingEngine(engine: 'firefox' | 'webkit'): string | undefined;

@@ -1,1 +1,0 @@
-export function copyProject(dir: string, owner: { content: string; publicFiles?: string }): string;

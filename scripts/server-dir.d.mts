@@ -1,1 +1,0 @@
-export function serverDir(dist: string): string;
