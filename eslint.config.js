@@ -7,7 +7,7 @@ export default tseslint.config(
   // tests/fixtures/old-content: owners' files in the shapes of older releases, kept as they were
   { ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.lighthouseci', 'tests/fixtures/old-content'] },
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     languageOptions: { ecmaVersion: 2023, globals: globals.node },
     plugins: { 'react-hooks': reactHooks },
@@ -17,13 +17,14 @@ export default tseslint.config(
     },
   },
   {
-    // src/ runs in the browser: the DOM's globals, not Node's (its tests run under jsdom and see both)
-    files: ['src/**'],
+    // the globals follow the three programs of tsconfig.json: Node's by default (tsconfig.node.json),
+    // the DOM's for what ships to the browser (tsconfig.app.json), both for the tests (tsconfig.test.json)
+    files: ['src/**', 'public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {
     // the browser tests drive pages from Node and run functions inside them
-    files: ['src/**/*.test.{ts,tsx}', 'tests/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'playwright*.config.ts', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
