@@ -73,6 +73,29 @@ export default tseslint.config(
     },
   },
   {
+    // tooling/ reads the disk and plugs into the bundler: no React and no app code. What both sides
+    // need lives in src/shared/ (DOM-free); app code that runs at build time lives in src/server/,
+    // and tooling runs it through Vite's module runner (loadSource), importing its types only.
+    // One module reads the owner's content folder (tooling/content/own-content.ts).
+    files: ['tooling/**/*.ts'],
+    ignores: ['**/*.test.ts', 'tooling/content/own-content.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], allowTypeImports: true, message: 'tooling/ renders nothing with React: that is src/server/, loaded with loadSource.' },
+            {
+              group: ['**/src/app/**', '**/src/features/**', '**/src/particles/**', '**/src/state/**', '**/src/content/**', '**/src/server/**', '**/src/entry-server*', '@/app/**', '@/features/**', '@/particles/**', '@/state/**', '@/content/**', '@/server/**', '@/entry-server'],
+              allowTypeImports: true,
+              message: 'tooling/ imports src/shared/ only; app code runs through loadSource (src/server/), the content through loadContent().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests drive the whole app (through its routes) and may assert what they just checked exists
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -4,7 +4,7 @@
 // other path (and dist/404.html, the same shell, for hosts without rewrites; another language's is
 // dist/pt-br/spa.html), each page's <html> with its language's lang and dir, plus sitemap.xml,
 // robots.txt, site.webmanifest, the feeds and the hosts' files (_headers, _redirects, .nojekyll;
-// see tooling/deploy/).
+// see src/server/).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -7,12 +7,12 @@ import { site } from '@/content/site';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { postPath } from './features/blog/blog-paths';
-import { headTags as renderHeadTags } from '../tooling/head/head-tags';
-import { publicationsGraph } from '../tooling/head/publications-json-ld';
-import { siteFiles as renderSiteFiles } from '../tooling/head/site-files';
-import { platformFiles as renderPlatformFiles } from '../tooling/deploy/platform-files';
-import { languageNotFoundPage, languageShell } from '../tooling/deploy/deploy-policy';
-import { clientRoutePaths, staticRoutePaths } from '../tooling/route-paths';
+import { headTags as renderHeadTags } from '@/server/head/head-tags';
+import { publicationsGraph } from '@/server/head/publications-json-ld';
+import { siteFiles as renderSiteFiles } from '@/server/head/site-files';
+import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
+import { languageNotFoundPage, languageShell } from '@/shared/deploy-policy';
+import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
 import { languageOfPath, languageOfTag, languagePath, languages } from './shared/i18n/language';
 import { headOfMatches, type PageHead } from './shared/page-head';
 import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
@@ -69,7 +69,7 @@ export const headTags = (head: PageHead | null, path: string | null, tag?: strin
 /** sitemap.xml, robots.txt, site.webmanifest, a feed per language with posts. */
 export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, posts);
 
-/** _headers, _redirects and .nojekyll for this build's base path (see tooling/deploy/platform-files.ts). */
+/** _headers, _redirects and .nojekyll for this build's base path (see src/server/platform-files.ts). */
 export const platformFiles = (): Record<string, string> =>
   renderPlatformFiles(
     basePath(),

@@ -3,7 +3,7 @@ import type { Site } from './content/schema.ts';
 
 // The site's colours, defined once, with the accents an owner may choose in site.ts's `theme`. The
 // page receives them as CSS variables (tooling/plugins/theme-colours.ts); the browser's theme colour,
-// the web manifest (tooling/head/site-files.ts) and the link-preview image and icons the build
+// the web manifest (src/server/head/site-files.ts) and the link-preview image and icons the build
 // draws (tooling/site-images/) read them from here.
 
 export const themeColours = {

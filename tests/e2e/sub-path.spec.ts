@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { headersFile, redirectsFile } from '../../tooling/deploy/platform-files';
-import { cspMetaValue } from '../../tooling/deploy/deploy-policy';
-import { isSvgFile } from '../../tooling/site-images/site-image-files';
+import { headersFile, redirectsFile } from '../../src/server/platform-files';
+import { cspMetaValue } from '../../src/shared/deploy-policy';
+import { isSvgFile } from '../../src/shared/site-image-files';
 import { blog } from '../fixtures/content/spec-owner/blog';
 import { profile } from '../fixtures/content/spec-owner/profile';
 import { site } from '../fixtures/content/spec-owner/site';
@@ -175,7 +175,7 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
 });
 
 test.describe('the platform files of the sub-path build', () => {
-  test('match tooling/deploy: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
+  test('match the deploy policy: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
     test.skip(info.project.name !== 'webgl', 'no browser involved: one project is enough');
     const text = async (path: string) => {
       const response = await request.get(`${BASE}${path}`);

@@ -9,7 +9,7 @@ const folder = (owner: string) => ({ dir: fileURLToPath(new URL(`../../tests/fix
 
 /** The problems of a profile in a fixture owner's folder (the spec owner's unless named). */
 const errors = (profile: object, owner = 'spec-owner') =>
-  validateContent({ ...ownContent, profile }, folder(owner)).filter((error) => error.includes('profile.ts'));
+  validateContent({ ...ownContent, profile }, folder(owner)).filter((error) => error.includes('/profile.ts, profile'));
 
 describe("the profile's résumé choice", () => {
   it('is a generated résumé on either paper, an own PDF of the content folder, or none', () => {

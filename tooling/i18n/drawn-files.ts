@@ -1,7 +1,7 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { missingCharacter } from '../resume/pdf/fonts.ts';
-import { OG_IMAGE } from '../site-images/site-image-files.ts';
+import { OG_IMAGE } from '../../src/shared/site-image-files.ts';
 import type { LanguagePlace } from './site-languages.ts';
 
 // The files the build draws with its one font (Inter: Latin, Greek, Cyrillic), the résumé PDF and the

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
@@ -31,8 +30,8 @@ function nameIn(tag: string, inTag: string): string {
  * `virtual:languages`: each language of site.ts with its texts (the owner's <content>/<tag>/texts.ts,
  * else the template's src/shared/i18n/texts/<tag>.ts, checked: a missing or misspelt text stops the
  * build), the site's languages named in it, the owner's words in it and the files drawn for it. The
- * default language's words are the content modules themselves; another language's are merged at
- * build time from <content>/<tag>/*.ts, and the build prints how many fields fell back to the
+ * default language's words are the content as loadContent() reads it; another language's are merged
+ * at build time from <content>/<tag>/*.ts, and the build prints how many fields fell back to the
  * default language, per file, and which drawn file (the résumé PDF, the link-preview image) is the
  * default language's because its font cannot draw this one. A site with one language gets the same
  * module as before there were languages: the content, its texts, nothing else.
@@ -54,17 +53,14 @@ export function languages(): Plugin {
       const content = await loadContent();
       const places = siteLanguages(content.site);
       const defaultTag = places[0]?.tag;
-      // blog.ts is optional: without it the blog shows the site's own words
-      const folder = contentFolder(root);
-      const imports = FILES.map((file) =>
-        file === 'blog' && !existsSync(join(folder, 'blog.ts')) ? 'const blog = {};' : `import { ${file} } from '@/content/${file}';`,
-      );
+      const imports: string[] = [];
       const lines = ['const languages = [];'];
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
         const { specifier, texts } = await siteTextsOf(place.tag);
         imports.push(`import texts${index} from '${specifier}';`);
-        let words = `{ ${FILES.join(', ')} }`;
+        // the owner's words as the build's one reader of the content read them (tooling/content/load-content.ts)
+        let words = JSON.stringify(Object.fromEntries(FILES.map((file) => [file, content[file]])));
         let fallbacks: string[] = [];
         let resumePdf = true;
         let previewImage = previewImageOf(place, content, content);

@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { headerRules, spaFallback, type HstsOptions } from '../deploy/deploy-policy.ts';
+import { headerRules, spaFallback, type HstsOptions } from '../../src/shared/deploy-policy.ts';
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /**
- * `vite preview` behaves like the hosts (tooling/deploy/deploy-policy.ts): the same headers (CSP
+ * `vite preview` behaves like the hosts (src/shared/deploy-policy.ts): the same headers (CSP
  * included), clean URLs (/blog is blog/index.html) and the single-page fallback for paths that are
  * no file, so browser tests run against what visitors get. Paths follow the build's base path.
  */

@@ -11,7 +11,7 @@ import { previewImageOf } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { ogImage, type OgCard } from '../site-images/og-image.ts';
-import { isSvgFile, OG_IMAGE, SITE_IMAGE_FILES } from '../site-images/site-image-files.ts';
+import { isSvgFile, OG_IMAGE, SITE_IMAGE_FILES } from '../../src/shared/site-image-files.ts';
 import { initialsLogo } from '../site-images/initials-logo.ts';
 import { siteImages as drawSiteImages } from '../site-images/site-images.ts';
 

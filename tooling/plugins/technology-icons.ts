@@ -1,25 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { IconType } from 'react-icons';
 import type { Plugin } from 'vite';
-import { iconSetOf } from '../../src/shared/content/technology-icons.ts';
-import { iconSymbol } from '../icons/icon-symbols.ts';
+import type * as TechnologySprite from '../../src/server/technology-sprite.ts';
 import { loadContent } from '../content/load-content.ts';
+import { loadSource } from '../load-source.ts';
+
 const MODULE_ID = 'virtual:technology-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_FILE = '@technology-icons.svg';
 
-/** One <symbol> per technology icon, with the icon's own drawing attributes kept on a <g>. */
+/** The sprite of the content's technology icons, drawn by the app's server side (it renders react-icons). */
 export async function buildSprite(): Promise<string> {
   const { technologies } = await loadContent();
-  const symbols = await Promise.all(
-    technologies.map(async ({ icon }) => {
-      const set = iconSetOf(icon);
-      const Icon = set && ((await import(set)) as Record<string, IconType>)[icon];
-      if (!Icon) throw new Error(`Unknown technology icon "${icon}" (see src/content/technologies.ts)`);
-      return iconSymbol(icon, Icon);
-    }),
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  const { technologySprite } = await loadSource<typeof TechnologySprite>('/src/server/technology-sprite.ts');
+  return technologySprite(technologies.map(({ icon }) => icon));
 }
 
 /**

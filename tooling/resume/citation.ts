@@ -1,6 +1,6 @@
 import { type CitationWords, citedAuthors, venueParts } from '../../src/shared/content/citation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
-import { paperLinks } from '../publications/reference.ts';
+import { paperLinks } from '../../src/shared/content/publication-reference.ts';
 import { shortUrl } from './resume-content.ts';
 
 // A publication as the résumé cites it, in the résumé's language (the citation the home page renders,

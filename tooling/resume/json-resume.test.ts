@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { OWNERS, type Owner, profileUrls, resumeContentOf } from '../../tests/support/content-owners';
-import { publicationDate } from '../publications/reference';
+import { publicationDate } from '../../src/shared/content/publication-reference';
 import { jsonResume } from './json-resume';
 
 type Validate = (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLongAuthorList, namedWhenShortened } from '../../src/shared/content/author-list';
 import { OWNERS, type Owner, profileUrls, resumeContentOf } from '../../tests/support/content-owners';
 import { firstOutOfOrder, type ReadPdf, readPdf, squeeze } from '../../tests/support/pdf-reader';
-import { paperLinks } from '../publications/reference';
+import { paperLinks } from '../../src/shared/content/publication-reference';
 import type { ResumeContent } from './resume-content';
 import { resumePdf } from './resume-pdf';
 

@@ -2,7 +2,7 @@ import type { TimelineEntry } from '../../src/shared/content/schema';
 import { type HomeSectionId, homeSections } from '../../src/shared/home-sections.ts';
 import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
-import { publicationDate } from '../publications/reference.ts';
+import { publicationDate } from '../../src/shared/content/publication-reference.ts';
 import { authorsText, venueName } from '../../src/shared/content/citation.ts';
 import { type AuthorRun, authorRuns, citationLink, venueText } from './citation.ts';
 import { type JsonResumeLists, type JsonResumeWork, SITE_FIELDS } from './json-resume-types.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { pageColour } from '../../src/shared/theme-colours.ts';
 import { drawLogo, logoAspect, type Logo } from './logo.ts';
-import type { IconFile } from './site-image-files.ts';
+import type { IconFile } from '../../src/shared/site-image-files.ts';
 
 /**
  * The box the logo is drawn in. A masked icon keeps the logo's corners inside the maskable safe

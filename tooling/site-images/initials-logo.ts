@@ -1,6 +1,6 @@
 import { themeColours } from '../../src/shared/theme-colours.ts';
 import { initials } from '../../src/shared/initials.ts';
-import { escapeHtml } from '../head/html-element.ts';
+import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { FONT_FAMILY } from './fonts.ts';
 import type { Logo } from './logo.ts';
 

@@ -5,7 +5,7 @@ import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owne
 import { DEFAULT_CONFIG } from '../../src/shared/particle-look';
 import { themeColours } from '../../src/shared/theme-colours';
 import { OG_MARGIN, ogImage, type OgCard } from './og-image';
-import { isSvgFile, OG_IMAGE } from './site-image-files';
+import { isSvgFile, OG_IMAGE } from '../../src/shared/site-image-files';
 
 // sparse-owner's long name, in Latin letters beyond ASCII (ë, ø, Þ, ó), and its wide PNG logo
 const card: OgCard = {

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { createElement as h, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
 import type { ParticleConfig } from '../../src/shared/particle-look.ts';
@@ -7,7 +7,7 @@ import { themeColours } from '../../src/shared/theme-colours.ts';
 import { FONT_FAMILY, resvgFonts, satoriFonts } from './fonts.ts';
 import { drawLogo, type Logo } from './logo.ts';
 import { pageBackground } from './page-background.ts';
-import { OG_IMAGE } from './site-image-files.ts';
+import { OG_IMAGE } from '../../src/shared/site-image-files.ts';
 
 // The link-preview image: the logo, the owner's name, job title and the site's address on the page
 // gradient. satori lays the text out (wrapping it, and turning it into paths, so no system font is
@@ -53,6 +53,22 @@ interface CardImages {
   background: string;
   logo: { src: string; width: number; height: number };
 }
+
+/** An element as satori reads one: the shape of a React element, which satori lays out without React. */
+interface CardNode {
+  type: string;
+  key: string | null;
+  props: Record<string, unknown>;
+}
+
+const h = (type: string, { key, ...props }: { key?: string } & Record<string, unknown>, ...children: (CardNode | string)[]): CardNode => ({
+  type,
+  key: key ?? null,
+  props: { ...props, children: children.length > 1 ? children : children[0] },
+});
+
+/** What satori is given: its type is React's, the node is React's shape. */
+const satoriNode = (node: CardNode) => node as unknown as Parameters<typeof satori>[0];
 
 function card(card: OgCard, { background, logo }: CardImages, sizes: Sizes, clamp: boolean) {
   const text = (name: TextName, style: CSSProperties) =>
@@ -114,7 +130,7 @@ export async function layOutOgImage(content: OgCard): Promise<{ svg: string; lay
   let sizes: Sizes = { name: TEXTS.name.sizes[0], title: TEXTS.title.sizes[0], address: TEXTS.address.sizes[0] };
   for (;;) {
     const boxes = new Map<unknown, SatoriNode>();
-    const svg = await satori(card(content, images, sizes, false), {
+    const svg = await satori(satoriNode(card(content, images, sizes, false)), {
       width: WIDTH,
       height: HEIGHT,
       fonts: satoriFonts(),
@@ -132,7 +148,7 @@ export async function layOutOgImage(content: OgCard): Promise<{ svg: string; lay
       .map((name) => ({ name, size: TEXTS[name].sizes.find((size) => size < sizes[name]) }))
       .find(({ size }) => size !== undefined);
     if (shrinking?.size === undefined) {
-      const clamped = await satori(card(content, images, sizes, true), { width: WIDTH, height: HEIGHT, fonts: satoriFonts() });
+      const clamped = await satori(satoriNode(card(content, images, sizes, true)), { width: WIDTH, height: HEIGHT, fonts: satoriFonts() });
       return { svg: clamped, layout: { sizes, clamped: true } };
     }
     sizes = { ...sizes, [shrinking.name]: shrinking.size };

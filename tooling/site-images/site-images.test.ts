@@ -7,7 +7,7 @@ import { pageColour, themeColours } from '../../src/shared/theme-colours';
 import type { OgCard } from './og-image';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
 import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
-import { ICONS, isSvgFile, OG_IMAGE, SITE_IMAGE_FILES, SVG_FAVICON } from './site-image-files';
+import { ICONS, isSvgFile, OG_IMAGE, SITE_IMAGE_FILES, SVG_FAVICON } from '../../src/shared/site-image-files';
 import { initialsLogo } from './initials-logo';
 import { siteImages } from './site-images';
 

@@ -1,6 +1,6 @@
 import { iconImage } from './icons.ts';
 import { ogImage, type OgCard } from './og-image.ts';
-import { ICONS, OG_IMAGE, SVG_FAVICON } from './site-image-files.ts';
+import { ICONS, OG_IMAGE, SVG_FAVICON } from '../../src/shared/site-image-files.ts';
 
 /** Every picture made from the content, by file name (see site-image-files.ts). */
 export async function siteImages(card: OgCard): Promise<Map<string, Buffer>> {

@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as ExperienceFile from '@/content/experience';
-import type * as ProfileFile from '@/content/profile';
+import type { Language } from '@/shared/i18n/language';
 import { renderRoute } from '../../../tests/support/render-route';
 
 // An owner with no research, no publications, no projects, no technologies and no email: the owner's own profile and
 // experience otherwise, so their pictures exist in this build.
-vi.mock('@/content/research', () => ({ research: [] }));
 vi.mock('virtual:publications', () => ({ hasPublications: false, PublicationsNow: undefined, loadPublications: undefined }));
-vi.mock('@/content/projects', () => ({ projects: [] }));
-vi.mock('@/content/technologies', () => ({ technologies: [] }));
-vi.mock('@/content/profile', async (importOriginal) => {
-  const { profile } = await importOriginal<typeof ProfileFile>();
-  return { profile: { ...profile, email: undefined } };
-});
-vi.mock('@/content/experience', async (importOriginal) => {
-  const { experience } = await importOriginal<typeof ExperienceFile>();
+vi.mock('virtual:languages', async (importOriginal) => {
+  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
   const job = { period: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };
-  return { experience: experience.length > 0 ? experience : [job] };
+  const leaner = (language: Language): Language => {
+    const { words } = language;
+    const experience = words.experience.length > 0 ? words.experience : [job];
+    return { ...language, words: { ...words, profile: { ...words.profile, email: undefined }, experience, research: [], projects: [], technologies: [] } };
+  };
+  return { languages: languages.map(leaner) };
 });
 
 describe('a home page whose content leaves sections out', () => {

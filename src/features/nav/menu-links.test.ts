@@ -3,7 +3,11 @@ import type { Profile } from '@/shared/content/schema';
 import { defaultLanguage, type Language } from '@/shared/i18n/language';
 import portuguese from '@/shared/i18n/texts/pt-BR';
 import { menuEntries, profile as contentProfile, profileTargets } from '../../../tests/support/site-content';
+import { menuOrder } from '@/shared/content/menu-order';
 import { menuLinks } from './menu-links';
+
+/** The menu's order when site.ts gives none (whatever this build's site.ts says). */
+const DEFAULT_ORDER = menuOrder(undefined);
 
 /**
  * The menu's entries, their order and their targets: asserted here, on the list the navigation bar
@@ -17,7 +21,7 @@ const withProfile = (profile: Profile): Language => ({ ...defaultLanguage, words
 /** The menu as it is built for the profile of a fixture owner. */
 async function menuFor(owner: 'spec-owner' | 'sparse-owner') {
   const { profile } = (await import(`../../../tests/fixtures/content/${owner}/profile.ts`)) as { profile: Profile };
-  return menuLinks(withProfile(profile)).map(({ label, href }) => [label, href]);
+  return menuLinks(withProfile(profile), DEFAULT_ORDER).map(({ label, href }) => [label, href]);
 }
 
 describe('the menu entries', () => {
@@ -55,7 +59,7 @@ describe('the menu entries', () => {
     const { profile } = await import('../../../tests/fixtures/content/spec-owner/profile');
     const generated = { ...profile, resume: 'generated' };
     const language = (resumePdf: boolean): Language => ({ ...withProfile(generated), tag: 'xx', prefix: 'xx', resumePdf, texts: portuguese });
-    expect(menuLinks(language(true)).map(({ label, href }) => [label, href])).toEqual([
+    expect(menuLinks(language(true), DEFAULT_ORDER).map(({ label, href }) => [label, href])).toEqual([
       ['LinkedIn', profile.links!.linkedin],
       ['GitHub', profile.links!.github],
       [portuguese.resume, '/xx/resume.pdf'],
@@ -63,7 +67,7 @@ describe('the menu entries', () => {
       ['Google Scholar', profile.links!.scholar],
     ]);
     // a language the résumé cannot be set in (right to left, a script its font lacks) links the default language's
-    expect(menuLinks(language(false)).find(({ icon }) => icon === 'file-pdf')?.href).toBe('/resume.pdf');
+    expect(menuLinks(language(false), DEFAULT_ORDER).find(({ icon }) => icon === 'file-pdf')?.href).toBe('/resume.pdf');
   });
 
   it('list every network of the owner, a website by its address and their other links by name, after the spec\'s five', () => {
@@ -79,7 +83,7 @@ describe('the menu entries', () => {
         huggingface: 'https://huggingface.co/sam',
       },
     };
-    expect(menuLinks(withProfile(profile), undefined).map(({ label, href, icon }) => [label, href, icon])).toEqual([
+    expect(menuLinks(withProfile(profile), DEFAULT_ORDER).map(({ label, href, icon }) => [label, href, icon])).toEqual([
       ['GitHub', 'https://github.com/sam', 'github'],
       ['Resume', '/resume.pdf', 'file-pdf'],
       ['Blog', '/blog', 'blog'],

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { SITE_IMAGE_FILES } from '../../site-images/site-image-files';
+import { SITE_IMAGE_FILES } from '../../../src/shared/site-image-files';
 import { OwnerFiles } from '../../../tests/support/owner-files';
 import { deleteGeneratedSiteImages } from './delete-generated-site-images';
 

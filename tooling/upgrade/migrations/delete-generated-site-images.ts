@@ -1,4 +1,4 @@
-import { SITE_IMAGE_FILES } from '../../site-images/site-image-files.ts';
+import { SITE_IMAGE_FILES } from '../../../src/shared/site-image-files.ts';
 import type { Migration } from '../migration.ts';
 
 // The link-preview image and the icons were files in public/ (and favicon.svg a copy of the logo)

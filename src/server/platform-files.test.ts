@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/routes';
+import { routes } from '@/app/routes';
 import { site } from '@/content/site';
 import { prerenderedPaths } from '@/entry-server';
 import { languagePath, languages } from '@/shared/i18n/language';
-import { clientRoutePaths } from '../route-paths';
+import { clientRoutePaths } from './route-paths';
 import { headersFile, platformFiles, redirectsFile, vercelConfig, vercelJson } from './platform-files';
-import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from './deploy-policy';
+import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from '@/shared/deploy-policy';
 
 const noSubdomains = { includeSubDomains: false, preload: false };
 
@@ -28,7 +28,7 @@ function parseHeadersFile(text: string): [string, [string, string][]][] {
 }
 
 describe('vercel.json', () => {
-  it('is the committed file: run `npm run vercel-json` after changing tooling/deploy/deploy-policy.ts or the HSTS options of site.ts', () => {
+  it('is the committed file: run `npm run vercel-json` after changing src/shared/deploy-policy.ts or the HSTS options of site.ts', () => {
     // vitest runs from the project's folder
     const committed = readFileSync(resolve('vercel.json'), 'utf8');
     expect(committed).toBe(vercelJson(site.hsts));

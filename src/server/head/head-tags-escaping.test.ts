@@ -1,25 +1,30 @@
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it, vi } from 'vitest';
-import { profile } from '@/content/profile';
-import type { Profile } from '@/shared/content/schema';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage, type Language } from '@/shared/i18n/language';
 import { headTags } from './head-tags';
 
 // a route of the default language, without URL parameters or loader data
 const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
-vi.mock('@/content/profile', async (importOriginal) => {
-  const { profile: own } = await importOriginal<{ profile: Profile }>();
-  return {
-    // `$&`, `$'`, `$$` and `$1` mean something to String.replace with a string replacement
-    profile: { ...own, name: "Eve $& $' $$ $1 \"</script><script>alert(1)</script>", welcome: "Hi $' $& $$ $` \" onload=\"alert(1)" },
-  };
+vi.mock('virtual:languages', async (importOriginal) => {
+  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
+  const hostile = (language: Language): Language => ({
+    ...language,
+    words: {
+      ...language.words,
+      // `$&`, `$'`, `$$` and `$1` mean something to String.replace with a string replacement
+      profile: { ...language.words.profile, name: "Eve $& $' $$ $1 \"</script><script>alert(1)</script>", welcome: "Hi $' $& $$ $` \" onload=\"alert(1)" },
+    },
+  });
+  return { languages: languages.map(hostile) };
 });
 
 describe('head tags built from hostile content', () => {
   it('keep every value inside its attribute or JSON string', () => {
+    const { profile } = defaultLanguage.words;
+    expect(profile.name).toMatch(/^Eve /);
     const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`, 'text/html');
     // JSON-LD only: the Person, and the publications when the content has a publications.bib
     expect(head.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);

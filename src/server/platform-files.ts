@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router-dom';
-import { cspMetaValue, headerRules, languageShell, spaFallback, type HstsOptions } from './deploy-policy';
+import { cspMetaValue, headerRules, languageShell, spaFallback, type HstsOptions } from '@/shared/deploy-policy';
 
 // The hosting platforms' configuration files, all made from deploy-policy.ts: vercel.json (committed, checked by a
 // test), and _headers, _redirects and .nojekyll written into dist/ by the build (scripts/prerender.mjs).
 
-const GENERATED = 'Generated from tooling/deploy/deploy-policy.ts; edit that file, not this one.';
+const GENERATED = 'Generated from src/shared/deploy-policy.ts; edit that file, not this one.';
 
 /**
  * vercel.json. Vercel serves a deployment at the root of its domain, so its paths start at "/" (a

@@ -1,4 +1,4 @@
-import type { Publication, PublicationLink } from '../../src/shared/content/publication.ts';
+import type { Publication, PublicationLink } from './publication.ts';
 
 // What a reference to a paper gives, the same in the résumé's citations and resume.json as in the
 // head's JSON-LD: its links to the paper itself, and its date.

@@ -2,12 +2,11 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
-import { profile } from '@/content/profile';
-import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
-import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
-import { ICONS, MANIFEST_ICONS, MASKABLE_ICON } from '../site-images/site-image-files';
+import { profile as sparseOwner } from '../../../tests/fixtures/content/sparse-owner/profile';
+import { profile as specOwner } from '../../../tests/fixtures/content/spec-owner/profile';
+import { ICONS, MANIFEST_ICONS, MASKABLE_ICON } from '@/shared/site-image-files';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage, type Language } from '@/shared/i18n/language';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
 
@@ -16,20 +15,22 @@ const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
 // The content's logo, swapped per test for a fixture owner's (spec-owner's is an SVG, sparse-owner's a PNG) or none.
 const logo = vi.hoisted(() => ({ file: null as string | null | undefined }));
-vi.mock('@/content/profile', async (importOriginal) => {
-  const { profile: own } = await importOriginal<{ profile: Profile }>();
-  return {
-    profile: {
+vi.mock('virtual:languages', async (importOriginal) => {
+  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
+  const withLogo = (language: Language): Language => {
+    const own = language.words.profile;
+    const profile: Profile = {
       ...own,
       get logo() {
-        return logo.file === null ? own.logo : logo.file;
+        return logo.file === null ? own.logo : (logo.file ?? undefined);
       },
-    },
+    };
+    return { ...language, words: { ...language.words, profile } };
   };
+  return { languages: languages.map(withLogo) };
 });
 
-// read now, while the mock gives the content's own logo: with CONTENT_DIR naming a fixture owner, that
-// fixture's profile module is the mocked one, and its logo would follow the swap
+// the fixture owners' logos, read from their files
 const SVG_LOGO = specOwner.logo!;
 const PICTURE_LOGO = sparseOwner.logo!;
 
@@ -60,6 +61,7 @@ describe("the head's icons", () => {
 
   it('describe the link-preview image for Open Graph and Twitter alike', () => {
     const alt = (selector: string) => head().querySelector(selector)?.getAttribute('content');
+    const { profile } = defaultLanguage.words;
     expect(alt('meta[property="og:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
     expect(alt('meta[name="twitter:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
   });

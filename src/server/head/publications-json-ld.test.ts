@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/content/profile';
-import { parsePublications } from '../publications/parse-publications';
-import { readPublications } from '../publications/read-publications';
+import { parsePublications } from '../../../tooling/publications/parse-publications';
+import { readPublications } from '../../../tooling/publications/read-publications';
 import { publicationsGraph, scholarlyArticles } from './publications-json-ld';
 import { headTags, render } from '@/entry-server';
 

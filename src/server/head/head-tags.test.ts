@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { headTags, prerenderedPaths, render } from '@/entry-server';
 import { defaultLanguage, languageOfPath, languages } from '@/shared/i18n/language';
 import { jsonResumeFile } from '@/shared/resume-file';
-import { cspMetaValue } from '../deploy/deploy-policy';
-import { pageUrl, profile, profileLinks } from '../../tests/support/site-content';
+import { cspMetaValue } from '@/shared/deploy-policy';
+import { pageUrl, profile, profileLinks } from '../../../tests/support/site-content';
 
 // The heads the build writes, through the same path as scripts/prerender.mjs: each route's head,
 // from its declaration, into the tags of its page.

@@ -4,8 +4,8 @@ import { pageColour } from '@/shared/theme-colours';
 import { defaultLanguage, type Language, languagePath, languages } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { sitePath, siteUrl } from '@/shared/site-paths';
-import { MANIFEST_ICONS, MASKABLE_ICON, type IconFile } from '../site-images/site-image-files';
-import { escapeHtml } from './html-element';
+import { MANIFEST_ICONS, MASKABLE_ICON, type IconFile } from '@/shared/site-image-files';
+import { escapeHtml } from '@/shared/escape-html';
 import { pageVersions } from './page-versions';
 
 // The files written beside the prerendered pages, made from the content: sitemap, robots.txt, the

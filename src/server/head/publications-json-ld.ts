@@ -1,5 +1,5 @@
-import type { Publication } from '../../src/shared/content/publication.ts';
-import { paperLinks, publicationDate } from '../publications/reference.ts';
+import type { Publication } from '@/shared/content/publication';
+import { paperLinks, publicationDate } from '@/shared/content/publication-reference';
 
 // The owner's publications as JSON-LD ScholarlyArticle items, which the prerender adds to the home
 // page's head: the browser's code never holds them (they come in a chunk of their own), so the home

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteIconNames } from './ui-icons';
+import { siteIconNames } from './ui-icon-sprite';
 
 // Which UI icons a site's sprite holds, for owners of every shape.
 

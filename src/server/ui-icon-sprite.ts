@@ -1,9 +1,9 @@
 import * as FontAwesome6 from 'react-icons/fa6';
 import * as SimpleIcons from 'react-icons/si';
-import { OTHER_LINK_ICON, type OwnerLinks, ownerProfiles } from '../../src/shared/content/networks.ts';
-import { iconId } from '../../src/shared/icons/icon-id.ts';
-import { iconNames, networkIconNames, publicationIconNames, type IconName, uiIcons } from '../../src/shared/icons/icon-names.ts';
-import { iconSymbol } from './icon-symbols.ts';
+import { OTHER_LINK_ICON, type OwnerLinks, ownerProfiles } from '@/shared/content/networks';
+import { iconId } from '@/shared/icons/icon-id';
+import { iconNames, networkIconNames, publicationIconNames, type IconName, uiIcons } from '@/shared/icons/icon-names';
+import { iconSymbol } from './icon-symbols';
 
 type DrawnFrom = keyof typeof FontAwesome6 | keyof typeof SimpleIcons;
 

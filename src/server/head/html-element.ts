@@ -1,9 +1,7 @@
+import { escapeHtml } from '@/shared/escape-html';
+
 // One HTML element as text, escaped by construction: every attribute value and text goes through
 // `escapeHtml`, so the owner's words cannot leave the attribute or the element they are put in.
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
 
 type Attributes = Readonly<Record<string, string | number | undefined>>;
 
