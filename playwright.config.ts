@@ -8,7 +8,7 @@ import type { E2EOptions } from './tests/e2e/support/fixtures';
  * Two projects: `no-webgl` (`--disable-3d-apis`: no WebGL at all, the 2D field must carry the page)
  * runs the whole suite but the cross-engine behaviours; `webgl` (Chromium as is: software WebGL2
  * through SwiftShader in headless mode, every page opened with ?renderer=webgl) runs the specs whose
- * outcome depends on the renderer and the cross-engine behaviours (engines.spec.ts). The rest of the page does not know which renderer draws
+ * outcome depends on the renderer and the cross-browser behaviours (cross-browser.spec.ts). The rest of the page does not know which renderer draws
  * the field, and running it twice took half of CI's time. The `renderer` option tells the shared
  * fixtures which particle renderer each project must end up with (tests/e2e/support/fixtures.ts).
  *
@@ -43,14 +43,14 @@ export default defineConfig<E2EOptions>({
   projects: [
     {
       name: 'webgl',
-      testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|engines)\.spec\.ts$/,
+      testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|cross-browser)\.spec\.ts$/,
       use: { renderer: 'webgl' },
     },
     {
       name: 'no-webgl',
-      // the cross-engine behaviours run once in Chromium, in `webgl` (where a visitor gets the 2D worker
+      // the cross-browser behaviours run once in Chromium, in `webgl` (where a visitor gets the 2D worker
       // and ?renderer=webgl gets WebGL)
-      testIgnore: 'engines.spec.ts',
+      testIgnore: 'cross-browser.spec.ts',
       use: {
         renderer: '2d',
         launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-3d-apis'] },

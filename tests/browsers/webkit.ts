@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebDriver, { type Client } from 'webdriver';
-import type { EngineDriver, EnginePage, Key, PageOptions } from './engine';
+import type { BrowserDriver, BrowserPage, Key, PageOptions } from './browser';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
 import { webkitDriverPath } from '../../scripts/browsers.mjs';
@@ -52,7 +52,7 @@ async function waitForStatus(port: number, timeoutMs: number): Promise<void> {
  * `prefers-reduced-motion: reduce` when GTK's `gtk-enable-animations` is off.
  */
 async function startDriver(port: number, reducedMotion: boolean): Promise<DriverProcess> {
-  const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+  const home = mkdtempSync(join(tmpdir(), 'browsers-webkit-'));
   mkdirSync(join(home, 'config', 'gtk-3.0'), { recursive: true });
   writeFileSync(join(home, 'config', 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`);
   const env = {
@@ -105,8 +105,8 @@ const keyActions = (key: Key) => {
   };
 };
 
-class WebKitPage implements EnginePage {
-  readonly engine = 'webkit' as const;
+class WebKitPage implements BrowserPage {
+  readonly browser = 'webkit' as const;
   // WebKitGTK's driver has no touch input: its touch pointer actions arrive as mouse events
   readonly canTouch = false;
   readonly wheelScrolls = false;
@@ -219,7 +219,7 @@ class WebKitPage implements EnginePage {
   }
 }
 
-export function webkitDriver(server: TestServer, { port }: { port: number }): EngineDriver {
+export function webkitDriver(server: TestServer, { port }: { port: number }): BrowserDriver {
   const drivers = new Map<boolean, Promise<DriverProcess>>();
   // a driver holds one session at a time; a test that timed out may have left its own open
   const open = new Set<WebKitPage>();
@@ -232,8 +232,8 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): En
     return driver;
   };
   return {
-    engine: 'webkit',
-    async open({ size, reducedMotion = false }: PageOptions): Promise<EnginePage> {
+    browser: 'webkit',
+    async open({ size, reducedMotion = false }: PageOptions): Promise<BrowserPage> {
       for (const leftover of open) await leftover.close();
       const driver = await driverFor(reducedMotion);
       const session = await newSession(driver.port, server).catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { EnginePage, Key } from './engine';
+import type { BrowserPage, Key } from './browser';
 import { pageExpression } from './page-script';
 
 const PROBE = fileURLToPath(new URL('./probe.js', import.meta.url));
@@ -14,12 +14,12 @@ function setHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 /**
- * Chromium through Playwright: the page of a Playwright test as an EnginePage. Playwright's own
+ * Chromium through Playwright: the page of a Playwright test as an BrowserPage. Playwright's own
  * fixtures (tests/e2e/support/fixtures.ts) already keep requests on this machine and fail a test on
  * console errors, page errors and failed requests; the probe is added as an init script, so it runs
- * before the site's scripts as it does in the other engines.
+ * before the site's scripts as it does in the other browsers.
  */
-export async function chromiumPage(page: Page, origin: string, { touch }: { touch: boolean }): Promise<EnginePage> {
+export async function chromiumPage(page: Page, origin: string, { touch }: { touch: boolean }): Promise<BrowserPage> {
   await page.addInitScript({ path: PROBE });
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -27,7 +27,7 @@ export async function chromiumPage(page: Page, origin: string, { touch }: { touc
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
   return {
-    engine: 'chromium',
+    browser: 'chromium',
     origin,
     canTouch: touch,
     wheelScrolls: true,

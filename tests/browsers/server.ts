@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
 
 const PROBE = readFileSync(fileURLToPath(new URL('./probe.js', import.meta.url)), 'utf8');
-const PROBE_PATH = '/__engines/probe.js';
-const REPORT_PATH = '/__engines/csp-report';
+const PROBE_PATH = '/__browsers/probe.js';
+const REPORT_PATH = '/__browsers/csp-report';
 
 export interface TestServer {
   /** The site's origin, http://127.0.0.1:<port>: `vite preview` of the build, with vercel.json's headers and rewrites. */
@@ -26,7 +26,7 @@ export interface TestServer {
  * - a request to any other origin is refused and recorded (nothing leaves the machine, and the test
  *   fails), whatever made it: the page, a worker, the browser itself for the page;
  * - the site's own responses pass unchanged but for two test additions, both allowed by the real
- *   CSP: `report-uri /__engines/csp-report` is appended to the Content-Security-Policy, so a
+ *   CSP: `report-uri /__browsers/csp-report` is appended to the Content-Security-Policy, so a
  *   violation anywhere (a worker's included, or one before any script ran) is reported to the proxy;
  *   and the probe (probe.js) is put first in every HTML page's <head> as an external script, the
  *   earliest a classic WebDriver session can have a listener in the page.

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import type { EngineDriver, EnginePage, Key, PageOptions } from './engine';
+import type { BrowserDriver, BrowserPage, Key, PageOptions } from './browser';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
 
@@ -37,8 +37,8 @@ async function launch(server: TestServer, reducedMotion: boolean): Promise<Brows
   });
 }
 
-class FirefoxPage implements EnginePage {
-  readonly engine = 'firefox' as const;
+class FirefoxPage implements BrowserPage {
+  readonly browser = 'firefox' as const;
   readonly canTouch = true;
   readonly wheelScrolls = true;
   private readonly problems: string[] = [];
@@ -139,7 +139,7 @@ class FirefoxPage implements EnginePage {
   }
 }
 
-export function firefoxDriver(server: TestServer): EngineDriver {
+export function firefoxDriver(server: TestServer): BrowserDriver {
   const browsers = new Map<boolean, Promise<Browser>>();
   const open = new Set<FirefoxPage>();
   const browserFor = (reducedMotion: boolean) => {
@@ -151,8 +151,8 @@ export function firefoxDriver(server: TestServer): EngineDriver {
     return browser;
   };
   return {
-    engine: 'firefox',
-    async open({ size, reducedMotion = false }: PageOptions): Promise<EnginePage> {
+    browser: 'firefox',
+    async open({ size, reducedMotion = false }: PageOptions): Promise<BrowserPage> {
       for (const leftover of open) await leftover.close(); // from a test that timed out
       const browser = await browserFor(reducedMotion);
       const context = await browser.createBrowserContext();

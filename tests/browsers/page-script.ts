@@ -1,4 +1,4 @@
-import type { PageFunction } from './engine';
+import type { PageFunction } from './browser';
 
 /**
  * `fn(arg)` as one JavaScript expression for a driver that takes source text. `__name` is defined

@@ -1,4 +1,4 @@
-// The cross-engine tests' in-page probe. It runs before any of the site's own scripts: Playwright
+// The cross-browser tests' in-page probe. It runs before any of the site's own scripts: Playwright
 // and the test proxy (server.ts, which puts it first in <head> as an external file the CSP allows)
 // install it, and it records into sessionStorage, so what it saw survives reloads and navigations
 // in the tab:
@@ -8,8 +8,8 @@
 //   stylesheet of the page was already applied (a stylesheet still missing then is an unstyled
 //   flash), and the theme the page had then (a saved light theme must be there from the start).
 (() => {
-  if (window.__enginesProbe) return;
-  const KEY = '__engines_probe';
+  if (window.__browsersProbe) return;
+  const KEY = '__browsers_probe';
   const empty = () => ({ problems: [], frames: [] });
   let memory = empty();
   const read = () => {
@@ -91,7 +91,7 @@
     write(state);
   });
 
-  window.__enginesProbe = {
+  window.__browsersProbe = {
     read,
     clear: () => write(empty()),
   };

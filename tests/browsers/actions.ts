@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
-import type { EnginePage, PageFunction, Size } from './engine';
+import type { BrowserPage, PageFunction, Size } from './browser';
 import { PNG } from 'pngjs';
 
 /**
- * What the shared tests do to a page, built once on the few operations every engine's driver has
- * (engine.ts): waiting, finding and pressing elements the way a visitor does, and looking at pixels.
+ * What the shared tests do to a page, built once on the few operations every browser's driver has
+ * (browser.ts): waiting, finding and pressing elements the way a visitor does, and looking at pixels.
  */
 
 /** What the probe (probe.js) kept of each document's first frame. */
@@ -16,14 +16,14 @@ export interface FrameRecord {
 }
 
 /** What the in-page probe saw since the tab opened: problems, and every document's first frame. */
-export const readProbe = (page: EnginePage) =>
+export const readProbe = (page: BrowserPage) =>
   page.evaluate(() => {
-    const probe = (window as unknown as { __enginesProbe?: { read(): { problems: string[]; frames: unknown[] } } }).__enginesProbe;
+    const probe = (window as unknown as { __browsersProbe?: { read(): { problems: string[]; frames: unknown[] } } }).__browsersProbe;
     return probe ? probe.read() : null;
   }, null) as Promise<{ problems: string[]; frames: FrameRecord[] } | null>;
 
 /** The probe's record of the last first frame of a document at `path`. */
-export const firstFrame = async (page: EnginePage, path: string) => (await readProbe(page))?.frames.filter((record) => record.path === path).at(-1);
+export const firstFrame = async (page: BrowserPage, path: string) => (await readProbe(page))?.frames.filter((record) => record.path === path).at(-1);
 
 /**
  * The pause between two polls of a condition (below): how often a state is asked for, never what a
@@ -37,7 +37,7 @@ const pollGap = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)
  * `timeout` ms (a generous bound, not a wait) fails naming `message`, the state waited for.
  */
 export async function waitFor<A, R>(
-  page: EnginePage,
+  page: BrowserPage,
   fn: PageFunction<A, R>,
   arg: A,
   { timeout = 10_000, message = 'condition' }: { timeout?: number; message?: string } = {},
@@ -77,7 +77,7 @@ export async function eventually(check: () => Promise<void>, { timeout = 10_000 
  * field's frames do, unlike wall-clock time. For "nothing happened meanwhile" checks, where the
  * field (at most 15 frames a second, 60 Hz displays) would have drawn a frame every 4 of these.
  */
-export async function pageFrames(page: EnginePage, count: number): Promise<void> {
+export async function pageFrames(page: BrowserPage, count: number): Promise<void> {
   await page.evaluate(
     (frames: number) =>
       new Promise<void>((resolve) => {
@@ -113,7 +113,7 @@ interface Hit {
  * Where a visitor would press the element: scrolled into view if it is not, visible, not moving
  * between two frames, and the topmost element at its centre (so nothing covers it).
  */
-async function pressPoint(page: EnginePage, target: Target): Promise<{ x: number; y: number }> {
+async function pressPoint(page: BrowserPage, target: Target): Promise<{ x: number; y: number }> {
   let hit: Hit | null = null;
   await eventually(
     async () => {
@@ -156,20 +156,20 @@ async function pressPoint(page: EnginePage, target: Target): Promise<{ x: number
 }
 
 /** Presses an element as a visitor of this size does: a mouse click, or a tap on a phone. */
-export async function press(page: EnginePage, target: Target, size: Size): Promise<void> {
+export async function press(page: BrowserPage, target: Target, size: Size): Promise<void> {
   const { x, y } = await pressPoint(page, target);
   if (size.phone) await page.tap(x, y);
   else await page.click(x, y);
 }
 
 /** Presses a point of the viewport (no element check), as a visitor of this size does. */
-export async function pressAt(page: EnginePage, x: number, y: number, size: Size): Promise<void> {
+export async function pressAt(page: BrowserPage, x: number, y: number, size: Size): Promise<void> {
   if (size.phone) await page.tap(x, y);
   else await page.click(x, y);
 }
 
 /** Focuses an element from script (the keyboard tests then press keys on it). */
-export async function focus(page: EnginePage, target: Target): Promise<void> {
+export async function focus(page: BrowserPage, target: Target): Promise<void> {
   const found = await page.evaluate(({ css, text, index }: Target) => {
     const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
     const element = Array.from(document.querySelectorAll<HTMLElement>(css)).filter((candidate) => text === undefined || normalise(candidate.textContent) === text)[index ?? 0];
@@ -180,7 +180,7 @@ export async function focus(page: EnginePage, target: Target): Promise<void> {
 }
 
 /** Waits for the document to show `css` (with `text`, if given). */
-export async function waitForElement(page: EnginePage, target: Target, timeout = 10_000): Promise<void> {
+export async function waitForElement(page: BrowserPage, target: Target, timeout = 10_000): Promise<void> {
   await waitFor(
     page,
     ({ css, text }: Target) => {
@@ -193,17 +193,17 @@ export async function waitForElement(page: EnginePage, target: Target, timeout =
 }
 
 /** Waits until no element matches `css`. */
-export async function waitForNoElement(page: EnginePage, css: string, timeout = 10_000): Promise<void> {
+export async function waitForNoElement(page: BrowserPage, css: string, timeout = 10_000): Promise<void> {
   await waitFor(page, (selector: string) => document.querySelector(selector) === null, css, { timeout, message: `no ${css}` });
 }
 
-export const textOf = (page: EnginePage, css: string) =>
+export const textOf = (page: BrowserPage, css: string) =>
   page.evaluate((selector: string) => (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim(), css);
 
-export const pathOf = (page: EnginePage) => page.evaluate(() => location.pathname, null);
+export const pathOf = (page: BrowserPage) => page.evaluate(() => location.pathname, null);
 
 /** A short description of the focused element (tag and accessible text). */
-export const focused = (page: EnginePage) =>
+export const focused = (page: BrowserPage) =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'body';
@@ -211,18 +211,21 @@ export const focused = (page: EnginePage) =>
   }, null);
 
 /** Opens a path and waits until the app has started: the particle layer says which renderer draws. */
-export async function open(page: EnginePage, path: string): Promise<void> {
+/** The home page's intro heading: there whatever the owner's content. */
+export const HOME: Target = { css: 'main h1#intro-heading' };
+
+export async function open(page: BrowserPage, path: string): Promise<void> {
   await page.goto(path);
   await waitForField(page, path);
 }
 
-export async function reload(page: EnginePage): Promise<void> {
+export async function reload(page: BrowserPage): Promise<void> {
   await page.reload();
   await waitForField(page);
 }
 
 /** The field starts after the page has loaded and painted (the app is hydrated by then). */
-export async function waitForField(page: EnginePage, path = ''): Promise<string> {
+export async function waitForField(page: BrowserPage, path = ''): Promise<string> {
   try {
     return await waitFor(page, () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '', null, {
       timeout: 30_000,
@@ -251,7 +254,7 @@ export async function waitForField(page: EnginePage, path = ''): Promise<string>
 }
 
 /** Waits until every finite animation (intro, menu, modal transitions) has finished. */
-export async function settle(page: EnginePage): Promise<void> {
+export async function settle(page: BrowserPage): Promise<void> {
   await waitFor(
     page,
     async () => {
@@ -274,11 +277,11 @@ export async function settle(page: EnginePage): Promise<void> {
  * as it is (`restore`). Inline styles set through the CSSOM, which the site's CSP allows (an
  * injected <style> would be a violation).
  */
-export async function showOnly(page: EnginePage, mode: 'field' | 'background' | 'restore'): Promise<void> {
+export async function showOnly(page: BrowserPage, mode: 'field' | 'background' | 'restore'): Promise<void> {
   await page.evaluate(async (how: string) => {
     const layer = document.querySelector<HTMLElement>('.particle-layer');
     if (!layer) throw new Error('no particle layer');
-    const mark = 'data-engines-hidden';
+    const mark = 'data-browsers-hidden';
     if (how === 'restore') {
       for (const element of document.querySelectorAll<HTMLElement>(`[${mark}]`)) {
         element.style.removeProperty('visibility');
@@ -337,7 +340,7 @@ export function diffPixels(a: Pixels, b: Pixels, ignoreRight = 0): Diff {
  * A screenshot of a still page: WebKitGTK's screenshot can show the frame before the last style
  * change (the whole page after it was hidden), so shots are taken until two agree.
  */
-async function settledShot(page: EnginePage): Promise<Pixels> {
+async function settledShot(page: BrowserPage): Promise<Pixels> {
   let previous = await shot(page);
   for (let tries = 0; tries < 10; tries += 1) {
     const next = await shot(page);
@@ -348,7 +351,7 @@ async function settledShot(page: EnginePage): Promise<Pixels> {
 }
 
 /** A screenshot, decoded to RGBA whatever colour type and bit depth the browser wrote. */
-export async function shot(page: EnginePage): Promise<Pixels> {
+export async function shot(page: BrowserPage): Promise<Pixels> {
   const { width, height, data } = PNG.sync.read(await page.screenshot());
   return { width, height, data };
 }
@@ -375,14 +378,14 @@ export const MOTION_FRAMES = 12;
 export const STILL_PAGE_FRAMES = 60;
 
 /** The frames the field has drawn (its own counter, wherever it runs). */
-export const framesDrawn = (page: EnginePage) =>
+export const framesDrawn = (page: BrowserPage) =>
   page.evaluate(async () => {
     const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number; steps: number }> }).__readParticles;
     return read ? read() : null;
   }, null);
 
 /** Waits until the field's own counter says it has drawn `frames` frames in all. */
-export async function waitForFramesDrawn(page: EnginePage, frames: number, message: string): Promise<void> {
+export async function waitForFramesDrawn(page: BrowserPage, frames: number, message: string): Promise<void> {
   await waitFor(
     page,
     async (goal: number) => {
@@ -401,7 +404,7 @@ export async function waitForFramesDrawn(page: EnginePage, frames: number, messa
  * MOTION_FRAMES more than the first picture can show; a still one is pictured again after
  * STILL_PAGE_FRAMES frames of the page.
  */
-export async function lookAtField(page: EnginePage, { moving = true }: { moving?: boolean } = {}): Promise<FieldPixels> {
+export async function lookAtField(page: BrowserPage, { moving = true }: { moving?: boolean } = {}): Promise<FieldPixels> {
   const width = await page.evaluate(() => innerWidth, null);
   if (moving) {
     const start = (await framesDrawn(page))?.frames ?? 0;

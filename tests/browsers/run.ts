@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { readProbe } from './actions';
-import type { Behaviour, BehaviourContext } from './behaviours';
-import type { EnginePage, Size } from './engine';
+import type { Behaviour, BehaviourContext } from './behaviour';
+import type { BrowserPage, Size } from './browser';
 
 /** Everything seen during a test that fails it, whatever the behaviour asserted. */
-async function problemsOf(page: EnginePage, serverProblems: string[]): Promise<string[]> {
+async function problemsOf(page: BrowserPage, serverProblems: string[]): Promise<string[]> {
   const problems = [...(await page.driverProblems()), ...serverProblems];
   const probe = await readProbe(page).catch((error: unknown) => {
     problems.push(`the page could not be read after the test: ${String(error)}`);
@@ -27,7 +27,7 @@ async function problemsOf(page: EnginePage, serverProblems: string[]): Promise<s
 }
 
 export interface RunOptions {
-  page: EnginePage;
+  page: BrowserPage;
   size: Size;
   /** The runner's skip: ends the test as skipped with the reason (it throws). */
   skip(reason: string): void;
@@ -50,13 +50,13 @@ export async function runBehaviour(behaviour: Behaviour, options: RunOptions): P
     size,
     skip: (reason) => {
       skipped = true;
-      log(`skipped in ${page.engine} at ${size.name}: ${reason}`);
+      log(`skipped in ${page.browser} at ${size.name}: ${reason}`);
       options.skip(reason); // the runner's skip throws its own error
       throw new Error(`skipped: ${reason}`);
     },
-    note: (text) => log(`${page.engine}, ${size.name}: ${text}`),
+    note: (text) => log(`${page.browser}, ${size.name}: ${text}`),
   };
-  if (size.phone && !page.canTouch) log(`${page.engine}, ${size.name}: presses are mouse clicks (the driver has no touch input)`);
+  if (size.phone && !page.canTouch) log(`${page.browser}, ${size.name}: presses are mouse clicks (the driver has no touch input)`);
   let failure: unknown = null;
   try {
     await behaviour.run(context);

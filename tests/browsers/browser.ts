@@ -1,12 +1,12 @@
 /**
- * The contract between the shared cross-engine test bodies (behaviours.ts) and the three drivers:
- * Playwright for Chromium (tests/e2e/engines.spec.ts), puppeteer-core over WebDriver BiDi for
+ * The contract between the shared cross-browser test bodies (behaviours.ts) and the three drivers:
+ * Playwright for Chromium (tests/e2e/cross-browser.spec.ts), puppeteer-core over WebDriver BiDi for
  * Firefox (firefox.ts) and WebdriverIO's WebDriver client for WebKitGTK (webkit.ts). Each driver implements
  * only these few page operations; everything the tests build on them (finding an element, clicking
  * it, waiting, comparing screenshots) lives once in actions.ts.
  */
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export type BrowserName = 'chromium' | 'firefox' | 'webkit';
 
 /** The two window sizes every behaviour runs at (CSS pixels of the page's viewport). */
 export interface Size {
@@ -33,8 +33,8 @@ export interface PageOptions {
 /** A self-contained function run in the page: it may use only its argument and the page's globals. */
 export type PageFunction<A, R> = (arg: A) => R | Promise<R>;
 
-export interface EnginePage {
-  readonly engine: EngineName;
+export interface BrowserPage {
+  readonly browser: BrowserName;
   /** The site's origin as this browser sees it, e.g. http://127.0.0.1:4301 (no trailing slash). */
   readonly origin: string;
   /** Whether `tap` is a real touch (touchstart/pointerType touch); otherwise it is a mouse click and says so. */
@@ -79,15 +79,15 @@ export interface EnginePage {
   driverProblems(): Promise<string[]>;
   /**
    * The line the browser printed if the process that renders its pages crashed since this page
-   * opened (an engine that reports such crashes: WebKitGTK's MiniBrowser prints "WebProcess CRASHED").
+   * opened (a browser that reports such crashes: WebKitGTK's MiniBrowser prints "WebProcess CRASHED").
    */
   pageProcessCrash?(): string | undefined;
   close(): Promise<void>;
 }
 
-/** Starts pages in one engine (one browser, or one per motion preference) and stops it. */
-export interface EngineDriver {
-  readonly engine: EngineName;
-  open(options: PageOptions): Promise<EnginePage>;
+/** Starts pages in one browser (one process, or one per motion preference) and stops it. */
+export interface BrowserDriver {
+  readonly browser: BrowserName;
+  open(options: PageOptions): Promise<BrowserPage>;
   stop(): Promise<void>;
 }

@@ -1,13 +1,13 @@
-import { chromiumPage } from '../engines/chromium';
-import { SIZES } from '../engines/engine';
-import { postMathBehaviours } from '../engines/post-math-behaviours';
-import { runBehaviour } from '../engines/run';
+import { chromiumPage } from '../browsers/chromium';
+import { SIZES } from '../browsers/browser';
+import { postMathBehaviours } from '../browsers/post-math-behaviours';
+import { runBehaviour } from '../browsers/run';
 import { sizes, test } from '../e2e/support/fixtures';
 
 /**
- * The cross-engine behaviours of math and notebooks (tests/engines/post-math-behaviours.ts) in
+ * The cross-browser behaviours of math and notebooks (tests/browsers/post-math-behaviours.ts) in
  * Chromium, on the build of the fixture posts: the same test bodies Firefox and WebKit run under
- * Vitest (`npm run test:engines` with ENGINES_DIST=dist-posts).
+ * Vitest (`npm run test:browsers` with BROWSERS_DIST=dist-posts).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -15,7 +15,7 @@ for (const size of SIZES) {
   const playwrightSize = sizes.find((candidate) => candidate.name === size.name);
   if (!playwrightSize) throw new Error(`no Playwright size named ${size.name}`);
 
-  test.describe(`every engine, ${size.name}`, () => {
+  test.describe(`every browser, ${size.name}`, () => {
     test.use(playwrightSize.use);
 
     for (const behaviour of postMathBehaviours) {

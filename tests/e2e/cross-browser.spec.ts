@@ -1,12 +1,12 @@
-import { behaviours } from '../engines/behaviours';
-import { chromiumPage } from '../engines/chromium';
-import { SIZES } from '../engines/engine';
-import { runBehaviour } from '../engines/run';
+import { behaviours } from '../browsers/behaviour-list';
+import { chromiumPage } from '../browsers/chromium';
+import { SIZES } from '../browsers/browser';
+import { runBehaviour } from '../browsers/run';
 import { sizes, test } from './support/fixtures';
 
 /**
- * The cross-engine behaviours (tests/engines/behaviours.ts) in Chromium: the same test bodies that
- * Firefox and WebKit run under Vitest (`npm run test:engines`), here through Playwright, at both
+ * The cross-browser behaviours (tests/browsers/behaviours.ts) in Chromium: the same test bodies that
+ * Firefox and WebKit run under Vitest (`npm run test:browsers`), here through Playwright, at both
  * sizes, in the `webgl` project (playwright.config.ts).
  */
 test.describe.configure({ mode: 'parallel' });
@@ -15,7 +15,7 @@ for (const size of SIZES) {
   const playwrightSize = sizes.find((candidate) => candidate.name === size.name);
   if (!playwrightSize) throw new Error(`no Playwright size named ${size.name}`);
 
-  test.describe(`every engine, ${size.name}`, () => {
+  test.describe(`every browser, ${size.name}`, () => {
     test.use(playwrightSize.use);
 
     for (const behaviour of behaviours) {

@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { eventually, open, press, settle, waitFor } from './actions';
-import type { Behaviour, BehaviourContext } from './behaviours';
-import type { EnginePage } from './engine';
+import type { Behaviour, BehaviourContext } from './behaviour';
+import type { BrowserPage } from './browser';
 
 /**
- * The posts with math and the notebooks, in every engine: the formulas drawn by the browser from
+ * The posts with math and the notebooks, in every browser: the formulas drawn by the browser from
  * MathML made at build time (laid out with real sizes, not their TeX shown), the stylesheets only
  * these pages load applied, in both themes. Which pages have math or a notebook is read from the
  * build under test (its feed and its pages), so these hold for any posts; a build without such a
@@ -14,7 +14,7 @@ import type { EnginePage } from './engine';
 const THEME_TOGGLE = { css: 'header button[aria-label^="Switch to"]' };
 
 /** The posts of the build whose page holds `marker` (found through the feed's links). */
-const postsWith = (page: EnginePage, marker: string) =>
+const postsWith = (page: BrowserPage, marker: string) =>
   page.evaluate(async (wanted: string) => {
     // a site with posts links its feed from every page (by the site's own address: asked here of this server); one without has neither
     const href = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]')?.href;
@@ -35,7 +35,7 @@ async function postsOrSkip({ page, skip }: BehaviourContext, marker: string, wha
 }
 
 /** How the page laid the post's formulas out, and what of it a reader sees as text. */
-const mathLayout = (page: EnginePage) =>
+const mathLayout = (page: BrowserPage) =>
   page.evaluate(() => {
     const content = document.querySelector('main article .post-content') as HTMLElement;
     const box = (node: Element | null | undefined) => {
@@ -61,14 +61,14 @@ const mathLayout = (page: EnginePage) =>
     };
   }, null);
 
-async function checkMath(page: EnginePage, where: string): Promise<void> {
+async function checkMath(page: BrowserPage, where: string): Promise<void> {
   await waitFor(page, () => document.fonts.ready.then(() => document.fonts.status === 'loaded'), null, { message: 'the page fonts to load' });
   const laid = await mathLayout(page);
   assert.ok(laid.formulas.length > 0, `${where}: formulas in the post`);
   for (const [index, formula] of laid.formulas.entries()) {
     assert.ok(formula.width > laid.line * 0.5 && formula.height > laid.line * 0.5, `${where}: formula ${index + 1} laid out with a size (${formula.width}×${formula.height})`);
   }
-  // stacked: the numerator's middle above the denominator's top (engines differ in how much of a glyph's ascent its box holds)
+  // stacked: the numerator's middle above the denominator's top (browsers differ in how much of a glyph's ascent its box holds)
   assert.ok(
     laid.numerator && laid.denominator && (laid.numerator.top + laid.numerator.bottom) / 2 < laid.denominator.top,
     `${where}: a fraction's numerator above its denominator (${JSON.stringify([laid.numerator, laid.denominator])})`,

@@ -1,39 +1,39 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { missingEngine } from '../../scripts/browsers.mjs';
-import { behaviours } from './behaviours';
+import { missingBrowser } from '../../scripts/browsers.mjs';
+import { behaviours } from './behaviour-list';
 import { postMathBehaviours } from './post-math-behaviours';
-import { SIZES, type EngineDriver } from './engine';
+import { SIZES, type BrowserDriver } from './browser';
 import { runBehaviour } from './run';
 import { startTestServer, type TestServer } from './server';
 
-/** The ports a run uses, from ENGINES_PORT (default 4301): the site, its proxy, and the engine's own servers. */
-export const basePort = Number(process.env.ENGINES_PORT ?? 4301);
+/** The ports a run uses, from BROWSERS_PORT (default 4301): the site, its proxy, and the browser's own servers. */
+export const basePort = Number(process.env.BROWSERS_PORT ?? 4301);
 
 /**
- * Registers every shared behaviour at both sizes for one engine, in Vitest: one test per behaviour
- * and size, named "<engine> › <size> › <behaviour>". The build in dist/ (or ENGINES_DIST) is served
+ * Registers every shared behaviour at both sizes for one browser, in Vitest: one test per behaviour
+ * and size, named "<browser> › <size> › <behaviour>". The build in dist/ (or BROWSERS_DIST) is served
  * by its own `vite preview` on `port`, behind the recording proxy on `port + 1`.
  */
-export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (server: TestServer) => EngineDriver): void {
-  // an engine this machine lacks: one line naming what to install, then its tests are skipped; in CI
-  // the run fails, since a green CI must have run every engine
-  const missing = missingEngine(engine);
+export function browserSuite(browser: 'firefox' | 'webkit', port: number, start: (server: TestServer) => BrowserDriver): void {
+  // a browser this machine lacks: one line naming what to install, then its tests are skipped; in CI
+  // the run fails, since a green CI must have run every browser
+  const missing = missingBrowser(browser);
   if (missing && process.env.CI) throw new Error(missing);
   if (missing) console.warn(`${missing}: its tests are skipped`);
-  describe.skipIf(!!missing)(engine, () => {
+  describe.skipIf(!!missing)(browser, () => {
     let server: TestServer;
-    let driver: EngineDriver;
+    let driver: BrowserDriver;
     const notes = new Set<string>();
 
     beforeAll(async () => {
-      server = await startTestServer({ port, outDir: process.env.ENGINES_DIST ?? 'dist' });
+      server = await startTestServer({ port, outDir: process.env.BROWSERS_DIST ?? 'dist' });
       driver = start(server);
     });
 
     afterAll(async () => {
       await driver?.stop();
       await server?.stop();
-      if (notes.size) console.log(`${engine}:\n  ${[...notes].join('\n  ')}`);
+      if (notes.size) console.log(`${browser}:\n  ${[...notes].join('\n  ')}`);
     });
 
     for (const size of SIZES) {
@@ -68,7 +68,7 @@ export function engineSuite(engine: 'firefox' | 'webkit', port: number, start: (
               // assertion on a worker thread, about once in a hundred field tests). The behaviour runs
               // once more in a new browser, and the report says so; a second crash, or a failure with
               // no crash, fails the test.
-              const line = `${engine}, ${size.name}: the page process crashed during "${behaviour.name}" (${crashed.crash}); the behaviour ran again in a new browser`;
+              const line = `${browser}, ${size.name}: the page process crashed during "${behaviour.name}" (${crashed.crash}); the behaviour ran again in a new browser`;
               console.warn(line);
               notes.add(line);
               const again = await attempt();

@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The cross-engine browser tests in Firefox and WebKit (`npm run test:engines`, after `npm run build`):
- * one file per engine, both engines at once (one worker each), every test named by engine and size.
- * Chromium runs the same tests under Playwright (tests/e2e/engines.spec.ts).
+ * The cross-browser browser tests in Firefox and WebKit (`npm run test:browsers`, after `npm run build`):
+ * one file per browser, both at once (one worker each), every test named by browser and size.
+ * Chromium runs the same tests under Playwright (tests/e2e/cross-browser.spec.ts).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['tests/engines/**/*.test.ts'],
+    include: ['tests/browsers/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: true,
