@@ -22,6 +22,7 @@ import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/content/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
+import { SHAPES } from './tests/support/shapes.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
@@ -64,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out first)
     testTimeout: 15_000,
     restoreMocks: true,
+    // the shapes of content a test file may name (// @module-tag <shape>): an unknown one fails the run
+    tags: Object.entries(SHAPES).map(([name, description]) => ({ name, description })),
     projects: [
       { extends: true, test: { name: 'browser code', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] } },
       { extends: true, test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },

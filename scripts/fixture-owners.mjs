@@ -3,11 +3,28 @@
 // nobody's content yet, as in the template), dist/ is its build already, so it is not run twice.
 import { readdirSync } from 'node:fs';
 import { SAMPLE_CONTENT_DIR, showsSample } from '../tooling/content-folder.mjs';
+import { OWNER_SHAPES } from '../tests/support/shapes.mjs';
 
 export const FIXTURES = 'tests/fixtures/content';
 
-export const fixtureOwners = readdirSync(FIXTURES, { withFileTypes: true })
+/** Every fixture owner's folder name, the sample's included. */
+export const allFixtureOwners = readdirSync(FIXTURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((owner) => !(showsSample() && `${FIXTURES}/${owner}` === SAMPLE_CONTENT_DIR))
   .sort();
+
+/** The sample owner's folder name. */
+export const SAMPLE_OWNER = SAMPLE_CONTENT_DIR.slice(FIXTURES.length + 1);
+
+export const fixtureOwners = allFixtureOwners.filter((owner) => !(showsSample() && owner === SAMPLE_OWNER));
+
+/**
+ * The shapes of content `owner` adds to the reference shape (tests/support/shapes.mjs): the tests
+ * tagged with one of them are what `npm test` runs on its build.
+ * @param {string} owner
+ */
+export function shapesOf(owner) {
+  const shapes = OWNER_SHAPES[owner];
+  if (!shapes) throw new Error(`${FIXTURES}/${owner} has no entry in OWNER_SHAPES (tests/support/shapes.mjs): list the shapes of content it adds, or [] for none`);
+  return shapes;
+}

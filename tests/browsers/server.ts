@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
+import { requireFreePorts } from '../../scripts/free-port.mjs';
 
 const PROBE = readFileSync(fileURLToPath(new URL('./probe.js', import.meta.url)), 'utf8');
 const PROBE_PATH = '/__browsers/probe.js';
@@ -32,6 +33,8 @@ export interface TestServer {
  *   earliest a classic WebDriver session can have a listener in the page.
  */
 export async function startTestServer({ port, outDir = 'dist' }: { port: number; outDir?: string }): Promise<TestServer> {
+  // the site and its proxy on ports of their own: never a server that was already there
+  requireFreePorts([port, port + 1], 'BROWSERS_PORT');
   const site: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     logLevel: 'warn',

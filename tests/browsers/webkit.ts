@@ -7,6 +7,7 @@ import type { BrowserDriver, BrowserPage, Key, PageOptions } from './browser';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
 import { webkitDriverPath } from '../../scripts/browsers.mjs';
+import { requireFreePorts } from '../../scripts/free-port.mjs';
 
 const MULTIARCH: Record<string, string> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
 /** Debian's webkit2gtk-driver brings the browser it drives: WebKitGTK's MiniBrowser. */
@@ -52,6 +53,8 @@ async function waitForStatus(port: number, timeoutMs: number): Promise<void> {
  * `prefers-reduced-motion: reduce` when GTK's `gtk-enable-animations` is off.
  */
 async function startDriver(port: number, reducedMotion: boolean): Promise<DriverProcess> {
+  // another driver already there would answer /status, and the tests would drive a browser they did not start
+  requireFreePorts([port], 'BROWSERS_PORT');
   const home = mkdtempSync(join(tmpdir(), 'browsers-webkit-'));
   mkdirSync(join(home, 'config', 'gtk-3.0'), { recursive: true });
   writeFileSync(join(home, 'config', 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`);

@@ -1,6 +1,7 @@
 import { allCardSections, escapeHtml, homeHeadings, pageUrl, profile, profileLinks } from '../support/site-content';
 import { expect, fieldRedrawn, requestsReported, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog, menuButton, openMenu, themeToggle } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 // What the built site delivers before and without JavaScript, and under its real headers
 // (vite preview applies the hosts' headers and fallback, see tooling/plugins/preview-as-deployed.ts).
@@ -71,7 +72,7 @@ test.describe('no CSP violation', () => {
 });
 
 test.describe('prerendered pages', () => {
-  test('/ and /blog arrive as full HTML; other paths get the empty shell', { tag: '@owner' }, async ({ request }) => {
+  test('/ and /blog arrive as full HTML; other paths get the empty shell', forOwners('sections-left-out', 'publications'), async ({ request }) => {
     const home = await (await request.get('/')).text();
     expect(home).toContain('data-prerendered="/"');
     expect(home).toContain(escapeHtml(profile.name));
@@ -109,7 +110,7 @@ test.describe('prerendered pages', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the home page is readable', { tag: '@owner' }, async ({ page }) => {
+    test('the home page is readable', forOwners('sections-left-out', 'publications'), async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
       await expect(page.getByText(profile.welcome)).toBeVisible();
@@ -145,7 +146,7 @@ test.describe('metadata', () => {
     });
   }
 
-  test('the home page describes its owner as a JSON-LD Person, with only the links and email they published', { tag: '@owner' }, async ({ page }) => {
+  test('the home page describes its owner as a JSON-LD Person, with only the links and email they published', forOwners('sections-left-out', 'own-menu'), async ({ page }) => {
     await page.goto('/');
     // one script per description: the owner, and their publications when they have some
     const described = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
@@ -159,13 +160,13 @@ test.describe('metadata', () => {
     if (!profile.links?.linkedin) expect(html).not.toMatch(/linkedin\.com|LinkedIn/);
   });
 
-  test('the link-preview image is a 1200×630 PNG', { tag: '@owner' }, async ({ request }) => {
+  test('the link-preview image is a 1200×630 PNG', forOwners(), async ({ request }) => {
     const png = await (await request.get('/og-image.png')).body();
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test('sitemap, robots.txt, the web manifest and its icons are served', { tag: '@owner' }, async ({ page, request }) => {
+  test('sitemap, robots.txt, the web manifest and its icons are served', forOwners('no-logo', 'languages'), async ({ page, request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${pageUrl('/')}</loc>`);
     expect(sitemap).toContain(`<loc>${pageUrl('/blog')}</loc>`);

@@ -7,6 +7,7 @@ import { textsFileOf } from '../../tooling/i18n/site-texts-of';
 import { postsFolder, readPosts } from '../../tooling/posts/read-posts';
 import { cardSections, profile, site, technologies } from '../support/site-content';
 import { expect, test } from './support/fixtures';
+import { forOwners } from './support/owner-tags';
 
 // Every page of every language the owner's site builds (the home page, the blog and each post in
 // it), in both themes, at a phone's width: in its language and direction, its interface in its
@@ -65,7 +66,7 @@ test.describe('every language’s pages at 390 px', () => {
 
   for (const place of places) {
     for (const theme of ['dark', 'light'] as const) {
-      test(`${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`, { tag: '@owner' }, async ({ page, request }) => {
+      test(`${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`, forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts'), async ({ page, request }) => {
         const texts = await textsOf(place.tag);
         await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
         for (const path of pagesOf(place)) {

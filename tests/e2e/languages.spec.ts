@@ -60,7 +60,7 @@ const addressOf = (path: string) => new RegExp(`${at(path).replace(/[.*+?^${}()|
 /** Chromium logs the 404 status of a document the host answers with its 404.html (the single-page fallback). */
 const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
 
-test.describe('a site in several languages @languages', () => {
+test.describe('a site in several languages', () => {
   test('the site lists at least two languages, one of them written right to left', () => {
     expect(languages.length).toBeGreaterThanOrEqual(2);
     expect(languages.some((tag) => new Intl.Locale(tag).maximize().script === 'Arab')).toBe(true);

@@ -10,11 +10,9 @@ import { servePreview, vercelBuild } from './support/build-once';
 const test = base.extend<object, { vercelOrigin: string }>({
   vercelOrigin: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, provide, workerInfo) => {
-      const dist = await vercelBuild();
-      const port = Number(process.env.E2E_PORT ?? 4173) + 1 + workerInfo.parallelIndex;
-      const stop = await servePreview(dist, port);
-      await provide(`http://127.0.0.1:${port}`);
+    async ({}, provide) => {
+      const { origin, stop } = await servePreview(await vercelBuild());
+      await provide(origin);
       stop();
     },
     { scope: 'worker', timeout: 300_000 },
