@@ -17,16 +17,13 @@
 // --every-test runs every @owner test (e2e) or every unit test that reads the content (unit) on them instead.
 // OWNERS_JOBS (2 unless given) builds and unit-tests that many owners at once.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { showsSample } from '../tooling/content-folder.mjs';
-import { FIXTURES, SAMPLE_OWNER, fixtureOwners, shapesOf } from './fixture-owners.mjs';
+import { FIXTURES, SAMPLE_OWNER, fixtureOwners, shapesOf, taggedUnitFiles } from './fixture-owners.mjs';
 import { DEFAULT_E2E_PORT } from './free-port.mjs';
 import { copyProject } from './project-copy.mjs';
 
-/** The folders of Vitest's projects, where a unit test file may name shapes. */
-const UNIT_FOLDERS = ['src', 'tooling', 'scripts'];
 /** The folders whose unit tests read the content (the particle field's do not). */
 const CONTENT_FOLDERS = ['src/app', 'src/features', 'src/server', 'tooling'];
 
@@ -74,21 +71,6 @@ async function runAll(tasks, jobs) {
  * @param {string} owner
  */
 const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
-
-/** The shapes a unit test file names in its `// @module-tag <shape>` lines (Vitest's own pragma). */
-const MODULE_TAG = /(?:\/\/|\*)\s*@module-tag\s+([\w\-/]+)\b/g;
-
-/** Every unit test file with the shapes it names. */
-function taggedUnitFiles() {
-  return UNIT_FOLDERS.flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => {
-        const path = join(folder, file);
-        return { path, tags: [...readFileSync(path, 'utf8').matchAll(MODULE_TAG)].map((match) => match[1] ?? '') };
-      }),
-  );
-}
 
 /**
  * The Playwright --grep of the tests tagged with one of `shapes`.
