@@ -9,6 +9,7 @@ import { buildSite, onceARun } from './support/build-once';
 import { expect, test as base, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
 import { settleAnimations } from './support/site';
+import { SUB_PATH } from '../support/sub-path';
 
 // A site in several languages (the fixture owner tests/fixtures/content/multilingual-owner: English
 // at the root, Brazilian Portuguese and Arabic under their folders), built for a sub-path and served
@@ -16,7 +17,7 @@ import { settleAnimations } from './support/site';
 // the fixture's files: its site.ts, its translations and the file names of its posts.
 
 const OWNER = 'tests/fixtures/content/multilingual-owner';
-const BASE = '/portfolio/';
+const BASE = SUB_PATH;
 const languages = site.languages ?? [];
 const [defaultTag = ''] = languages;
 const prefixOf = (tag: string) => (tag === defaultTag ? '' : tag.toLowerCase());

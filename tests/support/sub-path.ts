@@ -6,5 +6,3 @@
  */
 export const SUB_PATH = '/portfolio/';
 
-/** `path` (such as "/blog") inside the sub-path: "/portfolio/blog". */
-export const underSubPath = (path: string) => `${SUB_PATH}${path.replace(/^\//, '')}`;
