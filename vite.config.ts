@@ -20,7 +20,7 @@ import { sourceAliases } from './tooling/content-folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
-import { resolveBasePath } from './src/shared/content/base-path.ts';
+import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
