@@ -2,7 +2,7 @@
 // The sample owner is one of them; while the site itself shows the sample (src/content holds
 // nobody's content yet, as in the template), dist/ is its build already, so it is not run twice.
 import { readdirSync } from 'node:fs';
-import { SAMPLE_CONTENT_DIR, showsSample } from '../tooling/content-folder.mjs';
+import { SAMPLE_CONTENT_DIR, showsSample } from '../tooling/content/folder.mjs';
 
 export const FIXTURES = 'tests/fixtures/content';
 

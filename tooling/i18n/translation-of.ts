@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
-import { contentFolder, contentLabel } from '../content-folder.mjs';
+import { contentFolder, contentLabel } from '../content/folder.mjs';
 import type { Content } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { loadSource } from '../load-source.ts';

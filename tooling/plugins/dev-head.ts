@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { SAMPLE_NOTICE, showsSample } from '../content-folder.mjs';
+import { SAMPLE_NOTICE, showsSample } from '../content/folder.mjs';
 import type * as DevShell from '../../src/server/dev-shell.ts';
 import { loadSource } from '../load-source.ts';
 import { postsFolder, readPosts } from '../posts/read-posts.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentLabel } from '../content-folder.mjs';
+import { contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';

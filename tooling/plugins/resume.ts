@@ -8,7 +8,7 @@ import { resumeFallback } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { translationOf } from '../i18n/translation-of.ts';
-import { contentFolder, contentLabel } from '../content-folder.mjs';
+import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';

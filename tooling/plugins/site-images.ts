@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withOverrides } from '../../src/shared/particle-look.ts';
 import { siteThemeColours } from '../../src/shared/theme-colours.ts';
-import { contentFolder } from '../content-folder.mjs';
+import { contentFolder } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { previewImageOf } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
