@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { posts } from 'virtual:posts';
-import { publications } from 'virtual:publications-data';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { site } from '@/content/site';
@@ -8,15 +7,14 @@ import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { postPath } from './features/blog/blog-paths';
 import { headTags as renderHeadTags } from '@/server/head/head-tags';
-import { publicationsGraph } from '@/server/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from '@/server/head/site-files';
 import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
 import { languageNotFoundPage, languageShell } from '@/shared/deploy-policy';
 import { pageDocument } from '@/server/document';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
-import { languageOfPath, languageOfTag, languagePath, languages } from './shared/i18n/language';
+import { languageOfPath, languageOfTag, languages } from './shared/i18n/language';
 import { headOfMatches, type PageHead } from './shared/page-head';
-import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
+import { basePath, routerBasename, sitePath } from './shared/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
@@ -31,15 +29,11 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
   const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
-  const declared = headOfMatches(
+  const head = headOfMatches(
     context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })),
     language,
   );
-  if (!declared) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
-  // the publications, which the browser loads in a chunk of their own, on the home page beside the Person its route declares
-  const home = languagePath(language, '/');
-  const graph = path === home ? publicationsGraph(siteUrl(home), publications) : undefined;
-  const head = graph ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), graph] } : declared;
+  if (!head) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
