@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { previewAsDeployed } from './tooling/plugins/preview-as-deployed.ts';
-import { contentValidation } from './tooling/plugins/content.ts';
+import { contentCheck } from './tooling/plugins/content-check.ts';
 import { devHead } from './tooling/plugins/dev-head.ts';
 import { pictureDirectives } from './tooling/plugins/picture-widths.ts';
 import { posts } from './tooling/plugins/posts.ts';
@@ -17,11 +17,11 @@ import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { themeColours } from './tooling/plugins/theme-colours.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { sourceAliases } from './tooling/content-folder.mjs';
+import { sourceAliases } from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
-import { resolveBasePath } from './src/shared/content/base-path.ts';
+import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 import { SHAPES } from './tests/support/shapes.mjs';
 
@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the field
   base: URL.canParse(site.url) ? resolveBasePath(site.url, process.env.BASE_PATH) : '/',
-  plugins: [contentValidation(), languages(), themeColours(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [contentCheck(), languages(), themeColours(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),

@@ -3,7 +3,7 @@
 // nobody's content yet, as in the template), dist/ is its build already, so it is not run twice.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SAMPLE_CONTENT_DIR, showsSample } from '../tooling/content-folder.mjs';
+import { SAMPLE_CONTENT_DIR, showsSample } from '../tooling/content/folder.mjs';
 import { OWNER_SHAPES } from '../tests/support/shapes.mjs';
 
 export const FIXTURES = 'tests/fixtures/content';

@@ -19,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { showsSample } from '../tooling/content-folder.mjs';
+import { showsSample } from '../tooling/content/folder.mjs';
 import { FIXTURES, SAMPLE_OWNER, fixtureOwners, shapesOf, taggedUnitFiles } from './fixture-owners.mjs';
 import { DEFAULT_E2E_PORT } from './free-port.mjs';
 import { copyProject } from './project-copy.mjs';

@@ -2,9 +2,9 @@
 // dist/index.html and dist/blog/index.html prerendered and hydrated in the browser (and each other
 // language's, under its folder: dist/pt-br/index.html), dist/spa.html the empty shell for every
 // other path (and dist/404.html, the same shell, for hosts without rewrites; another language's is
-// dist/pt-br/spa.html), each page's <html> with its language's lang and dir, plus sitemap.xml,
-// robots.txt, site.webmanifest, the feeds and the hosts' files (_headers, _redirects, .nojekyll;
-// see src/server/).
+// dist/pt-br/spa.html), each a document the server entry makes (src/server/document.ts: its
+// language, head and body), plus sitemap.xml, robots.txt, site.webmanifest, the feeds and the
+// hosts' files (_headers, _redirects, .nojekyll; see src/server/).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,24 +13,6 @@ import { serverDir } from './server-dir.mjs';
 const dist = process.env.DIST_DIR ?? 'dist';
 const server = await import(pathToFileURL(join(serverDir(dist), 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-
-const HTML_LANG = /<html lang="[^"]*"/;
-if (!HTML_LANG.test(template)) throw new Error(`${join(dist, 'index.html')}: no <html lang="…"> to give each page its language`);
-
-// function replacers: a string replacement would read `$&`, `$'` or `$$` in the owner's text as patterns
-/**
- * @param {string} head
- * @param {string} body
- * @param {string | null} prerenderedPath
- * @param {{ lang: string, dir: string }} language
- */
-function page(head, body, prerenderedPath, { lang, dir }) {
-  const root = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">';
-  return template
-    .replace(HTML_LANG, () => `<html lang="${lang}" dir="${dir}"`)
-    .replace('<!--app-head-->', () => head)
-    .replace('<div id="root"><!--app-html--></div>', () => `${root}${body}</div>`);
-}
 
 /**
  * The built files (scripts, styles, pictures) a page names that are not in the build: the server
@@ -58,13 +40,9 @@ function write(file, text) {
 }
 
 for (const path of server.prerenderedPaths) {
-  const { html, head, lang, dir } = await server.render(path);
-  write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), page(server.headTags(head, path), html, path, { lang, dir }));
+  write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), await server.prerenderedPage(template, path));
 }
-for (const { lang, dir, files } of server.shells) {
-  const shell = page(server.headTags(null, null, lang), '', null, { lang, dir });
-  for (const file of files) write(join(dist, file), shell);
-}
+for (const { files, html } of server.shellPages(template)) for (const file of files) write(join(dist, file), html);
 for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() })) write(join(dist, name), text);
 
 rmSync(serverDir(dist), { recursive: true, force: true });

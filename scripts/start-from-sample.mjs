@@ -5,7 +5,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from '../tooling/content-folder.mjs';
+import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from '../tooling/content/folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const target = join(root, OWNER_CONTENT_DIR);

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { posts } from 'virtual:posts';
-import { publications } from 'virtual:publications-data';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { site } from '@/content/site';
@@ -8,14 +7,14 @@ import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { postPath } from './features/blog/blog-paths';
 import { headTags as renderHeadTags } from '@/server/head/head-tags';
-import { publicationsGraph } from '@/server/head/publications-json-ld';
 import { siteFiles as renderSiteFiles } from '@/server/head/site-files';
 import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
 import { languageNotFoundPage, languageShell } from '@/shared/deploy-policy';
+import { pageDocument } from '@/server/document';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
-import { languageOfPath, languageOfTag, languagePath, languages } from './shared/i18n/language';
+import { languageOfPath, languageOfTag, languages } from './shared/i18n/language';
 import { headOfMatches, type PageHead } from './shared/page-head';
-import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths';
+import { basePath, routerBasename, sitePath } from './shared/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
@@ -23,22 +22,18 @@ import { basePath, routerBasename, sitePath, siteUrl } from './shared/site-paths
 /** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
 export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...posts.map(postPath)];
 
-/** A page as the browser's first render will produce it, its head as its route declares it, and its language. */
-export async function render(path: string): Promise<{ html: string; head: PageHead; lang: string; dir: string }> {
+/** A page's body as the browser's first render will produce it, and its head as its route declares it. */
+export async function render(path: string): Promise<{ html: string; head: PageHead }> {
   const language = languageOfPath(path);
   const handler = createStaticHandler(routes, { basename: routerBasename() });
   const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
-  const declared = headOfMatches(
+  const head = headOfMatches(
     context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })),
     language,
   );
-  if (!declared) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
-  // the publications, which the browser loads in a chunk of their own, on the home page beside the Person its route declares
-  const home = languagePath(language, '/');
-  const graph = path === home ? publicationsGraph(siteUrl(home), publications) : undefined;
-  const head = graph ? { ...declared, jsonLd: [...(declared.jsonLd ?? []), graph] } : declared;
+  if (!head) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -48,19 +43,25 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
       </AppShell>
     </StrictMode>,
   );
-  return { html, head, lang: language.tag, dir: language.dir };
+  return { html, head };
+}
+
+/** A prerendered page's document: index.html's `template` with the page's language, head and body. */
+export async function prerenderedPage(template: string, path: string): Promise<string> {
+  const { html, head } = await render(path);
+  return pageDocument(template, { language: languageOfPath(path), head: headTags(head, path), body: html, prerendered: path });
 }
 
 /**
- * The single-page shells, one per language: its tag and direction, and the files it is written to:
- * its spa.html and its 404.html (the default language's at the site's root, for hosts without
- * rewrites; another's in its folder, for hosts that serve the nearest 404.html).
+ * The single-page shells, one per language, each with the files it is written to: its spa.html and
+ * its 404.html (the default language's at the site's root, for hosts without rewrites; another's in
+ * its folder, for hosts that serve the nearest 404.html).
  */
-export const shells: readonly { lang: string; dir: string; files: readonly string[] }[] = languages.map(({ tag, prefix, dir }) => ({
-  lang: tag,
-  dir,
-  files: [languageShell(prefix), languageNotFoundPage(prefix)],
-}));
+export const shellPages = (template: string): readonly { files: readonly string[]; html: string }[] =>
+  languages.map((language) => ({
+    files: [languageShell(language.prefix), languageNotFoundPage(language.prefix)],
+    html: pageDocument(template, { language, head: headTags(null, null, language.tag), body: '', prerendered: null }),
+  }));
 
 /** The <head> tags of a prerendered page, or of the single-page shell (path null) of the language `tag` (the default one without). */
 export const headTags = (head: PageHead | null, path: string | null, tag?: string): string =>

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PluginOption, runnerImport } from 'vite';
-import { sourceAliases } from './content-folder.mjs';
+import { sourceAliases } from './content/folder.mjs';
 
 // (a path, not a URL object: under jsdom, the tests' global URL is not Node's)
 const root = dirname(dirname(fileURLToPath(import.meta.url)));

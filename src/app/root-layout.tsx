@@ -1,17 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '@/features/nav/navbar';
-import { type Language, LanguageProvider } from '@/shared/i18n/language';
+import { documentLanguage, type Language, LanguageProvider } from '@/shared/i18n/language';
 import { RouteTitle } from './route-title';
 import { useRouteFocus } from './use-route-focus';
 
 /** Header and main area around the matched route, or around `children` (the error screen), in the route's language. */
 export function RootLayout({ language, children }: { language: Language; children?: ReactNode }) {
   useRouteFocus();
-  // the prerendered page has them already; the shell (spa.html) and a route change into another language do not
+  // the prerendered page has them already (src/server/document.ts); the shell (spa.html) and a route change into another language do not
   useEffect(() => {
-    document.documentElement.lang = language.tag;
-    document.documentElement.dir = language.dir;
+    Object.assign(document.documentElement, documentLanguage(language));
   }, [language]);
   return (
     <LanguageProvider value={language}>

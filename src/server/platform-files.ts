@@ -1,3 +1,4 @@
+import { insideBase } from '@/shared/base-path';
 import { matchPath } from 'react-router-dom';
 import { cspMetaValue, headerRules, languageShell, spaFallback, type HstsOptions } from '@/shared/deploy-policy';
 
@@ -40,7 +41,7 @@ export const vercelJson = (hsts: HstsOptions | undefined): string => `${JSON.str
 /** _headers (Netlify, Cloudflare Pages): every block whose path matches adds its headers. */
 export function headersFile(base: string, hsts: HstsOptions | undefined): string {
   const blocks = headerRules(hsts).map((rule) =>
-    [`${base}${rule.folder}*`, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    [insideBase(base, `${rule.folder}*`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   return [`# Netlify and Cloudflare Pages: response headers. ${GENERATED}`, ...blocks, ''].join('\n');
 }
@@ -55,7 +56,7 @@ export function headersFile(base: string, hsts: HstsOptions | undefined): string
  * Netlify serves an existing file before any rule, Cloudflare Pages does not.
  */
 export function redirectsFile(base: string, clientRoutes: readonly string[], prerendered: readonly string[] = [], languagePrefixes: readonly string[] = []): string {
-  const inside = (path: string) => `${base}${path.replace(/^\//, '')}`;
+  const inside = (path: string) => insideBase(base, path);
   const prefixOf = (route: string) => languagePrefixes.find((prefix) => prefix !== '' && route.split('/')[1] === prefix) ?? '';
   const target = (route: string) => inside(languageShell(prefixOf(route)).replace(/\.html$/, ''));
   const shadowed = prerendered.filter((path) => path !== '/' && clientRoutes.some((route) => matchPath(route, path)));

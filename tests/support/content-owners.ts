@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Profile, Site } from '../../src/shared/content/schema';
-import { contentLabel } from '../../tooling/content-folder.mjs';
+import { contentLabel } from '../../tooling/content/folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 import english from '../../src/shared/i18n/texts/en';
 import type { ResumeContent } from '../../tooling/resume/resume-content';

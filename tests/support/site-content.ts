@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
-import { contentFolder } from '../../tooling/content-folder.mjs';
+import { contentFolder } from '../../tooling/content/folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 
 /**

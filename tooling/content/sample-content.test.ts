@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CONTENT_DIR } from '../content-folder.mjs';
+import { SAMPLE_CONTENT_DIR } from './folder.mjs';
 import { loadSource } from '../load-source.ts';
 import type * as OwnContent from './own-content.ts';
 import { readSampleOwner, sampleLeftIn, type SampleOwner } from './sample-content';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SAMPLE_CONTENT_DIR } from '../content-folder.mjs';
+import { SAMPLE_CONTENT_DIR } from './folder.mjs';
 import { loadSource } from '../load-source.ts';
 import { entryLabel } from './entry-label.ts';
 

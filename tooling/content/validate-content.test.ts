@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { networks } from '../../src/shared/content/networks';
-import { contentFolder, contentLabel } from '../content-folder.mjs';
+import { contentFolder, contentLabel } from './folder.mjs';
 import { content as ownContent } from './own-content';
 import { validateContent, type ContentFiles } from './validate-content';
 import { SUB_PATH } from '../../tests/support/sub-path';

@@ -81,7 +81,6 @@ const SAMPLES: Samples = {
   notFound: 'text',
   backHome: 'text',
   resumeOf: ['Avery Quinn'],
-  present: 'text',
 };
 
 /** The names of the site's texts, in the order of site-texts.ts. */

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import english from '../../src/shared/i18n/texts/en.ts';
-import { contentFolder, contentLabel } from '../content-folder.mjs';
+import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { loadSource } from '../load-source.ts';
 import { siteTextsProblems } from './check-site-texts.ts';

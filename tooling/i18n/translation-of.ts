@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
-import { contentFolder, contentLabel } from '../content-folder.mjs';
+import { contentFolder, contentLabel } from '../content/folder.mjs';
+import { oncePerContentState } from '../content/content-state.ts';
 import type { Content } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { loadSource } from '../load-source.ts';
@@ -11,8 +12,15 @@ import { translateContent, type TranslatedWords } from './translate-content.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
-/** The owner's words in the language `tag`: the translation files of <content>/<tag>/ over the default content. */
-export async function translationOf(content: Content, tag: string): Promise<TranslatedWords> {
+/**
+ * The owner's words in the language `tag`: the translation files of <content>/<tag>/ over the default
+ * content, merged once per state of the content folder (the languages, the résumé and the pictures
+ * all read them).
+ */
+export const translationOf = (content: Content, tag: string): Promise<TranslatedWords> =>
+  oncePerContentState(`translation:${tag}`, () => mergeTranslation(content, tag));
+
+async function mergeTranslation(content: Content, tag: string): Promise<TranslatedWords> {
   const folder = join(contentFolder(root), tag);
   const translation: Partial<Record<TranslatedFile, unknown>> = {};
   for (const file of FILES) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { OWNER_CONTENT_DIR } from '../content-folder.mjs';
+import { OWNER_CONTENT_DIR } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { contentFromJsonResume } from './content-from-json-resume.ts';

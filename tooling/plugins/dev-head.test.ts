@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { IndexHtmlTransformHook, ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultLanguage } from '@/shared/i18n/language';
 import { devHead } from './dev-head';
 import { SUB_PATH } from '../../tests/support/sub-path';
 
 /** index.html's head as the dev server serves it under this base path. */
-async function shellHead(base: string, html = '<head><!--app-head--></head>'): Promise<string> {
+async function shellHead(base: string, html = '<html><head><!--app-head--></head></html>'): Promise<string> {
   const plugin = devHead();
   (plugin.configResolved as (config: Pick<ResolvedConfig, 'base' | 'root'>) => void)({ base, root: process.cwd() });
   const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
@@ -13,8 +14,9 @@ async function shellHead(base: string, html = '<head><!--app-head--></head>'): P
 }
 
 describe("the dev server's head", { timeout: 20_000 }, () => {
-  it('carries no CSP <meta>: the hot reload injects inline styles', async () => {
+  it("is in the default language, and carries no CSP <meta>: the hot reload injects inline styles", async () => {
     const head = await shellHead('/');
+    expect(head).toMatch(new RegExp(`^<html lang="${defaultLanguage.tag}" dir="${defaultLanguage.dir}">`));
     expect(head).toContain('<title>');
     expect(head).not.toContain('Content-Security-Policy');
   });
@@ -27,7 +29,7 @@ describe("the dev server's head", { timeout: 20_000 }, () => {
 });
 
 describe("the dev server's page while the site shows the sample", { timeout: 20_000 }, () => {
-  const page = '<head><!--app-head--></head><body><div id="root"></div></body>';
+  const page = '<html><head><!--app-head--></head><body><div id="root"></div></body></html>';
   const previous = process.env.CONTENT_DIR;
   afterEach(() => {
     if (previous === undefined) delete process.env.CONTENT_DIR;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { SAMPLE_NOTICE, showsSample } from '../content-folder.mjs';
-import type * as HeadTags from '../../src/server/head/head-tags';
+import { SAMPLE_NOTICE, showsSample } from '../content/folder.mjs';
+import type * as DevShell from '../../src/server/dev-shell.ts';
 import { loadSource } from '../load-source.ts';
 import { postsFolder, readPosts } from '../posts/read-posts.ts';
 import { languages } from './languages.ts';
@@ -34,11 +34,8 @@ export function devHead(): Plugin {
       order: 'post',
       async handler(html) {
         // the head's URLs follow the base path (import.meta.env.BASE_URL); its words are the default language's (virtual:languages)
-        const { headTags } = await loadSource<typeof HeadTags>('/src/server/head/head-tags.ts', { base, plugins: [languages()] });
-        const posts = readPosts(postsFolder(root), root).posts.filter((post) => !post.draft);
-        const tags = headTags(null, { path: null, posts, csp: false });
-        // a function replacer: the owner's text is inserted as it is, `$&`, `$'` and `$$` included
-        const page = html.replace('<!--app-head-->', () => tags);
+        const { devShell } = await loadSource<typeof DevShell>('/src/server/dev-shell.ts', { base, plugins: [languages()] });
+        const page = devShell(html, readPosts(postsFolder(root), root).posts.filter((post) => !post.draft));
         return showsSample(root) ? page.replace('<body>', `<body>${sampleNotice}`) : page;
       },
     },

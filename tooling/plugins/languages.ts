@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
 import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
-import { contentFolder } from '../content-folder.mjs';
+import { contentFolder } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';

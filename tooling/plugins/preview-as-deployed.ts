@@ -1,3 +1,4 @@
+import { insideBase, underBase } from '../../src/shared/base-path.ts';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -25,15 +26,15 @@ export function previewAsDeployed(hsts: HstsOptions | undefined): Plugin {
         } catch {
           return next();
         }
-        if (!path.startsWith(base)) return next();
-        const inside = path.slice(base.length);
+        const inside = underBase(base, path);
+        if (inside === undefined) return next();
         for (const rule of rules) {
           if (inside.startsWith(rule.folder)) for (const [name, value] of rule.headers) res.setHeader(name, value);
         }
         const search = query === undefined ? '' : `?${query}`;
         if (inside === '' || isFile(join(outDir, inside))) return next();
-        if (isFile(join(outDir, inside, 'index.html'))) req.url = `${base}${inside.replace(/\/$/, '')}/index.html${search}`;
-        else req.url = `${base}${spaFallback.shell}${search}`;
+        if (isFile(join(outDir, inside, 'index.html'))) req.url = `${insideBase(base, `${inside.replace(/\/$/, '')}/index.html`)}${search}`;
+        else req.url = `${insideBase(base, spaFallback.shell)}${search}`;
         next();
       });
     },

@@ -38,7 +38,7 @@ describe('the publications plugin', () => {
     const { buildStart, load } = pluginFor('tests/fixtures/content/spec-owner');
     await expect(buildStart()).resolves.toBeUndefined();
     expect(await load('\0virtual:publications')).toBe(
-      'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\n',
+      'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\nexport const publicationsJsonLd = undefined;\n',
     );
   });
 
@@ -55,6 +55,9 @@ describe('the publications plugin', () => {
     const client = await load('\0virtual:publications', 'client');
     expect(client).toMatch(/export const loadPublications = \(\) => import\(".*\/src\/features\/home\/publications-chunk\.tsx"\);/);
     expect(client).toContain('export const PublicationsNow = undefined;');
+    // their JSON-LD for the home page's head: the prerender's, never the browser's
+    expect(server).toMatch(/export \{ publicationsJsonLd \} from ".*\/src\/server\/head\/owner-publications-json-ld\.ts";/);
+    expect(client).toContain('export const publicationsJsonLd = undefined;');
   });
 
   it('serves the publications, newest first, with the owner named in the profile marked', async () => {

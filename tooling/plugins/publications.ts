@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentLabel } from '../content-folder.mjs';
+import { contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
@@ -14,6 +14,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY_ID = 'virtual:publications';
 const DATA_ID = 'virtual:publications-data';
 const chunkFile = JSON.stringify(resolve(root, 'src/features/home/publications-chunk.tsx'));
+const headFile = JSON.stringify(resolve(root, 'src/server/head/owner-publications-json-ld.ts'));
 
 /** What the plugin offers the other plugins of the build. */
 export interface PublicationsApi {
@@ -31,7 +32,8 @@ async function read(): Promise<ParsedPublications> {
 /**
  * The owner's publications.bib (in the content folder), parsed when the site is built:
  * - `virtual:publications`: `hasPublications`, and the section: in the server build (the prerender)
- *   `PublicationsNow`, the section itself; in the browser `loadPublications`, a dynamic import of it;
+ *   `PublicationsNow`, the section itself, and `publicationsJsonLd`, their JSON-LD for the home
+ *   page's head; in the browser `loadPublications`, a dynamic import of the section;
  * - `virtual:publications-data`: the publications, newest first, imported by the section only.
  * The browser's initial JavaScript holds nothing of the publications whatever their number, and
  * without the file (or with no entry in it) `hasPublications` is the constant false, so the bundler
@@ -69,12 +71,14 @@ export function publications({ stop = stopOnProblem }: { stop?: (message: string
       const { publications: list, errors } = await load();
       if (errors.length > 0) this.error(errors.join('\n'));
       if (id === `\0${DATA_ID}`) return `export const publications = ${JSON.stringify(list)};\n`;
-      if (list.length === 0) return 'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\n';
+      if (list.length === 0) {
+        return 'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\nexport const publicationsJsonLd = undefined;\n';
+      }
       // the prerender renders the section at once, and so do the unit tests (in jsdom, whose page is
       // rendered whole, as the prerender's is); the browser hydrates it when its chunk has arrived
       return this.environment.config.consumer === 'server' || process.env.VITEST
-        ? `export const hasPublications = true;\nexport { default as PublicationsNow } from ${chunkFile};\nexport const loadPublications = undefined;\n`
-        : `export const hasPublications = true;\nexport const PublicationsNow = undefined;\nexport const loadPublications = () => import(${chunkFile});\n`;
+        ? `export const hasPublications = true;\nexport { default as PublicationsNow } from ${chunkFile};\nexport const loadPublications = undefined;\nexport { publicationsJsonLd } from ${headFile};\n`
+        : `export const hasPublications = true;\nexport const PublicationsNow = undefined;\nexport const loadPublications = () => import(${chunkFile});\nexport const publicationsJsonLd = undefined;\n`;
     },
     configureServer(server) {
       const file = publicationsFile(root);

@@ -1,3 +1,4 @@
+import { underBase } from '../../src/shared/base-path.ts';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import { resumeFallback } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { translationOf } from '../i18n/translation-of.ts';
-import { contentFolder, contentLabel } from '../content-folder.mjs';
+import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
@@ -75,7 +76,7 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
-        const name = path.startsWith(base) ? path.slice(base.length) : '';
+        const name = underBase(base, path) ?? '';
         // the résumé files are at the site's root or in a language's folder: the app's own modules (/src/…) are never generated
         const type = CONTENT_TYPES[extname(name)];
         if (!/^([a-z0-9-]+\/)?[\w.-]+$/i.test(name) || type === undefined) return next();

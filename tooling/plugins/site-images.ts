@@ -1,3 +1,4 @@
+import { underBase } from '../../src/shared/base-path.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -5,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withOverrides } from '../../src/shared/particle-look.ts';
 import { siteThemeColours } from '../../src/shared/theme-colours.ts';
-import { contentFolder } from '../content-folder.mjs';
+import { contentFolder } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { previewImageOf } from '../i18n/drawn-files.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
@@ -97,8 +98,8 @@ export function siteImages(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
-        if (!path.startsWith(base)) return next();
-        const name = path.slice(base.length);
+        const name = underBase(base, path);
+        if (name === undefined) return next();
         // a language's preview image is in its folder: "de/og-image.png"
         if (!SITE_IMAGE_FILES.includes(name) && !/^[a-z0-9-]+\/og-image\.png$/.test(name)) return next();
         draw()

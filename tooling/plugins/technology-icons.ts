@@ -1,3 +1,4 @@
+import { insideBase } from '../../src/shared/base-path.ts';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type * as TechnologySprite from '../../src/server/technology-sprite.ts';
@@ -33,15 +34,15 @@ export function technologyIcons(): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (!building) return `export default ${JSON.stringify(`${base}${DEV_FILE}`)};`;
+      if (!building) return `export default ${JSON.stringify(insideBase(base, DEV_FILE))};`;
       const sprite = await buildSprite();
       // named by content hash ourselves, so the client and the prerender builds agree on the URL
       const fileName = `assets/technology-icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
       this.emitFile({ type: 'asset', fileName, source: sprite });
-      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
+      return `export default ${JSON.stringify(insideBase(base, fileName))};`;
     },
     configureServer(server) {
-      server.middlewares.use(`${base}${DEV_FILE}`, (_req, res, next) => {
+      server.middlewares.use(insideBase(base, DEV_FILE), (_req, res, next) => {
         buildSprite()
           .then((sprite) => {
             res.setHeader('Content-Type', 'image/svg+xml');

@@ -2,7 +2,7 @@ import { sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { printColours, siteThemeColours } from '../../src/shared/theme-colours.ts';
 import type { Site } from '../../src/shared/content/schema.ts';
-import { contentFolder } from '../content-folder.mjs';
+import { contentFolder } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 

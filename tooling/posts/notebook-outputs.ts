@@ -132,7 +132,8 @@ function latex(data: unknown, context: OutputContext): ElementContent[] | string
     const math = texToMathml(tex, true, context.math.styles);
     context.math.count += 1;
     for (const character of toString(math)) context.math.characters.add(character);
-    return [element('div', ['nb-output', 'math-display'], [math])];
+    // a wide formula scrolls in its box; keyboard users reach it with Tab to scroll it
+    return [element('div', ['nb-output', 'math-display'], [math], { tabIndex: 0 })];
   } catch (error) {
     return `its LaTeX does not convert (${texErrorMessage((error as Error).message)})`;
   }

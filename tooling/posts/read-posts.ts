@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import type { Literal } from 'unist';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
-import { contentFolder } from '../content-folder.mjs';
+import { contentFolder } from '../content/folder.mjs';
 import { DEFAULT_LANGUAGES, siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
 import type { Notebook } from './notebook-schema.ts';

@@ -27,8 +27,9 @@ describe('math in a post', () => {
     expect(body.querySelector('mfrac')?.textContent).toBe('ab');
     expect(body.textContent).not.toContain('\\');
     expect(body.textContent).not.toContain('$');
-    // a block formula scrolls in a box of its own when it is wider than the column
+    // a block formula scrolls in a box of its own when it is wider than the column, which Tab reaches
     expect(formulas[1]?.parentElement?.className).toBe('math-display');
+    expect(formulas[1]?.parentElement?.getAttribute('tabindex')).toBe('0');
   });
 
   it('draws a ```math block and $$…$$ inside a paragraph as blocks, and a post without math has no math stylesheet', () => {

@@ -143,8 +143,9 @@ export function renderMath(result: MathResult, where: MathPlace) {
       result.count += 1;
       for (const character of toString(math)) result.characters.add(character);
       const replacement: ElementContent = display
-        ? // a wide formula scrolls in its own box, not the page, on a phone; a span inside a paragraph
-          { type: 'element', tagName: code ? 'div' : 'span', properties: { className: ['math-display'] }, children: [math] }
+        ? // a wide formula scrolls in its own box, not the page, on a phone (keyboard users reach it with
+          // Tab to scroll it too, as a code block); a span inside a paragraph
+          { type: 'element', tagName: code ? 'div' : 'span', properties: { className: ['math-display'], tabIndex: 0 }, children: [math] }
         : math;
       (parent.children as RootContent[])[index] = replacement;
       return SKIP;

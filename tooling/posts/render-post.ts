@@ -1,3 +1,4 @@
+import { insideBase } from '../../src/shared/base-path.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
@@ -93,7 +94,7 @@ function linksInsideBase(base: string) {
     visit(tree, 'element', (node: Element) => {
       const href = node.properties.href;
       if (node.tagName !== 'a' || typeof href !== 'string') return;
-      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base)) node.properties.href = `${base}${href.slice(1)}`;
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base)) node.properties.href = insideBase(base, href);
     });
   };
 }
@@ -223,7 +224,7 @@ export const messagesOf = (messages: readonly { reason: string; line?: number | 
 
 /**
  * Renders a post's Markdown body. `imagesLabel` is how messages name the images folder; `basePath`
- * is the site's ("/" or "/portfolio/", see src/shared/content/base-path.ts).
+ * is the site's ("/" or "/portfolio/", see src/shared/base-path.ts).
  */
 export function renderPost(markdown: string, options: RenderOptions): RenderedPost {
   const images: PostImage[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { contentFolder } from '../content-folder.mjs';
+import { contentFolder } from '../content/folder.mjs';
 import type { OwnerNames } from './owner-names.ts';
 import { parsePublications, type ParsedPublications } from './parse-publications.ts';
 

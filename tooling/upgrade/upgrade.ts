@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { OWNER_CONTENT_DIR } from '../content-folder.mjs';
+import { OWNER_CONTENT_DIR } from '../content/folder.mjs';
 import { MIGRATIONS } from './migrations.ts';
 import { OwnerFolder } from './owner-folder.ts';
 import { type FileNote, runMigrations } from './run-migrations.ts';

@@ -1,3 +1,4 @@
+import { publicationsJsonLd } from 'virtual:publications';
 import { ownerProfiles } from '@/shared/content/networks';
 import { contentImage } from '@/shared/content-images';
 import { languagePath, type Language } from '@/shared/i18n/language';
@@ -20,8 +21,12 @@ function person({ words: { profile }, ...language }: Language): Record<string, u
   };
 }
 
-export const homeHead: HeadOfRoute = ({ language }) => ({
-  title: pageTitle(language.words),
-  description: language.words.profile.welcome,
-  jsonLd: [person(language)],
-});
+/** The owner, and their publications when they have some: these only where the page is prerendered (the browser's code never holds them). */
+export const homeHead: HeadOfRoute = ({ language }) => {
+  const publications = publicationsJsonLd?.(siteUrl(languagePath(language, '/')));
+  return {
+    title: pageTitle(language.words),
+    description: language.words.profile.welcome,
+    jsonLd: [person(language), ...(publications ? [publications] : [])],
+  };
+};

@@ -5,7 +5,7 @@ import { renderRoute } from '../../../tests/support/render-route';
 
 // An owner with no research, no publications, no projects, no technologies and no email: the owner's own profile and
 // experience otherwise, so their pictures exist in this build.
-vi.mock('virtual:publications', () => ({ hasPublications: false, PublicationsNow: undefined, loadPublications: undefined }));
+vi.mock('virtual:publications', () => ({ hasPublications: false, PublicationsNow: undefined, loadPublications: undefined, publicationsJsonLd: undefined }));
 vi.mock('virtual:languages', async (importOriginal) => {
   const { languages } = await importOriginal<{ languages: readonly Language[] }>();
   const job = { period: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };

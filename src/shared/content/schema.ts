@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CONFIG } from '../particle-look.ts';
 import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
-import { normalizeBasePath } from './base-path.ts';
+import { normalizeBasePath } from '../base-path.ts';
 import { MENU_ENTRIES } from './menu-order.ts';
 import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
 import type { TechnologyIconName } from './technology-icons.ts';

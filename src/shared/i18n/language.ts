@@ -44,6 +44,9 @@ export function languagePath(language: Pick<Language, 'prefix'>, path: string): 
   return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;
 }
 
+/** What a page's <html> says of its language: its tag as `lang`, its direction as `dir`. */
+export const documentLanguage = ({ tag, dir }: Pick<Language, 'tag' | 'dir'>): { lang: string; dir: Language['dir'] } => ({ lang: tag, dir });
+
 /** The site's language of a tag of site.ts (the default one for a tag the site does not have). */
 export const languageOfTag = (tag: string): Language => languages.find((language) => language.tag === tag) ?? defaultLanguage;
 

@@ -111,6 +111,4 @@ export interface SiteTexts {
 
   // the résumé (generated PDF, resume.json)
   readonly resumeOf: (name: string) => string;
-  /** The end of a period still under way: "May 2025 - Present". */
-  readonly present: string;
 }

@@ -24,8 +24,9 @@ const publicationIcons = {
 
 type NetworkIcons = { [N in Network as N['icon']]: N['drawnFrom'] };
 
-/** The icons of the owner's profiles (the menu): in the sprite only for the networks the owner links. */
-const networkIcons = Object.fromEntries(networks.map(({ icon, drawnFrom }) => [icon, drawnFrom])) as NetworkIcons;
+/** The icons of the profiles the menu lists at `place` by default: in the sprite only for the networks the owner links. */
+const networkIcons = (place: Network['menu']) =>
+  Object.fromEntries(networks.filter(({ menu }) => menu === place).map(({ icon, drawnFrom }) => [icon, drawnFrom])) as NetworkIcons;
 
 export const uiIcons = {
   // the header
@@ -34,10 +35,11 @@ export const uiIcons = {
   sun: 'FaSun',
   pause: 'FaPause',
   play: 'FaPlay',
-  // the menu
-  ...networkIcons,
+  // the menu, in its default order
+  ...networkIcons('before-site'),
   'file-pdf': 'FaFilePdf',
   blog: 'FaBlog',
+  ...networkIcons('after-site'),
   // the home page: contact, the card dialog
   envelope: 'FaEnvelope',
   xmark: 'FaXmark',
@@ -53,4 +55,4 @@ export type IconName = keyof typeof uiIcons;
 
 export const iconNames = Object.keys(uiIcons) as IconName[];
 export const publicationIconNames = Object.keys(publicationIcons) as IconName[];
-export const networkIconNames = Object.keys(networkIcons) as IconName[];
+export const networkIconNames = networks.map(({ icon }) => icon) as IconName[];

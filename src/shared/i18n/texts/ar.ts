@@ -97,5 +97,4 @@ export default {
 
   // the résumé
   resumeOf: (name: string) => `السيرة الذاتية لـ ${name} (JSON Resume)`,
-  present: 'حتى الآن',
 } satisfies SiteTexts;

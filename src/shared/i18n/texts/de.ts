@@ -90,5 +90,4 @@ export default {
 
   // the résumé
   resumeOf: (name: string) => `Lebenslauf von ${name} (JSON Resume)`,
-  present: 'heute',
 } satisfies SiteTexts;

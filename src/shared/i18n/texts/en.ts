@@ -99,6 +99,4 @@ export default {
 
   // the résumé (generated PDF, resume.json)
   resumeOf: (name: string) => `Resume of ${name} (JSON Resume)`,
-  /** The end of a period still under way: "May 2025 - Present". */
-  present: 'Present',
 } satisfies SiteTexts;

@@ -90,5 +90,4 @@ export default {
 
   // the résumé
   resumeOf: (name: string) => `Currículum de ${name} (JSON Resume)`,
-  present: 'actualidad',
 } satisfies SiteTexts;

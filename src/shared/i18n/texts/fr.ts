@@ -90,5 +90,4 @@ export default {
 
   // the résumé
   resumeOf: (name: string) => `CV de ${name} (JSON Resume)`,
-  present: 'aujourd’hui',
 } satisfies SiteTexts;

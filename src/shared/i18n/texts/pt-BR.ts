@@ -89,5 +89,4 @@ export default {
 
   // the résumé
   resumeOf: (name: string) => `Currículo de ${name} (JSON Resume)`,
-  present: 'atual',
 } satisfies SiteTexts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUB_PATH } from '../../../tests/support/sub-path';
+import { SUB_PATH } from '../../tests/support/sub-path';
 import { normalizeBasePath, resolveBasePath } from './base-path';
 
 // the sub-path's folder name, for the ways it may be written

@@ -13,7 +13,7 @@ export const OWNER_CONTENT_DIR = 'src/content';
 export const SAMPLE_CONTENT_DIR = 'tests/fixtures/content/sample-owner';
 
 // (a path, not a URL object: under jsdom, the tests' global URL is not Node's)
-const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A folder holds an owner's content when it has their profile. */
 /** @param {string} dir */

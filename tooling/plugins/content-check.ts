@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentFolder, contentLabel, SAMPLE_NOTICE, showsSample } from '../content-folder.mjs';
+import { contentFolder, contentLabel, SAMPLE_NOTICE, showsSample } from '../content/folder.mjs';
 import { loadContent, type Content } from '../content/load-content.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
@@ -22,10 +22,10 @@ const problems = (what: string, list: readonly string[]) =>
  * would publish the sample owner's files or words under another owner's name; says so while the
  * site shows the sample because src/content holds nobody's content yet.
  */
-export function contentValidation(): Plugin {
+export function contentCheck(): Plugin {
   let building = false;
   return {
-    name: 'content-validation',
+    name: 'content-check',
     apply: () => !process.env.VITEST,
     configResolved(config) {
       building = config.command === 'build';

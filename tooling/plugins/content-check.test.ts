@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blog as sampleBlog } from '../../tests/fixtures/content/sample-owner/blog';
 import { profile as sample } from '../../tests/fixtures/content/sample-owner/profile';
 import { loadContent } from '../content/load-content';
-import { findContentErrors } from './content';
+import { findContentErrors } from './content-check';
 
 describe('build-time content check', () => {
   it('loads the content files through Vite and finds them valid', async () => {
