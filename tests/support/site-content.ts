@@ -3,7 +3,7 @@
 // fixes (headings, the menu's order, fallback texts) is written here from the spec, not read from
 // the code under test.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
@@ -14,7 +14,8 @@ import { readPublications } from '../../tooling/publications/read-publications';
  * The project these tests belong to (a copy of it, in a fixture owner's run): paths are resolved
  * from here, not from the working directory, which one run of several owners' copies shares.
  */
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+// (a path from a string, not a URL object: under jsdom, the unit tests' global URL is not Node's)
+export const projectRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
 export const contentDir = contentFolder();
 
