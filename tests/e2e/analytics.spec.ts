@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures';
+import { test as base, expect, requestsReported } from './support/fixtures';
 import { cardButtons, cardSections, dialog } from './support/site';
 import { servePreview, vercelBuild } from './support/build-once';
 
-// The analytics that only a Vercel build carries (VERCEL=1) must not make the prerendered
-// HTML and the hydrated tree disagree, and their chunk failing to load must leave the page as it is.
-// The build is made once per run (tests/e2e/support/build-once.ts) and served on a port of its own.
+// The analytics: only a Vercel build carries them (VERCEL=1), and there they must not make the
+// prerendered HTML and the hydrated tree disagree, and their chunk failing to load must leave the
+// page as it is. The Vercel build is made once per run (tests/e2e/support/build-once.ts) and served
+// on a port of its own; any other build makes no analytics request at all.
 
 const test = base.extend<object, { vercelOrigin: string }>({
   vercelOrigin: [
@@ -67,4 +68,14 @@ test("the analytics chunk answering 404 leaves the page as it is", async ({ page
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   expect(analytics).toEqual([]);
+});
+
+// the site as every other test serves it, built without VERCEL=1
+base('no analytics request is made outside a Vercel build', async ({ page, visit }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // hydrated (the analytics would be asked for by its effects) and the field running; then every request the page made is reported
+  await visit('/');
+  await requestsReported(page);
+  expect(requests.filter((url) => url.includes('/_vercel/') || url.includes('vercel-scripts'))).toEqual([]);
 });
