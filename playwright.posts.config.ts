@@ -1,24 +1,15 @@
-import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
-import type { E2EOptions } from './tests/e2e/support/fixtures';
+import { browserTestConfig, e2ePort, noWebglProject } from './tests/e2e/support/browser-test-config';
 
 /**
  * Browser tests of the blog with posts: tests/e2e-posts against the build of the fixture posts
- * (`npm run build:posts` writes dist-posts/ from tests/fixtures/posts), served on a port of its
- * own. Same browsers, projects and guards as playwright.config.ts; `npm test` runs the no-webgl
- * project only (the posts do not depend on the renderer). E2E_PORT and E2E_DIST work as there.
+ * (`npm run build:posts` writes dist-posts/ from tests/fixtures/posts), served on the port after
+ * E2E_PORT's (4311 unless E2E_PORT is given). Same browsers and guards as playwright.config.ts, in
+ * its `no-webgl` project only: the posts do not depend on the renderer. E2E_DIST serves another
+ * build folder, as there.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4174);
-const DIST = process.env.E2E_DIST ?? 'dist-posts';
-
-export default defineConfig<E2EOptions>({
-  ...base,
+export default browserTestConfig({
   testDir: 'tests/e2e-posts',
-  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer: {
-    command: `npx vite preview --strictPort --port ${PORT} --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  port: e2ePort(1),
+  dist: process.env.E2E_DIST ?? 'dist-posts',
+  projects: [noWebglProject],
 });

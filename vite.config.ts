@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -22,6 +23,7 @@ import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
+import { SHAPES } from './tests/support/shapes.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
@@ -64,6 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out first)
     testTimeout: 15_000,
     restoreMocks: true,
+    // Vitest's default leaves one core to the rest of the machine: on two cores that is one worker, and
+    // the suite took 110 s instead of 70 s with two
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // the shapes of content a test file may name (// @module-tag <shape>): an unknown one fails the run
+    tags: Object.entries(SHAPES).map(([name, description]) => ({ name, description })),
     projects: [
       { extends: true, test: { name: 'browser code', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] } },
       { extends: true, test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },

@@ -1,5 +1,5 @@
 // Which browsers the tests, Lighthouse, the screenshots and the benchmarks drive: the one place that
-// decides. Each engine is an environment variable's path, else Debian's package, else (Chromium only)
+// decides. Each browser is an environment variable's path, else Debian's package, else (Chromium only)
 // Playwright's own managed browser, so the suite runs on macOS and Windows too.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,10 +32,10 @@ const INSTALL = {
 };
 
 /**
- * Why an engine of the cross-engine tests cannot run on this machine, naming what to install; undefined when it can.
- * @param {keyof typeof INSTALL} engine
+ * Why a browser of the cross-browser tests cannot run on this machine, naming what to install; undefined when it can.
+ * @param {keyof typeof INSTALL} browser
  */
-export function missingEngine(engine) {
-  const found = engine === 'firefox' ? firefoxPath() : webkitDriverPath() && onPath('xvfb-run');
-  return found ? undefined : `${engine}: not found on this machine; install ${INSTALL[engine]}`;
+export function missingBrowser(browser) {
+  const found = browser === 'firefox' ? firefoxPath() : webkitDriverPath() && onPath('xvfb-run');
+  return found ? undefined : `${browser}: not found on this machine; install ${INSTALL[browser]}`;
 }

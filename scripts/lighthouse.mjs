@@ -39,7 +39,7 @@ const modes = (process.env.LH_MODES ?? 'mobile,desktop').split(',');
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 const loadAtStart = load();
 
-const { origin, stop: stopServer } = await serveDist({ outDir, port, name: 'lighthouse' });
+const { origin, stop: stopServer } = await serveDist({ outDir, port, portVariable: 'LH_PORT', name: 'lighthouse' });
 let failed = false;
 const rows = [];
 try {

@@ -1,34 +1,69 @@
 // The fixture owners of tests/fixtures/content/: each one's content built like an owner's site, and
-// the tests that must hold for any owner run on it, with the owner's content copied into src/content
-// of a copy of the project, as an owner's fork holds it. `npm test` runs all three steps.
+// on each the tests of the shapes of content it adds (tests/support/shapes.mjs), with the owner's
+// content copied into src/content of a copy of the project, as an owner's fork holds it. A test that
+// depends on no shape runs once, in `npm run test:unit` and `npm run test:e2e`. `npm test` runs all
+// three steps.
 //
 //   node scripts/owners.mjs build   builds each fixture owner into dist-<owner>/
-//   node scripts/owners.mjs unit    the unit tests that read the content, on each fixture owner
-//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/) and on each fixture owner
-//                                   (served from E2E_PORT on, 4175 unless given)
+//   node scripts/owners.mjs unit    on each fixture owner, the unit test files tagged with a shape it adds
+//                                   (`// @module-tag <shape>`)
+//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/): every one when
+//                                   src/content holds an owner's content (what `npm run check` runs), the
+//                                   sample's shapes while it shows the sample; then on each fixture owner
+//                                   the browser tests tagged with a shape it adds (each build served on a
+//                                   port of its own, from E2E_PORT + 2 on: 4312 unless E2E_PORT is given)
 //
 // Owners named after the step limit it to them, without the own site: node scripts/owners.mjs unit german-owner
-import { spawnSync } from 'node:child_process';
+// --every-test runs every @owner test (e2e) or every unit test that reads the content (unit) on them instead.
+// OWNERS_JOBS (2 unless given) builds and unit-tests that many owners at once.
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FIXTURES, fixtureOwners } from './fixture-owners.mjs';
+import { showsSample } from '../tooling/content/folder.mjs';
+import { FIXTURES, SAMPLE_OWNER, fixtureOwners, shapesOf, taggedUnitFiles } from './fixture-owners.mjs';
+import { DEFAULT_E2E_PORT } from './free-port.mjs';
 import { copyProject } from './project-copy.mjs';
 
-const SPEC_OWNER = 'spec-owner';
+/** The folders whose unit tests read the content (the particle field's do not). */
+const CONTENT_FOLDERS = ['src/app', 'src/features', 'src/server', 'tooling'];
 
 /**
- * @param {string} command
- * @param {string[]} args
- * @param {Record<string, string>} env
+ * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, cwd?: string }} Task
  */
-function run(command, args, env, cwd = process.cwd()) {
-  const shown = Object.entries(env).map(([key, value]) => `${key}=${value}`);
-  console.log(`\n> ${cwd === process.cwd() ? '' : `(in ${cwd}) `}${shown.join(' ')} ${command} ${args.join(' ')}`);
-  // the content is the one `env` names, or the copy's src/content: never the caller's CONTENT_DIR
-  const inherited = { ...process.env };
-  delete inherited.CONTENT_DIR;
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd, env: { ...inherited, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+
+/**
+ * Runs the tasks, `jobs` at a time. One task at a time prints as it goes; several print each one's
+ * output whole once it is done, so that their lines do not interleave. Resolves to the failed tasks' titles.
+ * @param {Task[]} tasks
+ * @param {number} jobs
+ * @returns {Promise<string[]>}
+ */
+async function runAll(tasks, jobs) {
+  /** @type {string[]} */
+  const failed = [];
+  const queue = [...tasks];
+  const alone = Math.min(jobs, tasks.length) <= 1;
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const { title, command, args, env = {}, cwd = process.cwd() } = task;
+      const shown = Object.entries(env).map(([key, value]) => `${key}=${value} `);
+      const header = `\n> ${title}: ${cwd === process.cwd() ? '' : `(in ${cwd}) `}${shown.join('')}${command} ${args.join(' ')}`;
+      if (alone) console.log(header);
+      // the content is the one `env` names, or the copy's src/content: never the caller's CONTENT_DIR
+      const inherited = { ...process.env };
+      delete inherited.CONTENT_DIR;
+      const child = spawn(command, args, { cwd, env: { ...inherited, ...env }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+      /** @type {Buffer[]} */
+      const output = [];
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((done) => child.on('close', (code) => done(code)));
+      if (!alone) console.log(`${header}\n${Buffer.concat(output).toString('utf8')}`);
+      if (status !== 0) failed.push(title);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, tasks.length)) }, worker));
+  return failed;
 }
 
 /**
@@ -37,25 +72,72 @@ function run(command, args, env, cwd = process.cwd()) {
  */
 const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
 
-const [step, ...chosen] = process.argv.slice(2);
+/**
+ * The Playwright --grep of the tests tagged with one of `shapes`.
+ * @param {readonly string[]} shapes
+ */
+const grepOf = (shapes) => `@(${shapes.join('|')})(?![\\w-])`;
+
+/** @param {string[]} failed */
+function finish(failed) {
+  if (failed.length > 0) {
+    console.error(`\nowners: failed on ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+const argv = process.argv.slice(2);
+const everyTest = argv.includes('--every-test');
+const [step, ...chosen] = argv.filter((arg) => arg !== '--every-test');
 // the owners named after the step, or every fixture owner
 const owners = chosen.length > 0 ? fixtureOwners.filter((owner) => chosen.includes(owner)) : fixtureOwners;
+const unknown = chosen.filter((owner) => !fixtureOwners.includes(owner));
+if (unknown.length > 0) {
+  console.error(`owners: no fixture owner named ${unknown.join(', ')} in ${FIXTURES} (the sample is the own site while src/content holds nobody's)`);
+  process.exit(2);
+}
+const jobs = Math.max(1, Number(process.env.OWNERS_JOBS ?? 2));
+/** @param {string} owner */
+const adds = (owner) => (shapesOf(owner).length > 0 ? shapesOf(owner).join(', ') : 'nothing: the reference shape');
+
 if (step === 'build') {
-  for (const owner of owners) run('npm', ['run', 'build'], { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` });
+  finish(await runAll(owners.map((owner) => ({ title: owner, command: 'npm', args: ['run', 'build'], env: { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` } })), jobs));
 } else if (step === 'unit') {
-  // the folders whose tests read the content (the particle field's do not)
-  for (const owner of owners) run('npx', ['vitest', 'run', 'src/app', 'src/features', 'tooling'], {}, projectOf(owner));
+  const files = taggedUnitFiles();
+  /** @type {Task[]} */
+  const tasks = [];
+  for (const owner of owners) {
+    /** @type {readonly string[]} */
+    const shapes = shapesOf(owner);
+    // --every-test: the folders whose tests read the content, whatever their tags
+    const mine = everyTest ? CONTENT_FOLDERS : files.filter(({ tags }) => tags.some((tag) => shapes.includes(tag))).map(({ path }) => path);
+    console.log(`${owner} adds ${adds(owner)}: ${mine.length > 0 ? mine.join(', ') : 'no unit test file to run'}`);
+    if (mine.length > 0) tasks.push({ title: owner, command: 'npx', args: ['vitest', 'run', ...mine], cwd: projectOf(owner) });
+  }
+  finish(await runAll(tasks, jobs));
 } else if (step === 'e2e') {
-  const args = ['playwright', 'test', '--grep', '@owner', '--project=no-webgl'];
-  // each build is served on a port of its own, from E2E_PORT on (4175 unless given)
-  const port = Number(process.env.E2E_PORT ?? 4175);
-  if (chosen.length === 0) run('npx', args, { E2E_PORT: String(port) });
-  // the spec-shaped owner runs the whole browser suite (npm run test:e2e), @owner tests included;
-  // each other owner's build (npm run build:owners) is served from the copy holding its content
-  owners
-    .filter((owner) => owner !== SPEC_OWNER)
-    .forEach((owner, index) => run('npx', args, { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) }, projectOf(owner)));
+  const args = ['playwright', 'test'];
+  // each build is served on a port of its own, after those of playwright.config.ts and playwright.posts.config.ts
+  const port = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT) + 2;
+  /** @type {Task[]} */
+  const tasks = [];
+  if (chosen.length === 0) {
+    // the own site: every @owner test on an owner's content, as `npm run check` runs them; the sample's shapes on the sample
+    const own = showsSample() && !everyTest ? ['--grep', grepOf(shapesOf(SAMPLE_OWNER))] : ['--grep', '@owner', '--project=no-webgl'];
+    console.log(showsSample() ? `the own site shows the sample, which adds ${adds(SAMPLE_OWNER)}` : 'the own site: every @owner test');
+    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...args, ...own], env: { E2E_PORT: String(port) } });
+  }
+  owners.forEach((owner, index) => {
+    const shapes = shapesOf(owner);
+    console.log(`${owner} adds ${adds(owner)}`);
+    if (shapes.length === 0 && !everyTest) return;
+    const only = everyTest ? ['--grep', '@owner', '--project=no-webgl'] : ['--grep', grepOf(shapes)];
+    // each owner's build (npm run build:owners) is served from the copy holding its content
+    tasks.push({ title: owner, command: 'npx', args: [...args, ...only], env: { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) }, cwd: projectOf(owner) });
+  });
+  // one Playwright run at a time: each has its two workers
+  finish(await runAll(tasks, 1));
 } else {
-  console.error('usage: node scripts/owners.mjs build | unit | e2e [owner …]');
+  console.error('usage: node scripts/owners.mjs build | unit | e2e [--every-test] [owner …]');
   process.exit(2);
 }

@@ -54,7 +54,7 @@ async function settle(page, renderer) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-const { origin, stop: stopServer } = await serveDist({ outDir, port, name: 'screenshots' });
+const { origin, stop: stopServer } = await serveDist({ outDir, port, portVariable: 'SHOTS_PORT', name: 'screenshots' });
 /** @type {string[]} */
 const problems = [];
 let count = 0;

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { portIsFree, takenPortMessage } from './free-port.mjs';
 
 /**
  * @param {string} url
@@ -23,14 +24,20 @@ async function waitFor(url, timeoutMs) {
 
 /**
  * Starts the server and waits until it answers; it stops on `stop()` or when the process exits.
- * @param {{ outDir: string, port: number, name: string }} options `name` is the script's, for its messages
+ * @param {{ outDir: string, port: number, portVariable: string, name: string }} options `name` is the script's, for its
+ * messages; `portVariable` the environment variable that moves its port
  */
-export async function serveDist({ outDir, port, name }) {
+export async function serveDist({ outDir, port, portVariable, name }) {
   if (!existsSync(join(outDir, 'index.html'))) {
     console.error(`${name}: ${outDir}/index.html is missing; run \`npm run build\` first`);
     process.exit(1);
   }
-  const server = spawn(join('node_modules', '.bin', 'vite'), ['preview', '--strictPort', '--port', String(port), '--outDir', outDir], {
+  // a server already there would answer for this build: look at nothing this script did not serve
+  if (!portIsFree(port)) {
+    console.error(`${name}: ${takenPortMessage(port, portVariable)}`);
+    process.exit(1);
+  }
+  const server = spawn(join('node_modules', '.bin', 'vite'), ['preview', '--strictPort', '--host', '127.0.0.1', '--port', String(port), '--outDir', outDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { hydrationData } from './hydration-data';
+import { SUB_PATH } from '../../tests/support/sub-path';
 
 const at = (path: string) => new URL(path, 'https://example.org') as unknown as Location;
 
@@ -30,8 +31,8 @@ describe('hydration data', () => {
   });
 
   it('matches the routes under the base path of a site that lives in a sub-path', async () => {
-    expect(await hydrationData(routes, at('/portfolio/blog/first-post'), '/portfolio')).toEqual({ loaderData: { post: { slug: 'first-post' } } });
-    expect(hydrationData(routes, at('/portfolio/'), '/portfolio')).toBeUndefined();
+    expect(await hydrationData(routes, at(`${SUB_PATH}blog/first-post`), SUB_PATH.slice(0, -1))).toEqual({ loaderData: { post: { slug: 'first-post' } } });
+    expect(hydrationData(routes, at(SUB_PATH), SUB_PATH.slice(0, -1))).toBeUndefined();
   });
 
   it('resolves a matched lazy route first (its component then renders at once), and runs the loader it brings', async () => {

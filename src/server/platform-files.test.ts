@@ -8,6 +8,7 @@ import { languagePath, languages } from '@/shared/i18n/language';
 import { clientRoutePaths } from './route-paths';
 import { headersFile, platformFiles, redirectsFile, vercelConfig, vercelJson } from './platform-files';
 import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from '@/shared/deploy-policy';
+import { SUB_PATH } from '../../tests/support/sub-path';
 
 const noSubdomains = { includeSubDomains: false, preload: false };
 
@@ -75,8 +76,8 @@ describe('the security policy', () => {
 
 describe('_headers', () => {
   it('holds the rules of the policy, under the base path', () => {
-    const blocks = parseHeadersFile(headersFile('/portfolio/', noSubdomains));
-    expect(blocks.map(([path]) => path)).toEqual(['/portfolio/*', '/portfolio/assets/*']);
+    const blocks = parseHeadersFile(headersFile(SUB_PATH, noSubdomains));
+    expect(blocks.map(([path]) => path)).toEqual([`${SUB_PATH}*`, `${SUB_PATH}assets/*`]);
     expect(blocks.map(([, headers]) => headers)).toEqual(headerRules(noSubdomains).map((rule) => rule.headers));
     expect(parseHeadersFile(headersFile('/', noSubdomains)).map(([path]) => path)).toEqual(['/*', '/assets/*']);
   });
@@ -88,17 +89,17 @@ describe('_redirects', () => {
     expect(clientRoutePaths(routes, prerenderedPaths)).toEqual(languages.map((language) => languagePath(language, '/blog/:slug')));
     const rules = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
     // no "/*": Cloudflare Pages would rewrite every asset to the shell; no ".html" target: it would redirect to "/spa"
-    expect(rules(redirectsFile('/portfolio/', ['/blog/:slug']))).toEqual(['/portfolio/blog/:slug  /portfolio/spa  200']);
+    expect(rules(redirectsFile(SUB_PATH, ['/blog/:slug']))).toEqual([`${SUB_PATH}blog/:slug  ${SUB_PATH}spa  200`]);
     expect(rules(redirectsFile('/', ['/blog/:slug']))).toEqual(['/blog/:slug  /spa  200']);
   });
 
   it('sends a prerendered page that a fallback pattern also matches (a post) to its own folder first', () => {
     const prerendered = ['/', '/blog', '/blog/first-post', '/blog/second-post'];
-    const rules = redirectsFile('/portfolio/', ['/blog/:slug'], prerendered).split('\n').filter((line) => line.startsWith('/'));
+    const rules = redirectsFile(SUB_PATH, ['/blog/:slug'], prerendered).split('\n').filter((line) => line.startsWith('/'));
     expect(rules).toEqual([
-      '/portfolio/blog/first-post  /portfolio/blog/first-post/  200',
-      '/portfolio/blog/second-post  /portfolio/blog/second-post/  200',
-      '/portfolio/blog/:slug  /portfolio/spa  200',
+      `${SUB_PATH}blog/first-post  ${SUB_PATH}blog/first-post/  200`,
+      `${SUB_PATH}blog/second-post  ${SUB_PATH}blog/second-post/  200`,
+      `${SUB_PATH}blog/:slug  ${SUB_PATH}spa  200`,
     ]);
   });
 });
@@ -107,12 +108,12 @@ describe('_redirects of a site in several languages', () => {
   it('sends each language’s client routes to its own shell, and its posts to their folders', () => {
     const clientRoutes = ['/blog/:slug', '/pt-br/blog/:slug'];
     const prerendered = ['/', '/blog', '/blog/a-post', '/pt-br', '/pt-br/blog', '/pt-br/blog/a-post'];
-    const rules = redirectsFile('/portfolio/', clientRoutes, prerendered, ['', 'pt-br']).split('\n').filter((line) => line.startsWith('/'));
+    const rules = redirectsFile(SUB_PATH, clientRoutes, prerendered, ['', 'pt-br']).split('\n').filter((line) => line.startsWith('/'));
     expect(rules).toEqual([
-      '/portfolio/blog/a-post  /portfolio/blog/a-post/  200',
-      '/portfolio/pt-br/blog/a-post  /portfolio/pt-br/blog/a-post/  200',
-      '/portfolio/blog/:slug  /portfolio/spa  200',
-      '/portfolio/pt-br/blog/:slug  /portfolio/pt-br/spa  200',
+      `${SUB_PATH}blog/a-post  ${SUB_PATH}blog/a-post/  200`,
+      `${SUB_PATH}pt-br/blog/a-post  ${SUB_PATH}pt-br/blog/a-post/  200`,
+      `${SUB_PATH}blog/:slug  ${SUB_PATH}spa  200`,
+      `${SUB_PATH}pt-br/blog/:slug  ${SUB_PATH}pt-br/spa  200`,
     ]);
   });
 

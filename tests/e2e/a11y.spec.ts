@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog, menuButton, menuList, settleAnimations } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -70,9 +71,8 @@ for (const size of sizes) {
 
     // every owner's pages are checked at desktop width and a card's dialog at phone width, in both
     // themes; the full grid runs on the spec-shaped owner
-    const owner = (checked: boolean) => (checked ? { tag: '@owner' } : {});
     for (const theme of themes) {
-      test(`axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`, owner(!size.phone), async ({ page, visit }) => {
+      test(`axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`, size.phone ? {} : forOwners('own-theme', 'publications', 'own-menu', 'no-logo', 'cards-without-pictures', 'sections-left-out'), async ({ page, visit }) => {
         await useTheme(page, theme);
         for (const route of routes) {
           await visit(route);
@@ -83,7 +83,7 @@ for (const size of sizes) {
 
       // one modal per test, every section covered: phones get the first section's in both themes, desktops share out the rest
       const section = size.phone ? cardSections[0] : (cardSections[theme === 'dark' ? 1 : 2] ?? cardSections.at(-1));
-      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`, owner(!!size.phone), async ({ page, visit }) => {
+      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`, size.phone ? forOwners('own-theme', 'own-menu', 'cards-without-pictures') : {}, async ({ page, visit }) => {
         test.skip(!section, 'no card in this content');
         await useTheme(page, theme);
         await visit('/');

@@ -4,7 +4,7 @@ import { cardButtons, cardSections, dialog } from './support/site';
 
 // The card dialog's animation chunk, lazily loaded, cannot be fetched (a 404 for every visitor
 // who still has the page of an older deploy open): it takes nothing down. The field's chunks:
-// particle-faults.spec.ts; the analytics chunk: vercel-build.spec.ts.
+// particle-faults.spec.ts; the analytics chunk: analytics.spec.ts.
 
 test.describe.configure({ mode: 'parallel' });
 

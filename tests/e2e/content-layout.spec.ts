@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cardSections as contentSections, findCard } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { cardButtons, dialog, menuButton, openMenu, themeToggle } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 // Whatever the owner wrote (long names, long titles, cards without pictures) lays out inside the
 // narrowest phone, in both themes. Runs on every owner's build (tag @owner).
@@ -43,7 +44,7 @@ test.describe('the owner’s content at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
   for (const theme of themes) {
-    test(`nothing reaches past the window on /, in the menu and in every card's dialog, in the ${theme} theme`, { tag: '@owner' }, async ({ page, visit }) => {
+    test(`nothing reaches past the window on /, in the menu and in every card's dialog, in the ${theme} theme`, forOwners('long-words', 'own-menu', 'publications', 'sections-left-out', 'cards-without-pictures'), async ({ page, visit }) => {
       test.slow(); // every card's dialog, one after another
       await useTheme(page, theme);
       await visit('/');
@@ -75,7 +76,7 @@ test.describe('the owner’s content at 320 px', () => {
   }
 });
 
-test('every picture keeps its proportions, whatever the size and shape the owner gave it', { tag: '@owner' }, async ({ page, visit }) => {
+test('every picture keeps its proportions, whatever the size and shape the owner gave it', forOwners('odd-pictures'), async ({ page, visit }) => {
   await visit('/');
   const stretched = await page.evaluate(async () => {
     const images = [...document.querySelectorAll<HTMLImageElement>('header img, main img')];
@@ -98,7 +99,7 @@ test.describe('a card without a picture', () => {
   const card = findCard((entry) => !entry.hasImage);
   test.skip(!card, 'every card of this content has a picture');
 
-  test('shows the initials of its title on the card gradient, in both themes, on the card and in its dialog', { tag: '@owner' }, async ({ page, visit }) => {
+  test('shows the initials of its title on the card gradient, in both themes, on the card and in its dialog', forOwners('cards-without-pictures'), async ({ page, visit }) => {
     await visit('/');
     const article = page.locator(`section#${card!.section.id} article`).nth(card!.index);
     const placeholder = article.locator('[data-placeholder]');

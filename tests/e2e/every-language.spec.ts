@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
 import { textsFileOf } from '../../tooling/i18n/site-texts-of';
 import { postsFolder, readPosts } from '../../tooling/posts/read-posts';
-import { cardSections, profile, site, technologies } from '../support/site-content';
+import { cardSections, profile, projectRoot, site, technologies } from '../support/site-content';
 import { expect, test } from './support/fixtures';
+import { forOwners } from './support/owner-tags';
 
 // Every page of every language the owner's site builds (the home page, the blog and each post in
 // it), in both themes, at a phone's width: in its language and direction, its interface in its
@@ -19,7 +21,7 @@ import { expect, test } from './support/fixtures';
 test.describe.configure({ mode: 'parallel' });
 
 const places = siteLanguages(site);
-const posts = existsSync(postsFolder(process.cwd())) ? readPosts(postsFolder(process.cwd()), process.cwd(), places).posts.filter((post) => !post.draft) : [];
+const posts = existsSync(postsFolder(projectRoot)) ? readPosts(postsFolder(projectRoot), projectRoot, places).posts.filter((post) => !post.draft) : [];
 const inLanguage = (prefix: string, path: string) => (prefix ? `/${prefix}${path === '/' ? '' : path}` : path);
 /** The language's pages, inside the site: "/de", "/de/blog", "/de/blog/<slug>". */
 const pagesOf = ({ tag, prefix }: (typeof places)[number]) => [
@@ -33,7 +35,7 @@ const rightToLeft = (tag: string) => ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'A
 async function textsOf(tag: string): Promise<SiteTexts> {
   const file = textsFileOf(tag);
   if (!file) throw new Error(`no catalogue of texts for ${tag}`);
-  return ((await import(pathToFileURL(`${process.cwd()}${file.path}`).href)) as { default: SiteTexts }).default;
+  return ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: SiteTexts }).default;
 }
 
 /** The page's interface in `texts`: the skip link, the menu, and on the home page the headings of the sections the content has. */
@@ -65,7 +67,7 @@ test.describe('every language’s pages at 390 px', () => {
 
   for (const place of places) {
     for (const theme of ['dark', 'light'] as const) {
-      test(`${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`, { tag: '@owner' }, async ({ page, request }) => {
+      test(`${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`, forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts'), async ({ page, request }) => {
         const texts = await textsOf(place.tag);
         await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
         for (const path of pagesOf(place)) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { findCard, technologies } from '../support/site-content';
 import { cardSections } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -54,7 +55,7 @@ for (const size of sizes) {
       expect(opacities).toEqual(['1', '1', '1', '1']);
     });
 
-    test('card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads', { tag: '@owner' }, async ({ page, visit }) => {
+    test('card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads', forOwners('sections-left-out', 'cards-without-pictures', 'odd-pictures'), async ({ page, visit }) => {
       await visit('/');
       for (const section of cardSections) {
         const articles = page.locator(`section#${section.id} article`);

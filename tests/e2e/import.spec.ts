@@ -19,7 +19,7 @@ const resume = JSON.parse(readFileSync(RESUME, 'utf8')) as {
 const test = base.extend<object, { imported: { origin: string; said: string } }>({
   imported: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, provide, workerInfo) => {
+    async ({}, provide) => {
       const out = await onceARun('imported-site', (dir) => {
         const content = join(dir, 'content');
         mkdirSync(join(content, 'images'), { recursive: true });
@@ -29,9 +29,8 @@ const test = base.extend<object, { imported: { origin: string; said: string } }>
         buildSite(dir, { CONTENT_DIR: content });
         return dir;
       });
-      const port = Number(process.env.E2E_PORT ?? 4173) + 20 + workerInfo.parallelIndex;
-      const stop = await servePreview(join(out, 'dist'), port, { CONTENT_DIR: join(out, 'content') });
-      await provide({ origin: `http://127.0.0.1:${port}`, said: readFileSync(join(out, 'said.txt'), 'utf8') });
+      const { origin, stop } = await servePreview(join(out, 'dist'), { CONTENT_DIR: join(out, 'content') });
+      await provide({ origin, said: readFileSync(join(out, 'said.txt'), 'utf8') });
       stop();
     },
     { scope: 'worker', timeout: 300_000 },

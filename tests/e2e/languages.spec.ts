@@ -9,6 +9,7 @@ import { buildSite, onceARun } from './support/build-once';
 import { expect, test as base, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
 import { settleAnimations } from './support/site';
+import { SUB_PATH } from '../support/sub-path';
 
 // A site in several languages (the fixture owner tests/fixtures/content/multilingual-owner: English
 // at the root, Brazilian Portuguese and Arabic under their folders), built for a sub-path and served
@@ -16,7 +17,7 @@ import { settleAnimations } from './support/site';
 // the fixture's files: its site.ts, its translations and the file names of its posts.
 
 const OWNER = 'tests/fixtures/content/multilingual-owner';
-const BASE = '/portfolio/';
+const BASE = SUB_PATH;
 const languages = site.languages ?? [];
 const [defaultTag = ''] = languages;
 const prefixOf = (tag: string) => (tag === defaultTag ? '' : tag.toLowerCase());
@@ -60,7 +61,7 @@ const addressOf = (path: string) => new RegExp(`${at(path).replace(/[.*+?^${}()|
 /** Chromium logs the 404 status of a document the host answers with its 404.html (the single-page fallback). */
 const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
 
-test.describe('a site in several languages @languages', () => {
+test.describe('a site in several languages', () => {
   test('the site lists at least two languages, one of them written right to left', () => {
     expect(languages.length).toBeGreaterThanOrEqual(2);
     expect(languages.some((tag) => new Intl.Locale(tag).maximize().script === 'Arab')).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, sizes, test } from './support/fixtures';
 import { menuEntries, profile, profileTargets } from '../support/site-content';
 import { menuButton, menuList, openExternalLink, openMenu } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -24,7 +25,7 @@ for (const size of sizes) {
       }
     });
 
-    test('picking Resume opens the PDF from this site in a new tab', { tag: '@owner' }, async ({ page, context, visit }) => {
+    test('picking Resume opens the PDF from this site in a new tab', forOwners('generated-resume'), async ({ page, context, visit }) => {
       test.skip(!profile.resume, 'no résumé in this content');
       await visit('/');
       await menuButton(page).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { firstOutOfOrder, readPdf, squeeze } from '../support/pdf-reader';
 import { cardSections, homeHeadings, profile, publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
+import { forOwners } from './support/owner-tags';
 
 // The home page on paper (Ctrl+P): dark ink on white whatever the theme, no particle field, no header
 // and no control, every card with every line of its description, each address a link leads to
@@ -79,7 +80,7 @@ test.describe('the home page on paper', () => {
   test.use({ viewport: { width: PRINTABLE_WIDTH, height: 1000 } });
 
   for (const theme of themes) {
-    test(`prints in the ${theme} theme as a document: dark on white, no field, header or control, every description line, the links' addresses, within the paper`, { tag: '@owner' }, async ({ page, visit }) => {
+    test(`prints in the ${theme} theme as a document: dark on white, no field, header or control, every description line, the links' addresses, within the paper`, forOwners('publications', 'sections-left-out', 'own-theme', 'long-words'), async ({ page, visit }) => {
       await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
       await visit('/');
       await page.emulateMedia({ media: 'print' });

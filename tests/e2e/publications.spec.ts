@@ -4,6 +4,7 @@ import type { Publication, PublicationLinkKind } from '../../src/shared/content/
 import { publications } from '../support/site-content';
 import { expect, requestsReported, sizes, test } from './support/fixtures';
 import { openExternalLink, settleAnimations } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 // The Publications section, from the content under test's publications.bib (read with the build's
 // own parser): run on a build of tests/fixtures/content/scholar-owner for the section, and on any
@@ -45,7 +46,7 @@ test.describe('without publications.bib', () => {
   test.skip(publications.length > 0, 'the content under test has publications');
 
   // the order of the sections that remain: src/features/home/home-page.test.tsx
-  test('the home page has no Publications section and fetches nothing of it', { tag: '@owner' }, async ({ page, visit }) => {
+  test('the home page has no Publications section and fetches nothing of it', forOwners(), async ({ page, visit }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await visit('/');
@@ -62,7 +63,7 @@ test.describe('publications', () => {
   test.skip(publications.length === 0, NONE);
 
   // where the section stands among the others: src/features/home/home-page.test.tsx
-  test('the section lists the papers newest first: title, authors with the owner set apart, venue and year', { tag: '@owner' }, async ({ page, visit }) => {
+  test('the section lists the papers newest first: title, authors with the owner set apart, venue and year', forOwners('publications', 'name-forms', 'languages'), async ({ page, visit }) => {
     await visit('/');
     await expect(entries(page).getByRole('heading', { level: 3 })).toHaveText(publications.map((publication) => publication.title));
     for (const publication of publications) {
@@ -75,7 +76,7 @@ test.describe('publications', () => {
     }
   });
 
-  test('each link is a labelled button that opens its address in a new tab', { tag: '@owner' }, async ({ page, context, guard, visit }) => {
+  test('each link is a labelled button that opens its address in a new tab', forOwners('publications'), async ({ page, context, guard, visit }) => {
     await visit('/');
     for (const publication of publications) {
       const links = entryOf(page, publication).getByRole('link');
@@ -88,7 +89,7 @@ test.describe('publications', () => {
     expect(await openExternalLink(context, guard, link, 'Enter')).toBe(withLink!.links[0]!.href);
   });
 
-  test('"BibTeX" reveals the citation, from the keyboard too, and "Copy BibTeX" copies it', { tag: '@owner' }, async ({ page, context, visit, baseURL }) => {
+  test('"BibTeX" reveals the citation, from the keyboard too, and "Copy BibTeX" copies it', forOwners('publications'), async ({ page, context, visit, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await visit('/');
     const publication = publications[0]!;
@@ -111,7 +112,7 @@ test.describe('publications', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('when the clipboard refuses, the citation is selected for copying by hand and the visitor is told so', { tag: '@owner' }, async ({ page, visit }) => {
+  test('when the clipboard refuses, the citation is selected for copying by hand and the visitor is told so', forOwners('publications'), async ({ page, visit }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
@@ -126,7 +127,7 @@ test.describe('publications', () => {
     await expect(panel.locator('pre')).toBeFocused();
   });
 
-  test('a long author list shows its first authors and the owner, and a button shows them all', { tag: '@owner' }, async ({ page, visit }) => {
+  test('a long author list shows its first authors and the owner, and a button shows them all', forOwners('publications', 'name-forms'), async ({ page, visit }) => {
     test.skip(!longList, 'no publication has more than 8 authors');
     await visit('/');
     const entry = entryOf(page, longList!);
@@ -141,7 +142,7 @@ test.describe('publications', () => {
     for (const author of longList!.authors) await expect(entry).toContainText(author.name);
   });
 
-  test('the prerendered page lists the papers without JavaScript and describes them as JSON-LD ScholarlyArticles', { tag: '@owner' }, async ({ browser, baseURL }) => {
+  test('the prerendered page lists the papers without JavaScript and describes them as JSON-LD ScholarlyArticles', forOwners('publications', 'name-forms', 'languages'), async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
     await page.goto('/');
@@ -162,7 +163,7 @@ test.describe('publications', () => {
       test.slow();
 
       for (const theme of ['dark', 'light'] as const) {
-        test(`axe finds no WCAG 2.1 A/AA violation in the section, its citation and its full author list open, in the ${theme} theme`, { tag: '@owner' }, async ({ page, visit }) => {
+        test(`axe finds no WCAG 2.1 A/AA violation in the section, its citation and its full author list open, in the ${theme} theme`, forOwners('publications', 'own-theme'), async ({ page, visit }) => {
           await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
           await visit('/');
           await revealBibtex(entryOf(page, publications[0]!));
@@ -176,7 +177,7 @@ test.describe('publications', () => {
   }
 
   for (const width of [390, 320]) {
-    test(`at ${width} px wide nothing overflows sideways, citations and author lists open`, { tag: '@owner' }, async ({ page, visit }) => {
+    test(`at ${width} px wide nothing overflows sideways, citations and author lists open`, forOwners('publications', 'long-words'), async ({ page, visit }) => {
       await page.setViewportSize({ width, height: 800 });
       await visit('/');
       for (const publication of publications) await revealBibtex(entryOf(page, publication));

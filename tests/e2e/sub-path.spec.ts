@@ -10,13 +10,14 @@ import { site } from '../fixtures/content/spec-owner/site';
 import { expect, test as base, waitForParticles, withRenderer, type Guard } from './support/fixtures';
 import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
 import { menuButton } from './support/site';
+import { SUB_PATH } from '../support/sub-path';
 
-// A build for a sub-path (BASE_PATH=/portfolio/ npm run build:subpath → dist-subpath/, the
+// A build for a sub-path (npm run build:subpath, under SUB_PATH → dist-subpath/, the
 // spec-shaped fixture owner's content, whichever content src/content holds),
-// served the way GitHub Pages serves a project site: plain files under /portfolio/, no rewrites, no
+// served the way GitHub Pages serves a project site: plain files under the sub-path, no rewrites, no
 // headers, 404.html for anything missing. The CSP reaches the browser through the pages' <meta> only.
 
-const BASE = '/portfolio/';
+const BASE = SUB_PATH;
 const DIST = process.env.E2E_SUBPATH_DIST ?? 'dist-subpath';
 
 const test = base.extend<{ requests: string[] }, { pagesHost: PagesLikeHost }>({
@@ -59,12 +60,12 @@ const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to l
 
 const outsideBase = (requests: string[]) => requests.filter((path) => !path.startsWith(BASE));
 
-test.describe('the site built for /portfolio/ on a plain static host', () => {
+test.describe(`the site built for ${BASE} on a plain static host`, () => {
   test.beforeEach(async ({ context }) => {
     await watchCsp(context);
   });
 
-  test('the home page loads every file from inside /portfolio/ and the field runs', async ({ page, renderer, requests }) => {
+  test(`the home page loads every file from inside ${BASE} and the field runs`, async ({ page, renderer, requests }) => {
     const response = await page.goto(withRenderer(BASE, renderer));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
@@ -80,27 +81,27 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
     const manifest = await (await page.request.get(`${BASE}site.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: BASE, scope: BASE });
     for (const href of [...heads, ...manifest.icons.map((icon: { src: string }) => icon.src)]) {
-      expect(href, 'a file of the site').toMatch(/^\/portfolio\//);
+      expect(href, 'a file of the site').toMatch(new RegExp(`^${BASE}`));
       expect((await page.request.get(href)).status(), href).toBe(200);
     }
 
-    // the pictures and the icon sprite (an SVG <use>) came from /portfolio/assets/
+    // the pictures and the icon sprite (an SVG <use>) came from the sub-path's assets/
     await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
     const images = await page.locator('img').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).filter((img) => img.complete).map((img) => [img.currentSrc, img.naturalWidth] as const),
     );
     expect(images.length).toBeGreaterThan(2);
     for (const [src, width] of images) {
-      expect(new URL(src).pathname).toMatch(/^\/portfolio\/assets\//);
+      expect(new URL(src).pathname).toMatch(new RegExp(`^${BASE}assets/`));
       expect(width, src).toBeGreaterThan(0);
     }
     const sprite = await page.locator('#technologies use').first().getAttribute('href');
-    expect(sprite).toMatch(/^\/portfolio\/assets\/technology-icons-\w+\.svg#/);
+    expect(sprite).toMatch(new RegExp(`^${BASE}assets/technology-icons-\\w+\\.svg#`));
     await expect.poll(() => requests.some((path) => path.startsWith(sprite!.split('#')[0]!))).toBe(true);
 
-    // the link preview and search engines are told the /portfolio/ addresses
+    // the link preview and search engines are told the sub-path's addresses
     const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(new URL(person.image).pathname).toMatch(/^\/portfolio\/assets\//);
+    expect(new URL(person.image).pathname).toMatch(new RegExp(`^${BASE}assets/`));
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(BASE);
 
     expect(outsideBase(requests)).toEqual([]);
@@ -108,8 +109,8 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test('/portfolio/blog and its links: menu, back home, the resume', async ({ page, renderer, requests }) => {
-    // as GitHub Pages does, /portfolio/blog is redirected to the folder /portfolio/blog/
+  test(`${BASE}blog and its links: menu, back home, the resume`, async ({ page, renderer, requests }) => {
+    // as GitHub Pages does, <sub-path>blog is redirected to the folder <sub-path>blog/
     const response = await page.goto(withRenderer(`${BASE}blog`, renderer));
     expect(new URL(page.url()).pathname).toBe(`${BASE}blog/`);
     expect(response?.status()).toBe(200);
@@ -118,7 +119,7 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Hi, I/ })).toBeVisible();
-    expect(new URL(page.url()).pathname).toMatch(/^\/portfolio\/?$/);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${BASE.slice(0, -1)}/?$`));
 
     await menuButton(page).click();
     await expect(page.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', `${BASE}resume.pdf`);
@@ -138,7 +139,7 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
     requests,
   }) => {
     // GitHub Pages answers it with 404.html and status 404: the document, and nothing else, may be a 404
-    guard.allowFailedRequest(/\/portfolio\/blog\/anything(\?|$)/);
+    guard.allowFailedRequest(new RegExp(`${BASE}blog/anything(\\?|$)`));
     allowDocument404(guard);
     const response = await page.goto(withRenderer(`${BASE}blog/anything`, renderer));
     expect(response?.status()).toBe(404);
@@ -159,8 +160,8 @@ test.describe('the site built for /portfolio/ on a plain static host', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test('an unknown path shows the router’s error screen, with a way home inside /portfolio/', async ({ page, guard, renderer, requests }) => {
-    guard.allowFailedRequest(/\/portfolio\/no\/such\/page(\?|$)/);
+  test(`an unknown path shows the router’s error screen, with a way home inside ${BASE}`, async ({ page, guard, renderer, requests }) => {
+    guard.allowFailedRequest(new RegExp(`${BASE}no/such/page(\\?|$)`));
     allowDocument404(guard);
     const response = await page.goto(withRenderer(`${BASE}no/such/page`, renderer));
     expect(response?.status()).toBe(404);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { themeToggle } from './support/site';
 import { site } from '../support/site-content';
+import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -43,7 +44,7 @@ const rgbOf = (hex: string) => {
   return `rgb(${[0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16)).join(', ')})`;
 };
 
-test("the owner's accent colours (site.ts's theme) colour the page's accents, in each theme", { tag: '@owner' }, async ({ page, visit }) => {
+test("the owner's accent colours (site.ts's theme) colour the page's accents, in each theme", forOwners('own-theme'), async ({ page, visit }) => {
   const theme = site.theme;
   test.skip(!theme?.dark?.accent && !theme?.light?.accent, "no accent of the owner's own in this content");
   await visit('/');

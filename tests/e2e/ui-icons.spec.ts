@@ -5,6 +5,7 @@ import { iconNames, networkIconNames, publicationIconNames } from '../../src/sha
 import { profile, publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';
+import { forOwners } from './support/owner-tags';
 
 // The UI icons are <use href="#icon-…"> of the sprite the build inlines at the start of <body>
 // (tooling/plugins/ui-icons.ts): drawn on first paint, from the page itself.
@@ -21,7 +22,7 @@ const iconUses = (page: Page) =>
 
 // "/" is prerendered and hydrated; a path that is not comes from the single-page shell (spa.html / 404.html)
 for (const path of ['/', '/no/such/page']) {
-  test(`${path}: the page holds one sprite with every UI icon the site shows, and the menu's icons are drawn from it`, { tag: '@owner' }, async ({ page, visit }) => {
+  test(`${path}: the page holds one sprite with every UI icon the site shows, and the menu's icons are drawn from it`, forOwners('publications', 'own-menu'), async ({ page, visit }) => {
     await visit(path);
     const sprite = page.locator('svg.icon-sprite');
     await expect(sprite).toHaveCount(1);

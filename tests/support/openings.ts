@@ -3,8 +3,8 @@
  * (however briefly), dialogs that closed, the page's own history calls (how a card opens and closes:
  * src/features/home/use-open-card.ts), and the release events dispatched (the state after which a
  * press can set off nothing more). One recorder for both runners: the Playwright specs install it as
- * the page's first script (`recordOpenings`, tests/e2e/support/site.ts), the cross-engine behaviours
- * when they start watching a press (tests/engines/behaviours.ts).
+ * the page's first script (`recordOpenings`, tests/e2e/support/site.ts), the cross-browser behaviours
+ * when they start watching a press (tests/browsers/behaviours.ts).
  *
  * A test that says "nothing happened" waits for a state proving the chance has passed (the press's
  * mouseup or the gesture's touchend was dispatched, the page has handled the history step), then

@@ -3,12 +3,19 @@
 // fixes (headings, the menu's order, fallback texts) is written here from the spec, not read from
 // the code under test.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
 import { contentFolder } from '../../tooling/content/folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
+
+/**
+ * The project these tests belong to (a copy of it, in a fixture owner's run): paths are resolved
+ * from here, not from the working directory, which one run of several owners' copies shares.
+ */
+// (a path from a string, not a URL object: under jsdom, the unit tests' global URL is not Node's)
+export const projectRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
 export const contentDir = contentFolder();
 
@@ -30,7 +37,7 @@ export const blog = { ...blogFile, comingSoon: blogFile.comingSoon ?? 'The first
 export const postPlaceholder = (slug: string): string => `The ${blog.subject ? `${blog.subject} ` : ''}blog post "${slug}" is currently being written...`;
 
 /** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
-export const { publications } = await readPublications(process.cwd(), profile);
+export const { publications } = await readPublications(projectRoot, profile);
 
 /** What a card shows, whatever its section. */
 export interface CardEntry {

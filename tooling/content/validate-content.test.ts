@@ -4,6 +4,7 @@ import { networks } from '../../src/shared/content/networks';
 import { contentFolder, contentLabel } from './folder.mjs';
 import { content as ownContent } from './own-content';
 import { validateContent, type ContentFiles } from './validate-content';
+import { SUB_PATH } from '../../tests/support/sub-path';
 
 describe("the content of this build (src/content, or CONTENT_DIR's)", () => {
   it('is valid', () => {
@@ -106,7 +107,7 @@ describe('content validation', () => {
   });
 
   it('takes a site URL with or without a path and a trailing slash', () => {
-    for (const url of ['https://example.com', 'https://example.com/', 'https://avery.github.io/portfolio/', 'https://avery.github.io/portfolio']) {
+    for (const url of ['https://example.com', 'https://example.com/', `https://avery.github.io${SUB_PATH}`, `https://avery.github.io${SUB_PATH.slice(0, -1)}`]) {
       expect(withContent({ site: { url, hsts } }), url).toEqual([]);
     }
   });

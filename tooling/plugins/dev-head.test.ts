@@ -3,6 +3,7 @@ import type { IndexHtmlTransformHook, ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultLanguage } from '@/shared/i18n/language';
 import { devHead } from './dev-head';
+import { SUB_PATH } from '../../tests/support/sub-path';
 
 /** index.html's head as the dev server serves it under this base path. */
 async function shellHead(base: string, html = '<html><head><!--app-head--></head></html>'): Promise<string> {
@@ -21,9 +22,9 @@ describe("the dev server's head", { timeout: 20_000 }, () => {
   });
 
   it('points its icons and manifest inside the base path', async () => {
-    const head = await shellHead('/portfolio/');
-    expect(head).toContain('<link rel="manifest" href="/portfolio/site.webmanifest" />');
-    expect(head).toContain('<link rel="apple-touch-icon" href="/portfolio/apple-touch-icon.png" />');
+    const head = await shellHead(SUB_PATH);
+    expect(head).toContain(`<link rel="manifest" href="${SUB_PATH}site.webmanifest" />`);
+    expect(head).toContain(`<link rel="apple-touch-icon" href="${SUB_PATH}apple-touch-icon.png" />`);
   });
 });
 

@@ -1,3 +1,5 @@
+// @module-tag posts
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// @module-tag sections-left-out
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { describe, expect, it } from 'vitest';
 import { technologies } from '@/content/technologies';
 import { buildSprite } from './technology-icons';

@@ -1,3 +1,5 @@
+// @module-tag own-menu
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it } from 'vitest';

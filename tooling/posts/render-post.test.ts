@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import german from '../../src/shared/i18n/texts/de';
 import { renderPost, svgSize } from './render-post';
+import { SUB_PATH } from '../../tests/support/sub-path';
 
 const imagesDir = join(process.cwd(), 'tests/fixtures/images');
 const render = (markdown: string, lineOffset = 0) =>
@@ -95,12 +96,12 @@ describe('links', () => {
   });
 
   it('within the site stay inside its base path when it lives under one', () => {
-    const markdown = '[in](/blog/other) [cv](/resume.pdf) [already](/portfolio/x) [out](https://example.com/a) [proto](//cdn.example/x) [here](#top)';
+    const markdown = `[in](/blog/other) [cv](/resume.pdf) [already](${SUB_PATH}x) [out](https://example.com/a) [proto](//cdn.example/x) [here](#top)`;
     const options = { file: 'src/content/posts/x.md', lineOffset: 0, imagesDir, imagesLabel: 'src/content/images' };
     const hrefs = (basePath?: string) =>
       [...dom(renderPost(markdown, { ...options, ...(basePath && { basePath }) }).html).querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs('/portfolio/')).toEqual(['/portfolio/blog/other', '/portfolio/resume.pdf', '/portfolio/x', 'https://example.com/a', '//cdn.example/x', '#top']);
-    expect(hrefs()).toEqual(['/blog/other', '/resume.pdf', '/portfolio/x', 'https://example.com/a', '//cdn.example/x', '#top']);
+    expect(hrefs(SUB_PATH)).toEqual([`${SUB_PATH}blog/other`, `${SUB_PATH}resume.pdf`, `${SUB_PATH}x`, 'https://example.com/a', '//cdn.example/x', '#top']);
+    expect(hrefs()).toEqual(['/blog/other', '/resume.pdf', `${SUB_PATH}x`, 'https://example.com/a', '//cdn.example/x', '#top']);
   });
 });
 

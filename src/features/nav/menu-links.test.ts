@@ -1,3 +1,7 @@
+// @module-tag own-menu
+// @module-tag no-resume
+// @module-tag generated-resume
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
 import { defaultLanguage, type Language } from '@/shared/i18n/language';

@@ -1,3 +1,8 @@
+// @module-tag no-logo
+// @module-tag languages
+// @module-tag own-menu
+// @module-tag no-resume
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';

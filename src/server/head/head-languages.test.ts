@@ -6,12 +6,17 @@ import { languages } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
+import { SUB_PATH } from '../../../tests/support/sub-path';
 
 // A site in three languages, whatever the content: the content's words in English at the root, the
 // same words marked as another language's under /pt-br and /ar (each with texts of its own, so a
 // head in the wrong language shows), on a GitHub Pages project site, so a URL without the base path shows.
 
-vi.mock('@/content/site', () => ({ site: { url: 'https://example.org/portfolio/', hsts: { includeSubDomains: false, preload: false } } }));
+vi.mock('@/content/site', async () => {
+  // (a factory runs before the file's imports: it imports what it needs)
+  const { SUB_PATH } = await import('../../../tests/support/sub-path');
+  return { site: { url: `https://example.org${SUB_PATH}`, hsts: { includeSubDomains: false, preload: false } } };
+});
 vi.mock('virtual:languages', async () => {
   const [{ default: texts }, { profile }, { experience }, { research }, { projects }, { technologies }, { blog }] = await Promise.all([
     import('@/shared/i18n/texts/en'),
@@ -42,11 +47,11 @@ vi.mock('virtual:languages', async () => {
   const english = { tag: 'en', prefix: '', dir: 'ltr', texts, names: {}, words, fallbacks: new Set(), resumePdf: true, previewImage: shared };
   return { languages: [english, other('pt-BR', 'pt-br', 'ltr'), other('ar', 'ar', 'rtl')] };
 });
-beforeEach(() => vi.stubEnv('BASE_URL', '/portfolio/'));
+beforeEach(() => vi.stubEnv('BASE_URL', SUB_PATH));
 afterEach(() => vi.unstubAllEnvs());
 
 const [english, portuguese, arabic] = languages as [Language, Language, Language];
-const url = (path: string) => `https://example.org/portfolio/${path.replace(/^\//, '')}`;
+const url = (path: string) => `https://example.org${SUB_PATH}${path.replace(/^\//, '')}`;
 
 const post = (slug: string, language: Language): PostSummary => ({
   slug,
@@ -115,7 +120,7 @@ describe('the head of a page in a site of several languages', () => {
     expect(content(doc, 'meta[property="og:image"]')).toBe(url('/pt-br/og-image.png'));
     expect(content(doc, 'meta[property="og:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
     expect(content(doc, 'meta[name="twitter:image:alt"]')).toBe(`${profile.name}, ${profile.jobTitle}`);
-    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/portfolio/pt-br/site.webmanifest');
+    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(`${SUB_PATH}pt-br/site.webmanifest`);
     // a language whose picture is the default language's: its alt says what that picture shows
     const arabicHead = head('/ar');
     expect(content(arabicHead, 'meta[property="og:image"]')).toBe(url('/og-image.png'));
@@ -199,9 +204,9 @@ describe('the site files of a site in several languages', () => {
     expect(Object.keys(files).filter((name) => name.endsWith('site.webmanifest')).sort()).toEqual(['ar/site.webmanifest', 'pt-br/site.webmanifest', 'site.webmanifest']);
     const manifest = (name: string) => JSON.parse(files[name]!) as Record<string, unknown>;
     for (const [name, language, start] of [
-      ['site.webmanifest', english, '/portfolio/'],
-      ['pt-br/site.webmanifest', portuguese, '/portfolio/pt-br'],
-      ['ar/site.webmanifest', arabic, '/portfolio/ar'],
+      ['site.webmanifest', english, SUB_PATH],
+      ['pt-br/site.webmanifest', portuguese, `${SUB_PATH}pt-br`],
+      ['ar/site.webmanifest', arabic, `${SUB_PATH}ar`],
     ] as const) {
       const { profile } = language.words;
       expect(manifest(name), name).toMatchObject({
@@ -211,7 +216,7 @@ describe('the site files of a site in several languages', () => {
         lang: language.tag,
         dir: language.dir,
         start_url: start,
-        scope: '/portfolio/',
+        scope: SUB_PATH,
       });
     }
     expect(manifest('ar/site.webmanifest').icons).toEqual(manifest('site.webmanifest').icons);

@@ -1,3 +1,7 @@
+// @module-tag languages
+// @module-tag sections-left-out
+// @module-tag own-menu
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @module-tag publications
+// (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/content/profile';

@@ -4,10 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultLanguage, languages } from '@/shared/i18n/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { rssFeed, siteFiles } from './site-files';
+import { SUB_PATH } from '../../../tests/support/sub-path';
 
 // A GitHub Pages project site, so a URL made without the base path would show.
-vi.mock('@/content/site', () => ({ site: { url: 'https://example.org/portfolio/', hsts: { includeSubDomains: false, preload: false } } }));
-beforeEach(() => vi.stubEnv('BASE_URL', '/portfolio/'));
+vi.mock('@/content/site', async () => {
+  // (a factory runs before the file's imports: it imports what it needs)
+  const { SUB_PATH } = await import('../../../tests/support/sub-path');
+  return { site: { url: `https://example.org${SUB_PATH}`, hsts: { includeSubDomains: false, preload: false } } };
+});
+beforeEach(() => vi.stubEnv('BASE_URL', SUB_PATH));
 afterEach(() => vi.unstubAllEnvs());
 
 const post = (slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary => ({
@@ -26,15 +31,15 @@ const post = (slug: string, date: string, extra: Partial<PostSummary> = {}): Pos
 describe('site files', () => {
   it('list every prerendered page in the sitemap and point robots.txt at it', () => {
     const files = siteFiles(['/', '/blog'], []);
-    expect(files['sitemap.xml']).toContain('<loc>https://example.org/portfolio/</loc>');
-    expect(files['sitemap.xml']).toContain('<loc>https://example.org/portfolio/blog</loc>');
-    expect(files['robots.txt']).toContain('Sitemap: https://example.org/portfolio/sitemap.xml');
+    expect(files['sitemap.xml']).toContain(`<loc>https://example.org${SUB_PATH}</loc>`);
+    expect(files['sitemap.xml']).toContain(`<loc>https://example.org${SUB_PATH}blog</loc>`);
+    expect(files['robots.txt']).toContain(`Sitemap: https://example.org${SUB_PATH}sitemap.xml`);
   });
 
   it('describe the site to a home-screen install, inside its base path', () => {
     const manifest = JSON.parse(siteFiles(['/'], [])['site.webmanifest']!);
-    expect(manifest).toMatchObject({ start_url: '/portfolio/', scope: '/portfolio/', theme_color: '#020617', display: 'standalone' });
-    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/portfolio\/icon-\d+\.png$/);
+    expect(manifest).toMatchObject({ start_url: SUB_PATH, scope: SUB_PATH, theme_color: '#020617', display: 'standalone' });
+    for (const icon of manifest.icons) expect(icon.src).toMatch(new RegExp(`^${SUB_PATH}icon-\\d+\\.png$`));
   });
 
   it('have no feed without posts; a web manifest for each language, in its folder', () => {
@@ -49,17 +54,17 @@ describe('rss.xml', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
-    expect(doc.querySelector('channel > link')?.textContent).toBe('https://example.org/portfolio/blog');
+    expect(doc.querySelector('channel > link')?.textContent).toBe(`https://example.org${SUB_PATH}blog`);
     const items = [...doc.querySelectorAll('item')].map((item) => ({
       title: item.querySelector('title')?.textContent,
       link: item.querySelector('link')?.textContent,
       pubDate: item.querySelector('pubDate')?.textContent,
     }));
     expect(items).toEqual([
-      { title: 'Fish & <chips>', link: 'https://example.org/portfolio/blog/a', pubDate: 'Mon, 10 Mar 2025 00:00:00 GMT' },
-      { title: 'Title of b', link: 'https://example.org/portfolio/blog/b', pubDate: 'Thu, 29 Feb 2024 00:00:00 GMT' },
+      { title: 'Fish & <chips>', link: `https://example.org${SUB_PATH}blog/a`, pubDate: 'Mon, 10 Mar 2025 00:00:00 GMT' },
+      { title: 'Title of b', link: `https://example.org${SUB_PATH}blog/b`, pubDate: 'Thu, 29 Feb 2024 00:00:00 GMT' },
     ]);
-    expect(rssFeed([post('a', '2025-03-10')])).toContain('<atom:link href="https://example.org/portfolio/rss.xml" rel="self"');
+    expect(rssFeed([post('a', '2025-03-10')])).toContain(`<atom:link href="https://example.org${SUB_PATH}rss.xml" rel="self"`);
     expect(doc.querySelector('channel > language')?.textContent).toBe(defaultLanguage.tag);
   });
 });

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Inside Playwright's output folder: emptied at the start of every run, so each run builds afresh.
 const OUTPUT = resolve('test-results');
@@ -48,15 +49,23 @@ export async function onceARun<T extends string>(name: string, make: (out: strin
 /** The site built as Vercel builds it (VERCEL=1: the analytics compiled in), once per test run. */
 export const vercelBuild = (): Promise<string> => onceARun('vercel-build', (out) => buildSite(out, { VERCEL: '1' }));
 
-/** Serves `dir` the way `npm run preview` does (vercel.json's headers and rewrites) on `port`; resolves to a stop function. */
-export async function servePreview(dir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<() => void> {
-  const server = spawn(process.execPath, [vite, 'preview', '--strictPort', '--port', String(port), '--outDir', dir], { stdio: 'ignore', env: { ...process.env, ...env } });
-  const origin = `http://127.0.0.1:${port}`;
+/**
+ * Serves `dir` the way `npm run preview` does (vercel.json's headers and rewrites) on a port the
+ * system picks, so no other server can be mistaken for it; resolves to its origin, as the server
+ * itself prints it once it listens, and a stop function.
+ */
+export async function servePreview(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ origin: string; stop: () => void }> {
+  const server = spawn(process.execPath, [vite, 'preview', '--strictPort', '--host', '127.0.0.1', '--port', '0', '--outDir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  let printed = '';
+  server.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   for (let waited = 0; ; waited += 200) {
-    if (server.exitCode !== null) throw new Error(`vite preview on port ${port} exited with ${server.exitCode}`);
-    if (await fetch(origin).then((response) => response.ok, () => false)) break;
-    if (waited > 30_000) throw new Error(`vite preview on port ${port} did not answer`);
+    if (server.exitCode !== null) throw new Error(`vite preview of ${dir} exited with ${server.exitCode}`);
+    const origin = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(stripVTControlCharacters(printed))?.[1];
+    if (origin && (await fetch(origin).then((response) => response.ok, () => false))) return { origin, stop: () => server.kill() };
+    if (waited > 30_000) throw new Error(`vite preview of ${dir} did not answer`);
     await sleep(200);
   }
-  return () => server.kill();
 }

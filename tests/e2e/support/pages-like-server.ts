@@ -16,9 +16,10 @@ const kind = (path: string) => {
 
 /**
  * A static host that behaves like GitHub Pages for a project site: the folder is served under
- * `base` (such as "/portfolio/") as plain files, with no rewrites and no custom headers; a folder
- * without its trailing slash is redirected to it (301), a folder gets its index.html, and anything
- * missing gets the site's 404.html with status 404. Paths outside `base` are another site: 404.
+ * `base` (SUB_PATH, tests/support/sub-path.ts) as plain files, with no rewrites and no custom
+ * headers; a folder without its trailing slash is redirected to it (301), a folder gets its
+ * index.html, and anything missing gets the site's 404.html with status 404. Paths outside `base`
+ * are another site: 404.
  */
 export async function servePagesLike(folder: string, base: string): Promise<PagesLikeHost> {
   const root = resolve(folder);

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Profile, Project, Site, TimelineEntry, Technology } from '../src/shared/content/schema';
+import { readPublications } from '../tooling/publications/read-publications';
+import { shippedTags } from '../tooling/i18n/site-texts-of';
+import { OWNER_SHAPES, SHAPES, type Shape } from '../tests/support/shapes.mjs';
+import { FIXTURES, allFixtureOwners, taggedUnitFiles } from './fixture-owners.mjs';
+
+// What `npm test` runs on each fixture owner is the tests tagged with the shapes it adds: a shape
+// claimed by an owner whose content lacks it would run those tests on nothing (they skip), and a
+// shape no owner adds would leave its tests to the reference shape alone. Both are checked here,
+// against the owners' content.
+
+const root = process.cwd();
+
+async function contentOf(owner: string) {
+  const dir = join(root, FIXTURES, owner);
+  const load = async <T>(name: string): Promise<T> => ((await import(pathToFileURL(join(dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
+  const profile = await load<Profile>('profile');
+  const { publications } = await readPublications(root, profile, dir);
+  return {
+    dir,
+    profile,
+    site: await load<Site>('site'),
+    cards: [...(await load<TimelineEntry[]>('experience')), ...(await load<TimelineEntry[]>('research')), ...(await load<Project[]>('projects'))],
+    sectionsLeftOut: [await load<TimelineEntry[]>('research'), await load<Project[]>('projects'), await load<Technology[]>('technologies')].some((list) => list.length === 0),
+    publications,
+  };
+}
+
+const rightToLeft = (tag: string) => ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
+
+/** Whether an owner's content has a shape, for the shapes its files tell; undefined for those only a reader can judge. */
+const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>) => boolean>> = {
+  publications: ({ publications }) => publications.length > 0,
+  // the BibTeX names the owner, somewhere, otherwise than profile.ts does (the page shows profile.ts's name)
+  'name-forms': ({ publications, profile }) =>
+    publications.some((paper) => {
+      const written = (/\bauthor\s*=\s*[{"](.*)[}"],?\s*$/m.exec(paper.bibtex)?.[1] ?? '').split(/\s+and\s+/);
+      return paper.authors.some((author, index) => author.owner && written[index]?.trim() !== profile.name);
+    }),
+  'no-logo': ({ profile }) => !profile.logo,
+  'cards-without-pictures': ({ cards }) => cards.some((card) => card.image === undefined),
+  'sections-left-out': ({ sectionsLeftOut, profile }) => sectionsLeftOut || !profile.email,
+  'no-resume': ({ profile }) => !profile.resume,
+  'generated-resume': ({ profile }) => profile.resume === 'generated',
+  'own-menu': ({ site }) => site.menu !== undefined,
+  'own-theme': ({ site }) => site.theme !== undefined,
+  'own-particles': ({ site }) => site.particles !== undefined,
+  languages: ({ site }) => (site.languages?.length ?? 1) > 1,
+  'right-to-left': ({ site }) => (site.languages ?? []).some(rightToLeft),
+  'unshipped-language': ({ site }) => (site.languages ?? []).some((tag) => !shippedTags().includes(tag)),
+  posts: ({ dir }) => existsSync(join(dir, 'posts')) && readdirSync(join(dir, 'posts')).length > 0,
+};
+
+/** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */
+function browserTestShapes(): string[] {
+  const files = ['tests/e2e', 'tests/e2e-posts'].flatMap((folder) => readdirSync(folder).filter((file) => file.endsWith('.spec.ts')).map((file) => join(folder, file)));
+  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/forOwners\(([^)]*)\)/g)].flatMap((call) => [...(call[1] ?? '').matchAll(/'([\w-]+)'/g)].map((name) => name[1]!)));
+}
+
+describe('the shapes of content the fixture owners add', () => {
+  it('are listed for every fixture owner, and only for them', () => {
+    expect(Object.keys(OWNER_SHAPES).sort()).toEqual(allFixtureOwners);
+  });
+
+  it.each(allFixtureOwners)("of %s are in its content", async (owner) => {
+    const content = await contentOf(owner);
+    const claimed = OWNER_SHAPES[owner] ?? [];
+    for (const shape of claimed) expect(HAS[shape]?.(content) ?? true, `${owner} adds ${shape}`).toBe(true);
+  });
+
+  it('are each added by an owner, when a test names them', () => {
+    const added = new Set(Object.values(OWNER_SHAPES).flat());
+    const named = [...taggedUnitFiles().flatMap(({ tags }) => tags), ...browserTestShapes()];
+    expect(named.length).toBeGreaterThan(0);
+    for (const shape of new Set(named)) {
+      expect(Object.keys(SHAPES), `${shape} is a shape of tests/support/shapes.mjs`).toContain(shape);
+      expect(added.has(shape as Shape), `some fixture owner adds ${shape}, so its tests run on it`).toBe(true);
+    }
+  });
+});
