@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // tests/fixtures/old-content: owners' files in the shapes of older releases, kept as they were
-  { ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.lighthouseci', 'tests/fixtures/old-content'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+      '.lighthouseci',
+      'tests/fixtures/old-content',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
@@ -35,7 +46,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '@/app/**', '../**'], message: 'A feature imports only from @/content, @/state, @/shared, @/particles or its own folder.' },
+            {
+              group: ['@/features/**', '@/app/**', '../**'],
+              message: 'A feature imports only from @/content, @/state, @/shared, @/particles or its own folder.',
+            },
           ],
         },
       ],
@@ -50,7 +64,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'three', '@react-three/*', '../host/**', '../render/**', '../dev/**', '@/state/store'], message: 'particles/core has no DOM, React, three.js or host code.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'three',
+                '@react-three/*',
+                '../host/**',
+                '../render/**',
+                '../dev/**',
+                '@/state/store',
+              ],
+              message: 'particles/core has no DOM, React, three.js or host code.',
+            },
           ],
         },
       ],
@@ -66,7 +92,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/tooling/**', 'node:*'], allowTypeImports: true, message: 'Browser code imports nothing from tooling/ or Node (build-time code, run in Node) but types.' },
+            {
+              group: ['**/tooling/**', 'node:*'],
+              allowTypeImports: true,
+              message: 'Browser code imports nothing from tooling/ or Node (build-time code, run in Node) but types.',
+            },
           ],
         },
       ],
@@ -84,11 +114,31 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], allowTypeImports: true, message: 'tooling/ renders nothing with React: that is src/server/, loaded with loadSource.' },
             {
-              group: ['**/src/app/**', '**/src/features/**', '**/src/particles/**', '**/src/state/**', '**/src/content/**', '**/src/server/**', '**/src/entry-server*', '@/app/**', '@/features/**', '@/particles/**', '@/state/**', '@/content/**', '@/server/**', '@/entry-server'],
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'],
               allowTypeImports: true,
-              message: 'tooling/ imports src/shared/ only; app code runs through loadSource (src/server/), the content through loadContent().',
+              message: 'tooling/ renders nothing with React: that is src/server/, loaded with loadSource.',
+            },
+            {
+              group: [
+                '**/src/app/**',
+                '**/src/features/**',
+                '**/src/particles/**',
+                '**/src/state/**',
+                '**/src/content/**',
+                '**/src/server/**',
+                '**/src/entry-server*',
+                '@/app/**',
+                '@/features/**',
+                '@/particles/**',
+                '@/state/**',
+                '@/content/**',
+                '@/server/**',
+                '@/entry-server',
+              ],
+              allowTypeImports: true,
+              message:
+                'tooling/ imports src/shared/ only; app code runs through loadSource (src/server/), the content through loadContent().',
             },
           ],
         },

@@ -21,7 +21,10 @@ export default browserTestConfig({
   port: e2ePort(),
   dist: process.env.E2E_DIST ?? 'dist',
   projects: [
-    { ...webglProject, testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|cross-browser)\.spec\.ts$/ },
+    {
+      ...webglProject,
+      testMatch: /(particles|particle-faults|particle-viewport|background-control|sub-path|cross-browser)\.spec\.ts$/,
+    },
     // the cross-browser behaviours run once in Chromium, in `webgl` (where a visitor gets the 2D worker
     // and ?renderer=webgl gets WebGL)
     { ...noWebglProject, testIgnore: 'cross-browser.spec.ts' },

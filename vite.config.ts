@@ -41,7 +41,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the field
   base: URL.canParse(site.url) ? resolveBasePath(site.url, process.env.BASE_PATH) : '/',
-  plugins: [contentCheck(), languages(), themeColours(), devHead(), resumeFiles(publicationsPlugin.api), siteImages(), posts(), publicationsPlugin, technologyIcons(), uiIcons(publicationsPlugin.api), imagetools({ defaultDirectives: pictureDirectives }), react(), tailwindcss(), previewAsDeployed(site.hsts)],
+  plugins: [
+    contentCheck(),
+    languages(),
+    themeColours(),
+    devHead(),
+    resumeFiles(publicationsPlugin.api),
+    siteImages(),
+    posts(),
+    publicationsPlugin,
+    technologyIcons(),
+    uiIcons(publicationsPlugin.api),
+    imagetools({ defaultDirectives: pictureDirectives }),
+    react(),
+    tailwindcss(),
+    previewAsDeployed(site.hsts),
+  ],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
     alias: sourceAliases(root),
@@ -72,8 +87,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the shapes of content a test file may name (// @module-tag <shape>): an unknown one fails the run
     tags: Object.entries(SHAPES).map(([name, description]) => ({ name, description })),
     projects: [
-      { extends: true, test: { name: 'browser code', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] } },
-      { extends: true, test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'browser code',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 }));

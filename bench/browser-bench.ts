@@ -19,22 +19,47 @@ const describeField = `const l = ${LAYER} ?? {}; return (l.renderer ?? "none") +
 
 /** The pages of the issue's table, side by side. */
 export const CASES: PageCase[] = [
-  { label: 'blank', path: '/__bench/floor.html', ready: 'return window.__benchReady === true', describe: 'return "rAF loop only"' },
+  {
+    label: 'blank',
+    path: '/__bench/floor.html',
+    ready: 'return window.__benchReady === true',
+    describe: 'return "rAF loop only"',
+  },
   {
     label: 'tsParticles',
     path: '/__bench/tsparticles.html',
     ready: 'return window.__benchReady === true',
     describe: 'return "tsParticles 4.4 canvas 2D, " + window.__benchCount + " particles"',
   },
-  { label: 'home, renderer=none', path: '/?renderer=none', ready: 'return document.readyState === "complete"', describe: 'return "no field"' },
+  {
+    label: 'home, renderer=none',
+    path: '/?renderer=none',
+    ready: 'return document.readyState === "complete"',
+    describe: 'return "no field"',
+  },
   { label: 'home', path: '/?seed=1', ready: `return !!${LAYER}?.renderer`, describe: describeField },
 ];
 
 /** More placements of the field, with `--cases all`: WebGL forced, 2D on the page, the field alone. */
 export const EXTRA_CASES: PageCase[] = [
-  { label: 'home, renderer=webgl', path: '/?renderer=webgl', ready: `return ${LAYER}?.renderer === "webgl"`, describe: describeField },
-  { label: 'home, 2D on page', path: '/?renderer=2d&thread=main', ready: `return ${LAYER}?.thread === "main"`, describe: describeField },
-  { label: 'field only (auto)', path: '/__bench/field.html', ready: `return !!${LAYER}?.renderer`, describe: describeField },
+  {
+    label: 'home, renderer=webgl',
+    path: '/?renderer=webgl',
+    ready: `return ${LAYER}?.renderer === "webgl"`,
+    describe: describeField,
+  },
+  {
+    label: 'home, 2D on page',
+    path: '/?renderer=2d&thread=main',
+    ready: `return ${LAYER}?.thread === "main"`,
+    describe: describeField,
+  },
+  {
+    label: 'field only (auto)',
+    path: '/__bench/field.html',
+    ready: `return !!${LAYER}?.renderer`,
+    describe: describeField,
+  },
 ];
 
 export interface Sample {
@@ -137,7 +162,8 @@ async function measure(
     await page.waitForTimeout(3000); // settle: chunks parsed, JIT warm, intro animations over
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const mainTask = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const mainTask = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     const fieldFrames = () => page.evaluate(async () => (await window.__readParticles?.())?.frames ?? null);
 
     // The CPU window: the page as a visitor has it, with no probe of ours. (A requestAnimationFrame
@@ -248,7 +274,13 @@ export async function benchBrowser(options: {
   const server = await serveStatic({ '/__bench/': options.pagesDir, '/': options.siteDir });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...options.extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...options.extraArgs,
+    ],
   });
   const rootPid = browserPid();
   const results: BrowserResult[] = [];
@@ -259,7 +291,9 @@ export async function benchBrowser(options: {
     const status = await gpu.evaluate(() => {
       const root = document.querySelector('info-view')?.shadowRoot;
       const text = (root?.querySelector('#content') as HTMLElement | null)?.innerText ?? '';
-      return ['Compositing', 'Canvas', 'WebGL'].map((k) => `${k}: ${new RegExp(`${k}: ([^\\n]*)`).exec(text)?.[1] ?? '?'}`).join('; ');
+      return ['Compositing', 'Canvas', 'WebGL']
+        .map((k) => `${k}: ${new RegExp(`${k}: ([^\\n]*)`).exec(text)?.[1] ?? '?'}`)
+        .join('; ');
     });
     await gpu.close();
     options.log(`  chrome://gpu: ${status}`);
@@ -267,13 +301,18 @@ export async function benchBrowser(options: {
       const samples = new Map<PageCase, Sample[]>(options.cases.map((c) => [c, []]));
       for (let round = 0; round < options.rounds; round++) {
         for (const c of options.cases) {
-          const shot = join(options.shotsDir, `${options.shotPrefix}-${width}x${height}-${c.label.replace(/[^a-z0-9]+/gi, '-')}.png`);
+          const shot = join(
+            options.shotsDir,
+            `${options.shotPrefix}-${width}x${height}-${c.label.replace(/[^a-z0-9]+/gi, '-')}.png`,
+          );
           let sample: Sample;
           try {
             sample = await measure(browser, rootPid, server.origin, c, width, height, options.seconds, shot);
           } catch (error) {
             // a busy machine can stall a page past the timeout: report it, keep the other samples
-            options.log(`  ${width}×${height} round ${round + 1} ${c.label.padEnd(22)} FAILED: ${String(error).split('\n')[0]}`);
+            options.log(
+              `  ${width}×${height} round ${round + 1} ${c.label.padEnd(22)} FAILED: ${String(error).split('\n')[0]}`,
+            );
             continue;
           }
           samples.get(c)?.push(sample);

@@ -30,11 +30,22 @@ function collect(node: ProfileNode, out: Map<string, number>): void {
  * included) on the field-only page for `seconds`, after `warmupSeconds` of running: bytes the page's JavaScript allocates per frame
  * while the field runs, and who allocates them.
  */
-export async function benchHeap(options: { pagesDir: string; seconds: number; warmupSeconds: number; extraArgs: string[] }): Promise<HeapResult[]> {
+export async function benchHeap(options: {
+  pagesDir: string;
+  seconds: number;
+  warmupSeconds: number;
+  extraArgs: string[];
+}): Promise<HeapResult[]> {
   const server = await serveStatic({ '/__bench/': options.pagesDir });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...options.extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...options.extraArgs,
+    ],
   });
   const results: HeapResult[] = [];
   try {
@@ -44,9 +55,13 @@ export async function benchHeap(options: { pagesDir: string; seconds: number; wa
       // the 2D renderer on the page's thread (`thread=main`): the worker runs the same code, and a page
       // CDP session cannot sample a worker's heap
       await page.goto(`${server.origin}/__bench/field.html?renderer=${renderer}&thread=main&seed=1`);
-      await page.waitForFunction((r) => document.querySelector<HTMLElement>('.particle-layer')?.dataset.renderer === r, renderer, {
-        timeout: 60_000,
-      });
+      await page.waitForFunction(
+        (r) => document.querySelector<HTMLElement>('.particle-layer')?.dataset.renderer === r,
+        renderer,
+        {
+          timeout: 60_000,
+        },
+      );
       // long enough for V8 to optimise the per-frame functions (interpreted code boxes doubles)
       await page.waitForTimeout(options.warmupSeconds * 1000);
       const cdp = await context.newCDPSession(page);
@@ -59,7 +74,9 @@ export async function benchHeap(options: { pagesDir: string; seconds: number; wa
         includeObjectsCollectedByMinorGC: true,
       });
       await page.waitForTimeout(options.seconds * 1000);
-      const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
+      const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as {
+        profile: { head: ProfileNode };
+      };
       const frames = (await page.evaluate(async () => (await window.__readParticles?.())?.frames ?? 0)) - frames0;
       const byFunction = new Map<string, number>();
       collect(profile.head, byFunction);

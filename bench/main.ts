@@ -36,7 +36,8 @@ const CONFIGS: Record<string, { title: string; args: string[] }> = {
     args: [],
   },
   gpu: {
-    title: 'GPU compositing and GPU canvas on SwiftShader (--use-angle=swiftshader --enable-unsafe-swiftshader --ignore-gpu-blocklist)',
+    title:
+      'GPU compositing and GPU canvas on SwiftShader (--use-angle=swiftshader --enable-unsafe-swiftshader --ignore-gpu-blocklist)',
     args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
   },
   no3d: { title: 'no WebGL (--disable-3d-apis)', args: ['--disable-3d-apis'] },
@@ -55,12 +56,17 @@ function flag(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 const ms = (v: number, digits = 3) => v.toFixed(digits);
 
 export async function main(args: string[]): Promise<number> {
   const log = (line = '') => console.log(line);
-  log(`particle benchmark — ${new Date().toISOString()}, ${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, Node ${process.version}`);
+  log(
+    `particle benchmark — ${new Date().toISOString()}, ${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, Node ${process.version}`,
+  );
   log(`machine load (1/5/15 min) at start: ${load()}`);
 
   if (args.includes('--node')) {
@@ -81,13 +87,20 @@ export async function main(args: string[]): Promise<number> {
   const seconds = Number(flag(args, '--seconds') ?? 5);
   const rounds = Number(flag(args, '--rounds') ?? 2);
   const configs = (flag(args, '--configs') ?? 'default,gpu,no3d').split(',');
-  const sizes = (flag(args, '--sizes') ?? '1920x1080,3840x2160').split(',').map((s) => s.split('x').map(Number) as [number, number]);
+  const sizes = (flag(args, '--sizes') ?? '1920x1080,3840x2160')
+    .split(',')
+    .map((s) => s.split('x').map(Number) as [number, number]);
   const cases = args.includes('--cases') && flag(args, '--cases') === 'all' ? [...CASES, ...EXTRA_CASES] : CASES;
   let siteDir = flag(args, '--site');
   if (!siteDir) {
     siteDir = here('../node_modules/.cache/particle-bench/site');
     log(`building the site (vite build → ${siteDir}) …`);
-    await build({ root: here('..'), mode: 'production', logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
+    await build({
+      root: here('..'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: siteDir, emptyOutDir: true },
+    });
   }
   const pagesDir = here('../node_modules/.cache/particle-bench/pages');
   log('building the benchmark pages (blank, tsParticles, field only) …');
@@ -103,7 +116,11 @@ export async function main(args: string[]): Promise<number> {
       emptyOutDir: true,
       chunkSizeWarningLimit: 2000,
       rolldownOptions: {
-        input: { floor: here('./pages/floor.html'), tsparticles: here('./pages/tsparticles.html'), field: here('./pages/field.html') },
+        input: {
+          floor: here('./pages/floor.html'),
+          tsparticles: here('./pages/tsparticles.html'),
+          field: here('./pages/field.html'),
+        },
       },
     },
   });
@@ -115,7 +132,18 @@ export async function main(args: string[]): Promise<number> {
     if (!config) throw new Error(`--configs ${name}: use ${Object.keys(CONFIGS).join(', ')}`);
     log();
     log(`${name}: ${config.title}; ${seconds} s per page, ${rounds} round(s); load ${load()}`);
-    const results = await benchBrowser({ siteDir, pagesDir, cases, sizes, seconds, rounds, extraArgs: config.args, shotsDir, shotPrefix: name, log });
+    const results = await benchBrowser({
+      siteDir,
+      pagesDir,
+      cases,
+      sizes,
+      seconds,
+      rounds,
+      extraArgs: config.args,
+      shotsDir,
+      shotPrefix: name,
+      log,
+    });
     const { table, met } = report(name, results, sizes, load());
     allMet &&= met;
     tables.push(table);
@@ -123,21 +151,31 @@ export async function main(args: string[]): Promise<number> {
 
   if (args.includes('--heap')) {
     log();
-    log('JS heap allocated while the field runs (Chromium sampling heap profiler, 64 B interval, incl. collected objects; 1920×1080, 5 s after 15 s)');
+    log(
+      'JS heap allocated while the field runs (Chromium sampling heap profiler, 64 B interval, incl. collected objects; 1920×1080, 5 s after 15 s)',
+    );
     for (const r of await benchHeap({ pagesDir, seconds: 5, warmupSeconds: 15, extraArgs: [] })) {
-      log(`  ${r.label}: ${r.bytesPerFrame.toFixed(0)} B/frame over ${r.frames} frames; top: ${r.top.join('; ') || 'none'}`);
+      log(
+        `  ${r.label}: ${r.bytesPerFrame.toFixed(0)} B/frame over ${r.frames} frames; top: ${r.top.join('; ') || 'none'}`,
+      );
     }
   }
 
   log();
   log('=== paste-ready ===');
   log();
-  log(`${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, headless, DPR 1; ${seconds} s per page, median of ${rounds} interleaved round(s).`);
-  log('main = CPU time of the page\'s main thread (/proc); browser CPU = utime+stime of every process of the browser (/proc), split gpu / renderer / browser+utility; CPU measured with no probe in the page; then rAF = the page\'s own requestAnimationFrame rate, counted for 2 s after that window; field = frames the particle field drew.');
+  log(
+    `${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, headless, DPR 1; ${seconds} s per page, median of ${rounds} interleaved round(s).`,
+  );
+  log(
+    "main = CPU time of the page's main thread (/proc); browser CPU = utime+stime of every process of the browser (/proc), split gpu / renderer / browser+utility; CPU measured with no probe in the page; then rAF = the page's own requestAnimationFrame rate, counted for 2 s after that window; field = frames the particle field drew.",
+  );
   log();
   for (const table of tables) log(table);
   log(`Screenshots of every measured page: ${shotsDir} (one per configuration, size and page; look at them).`);
-  log(`Targets (above the blank page: main-thread cost ≥10× below tsParticles, whole-browser CPU ≤ half of tsParticles', page rAF ≥ tsParticles'): ${allMet ? 'all met' : 'NOT all met (see the rows above)'}.`);
+  log(
+    `Targets (above the blank page: main-thread cost ≥10× below tsParticles, whole-browser CPU ≤ half of tsParticles', page rAF ≥ tsParticles'): ${allMet ? 'all met' : 'NOT all met (see the rows above)'}.`,
+  );
   log(`machine load (1/5/15 min) at the end: ${load()}`);
   return 0;
 }
@@ -145,12 +183,19 @@ export async function main(args: string[]): Promise<number> {
 const f0 = (v: number) => v.toFixed(0);
 
 /** One Markdown table per configuration, and the targets checked against tsParticles. */
-function report(name: string, results: BrowserResult[], sizes: Array<[number, number]>, loadAtEnd: string): { table: string; met: boolean } {
+function report(
+  name: string,
+  results: BrowserResult[],
+  sizes: Array<[number, number]>,
+  loadAtEnd: string,
+): { table: string; met: boolean } {
   const lines: string[] = [];
   let met = true;
   lines.push(`**${name}** — ${CONFIGS[name]?.title} (load at end ${loadAtEnd})`);
   lines.push('');
-  lines.push('| size | page | what ran | main ms/s | browser CPU ms/s (gpu / renderer / rest) | page rAF fps | field fps | moving |');
+  lines.push(
+    '| size | page | what ran | main ms/s | browser CPU ms/s (gpu / renderer / rest) | page rAF fps | field fps | moving |',
+  );
   lines.push('|---|---|---|---:|---:|---:|---:|---|');
   const verdicts: string[] = [];
   for (const [width, height] of sizes) {

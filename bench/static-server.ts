@@ -8,7 +8,9 @@ import { contentType } from '../tests/support/content-types';
  * A tiny static server on 127.0.0.1 (random port): `mounts` maps URL prefixes to folders, longest
  * first; unknown paths under `/` fall back to the site's index.html like the real host does.
  */
-export async function serveStatic(mounts: Record<string, string>): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  mounts: Record<string, string>,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

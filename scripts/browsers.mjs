@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 /** @param {string} command */
-const onPath = (command) => (spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout ?? '').trim() || undefined;
+const onPath = (command) =>
+  (spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout ?? '').trim() || undefined;
 
 /** CHROMIUM_PATH, else Debian's `chromium`, else Playwright's (`npx playwright install chromium`). */
 export function chromiumPath() {
@@ -27,8 +28,10 @@ export function webkitDriverPath() {
 }
 
 const INSTALL = {
-  firefox: 'Firefox ESR (Debian: sh scripts/install-browsers.sh, or apt-get install firefox-esr; elsewhere set FIREFOX_PATH to a Firefox)',
-  webkit: "WebKitGTK's WebDriver and Xvfb (Debian: sh scripts/install-browsers.sh, or apt-get install webkit2gtk-driver xvfb xauth)",
+  firefox:
+    'Firefox ESR (Debian: sh scripts/install-browsers.sh, or apt-get install firefox-esr; elsewhere set FIREFOX_PATH to a Firefox)',
+  webkit:
+    "WebKitGTK's WebDriver and Xvfb (Debian: sh scripts/install-browsers.sh, or apt-get install webkit2gtk-driver xvfb xauth)",
 };
 
 /**

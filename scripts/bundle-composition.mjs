@@ -34,7 +34,10 @@ function group(source, mapDir) {
   const src = path.match(/(src\/.*)$/)?.[1];
   if (!src) return path || '(unmapped)';
   if (showFiles) return src;
-  return src.split('/').slice(0, src.startsWith('src/features/') ? 3 : 2).join('/');
+  return src
+    .split('/')
+    .slice(0, src.startsWith('src/features/') ? 3 : 2)
+    .join('/');
 }
 
 /** @param {string} text */
@@ -83,7 +86,11 @@ for (const file of initial) {
   console.log(`${'module group'.padEnd(48)} ${'minified'.padStart(10)} ${'gz without it'.padStart(14)}`);
   for (const r of rows) {
     if (r.size < 200 && !showFiles) continue;
-    console.log(`${r.name.padEnd(48)} ${(r.size / 1000).toFixed(1).padStart(8)} kB ${(-r.gzSaved / 1000).toFixed(1).padStart(11)} kB`);
+    console.log(
+      `${r.name.padEnd(48)} ${(r.size / 1000).toFixed(1).padStart(8)} kB ${(-r.gzSaved / 1000).toFixed(1).padStart(11)} kB`,
+    );
   }
-  console.log('(groups under 0.2 kB minified not listed; "gz without it": the change in the gzipped chunk if the group left it)');
+  console.log(
+    '(groups under 0.2 kB minified not listed; "gz without it": the change in the gzipped chunk if the group left it)',
+  );
 }

@@ -26,7 +26,10 @@ export const fixtureOwners = allFixtureOwners.filter((owner) => !(showsSample() 
  */
 export function shapesOf(owner) {
   const shapes = OWNER_SHAPES[owner];
-  if (!shapes) throw new Error(`${FIXTURES}/${owner} has no entry in OWNER_SHAPES (tests/support/shapes.mjs): list the shapes of content it adds, or [] for none`);
+  if (!shapes)
+    throw new Error(
+      `${FIXTURES}/${owner} has no entry in OWNER_SHAPES (tests/support/shapes.mjs): list the shapes of content it adds, or [] for none`,
+    );
   return shapes;
 }
 

@@ -17,20 +17,30 @@ const root = process.cwd();
 
 async function contentOf(owner: string) {
   const dir = join(root, FIXTURES, owner);
-  const load = async <T>(name: string): Promise<T> => ((await import(pathToFileURL(join(dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
+  const load = async <T>(name: string): Promise<T> =>
+    ((await import(pathToFileURL(join(dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
   const profile = await load<Profile>('profile');
   const { publications } = await readPublications(root, profile, dir);
   return {
     dir,
     profile,
     site: await load<Site>('site'),
-    cards: [...(await load<TimelineEntry[]>('experience')), ...(await load<TimelineEntry[]>('research')), ...(await load<Project[]>('projects'))],
-    sectionsLeftOut: [await load<TimelineEntry[]>('research'), await load<Project[]>('projects'), await load<Technology[]>('technologies')].some((list) => list.length === 0),
+    cards: [
+      ...(await load<TimelineEntry[]>('experience')),
+      ...(await load<TimelineEntry[]>('research')),
+      ...(await load<Project[]>('projects')),
+    ],
+    sectionsLeftOut: [
+      await load<TimelineEntry[]>('research'),
+      await load<Project[]>('projects'),
+      await load<Technology[]>('technologies'),
+    ].some((list) => list.length === 0),
     publications,
   };
 }
 
-const rightToLeft = (tag: string) => ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
+const rightToLeft = (tag: string) =>
+  ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
 
 /** Whether an owner's content has a shape, for the shapes its files tell; undefined for those only a reader can judge. */
 const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>) => boolean>> = {
@@ -57,8 +67,16 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
 
 /** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */
 function browserTestShapes(): string[] {
-  const files = ['tests/e2e', 'tests/e2e-posts'].flatMap((folder) => readdirSync(folder).filter((file) => file.endsWith('.spec.ts')).map((file) => join(folder, file)));
-  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/forOwners\(([^)]*)\)/g)].flatMap((call) => [...(call[1] ?? '').matchAll(/'([\w-]+)'/g)].map((name) => name[1]!)));
+  const files = ['tests/e2e', 'tests/e2e-posts'].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.spec.ts'))
+      .map((file) => join(folder, file)),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/forOwners\(([^)]*)\)/g)].flatMap((call) =>
+      [...(call[1] ?? '').matchAll(/'([\w-]+)'/g)].map((name) => name[1]!),
+    ),
+  );
 }
 
 describe('the shapes of content the fixture owners add', () => {
@@ -66,7 +84,7 @@ describe('the shapes of content the fixture owners add', () => {
     expect(Object.keys(OWNER_SHAPES).sort()).toEqual(allFixtureOwners);
   });
 
-  it.each(allFixtureOwners)("of %s are in its content", async (owner) => {
+  it.each(allFixtureOwners)('of %s are in its content', async (owner) => {
     const content = await contentOf(owner);
     const claimed = OWNER_SHAPES[owner] ?? [];
     for (const shape of claimed) expect(HAS[shape]?.(content) ?? true, `${owner} adds ${shape}`).toBe(true);

@@ -6,7 +6,13 @@ import { runnerImport } from 'vite';
 // Node runs no TypeScript: Vite's module runner imports the build's code
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** @type {{ module: typeof import('../tooling/import/import-resume.ts') }} */
-const { module } = await runnerImport('/tooling/import/import-resume.ts', { root, configFile: false, logLevel: 'error' });
-process.exitCode = await module.importResume(process.argv.slice(2), { root, cwd: process.env.INIT_CWD ?? process.cwd() }, (line) =>
-  console.log(line),
+const { module } = await runnerImport('/tooling/import/import-resume.ts', {
+  root,
+  configFile: false,
+  logLevel: 'error',
+});
+process.exitCode = await module.importResume(
+  process.argv.slice(2),
+  { root, cwd: process.env.INIT_CWD ?? process.cwd() },
+  (line) => console.log(line),
 );

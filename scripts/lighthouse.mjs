@@ -21,7 +21,6 @@ const lhciDir = '.lighthouseci';
 const lhci = join('node_modules', '.bin', 'lhci');
 process.env.CHROME_PATH ??= chromiumPath();
 
-
 /**
  * The parts of a Lighthouse report (an lhr-<time>.json of lhci collect) read here.
  * @typedef {{ id: string, title: string, score: number | null, scoreDisplayMode: string, displayValue?: string, numericValue?: number }} Audit
@@ -32,11 +31,17 @@ process.env.CHROME_PATH ??= chromiumPath();
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 /** @param {string} dir */
-const lhrFiles = (dir) => readdirSync(dir).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => join(dir, file));
+const lhrFiles = (dir) =>
+  readdirSync(dir)
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .map((file) => join(dir, file));
 
 process.env.LH_RUNS ??= '3';
 const modes = (process.env.LH_MODES ?? 'mobile,desktop').split(',');
-const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 const loadAtStart = load();
 
 const { origin, stop: stopServer } = await serveDist({ outDir, port, portVariable: 'LH_PORT', name: 'lighthouse' });
@@ -46,12 +51,19 @@ try {
   // served compressed, as a CDN would: the entry script must come back gzip- or brotli-encoded
   const html = await (await fetch(`${origin}/`)).text();
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  const encoding = entry ? (await fetch(`${origin}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding') : null;
-  console.log(`serving ${outDir} at ${origin}; entry script ${entry} sent with content-encoding: ${encoding ?? 'none'}`);
-  if (!encoding) throw new Error('the server does not compress the JavaScript: Lighthouse would measure an uncompressed site');
+  const encoding = entry
+    ? (await fetch(`${origin}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')
+    : null;
+  console.log(
+    `serving ${outDir} at ${origin}; entry script ${entry} sent with content-encoding: ${encoding ?? 'none'}`,
+  );
+  if (!encoding)
+    throw new Error('the server does not compress the JavaScript: Lighthouse would measure an uncompressed site');
   for (const mode of modes) {
     const preset = mode === 'desktop' ? ['--settings.preset=desktop'] : [];
-    const collect = spawnSync(lhci, ['collect', '--config=lighthouserc.cjs', `--url=${origin}/`, ...preset], { stdio: 'inherit' });
+    const collect = spawnSync(lhci, ['collect', '--config=lighthouserc.cjs', `--url=${origin}/`, ...preset], {
+      stdio: 'inherit',
+    });
     if (collect.status !== 0) throw new Error(`lhci collect (${mode}) failed`);
     const keep = join(lhciDir, mode);
     rmSync(keep, { recursive: true, force: true });
@@ -84,16 +96,27 @@ try {
     });
 
     // what keeps each category below 100, from the median-performance run
-    const lhr = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(lhrs.length / 2)];
+    const lhr = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+      Math.floor(lhrs.length / 2)
+    ];
     if (!lhr) throw new Error(`lhci collect (${mode}) wrote no report`);
     for (const category of Object.values(lhr.categories)) {
       const misses = category.auditRefs
         .filter((ref) => ref.weight > 0 || category.id === 'performance')
         .flatMap((ref) => lhr.audits[ref.id] ?? [])
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable');
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        );
       if (misses.length === 0) continue;
       console.log(`\n${mode} ${category.id} ${Math.round(category.score * 100)}: below full marks`);
-      for (const audit of misses) console.log(`  - ${audit.id} (${audit.score}): ${audit.title}${audit.displayValue ? ` [${audit.displayValue}]` : ''}`);
+      for (const audit of misses)
+        console.log(
+          `  - ${audit.id} (${audit.score}): ${audit.title}${audit.displayValue ? ` [${audit.displayValue}]` : ''}`,
+        );
     }
   }
 } catch (error) {
@@ -104,8 +127,12 @@ try {
 }
 
 if (rows.length) {
-  console.log(`\nLighthouse on / (production build, ${process.env.CHROME_PATH}, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`);
+  console.log(
+    `\nLighthouse on / (production build, ${process.env.CHROME_PATH}, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`,
+  );
   console.table(rows);
-  console.log('Targets: performance mobile >= 95, desktop 100 (reported only); accessibility, best practices, SEO = 100 (asserted).');
+  console.log(
+    'Targets: performance mobile >= 95, desktop 100 (reported only); accessibility, best practices, SEO = 100 (asserted).',
+  );
 }
 process.exit(failed ? 1 : 0);

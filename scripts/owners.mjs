@@ -52,7 +52,11 @@ async function runAll(tasks, jobs) {
       // the content is the one `env` names, or the copy's src/content: never the caller's CONTENT_DIR
       const inherited = { ...process.env };
       delete inherited.CONTENT_DIR;
-      const child = spawn(command, args, { cwd, env: { ...inherited, ...env }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...inherited, ...env },
+        stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      });
       /** @type {Buffer[]} */
       const output = [];
       child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -70,7 +74,8 @@ async function runAll(tasks, jobs) {
  * A copy of the project with the owner's content in src/content, as an owner's fork holds it.
  * @param {string} owner
  */
-const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
+const projectOf = (owner) =>
+  copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
 
 /**
  * The Playwright --grep of the tests tagged with one of `shapes`.
@@ -93,7 +98,9 @@ const [step, ...chosen] = argv.filter((arg) => arg !== '--every-test');
 const owners = chosen.length > 0 ? fixtureOwners.filter((owner) => chosen.includes(owner)) : fixtureOwners;
 const unknown = chosen.filter((owner) => !fixtureOwners.includes(owner));
 if (unknown.length > 0) {
-  console.error(`owners: no fixture owner named ${unknown.join(', ')} in ${FIXTURES} (the sample is the own site while src/content holds nobody's)`);
+  console.error(
+    `owners: no fixture owner named ${unknown.join(', ')} in ${FIXTURES} (the sample is the own site while src/content holds nobody's)`,
+  );
   process.exit(2);
 }
 const jobs = Math.max(1, Number(process.env.OWNERS_JOBS ?? 2));
@@ -101,7 +108,17 @@ const jobs = Math.max(1, Number(process.env.OWNERS_JOBS ?? 2));
 const adds = (owner) => (shapesOf(owner).length > 0 ? shapesOf(owner).join(', ') : 'nothing: the reference shape');
 
 if (step === 'build') {
-  finish(await runAll(owners.map((owner) => ({ title: owner, command: 'npm', args: ['run', 'build'], env: { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` } })), jobs));
+  finish(
+    await runAll(
+      owners.map((owner) => ({
+        title: owner,
+        command: 'npm',
+        args: ['run', 'build'],
+        env: { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` },
+      })),
+      jobs,
+    ),
+  );
 } else if (step === 'unit') {
   const files = taggedUnitFiles();
   /** @type {Task[]} */
@@ -110,9 +127,12 @@ if (step === 'build') {
     /** @type {readonly string[]} */
     const shapes = shapesOf(owner);
     // --every-test: the folders whose tests read the content, whatever their tags
-    const mine = everyTest ? CONTENT_FOLDERS : files.filter(({ tags }) => tags.some((tag) => shapes.includes(tag))).map(({ path }) => path);
+    const mine = everyTest
+      ? CONTENT_FOLDERS
+      : files.filter(({ tags }) => tags.some((tag) => shapes.includes(tag))).map(({ path }) => path);
     console.log(`${owner} adds ${adds(owner)}: ${mine.length > 0 ? mine.join(', ') : 'no unit test file to run'}`);
-    if (mine.length > 0) tasks.push({ title: owner, command: 'npx', args: ['vitest', 'run', ...mine], cwd: projectOf(owner) });
+    if (mine.length > 0)
+      tasks.push({ title: owner, command: 'npx', args: ['vitest', 'run', ...mine], cwd: projectOf(owner) });
   }
   finish(await runAll(tasks, jobs));
 } else if (step === 'e2e') {
@@ -123,9 +143,21 @@ if (step === 'build') {
   const tasks = [];
   if (chosen.length === 0) {
     // the own site: every @owner test on an owner's content, as `npm run check` runs them; the sample's shapes on the sample
-    const own = showsSample() && !everyTest ? ['--grep', grepOf(shapesOf(SAMPLE_OWNER))] : ['--grep', '@owner', '--project=no-webgl'];
-    console.log(showsSample() ? `the own site shows the sample, which adds ${adds(SAMPLE_OWNER)}` : 'the own site: every @owner test');
-    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...args, ...own], env: { E2E_PORT: String(port) } });
+    const own =
+      showsSample() && !everyTest
+        ? ['--grep', grepOf(shapesOf(SAMPLE_OWNER))]
+        : ['--grep', '@owner', '--project=no-webgl'];
+    console.log(
+      showsSample()
+        ? `the own site shows the sample, which adds ${adds(SAMPLE_OWNER)}`
+        : 'the own site: every @owner test',
+    );
+    tasks.push({
+      title: 'the own site (dist/)',
+      command: 'npx',
+      args: [...args, ...own],
+      env: { E2E_PORT: String(port) },
+    });
   }
   owners.forEach((owner, index) => {
     const shapes = shapesOf(owner);
@@ -133,7 +165,13 @@ if (step === 'build') {
     if (shapes.length === 0 && !everyTest) return;
     const only = everyTest ? ['--grep', '@owner', '--project=no-webgl'] : ['--grep', grepOf(shapes)];
     // each owner's build (npm run build:owners) is served from the copy holding its content
-    tasks.push({ title: owner, command: 'npx', args: [...args, ...only], env: { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) }, cwd: projectOf(owner) });
+    tasks.push({
+      title: owner,
+      command: 'npx',
+      args: [...args, ...only],
+      env: { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) },
+      cwd: projectOf(owner),
+    });
   });
   // one Playwright run at a time: each has its two workers
   finish(await runAll(tasks, 1));

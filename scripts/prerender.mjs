@@ -21,8 +21,12 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
  * @param {string} html
  */
 function missingAssets(html) {
-  const urls = [...html.matchAll(/\s(?:src|srcset|href)="([^"]*)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
-  const files = urls.filter((url) => url.startsWith('/') && !url.startsWith('//') && url.includes('/assets/')).map((url) => decodeURIComponent((url.split(/[?#]/)[0] ?? '').slice(url.indexOf('/assets/') + 1)));
+  const urls = [...html.matchAll(/\s(?:src|srcset|href)="([^"]*)"/gi)].flatMap(([, value = '']) =>
+    value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+  );
+  const files = urls
+    .filter((url) => url.startsWith('/') && !url.startsWith('//') && url.includes('/assets/'))
+    .map((url) => decodeURIComponent((url.split(/[?#]/)[0] ?? '').slice(url.indexOf('/assets/') + 1)));
   return [...new Set(files)].filter((file) => !existsSync(join(dist, file)));
 }
 
@@ -33,17 +37,22 @@ const missing = [];
  * @param {string} text
  */
 function write(file, text) {
-  if (file.endsWith('.html')) missing.push(...missingAssets(text).map((asset) => `${file}: names ${asset}, which the build did not write`));
+  if (file.endsWith('.html'))
+    missing.push(...missingAssets(text).map((asset) => `${file}: names ${asset}, which the build did not write`));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   console.log(`prerender: ${file} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
 }
 
 for (const path of server.prerenderedPaths) {
-  write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), await server.prerenderedPage(template, path));
+  write(
+    join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
+    await server.prerenderedPage(template, path),
+  );
 }
 for (const { files, html } of server.shellPages(template)) for (const file of files) write(join(dist, file), html);
-for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() })) write(join(dist, name), text);
+for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() }))
+  write(join(dist, name), text);
 
 rmSync(serverDir(dist), { recursive: true, force: true });
 if (missing.length > 0) {

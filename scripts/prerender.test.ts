@@ -32,34 +32,41 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs scripts/prerender.mjs on a client build of the template alone, with the stand-in server bundle; its dist folder. */
-function prerender({ body = "<h1>Hi</h1>", assets = [] as string[] } = {}): string {
-    dir = mkdtempSync(join(tmpdir(), 'prerender-'));
-    const dist = join(dir, 'dist');
-    const server = join(dir, 'server');
-    mkdirSync(dist);
-    mkdirSync(server);
-    writeFileSync(join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(join(server, 'entry-server.js'), serverBundle(body));
-    mkdirSync(join(dist, 'assets'));
-    for (const asset of assets) writeFileSync(join(dist, 'assets', asset), '');
-    execFileSync(process.execPath, ['scripts/prerender.mjs'], { env: { ...process.env, DIST_DIR: dist, SERVER_DIR: server }, stdio: 'pipe' });
+function prerender({ body = '<h1>Hi</h1>', assets = [] as string[] } = {}): string {
+  dir = mkdtempSync(join(tmpdir(), 'prerender-'));
+  const dist = join(dir, 'dist');
+  const server = join(dir, 'server');
+  mkdirSync(dist);
+  mkdirSync(server);
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(join(server, 'entry-server.js'), serverBundle(body));
+  mkdirSync(join(dist, 'assets'));
+  for (const asset of assets) writeFileSync(join(dist, 'assets', asset), '');
+  execFileSync(process.execPath, ['scripts/prerender.mjs'], {
+    env: { ...process.env, DIST_DIR: dist, SERVER_DIR: server },
+    stdio: 'pipe',
+  });
   return dist;
 }
 
 describe('scripts/prerender.mjs', () => {
-  it('writes each page, each language\'s shell and each file the server entry gives, where it belongs', () => {
+  it("writes each page, each language's shell and each file the server entry gives, where it belongs", () => {
     const dist = prerender({ body: '<h1>Hi</h1>' });
-    const page = (name: string, root: string) => TEMPLATE.replace('<!--app-head-->', name).replace('<!--app-html-->', root);
+    const page = (name: string, root: string) =>
+      TEMPLATE.replace('<!--app-head-->', name).replace('<!--app-html-->', root);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(page('page /', '<h1>Hi</h1>'));
     expect(readFileSync(join(dist, 'ar/index.html'), 'utf8')).toBe(page('page /ar', '<h1>Hi</h1>'));
-    for (const file of ['spa.html', '404.html']) expect(readFileSync(join(dist, file), 'utf8')).toBe(page('shell en', ''));
-    for (const file of ['ar/spa.html', 'ar/404.html']) expect(readFileSync(join(dist, file), 'utf8')).toBe(page('shell ar', ''));
+    for (const file of ['spa.html', '404.html'])
+      expect(readFileSync(join(dist, file), 'utf8')).toBe(page('shell en', ''));
+    for (const file of ['ar/spa.html', 'ar/404.html'])
+      expect(readFileSync(join(dist, file), 'utf8')).toBe(page('shell ar', ''));
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe('/*');
   });
 
   it('stops when a page names a built file the build did not write, naming both', () => {
-    const body = '<picture><source srcSet="/assets/photo-a.avif 256w, /assets/photo-b.avif 512w"/><img src="/assets/photo-b.jpeg"/></picture><svg><use href="/assets/icons.svg#python"></use></svg><a href="https://example.com/assets/x.pdf">x</a>';
+    const body =
+      '<picture><source srcSet="/assets/photo-a.avif 256w, /assets/photo-b.avif 512w"/><img src="/assets/photo-b.jpeg"/></picture><svg><use href="/assets/icons.svg#python"></use></svg><a href="https://example.com/assets/x.pdf">x</a>';
     // the client build wrote the JPEG under another name than the server bundle gives it
     let stderr: string | undefined;
     try {
@@ -74,6 +81,14 @@ describe('scripts/prerender.mjs', () => {
     ]);
     rmSync(dir, { recursive: true, force: true });
     // with the file under the name the page gives it, the same pages are written
-    expect(existsSync(join(prerender({ body, assets: ['photo-a.avif', 'photo-b.avif', 'photo-b.jpeg', 'icons.svg'] }), 'ar', 'index.html'))).toBe(true);
+    expect(
+      existsSync(
+        join(
+          prerender({ body, assets: ['photo-a.avif', 'photo-b.avif', 'photo-b.jpeg', 'icons.svg'] }),
+          'ar',
+          'index.html',
+        ),
+      ),
+    ).toBe(true);
   });
 });

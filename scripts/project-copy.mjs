@@ -11,7 +11,9 @@ import { dirname, join, resolve } from 'node:path';
  */
 export function copyProject(dir, { content, publicFiles }) {
   rmSync(dir, { recursive: true, force: true });
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error('git ls-files failed: a copy of the project is made from a git work tree');
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     if (file.startsWith('src/content/')) continue;

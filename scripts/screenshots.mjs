@@ -26,18 +26,23 @@ const sizes = [
 ];
 const themes = ['dark', 'light'];
 
-
 /**
  * Waits for the particle field, the end of the entry animations and every image in view.
  * @param {import('playwright-core').Page} page
  * @param {{ expect: string }} renderer
  */
 async function settle(page, renderer) {
-  await page.waitForFunction((expected) => document.querySelector('.particle-layer')?.getAttribute('data-renderer') === expected, renderer.expect, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    (expected) => document.querySelector('.particle-layer')?.getAttribute('data-renderer') === expected,
+    renderer.expect,
+    {
+      timeout: 30_000,
+    },
+  );
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
   // images in the window (lazy ones further down never load, so never wait for those)
   await page.evaluate(() =>
@@ -70,9 +75,15 @@ try {
           const context = await browser.newContext(contextOptions);
           await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
           // nothing leaves the machine
-          await context.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort());
+          await context.route(
+            (url) => url.origin !== origin && url.protocol.startsWith('http'),
+            (route) => route.abort(),
+          );
           const page = await context.newPage();
-          page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`));
+          page.on(
+            'console',
+            (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`),
+          );
           page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
           /**
            * @param {string} label

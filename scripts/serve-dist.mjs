@@ -37,10 +37,14 @@ export async function serveDist({ outDir, port, portVariable, name }) {
     console.error(`${name}: ${takenPortMessage(port, portVariable)}`);
     process.exit(1);
   }
-  const server = spawn(join('node_modules', '.bin', 'vite'), ['preview', '--strictPort', '--host', '127.0.0.1', '--port', String(port), '--outDir', outDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = spawn(
+    join('node_modules', '.bin', 'vite'),
+    ['preview', '--strictPort', '--host', '127.0.0.1', '--port', String(port), '--outDir', outDir],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const stop = () => {
     // no pid: the server never started
     if (server.pid === undefined) return;

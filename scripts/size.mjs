@@ -24,7 +24,8 @@ const lazy = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
   .map((chunk) => chunk.file);
 // workers are bundled on their own and are not in the manifest
-for (const file of readdirSync(join(dist, 'assets'))) if (/\.worker-[\w-]+\.js$/.test(file)) lazy.push(`assets/${file}`);
+for (const file of readdirSync(join(dist, 'assets')))
+  if (/\.worker-[\w-]+\.js$/.test(file)) lazy.push(`assets/${file}`);
 
 /** @param {string} file */
 const row = (file) => `  ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gz`;
@@ -43,7 +44,8 @@ if (initialKb > INITIAL_JS_BUDGET_KB) {
   problems.push(`initial JavaScript is ${initialKb.toFixed(1)} kB gz, over the ${INITIAL_JS_BUDGET_KB} kB budget`);
 }
 for (const file of initial) {
-  if (readFileSync(join(dist, file), 'utf8').includes('WebGLRenderer')) problems.push(`three.js is in the initial chunk ${file}`);
+  if (readFileSync(join(dist, file), 'utf8').includes('WebGLRenderer'))
+    problems.push(`three.js is in the initial chunk ${file}`);
 }
 if (problems.length > 0) {
   console.error(`\nSize check failed:\n  - ${problems.join('\n  - ')}`);

@@ -37,7 +37,8 @@ function run(step, live) {
   child.stderr?.on('data', (chunk) => kept.push(chunk));
   return new Promise((done) =>
     child.on('close', (code) => {
-      if (!live) process.stdout.write(`\n--- npm run ${step} (run alongside) ---\n${Buffer.concat(kept).toString('utf8')}`);
+      if (!live)
+        process.stdout.write(`\n--- npm run ${step} (run alongside) ---\n${Buffer.concat(kept).toString('utf8')}`);
       done({ step, ok: code === 0, seconds: (Date.now() - started) / 1000 });
     }),
   );
@@ -52,12 +53,20 @@ for (const line of LINES) {
   if (results.some((result) => !result.ok)) break;
 }
 /** @param {number} seconds */
-const minutes = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+const minutes = (seconds) =>
+  `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
 console.log('\nnpm test, each step (steps on one line ran at once):');
 for (const line of LINES) {
-  const shown = line.map((step) => done.find((result) => result.step === step)).filter((result) => result !== undefined);
-  if (shown.length > 0) console.log(`  ${shown.map(({ step, ok, seconds }) => `${step} ${minutes(seconds)}${ok ? '' : ' FAILED'}`).join('  +  ')}`);
+  const shown = line
+    .map((step) => done.find((result) => result.step === step))
+    .filter((result) => result !== undefined);
+  if (shown.length > 0)
+    console.log(
+      `  ${shown.map(({ step, ok, seconds }) => `${step} ${minutes(seconds)}${ok ? '' : ' FAILED'}`).join('  +  ')}`,
+    );
 }
 const failed = done.filter((result) => !result.ok);
-console.log(`total ${minutes((Date.now() - started) / 1000)}${failed.length > 0 ? `; failed: ${failed.map(({ step }) => step).join(', ')}` : ''}`);
+console.log(
+  `total ${minutes((Date.now() - started) / 1000)}${failed.length > 0 ? `; failed: ${failed.map(({ step }) => step).join(', ')}` : ''}`,
+);
 process.exit(failed.length > 0 || done.length < LINES.flat().length ? 1 : 0);

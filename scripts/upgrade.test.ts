@@ -16,7 +16,16 @@ const copies = join(tmpdir(), 'portfolio-upgrade');
 afterAll(() => rmSync(copies, { recursive: true, force: true }));
 
 // the caller's choice of content, output or mode is not the copy's
-const NOT_PASSED_ON = ['CONTENT_DIR', 'DIST_DIR', 'BASE_PATH', 'POSTS_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV'];
+const NOT_PASSED_ON = [
+  'CONTENT_DIR',
+  'DIST_DIR',
+  'BASE_PATH',
+  'POSTS_DIR',
+  'VITEST',
+  'VITEST_POOL_ID',
+  'VITEST_WORKER_ID',
+  'NODE_ENV',
+];
 
 /** An npm script in the copy, as the owner runs it. */
 function npm(dir: string, ...args: string[]): { status: number | null; output: string } {
@@ -33,7 +42,8 @@ interface Entry {
 
 /** The owner's words as the older release's files hold them (their imports of types are erased). */
 async function ownerWords(content: string) {
-  const load = async <T>(name: string) => ((await import(pathToFileURL(resolve(content, `${name}.ts`)).href)) as Record<string, T>)[name] as T;
+  const load = async <T>(name: string) =>
+    ((await import(pathToFileURL(resolve(content, `${name}.ts`)).href)) as Record<string, T>)[name] as T;
   return {
     profile: await load<{ name: string; tagline: string }>('profile'),
     entries: [...(await load<Entry[]>('experience')), ...(await load<Entry[]>('research'))],
@@ -51,7 +61,10 @@ describe.each([
     'builds after `npm run upgrade`, with the owner’s words on its home page',
     async () => {
       const owner = join(OLD_CONTENT, shape);
-      const dir = copyProject(join(copies, shape), { content: join(owner, 'src/content'), publicFiles: join(owner, 'public') });
+      const dir = copyProject(join(copies, shape), {
+        content: join(owner, 'src/content'),
+        publicFiles: join(owner, 'public'),
+      });
 
       const stopped = npm(dir, 'build');
       expect(stopped.status).not.toBe(0);
@@ -77,14 +90,17 @@ describe.each([
       const words = await ownerWords(join(owner, 'src/content'));
       expect(page).toContain(words.profile.name);
       expect(page).toContain(words.profile.tagline);
-      for (const entry of words.entries) for (const text of [entry.year, entry.role, entry.company]) expect(page).toContain(text);
+      for (const entry of words.entries)
+        for (const text of [entry.year, entry.role, entry.company]) expect(page).toContain(text);
       for (const { title } of words.projects) expect(page).toContain(title);
       // each technology's icon, by name: the one its component (a react-icons function of that name) drew
       const icons = [...document.querySelectorAll('#technologies svg[role="img"]')].map((svg) => ({
         name: svg.getAttribute('aria-label'),
         icon: svg.querySelector('use')?.getAttribute('href')?.split('#')[1],
       }));
-      expect(icons).toEqual(words.technologies.map(({ name, icon }) => ({ name, icon: typeof icon === 'string' ? icon : icon.name })));
+      expect(icons).toEqual(
+        words.technologies.map(({ name, icon }) => ({ name, icon: typeof icon === 'string' ? icon : icon.name })),
+      );
       expect(readFileSync(join(dir, 'dist/resume.pdf'))).toEqual(readFileSync(join(owner, resume)));
     },
     20 * 60_000,

@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import vnuJar from 'vnu-jar';
 import { fixtureOwners } from './fixture-owners.mjs';
 
-const folders = process.argv.length > 2 ? process.argv.slice(2) : ['dist', 'dist-subpath', 'dist-posts', ...fixtureOwners.map((owner) => `dist-${owner}`)];
+const folders =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['dist', 'dist-subpath', 'dist-posts', ...fixtureOwners.map((owner) => `dist-${owner}`)];
 
 const missing = folders.filter((folder) => !existsSync(join(folder, 'index.html')));
 if (missing.length > 0) {
@@ -21,7 +24,8 @@ if (missing.length > 0) {
 
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error) {
-  const line = 'validate-html: no Java runtime, so the built pages were not validated (Debian: apt-get install default-jre-headless; macOS: brew install openjdk; Windows: winget install Microsoft.OpenJDK.21)';
+  const line =
+    'validate-html: no Java runtime, so the built pages were not validated (Debian: apt-get install default-jre-headless; macOS: brew install openjdk; Windows: winget install Microsoft.OpenJDK.21)';
   if (process.env.CI) {
     console.error(line);
     process.exit(1);
@@ -35,7 +39,9 @@ const pages = folders.flatMap((folder) =>
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(folder, file)),
 );
-const result = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--no-langdetect', ...pages], { encoding: 'utf8' });
+const result = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--no-langdetect', ...pages], {
+  encoding: 'utf8',
+});
 const errors = result.stderr.trim();
 if (result.status !== 0 || errors) {
   console.error(errors || `the checker exited with ${result.status}`);

@@ -49,7 +49,12 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
 /** A prerendered page's document: index.html's `template` with the page's language, head and body. */
 export async function prerenderedPage(template: string, path: string): Promise<string> {
   const { html, head } = await render(path);
-  return pageDocument(template, { language: languageOfPath(path), head: headTags(head, path), body: html, prerendered: path });
+  return pageDocument(template, {
+    language: languageOfPath(path),
+    head: headTags(head, path),
+    body: html,
+    prerendered: path,
+  });
 }
 
 /**
@@ -65,7 +70,12 @@ export const shellPages = (template: string): readonly { files: readonly string[
 
 /** The <head> tags of a prerendered page, or of the single-page shell (path null) of the language `tag` (the default one without). */
 export const headTags = (head: PageHead | null, path: string | null, tag?: string): string =>
-  renderHeadTags(head, { path, posts, prerendered: prerenderedPaths, ...(path === null && tag !== undefined && { language: languageOfTag(tag) }) });
+  renderHeadTags(head, {
+    path,
+    posts,
+    prerendered: prerenderedPaths,
+    ...(path === null && tag !== undefined && { language: languageOfTag(tag) }),
+  });
 
 /** sitemap.xml, robots.txt, site.webmanifest, a feed per language with posts. */
 export const siteFiles = (): Record<string, string> => renderSiteFiles(prerenderedPaths, posts);

@@ -12,8 +12,18 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
  * `file` is a path from the project's root, such as "/src/content/profile.ts". `plugins` serve the
  * virtual modules it imports, if any (none of the config's plugins run here).
  */
-export async function loadSource<T>(file: string, { base = '/', plugins = [] }: { base?: string; plugins?: PluginOption[] } = {}): Promise<T> {
-  const config = { root, base, configFile: false as const, logLevel: 'error' as const, resolve: { alias: sourceAliases(root) }, plugins };
+export async function loadSource<T>(
+  file: string,
+  { base = '/', plugins = [] }: { base?: string; plugins?: PluginOption[] } = {},
+): Promise<T> {
+  const config = {
+    root,
+    base,
+    configFile: false as const,
+    logLevel: 'error' as const,
+    resolve: { alias: sourceAliases(root) },
+    plugins,
+  };
   // the build's code for several languages is kept: the site's own languages decide at run time
   const { module } = await runnerImport<T>(file, { ...config, define: { __MULTILINGUAL__: 'true' } });
   return module;

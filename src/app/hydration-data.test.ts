@@ -27,11 +27,15 @@ describe('hydration data', () => {
 
   it("is the matched loaders' data, by route id, with the URL's params", async () => {
     expect(await hydrationData(routes, at('/blog'))).toEqual({ loaderData: { list: { posts: ['a'] } } });
-    expect(await hydrationData(routes, at('/blog/first-post'))).toEqual({ loaderData: { post: { slug: 'first-post' } } });
+    expect(await hydrationData(routes, at('/blog/first-post'))).toEqual({
+      loaderData: { post: { slug: 'first-post' } },
+    });
   });
 
   it('matches the routes under the base path of a site that lives in a sub-path', async () => {
-    expect(await hydrationData(routes, at(`${SUB_PATH}blog/first-post`), SUB_PATH.slice(0, -1))).toEqual({ loaderData: { post: { slug: 'first-post' } } });
+    expect(await hydrationData(routes, at(`${SUB_PATH}blog/first-post`), SUB_PATH.slice(0, -1))).toEqual({
+      loaderData: { post: { slug: 'first-post' } },
+    });
     expect(hydrationData(routes, at(SUB_PATH), SUB_PATH.slice(0, -1))).toBeUndefined();
   });
 

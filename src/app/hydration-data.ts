@@ -8,9 +8,14 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
  * resolved first, as React Router documents for hydrating lazy routes. Undefined when no matched
  * route is lazy or has a loader: the page hydrates at once, as it always did.
  */
-export function hydrationData(routes: RouteObject[], location: Location, basename = '/'): Promise<HydrationState> | undefined {
+export function hydrationData(
+  routes: RouteObject[],
+  location: Location,
+  basename = '/',
+): Promise<HydrationState> | undefined {
   const matches = matchRoutes(routes, location, basename) ?? [];
-  if (!matches.some(({ route }) => typeof route.lazy === 'function' || typeof route.loader === 'function')) return undefined;
+  if (!matches.some(({ route }) => typeof route.lazy === 'function' || typeof route.loader === 'function'))
+    return undefined;
   const request = new Request(location.href);
   return Promise.all(
     matches.map(async ({ route, params }) => {

@@ -8,7 +8,12 @@ vi.mock('./head/head-tags', () => ({ headTags: () => HEAD }));
 
 describe("the dev server's page", () => {
   it('holds the head tags exactly as headTags() wrote them, in place of the marker', () => {
-    const html = devShell('<html>\n<head>\n<!--app-head-->\n<script src="/saved-preferences.js"></script>\n</head>\n</html>', []);
-    expect(html.split('\n').slice(1).join('\n')).toBe(`<head>\n${HEAD}\n<script src="/saved-preferences.js"></script>\n</head>\n</html>`);
+    const html = devShell(
+      '<html>\n<head>\n<!--app-head-->\n<script src="/saved-preferences.js"></script>\n</head>\n</html>',
+      [],
+    );
+    expect(html.split('\n').slice(1).join('\n')).toBe(
+      `<head>\n${HEAD}\n<script src="/saved-preferences.js"></script>\n</head>\n</html>`,
+    );
   });
 });

@@ -10,4 +10,6 @@ import { headTags } from './head/head-tags';
  */
 export const devShell = (html: string, posts: readonly PostSummary[]): string =>
   // a function replacer: the owner's text is inserted as it is, `$&`, `$'` and `$$` included
-  withLanguage(html, defaultLanguage).replace('<!--app-head-->', () => headTags(null, { path: null, posts, csp: false }));
+  withLanguage(html, defaultLanguage).replace('<!--app-head-->', () =>
+    headTags(null, { path: null, posts, csp: false }),
+  );

@@ -21,9 +21,15 @@ export function withLanguage(template: string, language: Pick<Language, 'tag' | 
 /** A page: `prerendered` is the path a prerendered page was rendered for (the browser hydrates it there), null for a shell. */
 export function pageDocument(
   template: string,
-  { language, head, body, prerendered }: { language: Pick<Language, 'tag' | 'dir'>; head: string; body: string; prerendered: string | null },
+  {
+    language,
+    head,
+    body,
+    prerendered,
+  }: { language: Pick<Language, 'tag' | 'dir'>; head: string; body: string; prerendered: string | null },
 ): string {
-  const root = prerendered === null ? '<div id="root">' : `<div id="root" data-prerendered="${escapeHtml(prerendered)}">`;
+  const root =
+    prerendered === null ? '<div id="root">' : `<div id="root" data-prerendered="${escapeHtml(prerendered)}">`;
   return withLanguage(template, language)
     .replace('<!--app-head-->', () => head)
     .replace('<div id="root"><!--app-html--></div>', () => `${root}${body}</div>`);

@@ -12,7 +12,13 @@ import { SUB_PATH } from '../../tests/support/sub-path';
 
 const noSubdomains = { includeSubDomains: false, preload: false };
 
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources.join(' ')]),
+  );
 
 /** _headers back into [path, [name, value][]] blocks. */
 function parseHeadersFile(text: string): [string, [string, string][]][] {
@@ -36,11 +42,16 @@ describe('vercel.json', () => {
   });
 
   it('sends the policy on every path, caches assets/ for a year and answers other paths with the shell', () => {
-    const config = vercelConfig(noSubdomains) as { headers: { source: string; headers: { key: string; value: string }[] }[]; rewrites: unknown[] };
+    const config = vercelConfig(noSubdomains) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+      rewrites: unknown[];
+    };
     expect(config.rewrites).toEqual([{ source: '/:path*', destination: '/spa.html' }]);
     expect(config.headers.map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)']);
     expect(config.headers[0]!.headers).toContainEqual({ key: 'Content-Security-Policy', value: cspHeaderValue() });
-    expect(config.headers[1]!.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
+    expect(config.headers[1]!.headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    ]);
   });
 });
 
@@ -86,7 +97,9 @@ describe('_headers', () => {
 describe('_redirects', () => {
   it('sends the router’s paths that are not prerendered to the shell with status 200, and nothing else', () => {
     // a post's page per language: /blog/:slug, and /pt-br/blog/:slug on a site also in pt-BR
-    expect(clientRoutePaths(routes, prerenderedPaths)).toEqual(languages.map((language) => languagePath(language, '/blog/:slug')));
+    expect(clientRoutePaths(routes, prerenderedPaths)).toEqual(
+      languages.map((language) => languagePath(language, '/blog/:slug')),
+    );
     const rules = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
     // no "/*": Cloudflare Pages would rewrite every asset to the shell; no ".html" target: it would redirect to "/spa"
     expect(rules(redirectsFile(SUB_PATH, ['/blog/:slug']))).toEqual([`${SUB_PATH}blog/:slug  ${SUB_PATH}spa  200`]);
@@ -95,7 +108,9 @@ describe('_redirects', () => {
 
   it('sends a prerendered page that a fallback pattern also matches (a post) to its own folder first', () => {
     const prerendered = ['/', '/blog', '/blog/first-post', '/blog/second-post'];
-    const rules = redirectsFile(SUB_PATH, ['/blog/:slug'], prerendered).split('\n').filter((line) => line.startsWith('/'));
+    const rules = redirectsFile(SUB_PATH, ['/blog/:slug'], prerendered)
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
     expect(rules).toEqual([
       `${SUB_PATH}blog/first-post  ${SUB_PATH}blog/first-post/  200`,
       `${SUB_PATH}blog/second-post  ${SUB_PATH}blog/second-post/  200`,
@@ -108,7 +123,9 @@ describe('_redirects of a site in several languages', () => {
   it('sends each language’s client routes to its own shell, and its posts to their folders', () => {
     const clientRoutes = ['/blog/:slug', '/pt-br/blog/:slug'];
     const prerendered = ['/', '/blog', '/blog/a-post', '/pt-br', '/pt-br/blog', '/pt-br/blog/a-post'];
-    const rules = redirectsFile(SUB_PATH, clientRoutes, prerendered, ['', 'pt-br']).split('\n').filter((line) => line.startsWith('/'));
+    const rules = redirectsFile(SUB_PATH, clientRoutes, prerendered, ['', 'pt-br'])
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
     expect(rules).toEqual([
       `${SUB_PATH}blog/a-post  ${SUB_PATH}blog/a-post/  200`,
       `${SUB_PATH}pt-br/blog/a-post  ${SUB_PATH}pt-br/blog/a-post/  200`,
@@ -118,7 +135,9 @@ describe('_redirects of a site in several languages', () => {
   });
 
   it('are the same for the default language as for a site with one', () => {
-    expect(redirectsFile('/', ['/blog/:slug'], ['/', '/blog'], [''])).toBe(redirectsFile('/', ['/blog/:slug'], ['/', '/blog']));
+    expect(redirectsFile('/', ['/blog/:slug'], ['/', '/blog'], [''])).toBe(
+      redirectsFile('/', ['/blog/:slug'], ['/', '/blog']),
+    );
   });
 });
 

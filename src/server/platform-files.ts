@@ -55,9 +55,15 @@ export function headersFile(base: string, hsts: HstsOptions | undefined): string
  * page that such a pattern also matches (a post, /blog/<slug>) comes first, to its own folder:
  * Netlify serves an existing file before any rule, Cloudflare Pages does not.
  */
-export function redirectsFile(base: string, clientRoutes: readonly string[], prerendered: readonly string[] = [], languagePrefixes: readonly string[] = []): string {
+export function redirectsFile(
+  base: string,
+  clientRoutes: readonly string[],
+  prerendered: readonly string[] = [],
+  languagePrefixes: readonly string[] = [],
+): string {
   const inside = (path: string) => insideBase(base, path);
-  const prefixOf = (route: string) => languagePrefixes.find((prefix) => prefix !== '' && route.split('/')[1] === prefix) ?? '';
+  const prefixOf = (route: string) =>
+    languagePrefixes.find((prefix) => prefix !== '' && route.split('/')[1] === prefix) ?? '';
   const target = (route: string) => inside(languageShell(prefixOf(route)).replace(/\.html$/, ''));
   const shadowed = prerendered.filter((path) => path !== '/' && clientRoutes.some((route) => matchPath(route, path)));
   const rules = [

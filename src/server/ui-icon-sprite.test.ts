@@ -3,8 +3,35 @@ import { siteIconNames } from './ui-icon-sprite';
 
 // Which UI icons a site's sprite holds, for owners of every shape.
 
-const HEADER_AND_PAGE = ['bars', 'moon', 'sun', 'pause', 'play', 'file-pdf', 'blog', 'envelope', 'xmark', 'arrow-left', 'brain', 'robot', 'chart-line'];
-const PUBLICATIONS = ['star', 'quote-left', 'copy', 'check', 'book-open', 'link', 'newspaper', 'code', 'person-chalkboard', 'image', 'circle-play', 'globe'];
+const HEADER_AND_PAGE = [
+  'bars',
+  'moon',
+  'sun',
+  'pause',
+  'play',
+  'file-pdf',
+  'blog',
+  'envelope',
+  'xmark',
+  'arrow-left',
+  'brain',
+  'robot',
+  'chart-line',
+];
+const PUBLICATIONS = [
+  'star',
+  'quote-left',
+  'copy',
+  'check',
+  'book-open',
+  'link',
+  'newspaper',
+  'code',
+  'person-chalkboard',
+  'image',
+  'circle-play',
+  'globe',
+];
 
 describe("the icons of a site's sprite", () => {
   it('are the header, menu and page icons, and no network, for an owner with no profile and no paper', () => {
@@ -14,7 +41,11 @@ describe("the icons of a site's sprite", () => {
   it("hold the icon of each network the owner links, the chain link for their other links, and the papers' with papers", () => {
     const names = siteIconNames({
       hasPublications: false,
-      links: { github: 'https://github.com/sam', huggingface: 'https://huggingface.co/sam', other: [{ name: 'Codeforces', url: 'https://codeforces.com/sam' }] },
+      links: {
+        github: 'https://github.com/sam',
+        huggingface: 'https://huggingface.co/sam',
+        other: [{ name: 'Codeforces', url: 'https://codeforces.com/sam' }],
+      },
     });
     expect([...names].sort()).toEqual([...HEADER_AND_PAGE, 'github', 'hugging-face', 'link'].sort());
     const withPapers = siteIconNames({ hasPublications: true, links: { website: 'https://sam.dev' } });

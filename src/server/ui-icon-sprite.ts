@@ -10,7 +10,10 @@ type DrawnFrom = keyof typeof FontAwesome6 | keyof typeof SimpleIcons;
 /** The react-icons component each UI icon is drawn from: a name its set lacks is a type error. */
 const components: Readonly<Record<IconName, DrawnFrom>> = uiIcons;
 
-const component = (name: DrawnFrom) => (name.startsWith('Si') ? SimpleIcons[name as keyof typeof SimpleIcons] : FontAwesome6[name as keyof typeof FontAwesome6]);
+const component = (name: DrawnFrom) =>
+  name.startsWith('Si')
+    ? SimpleIcons[name as keyof typeof SimpleIcons]
+    : FontAwesome6[name as keyof typeof FontAwesome6];
 
 /** The class styles.css gives the sprite: out of the flow, taking no room. */
 const SPRITE_CLASS = 'icon-sprite';
@@ -19,11 +22,18 @@ const SPRITE_CLASS = 'icon-sprite';
  * The icons a site shows: all of them but the publications' without publications, and of the
  * networks' only those of the owner's profiles (an `other` link takes the chain-link icon).
  */
-export function siteIconNames({ hasPublications, links }: { hasPublications: boolean; links: OwnerLinks | undefined }): readonly IconName[] {
+export function siteIconNames({
+  hasPublications,
+  links,
+}: {
+  hasPublications: boolean;
+  links: OwnerLinks | undefined;
+}): readonly IconName[] {
   const profiles: readonly string[] = ownerProfiles(links).map(({ icon }) => icon);
   return iconNames.filter((name) => {
     if (networkIconNames.includes(name)) return profiles.includes(name);
-    if (publicationIconNames.includes(name)) return hasPublications || (name === OTHER_LINK_ICON && profiles.includes(name));
+    if (publicationIconNames.includes(name))
+      return hasPublications || (name === OTHER_LINK_ICON && profiles.includes(name));
     return true;
   });
 }

@@ -28,7 +28,9 @@ describe('base path', () => {
   });
 
   it('refuses what is no path of folder names', () => {
-    expect(() => normalizeBasePath('/my portfolio/')).toThrow('BASE_PATH "/my portfolio/" must be a path of folder names such as /portfolio/');
+    expect(() => normalizeBasePath('/my portfolio/')).toThrow(
+      'BASE_PATH "/my portfolio/" must be a path of folder names such as /portfolio/',
+    );
     expect(() => normalizeBasePath('https://example.com/x/')).toThrow(/must be a path of folder names/);
     expect(() => normalizeBasePath('/a/../b/')).toThrow(/found "\.\."/);
     expect(() => normalizeBasePath('/a?b')).toThrow(/found "a\?b"/);

@@ -18,10 +18,14 @@ export function parseColour(colour: string): { rgb: Rgb; alpha: number } | undef
   if (hex) return { rgb: hex, alpha: 1 };
   const match = /^rgb\(\s*(\d+)\s+(\d+)\s+(\d+)\s*(?:\/\s*([\d.]+)\s*)?\)$/.exec(colour.trim());
   if (!match) return undefined;
-  return { rgb: [Number(match[1]), Number(match[2]), Number(match[3])], alpha: match[4] === undefined ? 1 : Number(match[4]) };
+  return {
+    rgb: [Number(match[1]), Number(match[2]), Number(match[3])],
+    alpha: match[4] === undefined ? 1 : Number(match[4]),
+  };
 }
 
-export const toHex = (rgb: Rgb): string => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+export const toHex = (rgb: Rgb): string =>
+  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** `colour` at this opacity, as CSS writes it: "rgb(56 189 248 / 0.14)". */
 export const withAlpha = (rgb: Rgb, alpha: number): string => `rgb(${rgb.map(Math.round).join(' ')} / ${alpha})`;
@@ -34,7 +38,8 @@ export const mix = ([r1, g1, b1]: Rgb, [r2, g2, b2]: Rgb, share: number): Rgb =>
 ];
 
 /** A colour of this opacity painted over an opaque background. */
-export const over = (colour: { rgb: Rgb; alpha: number }, background: Rgb): Rgb => mix(colour.rgb, background, colour.alpha);
+export const over = (colour: { rgb: Rgb; alpha: number }, background: Rgb): Rgb =>
+  mix(colour.rgb, background, colour.alpha);
 
 /** WCAG 2's relative luminance. */
 function luminance(rgb: Rgb): number {

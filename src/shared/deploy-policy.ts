@@ -63,7 +63,10 @@ export function headerRules(hsts: HstsOptions | undefined): HeaderRule[] {
         ['Strict-Transport-Security', hstsValue(hsts)],
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-        ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
+        [
+          'Permissions-Policy',
+          'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+        ],
         ['X-Frame-Options', 'DENY'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ],
@@ -87,7 +90,8 @@ export const spaFallback = { shell: 'spa.html', notFoundPage: '404.html', status
  * <html lang> and head. Hosts without rewrites have the one 404.html, the default language's shell:
  * the router still renders the page in the language of its path.
  */
-export const languageShell = (prefix: string): string => (prefix ? `${prefix}/${spaFallback.shell}` : spaFallback.shell);
+export const languageShell = (prefix: string): string =>
+  prefix ? `${prefix}/${spaFallback.shell}` : spaFallback.shell;
 
 /**
  * The 404 page of a language, the same shell as its spa.html: 404.html at the site's root for the
@@ -95,4 +99,5 @@ export const languageShell = (prefix: string): string => (prefix ? `${prefix}/${
  * with the nearest 404.html up its folders, so a missing /pt-br/… opens in Portuguese before any
  * script runs; GitHub Pages and Netlify serve the root's, whose router still speaks the path's language.
  */
-export const languageNotFoundPage = (prefix: string): string => (prefix ? `${prefix}/${spaFallback.notFoundPage}` : spaFallback.notFoundPage);
+export const languageNotFoundPage = (prefix: string): string =>
+  prefix ? `${prefix}/${spaFallback.notFoundPage}` : spaFallback.notFoundPage;

@@ -40,4 +40,3 @@ export function headOfMatches(matches: readonly MatchLike[], language: Language)
   const match = matches.findLast((candidate) => hasHead(candidate.handle));
   return match && (match.handle as RouteHandle).head({ params: match.params, data: match.data, language });
 }
-

@@ -78,18 +78,27 @@ export const DEFAULT_CONFIG: Readonly<ParticleConfig> = Object.freeze({
 
 /** What an owner changes of the defaults (site.ts's `particles`): any constant, any colour. */
 export type ParticleOverrides = { readonly [K in Exclude<keyof ParticleConfig, 'colors'>]?: number | undefined } & {
-  readonly colors?: { readonly [Theme in keyof ParticleConfig['colors']]?: { readonly [K in keyof ThemeColors]?: ThemeColors[K] | undefined } | undefined } | undefined;
+  readonly colors?:
+    | {
+        readonly [Theme in keyof ParticleConfig['colors']]?:
+          { readonly [K in keyof ThemeColors]?: ThemeColors[K] | undefined } | undefined;
+      }
+    | undefined;
 };
 
 /** The owner's field: the defaults with their `overrides`. */
 export function withOverrides(overrides: ParticleOverrides | undefined): Readonly<ParticleConfig> {
   if (!overrides) return DEFAULT_CONFIG;
   const { colors, ...values } = overrides;
-  const defined = <T extends object>(object: T | undefined) => Object.fromEntries(Object.entries(object ?? {}).filter(([, value]) => value !== undefined));
+  const defined = <T extends object>(object: T | undefined) =>
+    Object.fromEntries(Object.entries(object ?? {}).filter(([, value]) => value !== undefined));
   return {
     ...DEFAULT_CONFIG,
     ...defined(values),
-    colors: { dark: { ...DEFAULT_CONFIG.colors.dark, ...defined(colors?.dark) }, light: { ...DEFAULT_CONFIG.colors.light, ...defined(colors?.light) } },
+    colors: {
+      dark: { ...DEFAULT_CONFIG.colors.dark, ...defined(colors?.dark) },
+      light: { ...DEFAULT_CONFIG.colors.light, ...defined(colors?.light) },
+    },
   };
 }
 
@@ -97,7 +106,8 @@ export function withOverrides(overrides: ParticleOverrides | undefined): Readonl
 export function overridesOf(config: Readonly<ParticleConfig>): ParticleOverrides {
   const { colors, ...values } = config;
   const { colors: defaultColors, ...defaultValues } = DEFAULT_CONFIG;
-  const changed = <T extends object>(object: T, defaults: T) => Object.fromEntries(Object.entries(object).filter(([key, value]) => defaults[key as keyof T] !== value));
+  const changed = <T extends object>(object: T, defaults: T) =>
+    Object.fromEntries(Object.entries(object).filter(([key, value]) => defaults[key as keyof T] !== value));
   const dark = changed(colors.dark, defaultColors.dark);
   const light = changed(colors.light, defaultColors.light);
   const themes = { ...(Object.keys(dark).length > 0 && { dark }), ...(Object.keys(light).length > 0 && { light }) };

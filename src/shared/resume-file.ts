@@ -11,7 +11,8 @@ export const JSON_RESUME_FILE = 'resume.json';
  * The JSON Resume of a language, from the site's root: "resume.json" for the default language (the
  * address it always had), "pt-br/resume.json" under another language's folder.
  */
-export const jsonResumeFile = ({ prefix }: { prefix: string }): string => (prefix ? `${prefix}/${JSON_RESUME_FILE}` : JSON_RESUME_FILE);
+export const jsonResumeFile = ({ prefix }: { prefix: string }): string =>
+  prefix ? `${prefix}/${JSON_RESUME_FILE}` : JSON_RESUME_FILE;
 
 /** The file the menu's Resume entry opens, at the site's root: the generated PDF, the owner's own, or none. */
 export function resumeFileName(resume: string | undefined): string | undefined {
@@ -24,7 +25,10 @@ export function resumeFileName(resume: string | undefined): string | undefined {
  * typesetter or font cannot set (right to left, another script) links the default language's. The
  * owner's own PDF is one file.
  */
-export function resumeFileIn(language: { prefix: string; resumePdf: boolean }, resume: string | undefined): string | undefined {
+export function resumeFileIn(
+  language: { prefix: string; resumePdf: boolean },
+  resume: string | undefined,
+): string | undefined {
   const file = resumeFileName(resume);
   return file === GENERATED_RESUME_FILE && language.prefix && language.resumePdf ? `${language.prefix}/${file}` : file;
 }

@@ -36,7 +36,9 @@ describe('absolute URLs of the site', () => {
     expect(siteUrl('/')).toBe(`https://avery.github.io${SUB_PATH}`);
     expect(siteUrl('/blog')).toBe(`https://avery.github.io${SUB_PATH}blog`);
     expect(siteUrl('/og-image.png')).toBe(`https://avery.github.io${SUB_PATH}og-image.png`);
-    expect(absoluteUrl(`${SUB_PATH}assets/photo-1a2b.avif`)).toBe(`https://avery.github.io${SUB_PATH}assets/photo-1a2b.avif`);
+    expect(absoluteUrl(`${SUB_PATH}assets/photo-1a2b.avif`)).toBe(
+      `https://avery.github.io${SUB_PATH}assets/photo-1a2b.avif`,
+    );
   });
 
   it('follow BASE_PATH rather than the path written in the site URL', () => {

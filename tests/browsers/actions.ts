@@ -18,12 +18,14 @@ export interface FrameRecord {
 /** What the in-page probe saw since the tab opened: problems, and every document's first frame. */
 export const readProbe = (page: BrowserPage) =>
   page.evaluate(() => {
-    const probe = (window as unknown as { __browsersProbe?: { read(): { problems: string[]; frames: unknown[] } } }).__browsersProbe;
+    const probe = (window as unknown as { __browsersProbe?: { read(): { problems: string[]; frames: unknown[] } } })
+      .__browsersProbe;
     return probe ? probe.read() : null;
   }, null) as Promise<{ problems: string[]; frames: FrameRecord[] } | null>;
 
 /** The probe's record of the last first frame of a document at `path`. */
-export const firstFrame = async (page: BrowserPage, path: string) => (await readProbe(page))?.frames.filter((record) => record.path === path).at(-1);
+export const firstFrame = async (page: BrowserPage, path: string) =>
+  (await readProbe(page))?.frames.filter((record) => record.path === path).at(-1);
 
 /**
  * The pause between two polls of a condition (below): how often a state is asked for, never what a
@@ -52,13 +54,19 @@ export async function waitFor<A, R>(
     } catch (error) {
       last = error; // the page may be between documents
     }
-    if (Date.now() > end) throw new assert.AssertionError({ message: `timed out after ${timeout} ms waiting for ${message} (last: ${String(last)})` });
+    if (Date.now() > end)
+      throw new assert.AssertionError({
+        message: `timed out after ${timeout} ms waiting for ${message} (last: ${String(last)})`,
+      });
     await pollGap(100);
   }
 }
 
 /** Polls a Node-side check (for values read from the page) until it stops throwing. */
-export async function eventually(check: () => Promise<void>, { timeout = 10_000 }: { timeout?: number } = {}): Promise<void> {
+export async function eventually(
+  check: () => Promise<void>,
+  { timeout = 10_000 }: { timeout?: number } = {},
+): Promise<void> {
   const end = Date.now() + timeout;
   for (;;) {
     try {
@@ -100,7 +108,8 @@ export interface Target {
   index?: number;
 }
 
-const describeTarget = (target: Target) => `${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.index ? ` #${target.index}` : ''}`;
+const describeTarget = (target: Target) =>
+  `${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.index ? ` #${target.index}` : ''}`;
 
 interface Hit {
   x: number;
@@ -117,37 +126,45 @@ async function pressPoint(page: BrowserPage, target: Target): Promise<{ x: numbe
   let hit: Hit | null = null;
   await eventually(
     async () => {
-      hit = await page.evaluate(
-        async ({ css, text, index }: Target): Promise<Hit> => {
-          const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
-          const matches = Array.from(document.querySelectorAll<HTMLElement>(css)).filter((element) => text === undefined || normalise(element.textContent) === text);
-          const element = matches[index ?? 0];
-          if (!element) return { x: 0, y: 0, ok: false, why: `no element (${matches.length} matches)` };
-          const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-          let rect = element.getBoundingClientRect();
-          if (rect.width === 0 || rect.height === 0) return { x: 0, y: 0, ok: false, why: 'not visible (empty box)' };
-          if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth) {
-            element.scrollIntoView({ block: 'center', inline: 'center' });
-            await frame();
-          }
-          rect = element.getBoundingClientRect();
+      hit = await page.evaluate(async ({ css, text, index }: Target): Promise<Hit> => {
+        const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+        const matches = Array.from(document.querySelectorAll<HTMLElement>(css)).filter(
+          (element) => text === undefined || normalise(element.textContent) === text,
+        );
+        const element = matches[index ?? 0];
+        if (!element) return { x: 0, y: 0, ok: false, why: `no element (${matches.length} matches)` };
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        let rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return { x: 0, y: 0, ok: false, why: 'not visible (empty box)' };
+        if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth) {
+          element.scrollIntoView({ block: 'center', inline: 'center' });
           await frame();
-          await frame();
-          const again = element.getBoundingClientRect();
-          if (Math.abs(again.x - rect.x) > 0.5 || Math.abs(again.y - rect.y) > 0.5 || Math.abs(again.width - rect.width) > 0.5) {
-            return { x: 0, y: 0, ok: false, why: 'still moving' };
-          }
-          const x = again.left + again.width / 2;
-          const y = again.top + again.height / 2;
-          const top = document.elementFromPoint(x, y);
-          if (!top || !(element === top || element.contains(top))) {
-            return { x, y, ok: false, why: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class') ?? ''}">` };
-          }
-          if (getComputedStyle(element).visibility === 'hidden') return { x, y, ok: false, why: 'visibility: hidden' };
-          return { x, y, ok: true, why: '' };
-        },
-        target,
-      );
+        }
+        rect = element.getBoundingClientRect();
+        await frame();
+        await frame();
+        const again = element.getBoundingClientRect();
+        if (
+          Math.abs(again.x - rect.x) > 0.5 ||
+          Math.abs(again.y - rect.y) > 0.5 ||
+          Math.abs(again.width - rect.width) > 0.5
+        ) {
+          return { x: 0, y: 0, ok: false, why: 'still moving' };
+        }
+        const x = again.left + again.width / 2;
+        const y = again.top + again.height / 2;
+        const top = document.elementFromPoint(x, y);
+        if (!top || !(element === top || element.contains(top))) {
+          return {
+            x,
+            y,
+            ok: false,
+            why: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class') ?? ''}">`,
+          };
+        }
+        if (getComputedStyle(element).visibility === 'hidden') return { x, y, ok: false, why: 'visibility: hidden' };
+        return { x, y, ok: true, why: '' };
+      }, target);
       assert.ok(hit.ok, `cannot press ${describeTarget(target)}: ${hit.why}`);
     },
     { timeout: 10_000 },
@@ -172,7 +189,9 @@ export async function pressAt(page: BrowserPage, x: number, y: number, size: Siz
 export async function focus(page: BrowserPage, target: Target): Promise<void> {
   const found = await page.evaluate(({ css, text, index }: Target) => {
     const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
-    const element = Array.from(document.querySelectorAll<HTMLElement>(css)).filter((candidate) => text === undefined || normalise(candidate.textContent) === text)[index ?? 0];
+    const element = Array.from(document.querySelectorAll<HTMLElement>(css)).filter(
+      (candidate) => text === undefined || normalise(candidate.textContent) === text,
+    )[index ?? 0];
     element?.focus();
     return !!element && document.activeElement === element;
   }, target);
@@ -185,7 +204,9 @@ export async function waitForElement(page: BrowserPage, target: Target, timeout 
     page,
     ({ css, text }: Target) => {
       const normalise = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
-      return Array.from(document.querySelectorAll(css)).some((element) => text === undefined || normalise(element.textContent) === text);
+      return Array.from(document.querySelectorAll(css)).some(
+        (element) => text === undefined || normalise(element.textContent) === text,
+      );
     },
     target,
     { timeout, message: describeTarget(target) },
@@ -194,11 +215,17 @@ export async function waitForElement(page: BrowserPage, target: Target, timeout 
 
 /** Waits until no element matches `css`. */
 export async function waitForNoElement(page: BrowserPage, css: string, timeout = 10_000): Promise<void> {
-  await waitFor(page, (selector: string) => document.querySelector(selector) === null, css, { timeout, message: `no ${css}` });
+  await waitFor(page, (selector: string) => document.querySelector(selector) === null, css, {
+    timeout,
+    message: `no ${css}`,
+  });
 }
 
 export const textOf = (page: BrowserPage, css: string) =>
-  page.evaluate((selector: string) => (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim(), css);
+  page.evaluate(
+    (selector: string) => (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    css,
+  );
 
 export const pathOf = (page: BrowserPage) => page.evaluate(() => location.pathname, null);
 
@@ -227,10 +254,15 @@ export async function reload(page: BrowserPage): Promise<void> {
 /** The field starts after the page has loaded and painted (the app is hydrated by then). */
 export async function waitForField(page: BrowserPage, path = ''): Promise<string> {
   try {
-    return await waitFor(page, () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '', null, {
-      timeout: 30_000,
-      message: `the particle field to start on ${path || 'the page'} (data-renderer on .particle-layer)`,
-    });
+    return await waitFor(
+      page,
+      () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '',
+      null,
+      {
+        timeout: 30_000,
+        message: `the particle field to start on ${path || 'the page'} (data-renderer on .particle-layer)`,
+      },
+    );
   } catch (error) {
     // for the failure message only: whether the page still runs animation frames (bounded, so a
     // page that runs none is reported instead of holding the report)
@@ -319,7 +351,8 @@ export interface Diff {
 
 /** Pixels that differ between two screenshots, leaving out the `ignoreRight` rightmost columns. */
 export function diffPixels(a: Pixels, b: Pixels, ignoreRight = 0): Diff {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`screenshots differ in size: ${a.width}x${a.height} and ${b.width}x${b.height}`);
+  if (a.width !== b.width || a.height !== b.height)
+    throw new Error(`screenshots differ in size: ${a.width}x${a.height} and ${b.width}x${b.height}`);
   let changed = 0;
   let lumSum = 0;
   const pa = a.data;
@@ -380,7 +413,8 @@ export const STILL_PAGE_FRAMES = 60;
 /** The frames the field has drawn (its own counter, wherever it runs). */
 export const framesDrawn = (page: BrowserPage) =>
   page.evaluate(async () => {
-    const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number; steps: number }> }).__readParticles;
+    const read = (window as unknown as { __readParticles?: () => Promise<{ frames: number; steps: number }> })
+      .__readParticles;
     return read ? read() : null;
   }, null);
 
@@ -404,7 +438,10 @@ export async function waitForFramesDrawn(page: BrowserPage, frames: number, mess
  * MOTION_FRAMES more than the first picture can show; a still one is pictured again after
  * STILL_PAGE_FRAMES frames of the page.
  */
-export async function lookAtField(page: BrowserPage, { moving = true }: { moving?: boolean } = {}): Promise<FieldPixels> {
+export async function lookAtField(
+  page: BrowserPage,
+  { moving = true }: { moving?: boolean } = {},
+): Promise<FieldPixels> {
   const width = await page.evaluate(() => innerWidth, null);
   if (moving) {
     const start = (await framesDrawn(page))?.frames ?? 0;
@@ -419,7 +456,11 @@ export async function lookAtField(page: BrowserPage, { moving = true }: { moving
   if (moving) {
     // read after the picture was taken: the picture shows this frame or an earlier one
     const shown = (await framesDrawn(page))?.frames ?? 0;
-    await waitForFramesDrawn(page, shown + MOTION_FRAMES, `the field to draw ${MOTION_FRAMES} more frames after the first picture`);
+    await waitForFramesDrawn(
+      page,
+      shown + MOTION_FRAMES,
+      `the field to draw ${MOTION_FRAMES} more frames after the first picture`,
+    );
   } else {
     await pageFrames(page, STILL_PAGE_FRAMES);
   }

@@ -7,7 +7,10 @@ const PROBE = fileURLToPath(new URL('./probe.js', import.meta.url));
 
 function setHidden(page: Page, hidden: boolean): Promise<void> {
   return page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);

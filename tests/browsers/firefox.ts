@@ -53,7 +53,9 @@ class FirefoxPage implements BrowserPage {
     page.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
     });
-    page.on('pageerror', (error) => this.problems.push(`page error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+    page.on('pageerror', (error) =>
+      this.problems.push(`page error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
     page.on('request', (request) => {
       const url = request.url();
       if (/^(data|blob|about):/.test(url)) return;

@@ -48,7 +48,10 @@
       const target = event.target;
       if (target && target !== window && target.tagName) {
         if (leaving) return;
-        add('resource failed', `<${target.tagName.toLowerCase()}> ${target.currentSrc || target.src || target.href || ''}`);
+        add(
+          'resource failed',
+          `<${target.tagName.toLowerCase()}> ${target.currentSrc || target.src || target.href || ''}`,
+        );
       } else {
         add('page error', `${event.message} (${event.filename}:${event.lineno})`);
       }
@@ -60,7 +63,10 @@
     add('unhandled rejection', String((reason && (reason.stack || reason.message)) || reason));
   });
   document.addEventListener('securitypolicyviolation', (event) => {
-    add('CSP violation', `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} (${event.sourceFile || ''}:${event.lineNumber})`);
+    add(
+      'CSP violation',
+      `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} (${event.sourceFile || ''}:${event.lineNumber})`,
+    );
   });
   const consoleError = console.error;
   console.error = function (...args) {

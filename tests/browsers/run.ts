@@ -17,7 +17,8 @@ async function problemsOf(page: BrowserPage, serverProblems: string[]): Promise<
     for (const frame of probe.frames) {
       if (frame.sheets.length === 0) problems.push(`no stylesheet in ${frame.path}`);
       for (const sheet of frame.sheets) {
-        if (sheet.rules <= 0) problems.push(`unstyled first frame of ${frame.path}: ${sheet.href} not applied (rules: ${sheet.rules})`);
+        if (sheet.rules <= 0)
+          problems.push(`unstyled first frame of ${frame.path}: ${sheet.href} not applied (rules: ${sheet.rules})`);
       }
     }
   }
@@ -56,7 +57,8 @@ export async function runBehaviour(behaviour: Behaviour, options: RunOptions): P
     },
     note: (text) => log(`${page.browser}, ${size.name}: ${text}`),
   };
-  if (size.phone && !page.canTouch) log(`${page.browser}, ${size.name}: presses are mouse clicks (the driver has no touch input)`);
+  if (size.phone && !page.canTouch)
+    log(`${page.browser}, ${size.name}: presses are mouse clicks (the driver has no touch input)`);
   let failure: unknown = null;
   try {
     await behaviour.run(context);
@@ -66,8 +68,13 @@ export async function runBehaviour(behaviour: Behaviour, options: RunOptions): P
   }
   const problems = await problemsOf(page, await options.serverProblems());
   if (failure) {
-    if (problems.length && failure instanceof Error) failure.message += `\n\nand during the test:\n${problems.join('\n')}`;
+    if (problems.length && failure instanceof Error)
+      failure.message += `\n\nand during the test:\n${problems.join('\n')}`;
     throw failure;
   }
-  assert.deepEqual(problems, [], 'no console or page error, CSP violation, request to another origin, failed request or unstyled first frame');
+  assert.deepEqual(
+    problems,
+    [],
+    'no console or page error, CSP violation, request to another origin, failed request or unstyled first frame',
+  );
 }

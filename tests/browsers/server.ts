@@ -32,7 +32,13 @@ export interface TestServer {
  *   and the probe (probe.js) is put first in every HTML page's <head> as an external script, the
  *   earliest a classic WebDriver session can have a listener in the page.
  */
-export async function startTestServer({ port, outDir = 'dist' }: { port: number; outDir?: string }): Promise<TestServer> {
+export async function startTestServer({
+  port,
+  outDir = 'dist',
+}: {
+  port: number;
+  outDir?: string;
+}): Promise<TestServer> {
   // the site and its proxy on ports of their own: never a server that was already there
   requireFreePorts([port, port + 1], 'BROWSERS_PORT');
   const site: PreviewServer = await preview({
@@ -77,27 +83,32 @@ export async function startTestServer({ port, outDir = 'dist' }: { port: number;
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: authority };
     delete headers['accept-encoding']; // keep HTML bodies plain, to put the probe in
     delete headers['proxy-connection'];
-    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (answer) => {
-      const status = answer.statusCode ?? 502;
-      if (status >= 400) problems.push(`HTTP ${status}: ${url.pathname}${url.search}`);
-      const out = { ...answer.headers };
-      const csp = out['content-security-policy'];
-      if (typeof csp === 'string') out['content-security-policy'] = `${csp}; report-uri ${REPORT_PATH}`;
-      if (!String(out['content-type'] ?? '').startsWith('text/html') || req.method === 'HEAD') {
-        res.writeHead(status, out);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}<script src="${PROBE_PATH}"></script>`);
-        delete out['content-length'];
-        delete out['etag'];
-        res.writeHead(status, { ...out, 'content-length': Buffer.byteLength(html) });
-        res.end(html);
-      });
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: `${url.pathname}${url.search}`, headers },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (status >= 400) problems.push(`HTTP ${status}: ${url.pathname}${url.search}`);
+        const out = { ...answer.headers };
+        const csp = out['content-security-policy'];
+        if (typeof csp === 'string') out['content-security-policy'] = `${csp}; report-uri ${REPORT_PATH}`;
+        if (!String(out['content-type'] ?? '').startsWith('text/html') || req.method === 'HEAD') {
+          res.writeHead(status, out);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}<script src="${PROBE_PATH}"></script>`);
+          delete out['content-length'];
+          delete out['etag'];
+          res.writeHead(status, { ...out, 'content-length': Buffer.byteLength(html) });
+          res.end(html);
+        });
+      },
+    );
     upstream.on('error', (error) => {
       problems.push(`request failed: ${url.pathname} (${error.message})`);
       if (!res.headersSent) res.writeHead(502);

@@ -14,7 +14,11 @@ export const basePort = Number(process.env.BROWSERS_PORT ?? 4301);
  * and size, named "<browser> › <size> › <behaviour>". The build in dist/ (or BROWSERS_DIST) is served
  * by its own `vite preview` on `port`, behind the recording proxy on `port + 1`.
  */
-export function browserSuite(browser: 'firefox' | 'webkit', port: number, start: (server: TestServer) => BrowserDriver): void {
+export function browserSuite(
+  browser: 'firefox' | 'webkit',
+  port: number,
+  start: (server: TestServer) => BrowserDriver,
+): void {
   // a browser this machine lacks: one line naming what to install, then its tests are skipped; in CI
   // the run fails, since a green CI must have run every browser
   const missing = missingBrowser(browser);

@@ -12,7 +12,8 @@ import { requireFreePorts } from '../../scripts/free-port.mjs';
 const MULTIARCH: Record<string, string> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
 /** Debian's webkit2gtk-driver brings the browser it drives: WebKitGTK's MiniBrowser. */
 export const MINIBROWSER =
-  process.env.WEBKIT_MINIBROWSER ?? `/usr/lib/${MULTIARCH[process.arch] ?? `${process.arch}-linux-gnu`}/webkit2gtk-4.1/MiniBrowser`;
+  process.env.WEBKIT_MINIBROWSER ??
+  `/usr/lib/${MULTIARCH[process.arch] ?? `${process.arch}-linux-gnu`}/webkit2gtk-4.1/MiniBrowser`;
 
 /**
  * Longer than the session's own page-load and script timeouts (30 s), so those report first; this
@@ -22,7 +23,14 @@ export const MINIBROWSER =
 const COMMAND_TIMEOUT_MS = 60_000;
 
 /** The W3C WebDriver key codes the tests press. */
-const KEYS = { Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Escape: '\uE00C', Space: '\uE00D', End: '\uE010' } as const;
+const KEYS = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Escape: '\uE00C',
+  Space: '\uE00D',
+  End: '\uE010',
+} as const;
 
 interface DriverProcess {
   port: number;
@@ -57,7 +65,10 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
   requireFreePorts([port], 'BROWSERS_PORT');
   const home = mkdtempSync(join(tmpdir(), 'browsers-webkit-'));
   mkdirSync(join(home, 'config', 'gtk-3.0'), { recursive: true });
-  writeFileSync(join(home, 'config', 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`);
+  writeFileSync(
+    join(home, 'config', 'gtk-3.0', 'settings.ini'),
+    `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+  );
   const env = {
     ...process.env,
     XDG_CONFIG_HOME: join(home, 'config'),
@@ -104,7 +115,10 @@ const keyActions = (key: Key) => {
   return {
     type: 'key',
     id: 'keyboard',
-    actions: [...strokes.map((value) => ({ type: 'keyDown', value })), ...[...strokes].reverse().map((value) => ({ type: 'keyUp', value }))],
+    actions: [
+      ...strokes.map((value) => ({ type: 'keyDown', value })),
+      ...[...strokes].reverse().map((value) => ({ type: 'keyUp', value })),
+    ],
   };
 };
 
@@ -187,7 +201,11 @@ class WebKitPage implements BrowserPage {
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {
     await this.session.performActions([
-      { type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, origin: 'viewport' }] },
+      {
+        type: 'wheel',
+        id: 'wheel',
+        actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, origin: 'viewport' }],
+      },
     ]);
   }
 
@@ -209,7 +227,9 @@ class WebKitPage implements BrowserPage {
       () => true,
       () => false,
     );
-    return alive ? [] : [`the WebKit session is gone; WebKitWebDriver's last output:\n${this.driver.output().slice(-1500)}`];
+    return alive
+      ? []
+      : [`the WebKit session is gone; WebKitWebDriver's last output:\n${this.driver.output().slice(-1500)}`];
   }
 
   pageProcessCrash(): string | undefined {
@@ -244,7 +264,10 @@ export function webkitDriver(server: TestServer, { port }: { port: number }): Br
         // machine loaded by other work); a second failure fails the test with the driver's output
         console.warn(`WebKit: a new session failed (${String(error)}), asking once more`);
         return newSession(driver.port, server).catch((again: unknown) => {
-          throw new Error(`WebKit: no new session: ${String(again)}\nWebKitWebDriver's last output:\n${driver.output().slice(-1500)}`, { cause: again });
+          throw new Error(
+            `WebKit: no new session: ${String(again)}\nWebKitWebDriver's last output:\n${driver.output().slice(-1500)}`,
+            { cause: again },
+          );
         });
       });
       await session.setTimeouts(undefined, 30_000, 30_000);
@@ -269,7 +292,11 @@ function newSession(port: number, server: TestServer): Promise<Client> {
     connectionRetryCount: 0,
     capabilities: {
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
-      proxy: { proxyType: 'manual', httpProxy: `${server.proxy.address}:${server.proxy.port}`, sslProxy: `${server.proxy.address}:${server.proxy.port}` },
+      proxy: {
+        proxyType: 'manual',
+        httpProxy: `${server.proxy.address}:${server.proxy.port}`,
+        sslProxy: `${server.proxy.address}:${server.proxy.port}`,
+      },
       pageLoadStrategy: 'normal',
     } as WebdriverIO.Capabilities,
   });

@@ -16,7 +16,16 @@ const layout = (page: Page) =>
   content(page).evaluate((element) => {
     const box = (node: Element | null | undefined) => {
       const rect = node?.getBoundingClientRect();
-      return rect ? { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right, width: rect.width, height: rect.height } : null;
+      return rect
+        ? {
+            top: rect.top,
+            bottom: rect.bottom,
+            left: rect.left,
+            right: rect.right,
+            width: rect.width,
+            height: rect.height,
+          }
+        : null;
     };
     const line = parseFloat(getComputedStyle(element).lineHeight);
     const formulas = [...element.querySelectorAll('math')];
@@ -38,7 +47,10 @@ for (const size of sizes) {
   test.describe(`math, ${size.name}`, () => {
     test.use(size.use);
 
-    test('is drawn as math: fractions stacked, a matrix in rows and columns inside tall brackets, no TeX shown', async ({ page, visit }) => {
+    test('is drawn as math: fractions stacked, a matrix in rows and columns inside tall brackets, no TeX shown', async ({
+      page,
+      visit,
+    }) => {
       await visit(MATH_POST);
       await page.evaluate(() => document.fonts.ready);
       const laid = await layout(page);
@@ -47,9 +59,11 @@ for (const size of sizes) {
       for (const formula of laid.formulas) expect(formula.width, 'a formula with a width').toBeGreaterThan(20);
       expect(laid.numerator!.bottom).toBeLessThanOrEqual(laid.denominator!.top + 1);
       expect(laid.rows).toHaveLength(3);
-      for (let row = 1; row < 3; row += 1) expect(laid.rows[row]!.top).toBeGreaterThanOrEqual(laid.rows[row - 1]!.bottom - 1);
+      for (let row = 1; row < 3; row += 1)
+        expect(laid.rows[row]!.top).toBeGreaterThanOrEqual(laid.rows[row - 1]!.bottom - 1);
       expect(laid.columns).toHaveLength(4);
-      for (let column = 1; column < 4; column += 1) expect(laid.columns[column]!.left).toBeGreaterThanOrEqual(laid.columns[column - 1]!.right - 1);
+      for (let column = 1; column < 4; column += 1)
+        expect(laid.columns[column]!.left).toBeGreaterThanOrEqual(laid.columns[column - 1]!.right - 1);
       // the brackets stretch over the three rows (with no math font they stay one line high)
       const matrixHeight = laid.rows[2]!.bottom - laid.rows[0]!.top;
       for (const bracket of laid.brackets) expect(bracket.height).toBeGreaterThan(matrixHeight * 0.8);
@@ -60,7 +74,9 @@ for (const size of sizes) {
 
     test('no formula is wider than the page: a wide one scrolls in its own box', async ({ page, visit }) => {
       await visit(MATH_POST);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const boxes = await content(page)
         .locator('.math-display')
@@ -71,11 +87,16 @@ for (const size of sizes) {
 }
 
 test.describe('a page with math', () => {
-  test('links the math stylesheet in its head and loads its font, applied in both themes, with no style attribute and no CSP violation', async ({ page, visit }) => {
+  test('links the math stylesheet in its head and loads its font, applied in both themes, with no style attribute and no CSP violation', async ({
+    page,
+    visit,
+  }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const fonts: string[] = [];
     page.on('requestfinished', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
@@ -87,11 +108,17 @@ test.describe('a page with math', () => {
     expect(sheet.href).toMatch(/^\/assets\/post-math-[\w-]+\.css$/);
     expect(sheet.rules).toBeGreaterThan(10);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.post-content math')!).fontFamily)).toContain('NotoSans Math');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.post-content math')!).fontFamily),
+    ).toContain('NotoSans Math');
     expect(fonts.filter((url) => /\/assets\/post-math-font-[\w-]+\.woff2$/.test(url))).toHaveLength(1);
     expect(await content(page).locator('[style]').count()).toBe(0);
 
-    const colours = async () => content(page).locator('math').first().evaluate((math) => [getComputedStyle(math).color, getComputedStyle(math.closest('article')!).backgroundColor]);
+    const colours = async () =>
+      content(page)
+        .locator('math')
+        .first()
+        .evaluate((math) => [getComputedStyle(math).color, getComputedStyle(math.closest('article')!).backgroundColor]);
     const dark = await colours();
     await themeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -109,11 +136,25 @@ test.describe('a page with math', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why attention divides by √dₖ');
     // the post shows once its stylesheet has loaded: its first formula is already in the math font
     await expect(content(page).locator('math')).toHaveCount(5);
-    expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-math-"]')?.sheet?.cssRules.length ?? 0)).toBeGreaterThan(10);
-    expect(await content(page).locator('math').first().evaluate((math) => getComputedStyle(math).fontFamily)).toContain('NotoSans Math');
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-math-"]')?.sheet?.cssRules
+            .length ?? 0,
+      ),
+    ).toBeGreaterThan(10);
+    expect(
+      await content(page)
+        .locator('math')
+        .first()
+        .evaluate((math) => getComputedStyle(math).fontFamily),
+    ).toContain('NotoSans Math');
   });
 
-  test('without its stylesheet and font (a failed request), still shows every formula as math', async ({ page, guard }) => {
+  test('without its stylesheet and font (a failed request), still shows every formula as math', async ({
+    page,
+    guard,
+  }) => {
     const assets = /\/assets\/(post-math-[\w-]+\.css|post-math-font-[\w-]+\.woff2)$/;
     guard.allowFailedRequest(assets);
     guard.allowConsoleError(/Failed to load resource/);
@@ -127,13 +168,21 @@ test.describe('a page with math', () => {
   });
 });
 
-test('the feed and the page\'s head carry the title\'s and the summary\'s formulas once, as characters', async ({ page, request }) => {
+test("the feed and the page's head carry the title's and the summary's formulas once, as characters", async ({
+  page,
+  request,
+}) => {
   const xml = await (await request.get('/rss.xml')).text();
   await page.goto(MATH_POST);
   const item = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    const found = [...doc.querySelectorAll('item')].find((entry) => entry.querySelector('link')?.textContent?.endsWith('/blog/math-post'));
-    return { title: found?.querySelector('title')?.textContent, description: found?.querySelector('description')?.textContent };
+    const found = [...doc.querySelectorAll('item')].find((entry) =>
+      entry.querySelector('link')?.textContent?.endsWith('/blog/math-post'),
+    );
+    return {
+      title: found?.querySelector('title')?.textContent,
+      description: found?.querySelector('description')?.textContent,
+    };
   }, xml);
   expect(item).toEqual({
     title: 'Why attention divides by √dₖ',

@@ -15,28 +15,42 @@ for (const size of sizes) {
   test.describe(`a notebook, ${size.name}`, () => {
     test.use(size.use);
 
-    test('shows its Markdown with math, its code highlighted, its figure sized and lazy, its table, and nothing wider than the page', async ({ page, visit }) => {
+    test('shows its Markdown with math, its code highlighted, its figure sized and lazy, its table, and nothing wider than the page', async ({
+      page,
+      visit,
+    }) => {
       await visit(NOTEBOOK);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training a classifier, from a notebook');
       await expect(content(page).locator('math')).toHaveCount(4);
       await expect(content(page).locator('.nb-cell > pre code.language-python .hljs-keyword').first()).toBeVisible();
-      const figure = page.getByRole('img', { name: 'Training and validation loss falling over 20 epochs, validation slightly above training' });
+      const figure = page.getByRole('img', {
+        name: 'Training and validation loss falling over 20 epochs, validation slightly above training',
+      });
       await expect(figure).toHaveAttribute('loading', 'lazy');
       await expect(figure).toHaveAttribute('width', '640');
       await expect(figure).toHaveAttribute('height', '400');
       await figure.scrollIntoViewIfNeeded();
-      await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-      expect(await figure.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/assets\/notebook-post-cell-4-1-[\w-]+\.avif$/);
+      await expect
+        .poll(() => figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await figure.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+        /\/assets\/notebook-post-cell-4-1-[\w-]+\.avif$/,
+      );
       const table = content(page).locator('.nb-html table');
       await expect(table.locator('tbody tr')).toHaveCount(3);
       await expect(table.locator('tbody tr').nth(2)).toContainText('small CNN');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
     });
   });
 }
 
 test.describe('a notebook page', () => {
-  test('follows the cell tags: a removed cell, input or output is not in the page; hidden code opens on request', async ({ page, visit }) => {
+  test('follows the cell tags: a removed cell, input or output is not in the page; hidden code opens on request', async ({
+    page,
+    visit,
+  }) => {
     await visit(NOTEBOOK);
     const text = (await content(page).textContent()) ?? '';
     expect(text).not.toContain('REMOVED-CELL');
@@ -54,9 +68,14 @@ test.describe('a notebook page', () => {
     await expect(code).toContainText('import numpy as np');
   });
 
-  test('shows streams, a traceback in colour classes readable in both themes, and a long log cut with a note', async ({ page, visit }) => {
+  test('shows streams, a traceback in colour classes readable in both themes, and a long log cut with a note', async ({
+    page,
+    visit,
+  }) => {
     await visit(NOTEBOOK);
-    await expect(content(page).locator('pre.nb-stream').first()).toHaveText('epoch 1: loss 1.732\nepoch 2: loss 1.311\nepoch 3: loss 1.021');
+    await expect(content(page).locator('pre.nb-stream').first()).toHaveText(
+      'epoch 1: loss 1.732\nepoch 2: loss 1.311\nepoch 3: loss 1.021',
+    );
     await expect(content(page).locator('pre.nb-stderr')).toContainText('UserWarning: learning rate is high');
     const traceback = content(page).locator('pre.nb-error');
     await expect(traceback).toContainText('ZeroDivisionError: division by zero');
@@ -65,7 +84,9 @@ test.describe('a notebook page', () => {
     const log = content(page).locator('pre.nb-stream').last();
     await expect(log).toContainText('step 1: loss 1.0000');
     await expect(log).toContainText('step 300: loss 0.0066');
-    await expect(log.locator('.nb-cut-note')).toHaveText('… 260 more lines of output, not shown here (the notebook has them all) …');
+    await expect(log.locator('.nb-cut-note')).toHaveText(
+      '… 260 more lines of output, not shown here (the notebook has them all) …',
+    );
     expect(await log.textContent()).not.toContain('step 100:');
 
     /** WCAG contrast of each coloured span of the outputs against its block's background. */
@@ -88,9 +109,14 @@ test.describe('a notebook page', () => {
             return `rgb(${r * a + R * (1 - a)}, ${g * a + G * (1 - a)}, ${b * a + B * (1 - a)})`;
           };
           return blocks.flatMap((pre) => {
-            const background = over(getComputedStyle(pre).backgroundColor, getComputedStyle(pre.closest('article')!).backgroundColor);
+            const background = over(
+              getComputedStyle(pre).backgroundColor,
+              getComputedStyle(pre.closest('article')!).backgroundColor,
+            );
             return [...pre.querySelectorAll('span[class^="ansi-"], span.nb-cut-note'), pre].map((node) => {
-              const [light, dark] = [luminance(getComputedStyle(node).color), luminance(background)].sort((x, y) => y - x) as [number, number];
+              const [light, dark] = [luminance(getComputedStyle(node).color), luminance(background)].sort(
+                (x, y) => y - x,
+              ) as [number, number];
               return { node: node.className, contrast: (light + 0.05) / (dark + 0.05) };
             });
           });
@@ -103,7 +129,10 @@ test.describe('a notebook page', () => {
     const light = await contrasts();
     for (const spans of [dark, light]) {
       expect(spans.filter(({ node }) => node.startsWith('ansi-')).length).toBeGreaterThanOrEqual(5);
-      expect(spans.filter(({ contrast }) => contrast < 4.5), 'output text readable on its background').toEqual([]);
+      expect(
+        spans.filter(({ contrast }) => contrast < 4.5),
+        'output text readable on its background',
+      ).toEqual([]);
     }
   });
 
@@ -111,11 +140,16 @@ test.describe('a notebook page', () => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await visit(NOTEBOOK);
     const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-"]')].map((link) => [link.getAttribute('href'), (link.sheet?.cssRules.length ?? 0) > 0]),
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"][href*="/post-"]')].map((link) => [
+        link.getAttribute('href'),
+        (link.sheet?.cssRules.length ?? 0) > 0,
+      ]),
     );
     expect(sheets).toEqual([
       [expect.stringMatching(/^\/assets\/post-math-[\w-]+\.css$/), true],

@@ -14,7 +14,9 @@ async function assetsOf(page: Page, path: string, visit: (path: string) => Promi
   await visit(path);
   await page.evaluate(() => document.fonts.ready);
   await requestsReported(page);
-  return requests.filter((request) => ['stylesheet', 'script', 'font'].includes(request.resourceType())).map((request) => new URL(request.url()).pathname);
+  return requests
+    .filter((request) => ['stylesheet', 'script', 'font'].includes(request.resourceType()))
+    .map((request) => new URL(request.url()).pathname);
 }
 
 for (const path of ['/', '/blog', '/blog/code-blocks']) {
@@ -22,7 +24,11 @@ for (const path of ['/', '/blog', '/blog/code-blocks']) {
     const assets = await assetsOf(page, path, visit);
     expect(assets.filter((asset) => THEIRS.test(asset))).toEqual([]);
     // the stylesheets are the site's one sheet, which every page links in its head
-    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
     expect(assets.filter((asset) => asset.endsWith('.css'))).toEqual(sheets);
     expect(sheets).toHaveLength(1);
     expect(assets.filter((asset) => /\.(woff2?|ttf|otf)$/.test(asset))).toEqual([]);

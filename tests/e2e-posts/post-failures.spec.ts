@@ -5,11 +5,17 @@ import { expect, test } from '../e2e/support/fixtures';
 
 const postChunk = /\/assets\/image-post-[\w-]+\.js$/;
 
-test('on a prerendered post, a missing chunk leaves the page as prerendered: readable, its links plain links', async ({ page, guard }) => {
+test('on a prerendered post, a missing chunk leaves the page as prerendered: readable, its links plain links', async ({
+  page,
+  guard,
+}) => {
   guard.allowFailedRequest(postChunk);
   guard.allowConsoleError(/Failed to load resource|Failed to fetch dynamically imported module/);
   await page.route(postChunk, (route) => route.abort());
-  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('Page left as prerendered'));
+  const warned = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && message.text().includes('Page left as prerendered'),
+  );
   await page.goto('/blog/image-post');
   await warned;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pictures in a post');

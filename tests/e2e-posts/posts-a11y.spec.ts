@@ -15,7 +15,9 @@ for (const theme of ['dark', 'light'] as const) {
       await visit(path);
       await settleAnimations(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const violations = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+      const violations = results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      );
       expect(violations, path).toEqual([]);
     }
   });

@@ -25,7 +25,10 @@ for (const size of sizes) {
   test.describe(`blog with posts, ${size.name}`, () => {
     test.use(size.use);
 
-    test('/blog lists the posts newest first above the Coming Soon message and the topic cards', async ({ page, visit }) => {
+    test('/blog lists the posts newest first above the Coming Soon message and the topic cards', async ({
+      page,
+      visit,
+    }) => {
       await visit('/blog');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Blog');
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -42,19 +45,27 @@ for (const size of sizes) {
       // the placeholder stays, below the list
       const comingSoon = page.getByRole('heading', { name: 'Coming Soon' });
       await expect(comingSoon).toBeVisible();
-      expect(await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents()).toEqual(blog.topics.map(({ title }) => title));
+      expect(await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        blog.topics.map(({ title }) => title),
+      );
       const listBottom = await list.evaluate((element) => element.getBoundingClientRect().bottom);
       expect(await comingSoon.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(listBottom);
     });
 
-    test('a post shows its title, date, reading time and tags, and leads back to all posts', async ({ page, visit }) => {
+    test('a post shows its title, date, reading time and tags, and leads back to all posts', async ({
+      page,
+      visit,
+    }) => {
       await visit('/blog/long-post');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('A long post about evaluating models');
       await expect(article(page).locator('header time')).toHaveText('November 2, 2024');
       await expect(article(page).locator('header time')).toHaveAttribute('datetime', '2024-11-02');
       // 2,401 words at 200 a minute, rounded up
       await expect(article(page).locator('header')).toContainText('13 min read');
-      await expect(article(page).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['machine-learning', 'evaluation']);
+      await expect(article(page).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+        'machine-learning',
+        'evaluation',
+      ]);
       const back = page.getByRole('link', { name: '← Back to all posts' });
       await expect(back).toHaveAttribute('href', '/blog');
       if (size.phone) await back.tap();
@@ -63,7 +74,9 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Blog');
       await expect(page).toHaveTitle(`Tech Blog · ${profile.name}`);
       // into a post again, in the app: its own title, and focus on its heading for a screen reader
-      const link = page.getByRole('list', { name: 'Posts' }).getByRole('link', { name: 'A long post about evaluating models' });
+      const link = page
+        .getByRole('list', { name: 'Posts' })
+        .getByRole('link', { name: 'A long post about evaluating models' });
       if (size.phone) await link.tap();
       else await link.click();
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -73,7 +86,10 @@ for (const size of sizes) {
 }
 
 test.describe('a post page', () => {
-  test('is hydrated, not replaced: the prerendered heading stays, the page answers clicks, nothing logs an error', async ({ page, visit }) => {
+  test('is hydrated, not replaced: the prerendered heading stays, the page answers clicks, nothing logs an error', async ({
+    page,
+    visit,
+  }) => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
@@ -94,23 +110,26 @@ test.describe('a post page', () => {
     // the guard fails the test on any console error, hydration mismatches included
   });
 
-  test('has its own head: title, description, canonical URL, Open Graph article tags, JSON-LD BlogPosting, the feed', async ({ page }) => {
+  test('has its own head: title, description, canonical URL, Open Graph article tags, JSON-LD BlogPosting, the feed', async ({
+    page,
+  }) => {
     await page.goto('/blog/code-blocks');
     const url = absolute('/blog/code-blocks');
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
     await expect(page).toHaveTitle(`Highlighting code at build time · ${profile.name}`);
-    const summary = 'Code blocks in TypeScript, Python and the shell, highlighted when the site is built, with classes instead of inline styles.';
+    const summary =
+      'Code blocks in TypeScript, Python and the shell, highlighted when the site is built, with classes instead of inline styles.';
     expect(await meta('meta[name="description"]')).toBe(summary);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
     expect(await meta('meta[property="og:type"]')).toBe('article');
     expect(await meta('meta[property="og:url"]')).toBe(url);
     expect(await meta('meta[property="og:title"]')).toBe(await page.title());
     expect(await meta('meta[property="article:published_time"]')).toBe('2025-03-10');
-    expect(await page.locator('meta[property="article:tag"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))).toEqual([
-      'typescript',
-      'python',
-      'tooling',
-    ]);
+    expect(
+      await page
+        .locator('meta[property="article:tag"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))),
+    ).toEqual(['typescript', 'python', 'tooling']);
     const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
@@ -125,7 +144,10 @@ test.describe('a post page', () => {
     await expect(feed).toHaveAttribute('href', absolute('/rss.xml'));
   });
 
-  test('code is highlighted with classes, coloured in both themes, with no style attribute anywhere in the post', async ({ page, visit }) => {
+  test('code is highlighted with classes, coloured in both themes, with no style attribute anywhere in the post', async ({
+    page,
+    visit,
+  }) => {
     await visit('/blog/code-blocks');
     const code = article(page).locator('pre code.language-ts');
     await expect(code.locator('.hljs-keyword').first()).toHaveText('export');
@@ -135,27 +157,29 @@ test.describe('a post page', () => {
 
     /** WCAG contrast of each highlighted token against its code block's background. */
     const contrasts = () =>
-      article(page).locator('pre').evaluateAll((blocks) => {
-        const luminance = (colour: string) => {
-          const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
-            const c = channel / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      article(page)
+        .locator('pre')
+        .evaluateAll((blocks) => {
+          const luminance = (colour: string) => {
+            const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+              const c = channel / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const ratio = (a: string, b: string) => {
+            const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+            return (light + 0.05) / (dark + 0.05);
+          };
+          return blocks.flatMap((pre) => {
+            const background = getComputedStyle(pre).backgroundColor;
+            return [...pre.querySelectorAll('span[class^="hljs-"]')].map((span) => ({
+              token: span.className,
+              colour: getComputedStyle(span).color,
+              contrast: ratio(getComputedStyle(span).color, background),
+            }));
           });
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        const ratio = (a: string, b: string) => {
-          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-          return (light + 0.05) / (dark + 0.05);
-        };
-        return blocks.flatMap((pre) => {
-          const background = getComputedStyle(pre).backgroundColor;
-          return [...pre.querySelectorAll('span[class^="hljs-"]')].map((span) => ({
-            token: span.className,
-            colour: getComputedStyle(span).color,
-            contrast: ratio(getComputedStyle(span).color, background),
-          }));
         });
-      });
     const dark = await contrasts();
     await themeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -165,12 +189,20 @@ test.describe('a post page', () => {
     for (const tokens of [dark, light]) {
       expect(tokens.length).toBeGreaterThan(20);
       expect(new Set(tokens.map((token) => token.colour)).size, 'several token colours').toBeGreaterThanOrEqual(5);
-      expect(tokens.filter((token) => token.contrast < 4.5), 'tokens readable on their background').toEqual([]);
+      expect(
+        tokens.filter((token) => token.contrast < 4.5),
+        'tokens readable on their background',
+      ).toEqual([]);
     }
-    expect(light.find((token) => token.token === 'hljs-keyword')?.colour).not.toBe(dark.find((token) => token.token === 'hljs-keyword')?.colour);
+    expect(light.find((token) => token.token === 'hljs-keyword')?.colour).not.toBe(
+      dark.find((token) => token.token === 'hljs-keyword')?.colour,
+    );
   });
 
-  test('headings have anchors; external links open safely in a new tab; a link to another post stays in the app', async ({ page, visit }) => {
+  test('headings have anchors; external links open safely in a new tab; a link to another post stays in the app', async ({
+    page,
+    visit,
+  }) => {
     await visit('/blog/code-blocks');
     const headings = article(page).locator('.post-content h2');
     await expect(headings).toHaveCount(3);
@@ -193,19 +225,32 @@ test.describe('a post page', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('images are AVIF/WebP pictures (SVG as is) with their size set, so nothing shifts when they load', async ({ page, visit }) => {
+  test('images are AVIF/WebP pictures (SVG as is) with their size set, so nothing shifts when they load', async ({
+    page,
+    visit,
+  }) => {
     await visit('/blog/image-post');
     const chart = page.getByRole('img', { name: 'Validation loss falling over ten epochs' });
-    const types = await chart.evaluate((img) => Array.from(img.parentElement?.querySelectorAll('source') ?? [], (source) => source.type));
+    const types = await chart.evaluate((img) =>
+      Array.from(img.parentElement?.querySelectorAll('source') ?? [], (source) => source.type),
+    );
     expect(types.slice(0, 2)).toEqual(['image/avif', 'image/webp']);
     await chart.scrollIntoViewIfNeeded();
-    await expect.poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-    expect(await chart.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/assets\/fixture-loss-chart-[\w-]+\.avif$/);
+    await expect
+      .poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await chart.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/assets\/fixture-loss-chart-[\w-]+\.avif$/,
+    );
     const diagram = page.getByRole('img', { name: 'Data, train, serve' });
     await expect(diagram).toHaveAttribute('src', /\/assets\/fixture-pipeline-[\w-]+\.svg$/);
     const unsized = await article(page)
       .locator('img')
-      .evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML));
+      .evaluateAll((images) =>
+        images
+          .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+          .map((image) => image.outerHTML),
+      );
     expect(unsized).toEqual([]);
     // width/height give the box its shape before the file arrives: 1600×900 drawn at 1024×576, 480×120 for the SVG
     await expect(chart).toHaveAttribute('width', '1024');
@@ -214,7 +259,10 @@ test.describe('a post page', () => {
     await expect(diagram).toHaveAttribute('height', '120');
   });
 
-  test('a hostile post runs no script: no script element, event handler, javascript: URL or style survives', async ({ page, visit }) => {
+  test('a hostile post runs no script: no script element, event handler, javascript: URL or style survives', async ({
+    page,
+    visit,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -226,7 +274,9 @@ test.describe('a post page', () => {
     await expect(body).toContainText('Only this text, the chart and the plain links should remain.');
     const found = await body.evaluate((element) => ({
       scripts: element.querySelectorAll('script, iframe, object, embed, form, style, svg').length,
-      handlers: [...element.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((name) => name.startsWith('on') || name === 'style')),
+      handlers: [...element.querySelectorAll('*')].flatMap((node) =>
+        node.getAttributeNames().filter((name) => name.startsWith('on') || name === 'style'),
+      ),
       urls: [...element.querySelectorAll('[href], [src], [action], [formaction]')]
         .flatMap((node) => ['href', 'src', 'action', 'formaction'].map((name) => node.getAttribute(name) ?? ''))
         .filter((url) => /^\s*(javascript|data|vbscript):/i.test(url)),
@@ -240,7 +290,9 @@ test.describe('a post page', () => {
     for (const link of await body.locator('a').all()) await link.click({ modifiers: [], force: true }).catch(() => {});
     const details = body.locator('details');
     const toggled = () => details.evaluate((element) => element.dataset.e2eToggled === 'yes');
-    await details.evaluate((element) => element.addEventListener('toggle', () => (element.dataset.e2eToggled = 'yes'), { once: true }));
+    await details.evaluate((element) =>
+      element.addEventListener('toggle', () => (element.dataset.e2eToggled = 'yes'), { once: true }),
+    );
     await body.locator('summary').click();
     // the details' toggle event has been dispatched (an ontoggle handler would have run in it), and
     // the picture has loaded (an onload or onerror handler would have run)
@@ -248,9 +300,13 @@ test.describe('a post page', () => {
     await expect(details).not.toHaveAttribute('open');
     const picture = body.locator('img');
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/blog\/hostile-post/);
-    expect(await page.evaluate(() => (window as unknown as { __postScriptRan?: boolean }).__postScriptRan)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __postScriptRan?: boolean }).__postScriptRan),
+    ).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
 
@@ -258,7 +314,9 @@ test.describe('a post page', () => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const path of ['/blog/hostile-post', '/blog/image-post', '/blog/code-blocks']) {
       await visit(path);
@@ -299,12 +357,17 @@ test.describe('with JavaScript off', () => {
 
   test('the blog lists the posts', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('link')).toHaveText(published.map((post) => post.title));
+    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('link')).toHaveText(
+      published.map((post) => post.title),
+    );
   });
 });
 
 test.describe('feed and sitemap', () => {
-  test('rss.xml is RSS 2.0 with the posts newest first and absolute links, linked from every page', async ({ page, request }) => {
+  test('rss.xml is RSS 2.0 with the posts newest first and absolute links, linked from every page', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -336,7 +399,9 @@ test.describe('feed and sitemap', () => {
 
     for (const path of ['/', '/blog', '/blog/long-post', '/blog/no-such-post']) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<link rel="alternate" type="application/rss+xml" title="Tech Blog · ${profile.name}" href="${absolute('/rss.xml')}" />`);
+      expect(html, path).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="Tech Blog · ${profile.name}" href="${absolute('/rss.xml')}" />`,
+      );
     }
   });
 

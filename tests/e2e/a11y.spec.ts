@@ -20,7 +20,10 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 
@@ -38,18 +41,27 @@ async function tabThrough(page: Page, limit = 80): Promise<{ stops: string[]; in
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const visible = (style: CSSStyleDeclaration) =>
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor)) ||
+        (style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) > 0 &&
+          !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor)) ||
         (style.boxShadow !== 'none' && style.boxShadow !== '');
       const shown = visible(getComputedStyle(element)) || visible(getComputedStyle(element, '::after'));
       const box = element.getBoundingClientRect();
-      const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      const onScreen =
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.top < innerHeight &&
+        box.right > 0 &&
+        box.left < innerWidth;
       const id = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
       return { key: `${id}#${Array.from(document.querySelectorAll('*')).indexOf(element)}`, id, shown, onScreen };
     });
     if (!stop) continue;
     if (stops.includes(stop.key)) break;
     stops.push(stop.key);
-    if (!stop.shown || !stop.onScreen) invisible.push(`${stop.id}${stop.shown ? ' (off screen)' : ' (no focus indicator)'}`);
+    if (!stop.shown || !stop.onScreen)
+      invisible.push(`${stop.id}${stop.shown ? ' (off screen)' : ' (no focus indicator)'}`);
   }
   return { stops, invisible };
 }
@@ -58,9 +70,11 @@ async function tabThrough(page: Page, limit = 80): Promise<{ stops: string[]; in
 const interactiveCount = (page: Page) =>
   page.evaluate(
     () =>
-      Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"]), input, select, textarea')).filter(
-        (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
-      ).length,
+      Array.from(
+        document.querySelectorAll<HTMLElement>(
+          'a[href], button, [tabindex]:not([tabindex="-1"]), input, select, textarea',
+        ),
+      ).filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]')).length,
   );
 
 for (const size of sizes) {
@@ -72,48 +86,73 @@ for (const size of sizes) {
     // every owner's pages are checked at desktop width and a card's dialog at phone width, in both
     // themes; the full grid runs on the spec-shaped owner
     for (const theme of themes) {
-      test(`axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`, size.phone ? {} : forOwners('own-theme', 'publications', 'own-menu', 'no-logo', 'cards-without-pictures', 'sections-left-out'), async ({ page, visit }) => {
-        await useTheme(page, theme);
-        for (const route of routes) {
-          await visit(route);
-          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          expect(await axeViolations(page), `axe on ${route}`).toEqual([]);
-        }
-      });
+      test(
+        `axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`,
+        size.phone
+          ? {}
+          : forOwners(
+              'own-theme',
+              'publications',
+              'own-menu',
+              'no-logo',
+              'cards-without-pictures',
+              'sections-left-out',
+            ),
+        async ({ page, visit }) => {
+          await useTheme(page, theme);
+          for (const route of routes) {
+            await visit(route);
+            expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+            expect(await axeViolations(page), `axe on ${route}`).toEqual([]);
+          }
+        },
+      );
 
       // one modal per test, every section covered: phones get the first section's in both themes, desktops share out the rest
       const section = size.phone ? cardSections[0] : (cardSections[theme === 'dark' ? 1 : 2] ?? cardSections.at(-1));
-      test(`axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`, size.phone ? forOwners('own-theme', 'own-menu', 'cards-without-pictures') : {}, async ({ page, visit }) => {
-        test.skip(!section, 'no card in this content');
-        await useTheme(page, theme);
-        await visit('/');
-        await menuButton(page).click();
-        await expect(await menuList(page)).toBeVisible();
-        expect(await axeViolations(page, 'header'), 'axe on the open menu').toEqual([]);
-        await page.keyboard.press('Escape');
-        // the page behind a modal was checked on its own; the dialog is checked here
-        await cardButtons(page, section!.id).first().click();
-        await expect(dialog(page)).toHaveAccessibleName(section!.modalHeading);
-        expect(await axeViolations(page, 'dialog'), `axe with the ${section!.modalHeading} modal open`).toEqual([]);
-      });
+      test(
+        `axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`,
+        size.phone ? forOwners('own-theme', 'own-menu', 'cards-without-pictures') : {},
+        async ({ page, visit }) => {
+          test.skip(!section, 'no card in this content');
+          await useTheme(page, theme);
+          await visit('/');
+          await menuButton(page).click();
+          await expect(await menuList(page)).toBeVisible();
+          expect(await axeViolations(page, 'header'), 'axe on the open menu').toEqual([]);
+          await page.keyboard.press('Escape');
+          // the page behind a modal was checked on its own; the dialog is checked here
+          await cardButtons(page, section!.id).first().click();
+          await expect(dialog(page)).toHaveAccessibleName(section!.modalHeading);
+          expect(await axeViolations(page, 'dialog'), `axe with the ${section!.modalHeading} modal open`).toEqual([]);
+        },
+      );
     }
 
     // focus styles do not depend on the width: the two sizes share out the two themes
     const theme = size.phone ? 'light' : 'dark';
     for (const pages of [['/'], ['/blog', '/blog/some-post', '/no/such/page']]) {
-      test(`every interactive element on ${pages.join(', ')} shows a visible focus indicator when tabbed to, in the ${theme} theme`, async ({ page, visit }) => {
+      test(`every interactive element on ${pages.join(', ')} shows a visible focus indicator when tabbed to, in the ${theme} theme`, async ({
+        page,
+        visit,
+      }) => {
         await useTheme(page, theme);
         for (const route of pages) {
           await visit(route);
           await settleAnimations(page);
           const { stops, invisible } = await tabThrough(page);
           expect(invisible, `focus indicators on ${route}`).toEqual([]);
-          expect(stops.length, `every link and button on ${route} is reachable by Tab`).toBe(await interactiveCount(page));
+          expect(stops.length, `every link and button on ${route} is reachable by Tab`).toBe(
+            await interactiveCount(page),
+          );
         }
       });
     }
 
-    test(`the open menu and an open modal show a visible focus indicator on every stop, in the ${theme} theme`, async ({ page, visit }) => {
+    test(`the open menu and an open modal show a visible focus indicator on every stop, in the ${theme} theme`, async ({
+      page,
+      visit,
+    }) => {
       await useTheme(page, theme);
       await visit('/');
       await menuButton(page).focus();
@@ -135,7 +174,10 @@ for (const size of sizes) {
       for (let step = 0; step < 4; step += 1) {
         const stop = await page.evaluate(() => {
           const element = document.activeElement!;
-          return { where: element === document.body ? 'browser' : element.closest('dialog') ? 'dialog' : 'page behind', outline: getComputedStyle(element).outlineStyle };
+          return {
+            where: element === document.body ? 'browser' : element.closest('dialog') ? 'dialog' : 'page behind',
+            outline: getComputedStyle(element).outlineStyle,
+          };
         });
         if (stop.where === 'browser') break;
         expect(stop).toEqual({ where: 'dialog', outline: expect.not.stringMatching(/^none$/) });

@@ -36,21 +36,28 @@ test('the prerendered pages hydrate without a mismatch, and the analytics load a
   await stubAnalytics(page, analytics);
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main');
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main');
     });
   });
   for (const path of ['/', '/blog']) {
     await visit(path);
     await expect.poll(() => analytics.filter((url) => url.endsWith('/script.js')).length).toBeGreaterThanOrEqual(2);
     // hydrated, not replaced: the <main> of the served HTML is the one on screen
-    expect(await page.evaluate(() => (window as unknown as { serverMain: Element | null }).serverMain === document.querySelector('main'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { serverMain: Element | null }).serverMain === document.querySelector('main'),
+      ),
+    ).toBe(true);
     analytics.length = 0;
   }
   // React reports a mismatch as a recoverable error (the guard fails the test on it) and sometimes only in a warning
-  expect(messages.filter((message) => /hydrat|did not match|react\.dev\/errors\/(418|419|421|422|423|425)/i.test(message))).toEqual([]);
+  expect(
+    messages.filter((message) => /hydrat|did not match|react\.dev\/errors\/(418|419|421|422|423|425)/i.test(message)),
+  ).toEqual([]);
 });
 
-test("the analytics chunk answering 404 leaves the page as it is", async ({ page, guard, visit }) => {
+test('the analytics chunk answering 404 leaves the page as it is', async ({ page, guard, visit }) => {
   guard.allowFailedRequest(ANALYTICS_CHUNK);
   guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
   const analytics: string[] = [];

@@ -12,7 +12,8 @@ import { idle, scheduledWork, trackScheduledWork } from './support/scheduled-wor
 const PAUSE = 'Pause background animation';
 const PLAY = 'Play background animation';
 
-const control = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Pause|Play) background animation$/ });
+const control = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(Pause|Play) background animation$/ });
 const htmlBackground = (page: Page) => page.evaluate(() => document.documentElement.dataset.background);
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('background'));
 const counters = (page: Page) =>
@@ -25,7 +26,8 @@ const counters = (page: Page) =>
 const fieldShot = (page: Page) => page.locator('.particle-layer').screenshot({ animations: 'disabled', caret: 'hide' });
 
 /** Where the field runs (the layer's `data-thread`). */
-const fieldThread = async (page: Page) => ((await page.locator('.particle-layer').getAttribute('data-thread')) === 'worker' ? 'worker' : 'main');
+const fieldThread = async (page: Page) =>
+  (await page.locator('.particle-layer').getAttribute('data-thread')) === 'worker' ? 'worker' : 'main';
 
 /** Whether the field runs its frame loop, and the frame rate it aims at (0: none), from wherever it runs. */
 const loop = (page: Page) =>
@@ -44,7 +46,9 @@ async function expectStill(page: Page) {
   await expect.poll(() => loop(page), { message: 'the field paused' }).toEqual({ animating: false, targetFps: 0 });
   // a frame already asked for before the pause may still land; then nothing is pending
   const thread = await fieldThread(page);
-  await expect.poll(() => scheduledWork(page, thread), { message: `nothing scheduled on the ${thread} thread` }).toMatchObject(idle);
+  await expect
+    .poll(() => scheduledWork(page, thread), { message: `nothing scheduled on the ${thread} thread` })
+    .toMatchObject(idle);
   const asked = (await scheduledWork(page, 'main')).framesAsked;
   const before = await counters(page);
   const first = await fieldShot(page);
@@ -52,7 +56,10 @@ async function expectStill(page: Page) {
   const after = await counters(page);
   expect(after, 'frames drawn and steps taken, wherever the field runs').toEqual(before);
   expect(Buffer.compare(first, second), 'two screenshots of the field').toBe(0);
-  expect((await scheduledWork(page, 'main')).framesAsked - asked, 'animation frames the page asked for while paused').toBe(0);
+  expect(
+    (await scheduledWork(page, 'main')).framesAsked - asked,
+    'animation frames the page asked for while paused',
+  ).toBe(0);
 }
 
 async function expectMoving(page: Page) {
@@ -72,7 +79,10 @@ const placements = (renderer: Renderer) =>
     : [{ name: '2D in the worker', query: '?seed=3', thread: 'worker', renderer: '2d' as const }];
 
 test.describe('background animation control', () => {
-  test('a header button that says what it will do, by mouse and keyboard, beside the menu and theme toggle', async ({ page, visit }) => {
+  test('a header button that says what it will do, by mouse and keyboard, beside the menu and theme toggle', async ({
+    page,
+    visit,
+  }) => {
     await visit('/');
     const buttons = page.getByRole('banner').getByRole('button');
     await expect(buttons).toHaveCount(3);
@@ -116,7 +126,12 @@ test.describe('background animation control', () => {
     }
   });
 
-  test('the choice survives a reload and is shown before the page scripts run, without a hydration mismatch', async ({ page, visit, reloadPage, renderer }) => {
+  test('the choice survives a reload and is shown before the page scripts run, without a hydration mismatch', async ({
+    page,
+    visit,
+    reloadPage,
+    renderer,
+  }) => {
     await trackScheduledWork(page, { worker: true });
     await visit('/');
     await control(page).click();
@@ -147,7 +162,11 @@ test.describe('background animation control', () => {
   test.describe('with prefers-reduced-motion: reduce', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('starts paused; the control plays it, and that choice is kept over the preference', async ({ page, visit, reloadPage }) => {
+    test('starts paused; the control plays it, and that choice is kept over the preference', async ({
+      page,
+      visit,
+      reloadPage,
+    }) => {
       await trackScheduledWork(page, { worker: true });
       await visit('/');
       await expect(control(page)).toHaveAccessibleName(PLAY);

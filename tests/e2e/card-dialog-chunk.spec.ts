@@ -27,7 +27,11 @@ for (const size of sizes) {
   test.describe(`the card dialog's animation chunk answering 404, ${size.name}`, () => {
     test.use(size.use);
 
-    test('the card opens its details all the same, unanimated, the page stays, and the next opening fetches the chunk again and animates once it is there', async ({ page, guard, visit }) => {
+    test('the card opens its details all the same, unanimated, the page stays, and the next opening fetches the chunk again and animates once it is there', async ({
+      page,
+      guard,
+      visit,
+    }) => {
       guard.allowFailedRequest(MOTION_CHUNK);
       guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
       const section = cardSections.find(({ entries }) => entries.length > 1);
@@ -44,7 +48,12 @@ for (const size of sizes) {
         };
         Object.assign(window, { __animated: animated });
       });
-      const dialogAnimations = () => page.evaluate(() => [...new Set((window as unknown as { __animated: string[] }).__animated)].filter((target) => target.startsWith('dialog')).sort());
+      const dialogAnimations = () =>
+        page.evaluate(() =>
+          [...new Set((window as unknown as { __animated: string[] }).__animated)]
+            .filter((target) => target.startsWith('dialog'))
+            .sort(),
+        );
       await visit('/');
       const press = (target: Locator) => (size.phone ? target.tap() : target.click());
       const cards = cardButtons(page, section!.id);

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { projects } from '../support/site-content';
-import { cardButtons, cardSections, dialog, openExternalLink, openings, openingsSince, recordOpenings } from './support/site';
+import {
+  cardButtons,
+  cardSections,
+  dialog,
+  openExternalLink,
+  openings,
+  openingsSince,
+  recordOpenings,
+} from './support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -12,12 +20,15 @@ const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 
 /** Whether the topmost thing at (x, y) is the overlay, the dialog's ::backdrop (a hit on it is a hit on the <dialog>, outside its box). */
 const overlayIsAt = (page: Page, x: number, y: number) =>
-  page.evaluate(([px, py]) => {
-    const modal = document.querySelector('dialog');
-    const box = modal?.getBoundingClientRect();
-    const outside = !!box && (px! < box.left || px! > box.right || py! < box.top || py! > box.bottom);
-    return !!modal && document.elementFromPoint(px!, py!) === modal && outside;
-  }, [x, y]);
+  page.evaluate(
+    ([px, py]) => {
+      const modal = document.querySelector('dialog');
+      const box = modal?.getBoundingClientRect();
+      const outside = !!box && (px! < box.left || px! > box.right || py! < box.top || py! > box.bottom);
+      return !!modal && document.elementFromPoint(px!, py!) === modal && outside;
+    },
+    [x, y],
+  );
 
 for (const size of sizes) {
   test.describe(`card modals, ${size.name}`, () => {
@@ -60,14 +71,22 @@ for (const size of sizes) {
       await expect(cards.nth(1)).toHaveAttribute('aria-expanded', 'true');
     });
 
-    test("'View on GitHub' opens the repository in a new tab (kept on this machine) and opens no modal", async ({ page, context, guard, visit }) => {
+    test("'View on GitHub' opens the repository in a new tab (kept on this machine) and opens no modal", async ({
+      page,
+      context,
+      guard,
+      visit,
+    }) => {
       const withGithub = projects.filter((project) => project.github).length;
       test.skip(withGithub === 0, 'no project with a GitHub link in this content');
       await recordOpenings(page);
       await visit('/');
       const links = page.locator('section#projects').getByRole('link', { name: /View on GitHub/ });
       await expect(links).toHaveCount(withGithub);
-      const presses = [[0, size.phone ? 'tap' : 'click'], [withGithub - 1, 'Enter']] as const;
+      const presses = [
+        [0, size.phone ? 'tap' : 'click'],
+        [withGithub - 1, 'Enter'],
+      ] as const;
       for (const [index, how] of presses) {
         const link = links.nth(index);
         const href = await link.getAttribute('href');
@@ -79,7 +98,10 @@ for (const size of sizes) {
         // pressed with it would have pushed its history entry (how a card opens) by then
         expect((await openingsSince(page, before)).history, "the page's history calls").toEqual([]);
         await expect(dialog(page)).toHaveCount(0);
-        await expect(link.locator('xpath=ancestor::article').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+        await expect(link.locator('xpath=ancestor::article').getByRole('button')).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
         expect(await bodyOverflow(page)).toBe('visible');
       }
     });

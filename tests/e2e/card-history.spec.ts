@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
-import { cardButtons, cardSections, dialog, expectNothingOpen, homeHeading, menuButton, openings, openingsSince, openMenu, recordOpenings } from './support/site';
+import {
+  cardButtons,
+  cardSections,
+  dialog,
+  expectNothingOpen,
+  homeHeading,
+  menuButton,
+  openings,
+  openingsSince,
+  openMenu,
+  recordOpenings,
+} from './support/site';
 
 // An open card is a history entry (use-open-card.ts): Back closes it and stays on the page, closing
 // it any other way takes the step back, and nothing opens by itself after Back, Forward or a reload.
@@ -15,7 +26,10 @@ for (const size of sizes) {
   test.describe(`an open card in the history, ${size.name}`, () => {
     test.use(size.use);
 
-    test('Back closes an open card and stays on the page; Forward opens nothing and the scroll stays free', async ({ page, visit }) => {
+    test('Back closes an open card and stays on the page; Forward opens nothing and the scroll stays free', async ({
+      page,
+      visit,
+    }) => {
       await recordOpenings(page);
       await visit('/blog');
       await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -54,7 +68,11 @@ for (const size of sizes) {
       await expectNothingOpen(page);
     });
 
-    test('a reload with a card open shows the page with nothing open; a card opened there is a step of its own', async ({ page, visit, reloadPage }) => {
+    test('a reload with a card open shows the page with nothing open; a card opened there is a step of its own', async ({
+      page,
+      visit,
+      reloadPage,
+    }) => {
       await recordOpenings(page);
       await visit('/blog');
       await page.getByRole('link', { name: 'Back to Home' }).click();

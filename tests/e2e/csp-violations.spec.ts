@@ -17,7 +17,9 @@ test.describe('no CSP violation', () => {
         }
         const violations: string[] = JSON.parse(sessionStorage.getItem('csp') ?? '[]');
         document.addEventListener('securitypolicyviolation', (event) => {
-          violations.push(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+          violations.push(
+            `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+          );
           sessionStorage.setItem('csp', JSON.stringify(violations));
         });
       }, theme);

@@ -21,7 +21,9 @@ import { forOwners } from './support/owner-tags';
 test.describe.configure({ mode: 'parallel' });
 
 const places = siteLanguages(site);
-const posts = existsSync(postsFolder(projectRoot)) ? readPosts(postsFolder(projectRoot), projectRoot, places).posts.filter((post) => !post.draft) : [];
+const posts = existsSync(postsFolder(projectRoot))
+  ? readPosts(postsFolder(projectRoot), projectRoot, places).posts.filter((post) => !post.draft)
+  : [];
 const inLanguage = (prefix: string, path: string) => (prefix ? `/${prefix}${path === '/' ? '' : path}` : path);
 /** The language's pages, inside the site: "/de", "/de/blog", "/de/blog/<slug>". */
 const pagesOf = ({ tag, prefix }: (typeof places)[number]) => [
@@ -30,7 +32,8 @@ const pagesOf = ({ tag, prefix }: (typeof places)[number]) => [
   ...posts.filter((post) => post.language === tag).map((post) => inLanguage(prefix, `/blog/${post.slug}`)),
 ];
 /** Written right to left: the scripts of the languages that are (Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam). */
-const rightToLeft = (tag: string) => ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
+const rightToLeft = (tag: string) =>
+  ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
 
 async function textsOf(tag: string): Promise<SiteTexts> {
   const file = textsFileOf(tag);
@@ -48,54 +51,69 @@ async function expectInterfaceIn(page: Page, texts: SiteTexts, path: string, hom
     ...(technologies.length > 0 ? [texts.technologies] : []),
     ...(profile.email ? [texts.getInTouch] : []),
   ];
-  for (const heading of headings) await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), path).toBeAttached();
+  for (const heading of headings)
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), path).toBeAttached();
 }
 
 /** A post's headings link to themselves, labelled in the post's language with the heading's words. */
 async function expectHeadingLinksIn(page: Page, texts: SiteTexts, path: string) {
-  const anchors = await page.locator('main h2 a.heading-anchor, main h3 a.heading-anchor').evaluateAll((links) =>
-    links.map((link) => ({ label: link.getAttribute('aria-label'), heading: (link.parentElement?.textContent ?? '').slice(0, -(link.textContent ?? '').length) })),
-  );
+  const anchors = await page
+    .locator('main h2 a.heading-anchor, main h3 a.heading-anchor')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        label: link.getAttribute('aria-label'),
+        heading: (link.parentElement?.textContent ?? '').slice(0, -(link.textContent ?? '').length),
+      })),
+    );
   for (const { label, heading } of anchors) expect(label, path).toBe(texts.sectionLink(heading));
 }
 
 /** Elements wider than the window: what a sideways scroll would show. */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('every language’s pages at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   for (const place of places) {
     for (const theme of ['dark', 'light'] as const) {
-      test(`${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`, forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts'), async ({ page, request }) => {
-        const texts = await textsOf(place.tag);
-        await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
-        for (const path of pagesOf(place)) {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(200);
-          const html = page.locator('html');
-          await expect(html, path).toHaveAttribute('lang', place.tag);
-          await expect(html, path).toHaveAttribute('dir', rightToLeft(place.tag) ? 'rtl' : 'ltr');
-          await expect(html, path).toHaveAttribute('data-theme', theme);
-          await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-          await expectInterfaceIn(page, texts, path, path === inLanguage(place.prefix, '/'));
-          if (path.includes('/blog/')) await expectHeadingLinksIn(page, texts, path);
-          expect(await sidewaysScroll(page), `${path}: nothing wider than the window`).toBeLessThanOrEqual(0);
-          // the switcher leads to the same page in each other language
-          const others = places.filter((other) => other.tag !== place.tag).map((other) => other.tag);
-          const switcher = await page.getByRole('banner').locator('a[hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
-          expect(switcher, path).toEqual(others);
-        }
-        // the head's files of the language: its manifest, in its language, and its link-preview image
-        const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-        const manifest = await request.get(manifestHref ?? '');
-        expect(manifest.status(), `${manifestHref}`).toBe(200);
-        expect(await manifest.json()).toMatchObject({ lang: place.tag, dir: rightToLeft(place.tag) ? 'rtl' : 'ltr' });
-        const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '').pathname;
-        const preview = await request.get(image);
-        expect(preview.status(), image).toBe(200);
-        expect(preview.headers()['content-type'], image).toContain('image/png');
-      });
+      test(
+        `${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`,
+        forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts'),
+        async ({ page, request }) => {
+          const texts = await textsOf(place.tag);
+          await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
+          for (const path of pagesOf(place)) {
+            const response = await page.goto(path);
+            expect(response?.status(), path).toBe(200);
+            const html = page.locator('html');
+            await expect(html, path).toHaveAttribute('lang', place.tag);
+            await expect(html, path).toHaveAttribute('dir', rightToLeft(place.tag) ? 'rtl' : 'ltr');
+            await expect(html, path).toHaveAttribute('data-theme', theme);
+            await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+            await expectInterfaceIn(page, texts, path, path === inLanguage(place.prefix, '/'));
+            if (path.includes('/blog/')) await expectHeadingLinksIn(page, texts, path);
+            expect(await sidewaysScroll(page), `${path}: nothing wider than the window`).toBeLessThanOrEqual(0);
+            // the switcher leads to the same page in each other language
+            const others = places.filter((other) => other.tag !== place.tag).map((other) => other.tag);
+            const switcher = await page
+              .getByRole('banner')
+              .locator('a[hreflang]')
+              .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+            expect(switcher, path).toEqual(others);
+          }
+          // the head's files of the language: its manifest, in its language, and its link-preview image
+          const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+          const manifest = await request.get(manifestHref ?? '');
+          expect(manifest.status(), `${manifestHref}`).toBe(200);
+          expect(await manifest.json()).toMatchObject({ lang: place.tag, dir: rightToLeft(place.tag) ? 'rtl' : 'ltr' });
+          const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '')
+            .pathname;
+          const preview = await request.get(image);
+          expect(preview.status(), image).toBe(200);
+          expect(preview.headers()['content-type'], image).toContain('image/png');
+        },
+      );
     }
   }
 });

@@ -11,7 +11,9 @@ test.describe('metadata', () => {
       await page.goto(path);
       const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
       const url = pageUrl(path);
-      await expect(page).toHaveTitle(path === '/' ? `${profile.name} · ${profile.tagline}` : `Tech Blog · ${profile.name}`);
+      await expect(page).toHaveTitle(
+        path === '/' ? `${profile.name} · ${profile.tagline}` : `Tech Blog · ${profile.name}`,
+      );
       expect(await meta('meta[name="description"]')).toBeTruthy();
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
       expect(await meta('meta[property="og:url"]')).toBe(url);
@@ -23,19 +25,30 @@ test.describe('metadata', () => {
     });
   }
 
-  test('the home page describes its owner as a JSON-LD Person, with only the links and email they published', forOwners('sections-left-out', 'own-menu'), async ({ page }) => {
-    await page.goto('/');
-    // one script per description: the owner, and their publications when they have some
-    const described = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-    const person = described.find((item) => item['@type'] === 'Person') ?? {};
-    expect(person).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle });
-    expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
-    expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);
-    // a profile the owner does not have appears nowhere in the page or its head
-    const html = await page.content();
-    if (!profile.links?.scholar) expect(html).not.toMatch(/scholar\.google|Google Scholar/);
-    if (!profile.links?.linkedin) expect(html).not.toMatch(/linkedin\.com|LinkedIn/);
-  });
+  test(
+    'the home page describes its owner as a JSON-LD Person, with only the links and email they published',
+    forOwners('sections-left-out', 'own-menu'),
+    async ({ page }) => {
+      await page.goto('/');
+      // one script per description: the owner, and their publications when they have some
+      const described = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+      const person = described.find((item) => item['@type'] === 'Person') ?? {};
+      expect(person).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: profile.name,
+        jobTitle: profile.jobTitle,
+      });
+      expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
+      expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);
+      // a profile the owner does not have appears nowhere in the page or its head
+      const html = await page.content();
+      if (!profile.links?.scholar) expect(html).not.toMatch(/scholar\.google|Google Scholar/);
+      if (!profile.links?.linkedin) expect(html).not.toMatch(/linkedin\.com|LinkedIn/);
+    },
+  );
 
   test('the link-preview image is a 1200×630 PNG', forOwners(), async ({ request }) => {
     const png = await (await request.get('/og-image.png')).body();

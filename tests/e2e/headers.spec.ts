@@ -13,7 +13,11 @@ test.describe('security headers', () => {
       expect(response.status()).toBe(200);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
-      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `));
       expect(directive('default-src')).toBe("default-src 'self'");
       expect(directive('script-src')).toBe("script-src 'self'");
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -6,7 +6,8 @@ import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
-const seconds = (value: string) => value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1));
+const seconds = (value: string) =>
+  value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1));
 
 /** Computed animation of every animated element of the intro, in document order. */
 const introAnimations = (page: Page) =>
@@ -25,7 +26,8 @@ const bobbing = (page: Page) =>
     .evaluateAll((icons) =>
       icons.map((icon) => {
         let element: Element | null = icon;
-        while (element && getComputedStyle(element).animationName === 'none' && element.id !== 'technologies') element = element.parentElement;
+        while (element && getComputedStyle(element).animationName === 'none' && element.id !== 'technologies')
+          element = element.parentElement;
         const style = getComputedStyle(element ?? icon);
         return {
           name: style.animationName,
@@ -44,51 +46,65 @@ for (const size of sizes) {
       await visit('/');
       const animations = await introAnimations(page);
       expect(animations.map((animation) => seconds(animation.delay)[0])).toEqual([0, 0.3, 0.6, 0.9]);
-      const opacities = await page
-        .locator('section[aria-labelledby="intro-heading"]')
-        .evaluate(async (intro) => {
-          await Promise.all(intro.getAnimations({ subtree: true }).map((animation) => animation.finished));
-          return Array.from(intro.querySelectorAll('*'))
-            .filter((element) => getComputedStyle(element).animationName !== 'none')
-            .map((element) => getComputedStyle(element).opacity);
-        });
+      const opacities = await page.locator('section[aria-labelledby="intro-heading"]').evaluate(async (intro) => {
+        await Promise.all(intro.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        return Array.from(intro.querySelectorAll('*'))
+          .filter((element) => getComputedStyle(element).animationName !== 'none')
+          .map((element) => getComputedStyle(element).opacity);
+      });
       expect(opacities).toEqual(['1', '1', '1', '1']);
     });
 
-    test('card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads', forOwners('sections-left-out', 'cards-without-pictures', 'odd-pictures'), async ({ page, visit }) => {
-      await visit('/');
-      for (const section of cardSections) {
-        const articles = page.locator(`section#${section.id} article`);
-        if (section.entries.length < 2) {
-          expect((await articles.nth(0).locator('> div').first().boundingBox())!.height).toBe(13 * 16);
-          continue;
+    test(
+      'card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads',
+      forOwners('sections-left-out', 'cards-without-pictures', 'odd-pictures'),
+      async ({ page, visit }) => {
+        await visit('/');
+        for (const section of cardSections) {
+          const articles = page.locator(`section#${section.id} article`);
+          if (section.entries.length < 2) {
+            expect((await articles.nth(0).locator('> div').first().boundingBox())!.height).toBe(13 * 16);
+            continue;
+          }
+          const first = (await articles.nth(0).boundingBox())!;
+          const second = (await articles.nth(1).boundingBox())!;
+          if (size.phone) {
+            expect(second.x).toBeCloseTo(first.x, 0);
+            expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+            expect(first.x + first.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+          } else {
+            expect(second.y).toBeCloseTo(first.y, 0);
+            expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+          }
+          // the image area: the first block of the card, above the text
+          const imageArea = articles.nth(0).locator('> div').first();
+          expect((await imageArea.boundingBox())!.height).toBe(13 * 16);
         }
-        const first = (await articles.nth(0).boundingBox())!;
-        const second = (await articles.nth(1).boundingBox())!;
-        if (size.phone) {
-          expect(second.x).toBeCloseTo(first.x, 0);
-          expect(second.y).toBeGreaterThan(first.y + first.height - 1);
-          expect(first.x + first.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-        } else {
-          expect(second.y).toBeCloseTo(first.y, 0);
-          expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+        // lazy images: scroll each into view and check it decoded (no broken image, no failed request)
+        const images = page.locator('main article img');
+        for (let index = 0; index < (await images.count()); index += 1) {
+          const image = images.nth(index);
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(
+              () =>
+                image.evaluate((img: HTMLImageElement) =>
+                  img.decode().then(
+                    () => true,
+                    () => false,
+                  ),
+                ),
+              { message: `image ${index} decodes` },
+            )
+            .toBe(true);
         }
-        // the image area: the first block of the card, above the text
-        const imageArea = articles.nth(0).locator('> div').first();
-        expect((await imageArea.boundingBox())!.height).toBe(13 * 16);
-      }
-      // lazy images: scroll each into view and check it decoded (no broken image, no failed request)
-      const images = page.locator('main article img');
-      for (let index = 0; index < (await images.count()); index += 1) {
-        const image = images.nth(index);
-        await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.decode().then(() => true, () => false)), { message: `image ${index} decodes` })
-          .toBe(true);
-      }
-    });
+      },
+    );
 
-    test('hovering a card shows its first description line over the image, clamped to 3 lines', async ({ page, visit }) => {
+    test('hovering a card shows its first description line over the image, clamped to 3 lines', async ({
+      page,
+      visit,
+    }) => {
       test.skip(size.phone, 'no hover on a touch screen');
       const card = findCard((entry) => entry.details.length > 0);
       test.skip(!card, 'no card with a description in this content');
@@ -110,12 +126,17 @@ for (const size of sizes) {
       expect(firstDetail).toBe((await summary.textContent())!.trim());
     });
 
-    test('Technologies shows a named icon per entry without visible labels, each bobbing for 0.5 to 3 s', async ({ page, visit }) => {
+    test('Technologies shows a named icon per entry without visible labels, each bobbing for 0.5 to 3 s', async ({
+      page,
+      visit,
+    }) => {
       test.skip(technologies.length === 0, 'no technologies in this content');
       await visit('/');
       const icons = page.locator('#technologies').getByRole('img');
       await expect(icons).toHaveCount(technologies.length);
-      const names = await icons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+      const names = await icons.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('aria-label') ?? ''),
+      );
       expect(names).toEqual(technologies.map((technology) => technology.name));
       expect((await page.locator('#technologies ul').innerText()).trim()).toBe('');
 
@@ -130,7 +151,11 @@ for (const size of sizes) {
         const [duration] = seconds(animation.duration);
         expect(duration).toBeCloseTo(20 * bob!, 2);
       }
-      if (animations.length > 2) expect(new Set(animations.map((animation) => animation.bob)).size, 'each icon has its own period').toBeGreaterThan(1);
+      if (animations.length > 2)
+        expect(
+          new Set(animations.map((animation) => animation.bob)).size,
+          'each icon has its own period',
+        ).toBeGreaterThan(1);
       // and they really move
       const icon = icons.first();
       await page.locator('#technologies').scrollIntoViewIfNeeded(); // the icon itself is never still
@@ -148,7 +173,9 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     expect(await introAnimations(page)).toEqual([]);
     const opacities = await page
       .locator('section[aria-labelledby="intro-heading"]')
-      .evaluate((intro) => Array.from(intro.querySelectorAll('h1, p, img')).map((element) => getComputedStyle(element).opacity));
+      .evaluate((intro) =>
+        Array.from(intro.querySelectorAll('h1, p, img')).map((element) => getComputedStyle(element).opacity),
+      );
     expect(opacities.every((opacity) => opacity === '1')).toBe(true);
     for (const animation of await bobbing(page)) expect(animation.name).toBe('none');
   });

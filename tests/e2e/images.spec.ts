@@ -23,16 +23,20 @@ test.describe('images', () => {
       page.locator(`#${section} article img`).evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
     for (const [index, { id, entries }] of cardSections.entries()) {
       // the first two cards of the first section are in the first screenful; a card without a picture has no <img>
-      const expected = entries.flatMap((entry, card) => (entry.hasImage ? [index === 0 && card < 2 ? 'eager' : 'lazy'] : []));
+      const expected = entries.flatMap((entry, card) =>
+        entry.hasImage ? [index === 0 && card < 2 ? 'eager' : 'lazy'] : [],
+      );
       expect(await loading(id), id).toEqual(expected);
     }
   });
 
   test('every image has its size set, so nothing shifts when it loads', async ({ page, visit }) => {
     await visit('/');
-    const unsized = await page.locator('img').evaluateAll((images) =>
-      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
-    );
+    const unsized = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
+      );
     expect(unsized).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ const test = base.extend<object, { imported: { origin: string; said: string } }>
         mkdirSync(join(content, 'images'), { recursive: true });
         writeFileSync(join(dir, 'said.txt'), runNode(['scripts/import-resume.mjs', RESUME], { CONTENT_DIR: content }));
         // what the import said is still to do: a photo
-        copyFileSync('tests/fixtures/content/spec-owner/images/portrait.jpg', join(content, 'images/profile-photo.jpg'));
+        copyFileSync(
+          'tests/fixtures/content/spec-owner/images/portrait.jpg',
+          join(content, 'images/profile-photo.jpg'),
+        );
         buildSite(dir, { CONTENT_DIR: content });
         return dir;
       });
@@ -45,11 +48,20 @@ test('the import says what it wrote and what is left to do', ({ imported }) => {
   expect(imported.said).toContain('show your initials');
 });
 
-test('the site built from an imported résumé shows its owner, jobs, research, papers, projects and profiles', async ({ page, visit }) => {
+test('the site built from an imported résumé shows its owner, jobs, research, papers, projects and profiles', async ({
+  page,
+  visit,
+}) => {
   await visit('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(resume.basics.name);
   // no logo: the header's home link shows the name's initials
-  await expect(page.getByRole('link', { name: `${resume.basics.name}, home` })).toHaveText(resume.basics.name.split(' ').slice(0, 2).map((word) => word[0]).join(''));
+  await expect(page.getByRole('link', { name: `${resume.basics.name}, home` })).toHaveText(
+    resume.basics.name
+      .split(' ')
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join(''),
+  );
   await expect(page.locator('body')).toContainText(resume.basics.label);
   const research = resume.work.filter((job) => /research/i.test(job.position));
   const jobs = resume.work.filter((job) => !research.includes(job));
@@ -67,7 +79,7 @@ test('the site built from an imported résumé shows its owner, jobs, research, 
   // every profile of the résumé is kept, whatever its network: a link of the menu to its address
   for (const profile of resume.basics.profiles) await expect(menu.locator(`a[href="${profile.url}"]`)).toHaveCount(1);
   await expect(menu.getByRole('link', { name: 'Google Scholar' })).toHaveCount(0);
-  const pdf = await page.request.get(await menu.getByRole('link', { name: 'Resume' }).getAttribute('href') ?? '');
+  const pdf = await page.request.get((await menu.getByRole('link', { name: 'Resume' }).getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const json = (await (await page.request.get('/resume.json')).json()) as { basics: { name: string } };
   expect(json.basics.name).toBe(resume.basics.name);

@@ -21,7 +21,8 @@ const BASE = SUB_PATH;
 const languages = site.languages ?? [];
 const [defaultTag = ''] = languages;
 const prefixOf = (tag: string) => (tag === defaultTag ? '' : tag.toLowerCase());
-const inLanguage = (tag: string, path: string) => (prefixOf(tag) ? `/${prefixOf(tag)}${path === '/' ? '' : path}` : path);
+const inLanguage = (tag: string, path: string) =>
+  prefixOf(tag) ? `/${prefixOf(tag)}${path === '/' ? '' : path}` : path;
 const ORIGIN = new URL(site.url).origin;
 const absolute = (path: string) => `${ORIGIN}${BASE}${path.replace(/^\//, '')}`;
 const rightToLeft = (tag: string) => new Intl.Locale(tag).maximize().script === 'Arab';
@@ -37,7 +38,10 @@ const slugsIn = (tag: string) => posts.filter((post) => post.tag === tag).map((p
 const pages: { path: string; tags: string[] }[] = [
   { path: '/', tags: languages },
   { path: '/blog', tags: languages },
-  ...[...new Set(posts.map((post) => post.slug))].map((slug) => ({ path: `/blog/${slug}`, tags: posts.filter((post) => post.slug === slug).map((post) => post.tag) })),
+  ...[...new Set(posts.map((post) => post.slug))].map((slug) => ({
+    path: `/blog/${slug}`,
+    tags: posts.filter((post) => post.slug === slug).map((post) => post.tag),
+  })),
 ];
 
 const test = base.extend<object, { host: PagesLikeHost }>({
@@ -59,7 +63,8 @@ const at = (path: string) => `${BASE}${path.replace(/^\//, '')}`;
 const addressOf = (path: string) => new RegExp(`${at(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
 
 /** Chromium logs the 404 status of a document the host answers with its 404.html (the single-page fallback). */
-const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+const allowDocument404 = (guard: Guard) =>
+  guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
 
 test.describe('a site in several languages', () => {
   test('the site lists at least two languages, one of them written right to left', () => {
@@ -67,18 +72,23 @@ test.describe('a site in several languages', () => {
     expect(languages.some((tag) => new Intl.Locale(tag).maximize().script === 'Arab')).toBe(true);
   });
 
-  test('every page names its language and direction, points its canonical link at itself and lists each language version of itself', async ({ page }) => {
+  test('every page names its language and direction, points its canonical link at itself and lists each language version of itself', async ({
+    page,
+  }) => {
     for (const { path, tags } of pages) {
       for (const tag of tags) {
         const own = inLanguage(tag, path);
         await page.goto(at(own));
         const html = page.locator('html');
         await expect(html, own).toHaveAttribute('lang', tag);
-        await expect(html, own).toHaveAttribute('dir', new Intl.Locale(tag).maximize().script === 'Arab' ? 'rtl' : 'ltr');
-        await expect(page.locator('link[rel="canonical"]'), own).toHaveAttribute('href', absolute(own));
-        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        await expect(html, own).toHaveAttribute(
+          'dir',
+          new Intl.Locale(tag).maximize().script === 'Arab' ? 'rtl' : 'ltr',
         );
+        await expect(page.locator('link[rel="canonical"]'), own).toHaveAttribute('href', absolute(own));
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
         const expected = tags.map((other) => [other, absolute(inLanguage(other, path))]);
         if (tags.includes(defaultTag)) expected.push(['x-default', absolute(path)]);
         expect(alternates.sort(), `${own}: hreflang links`).toEqual(expected.sort());
@@ -86,14 +96,17 @@ test.describe('a site in several languages', () => {
     }
   });
 
-  test('the switcher is a link to the same page in the other language, reached and followed with the keyboard', async ({ page }) => {
+  test('the switcher is a link to the same page in the other language, reached and followed with the keyboard', async ({
+    page,
+  }) => {
     const [, other = ''] = languages;
     await page.goto(at('/blog'));
     const link = page.getByRole('banner').locator(`a[hreflang="${other}"]`);
     await expect(link).toHaveAttribute('href', at(inLanguage(other, '/blog')));
     await expect(link).toHaveAccessibleName(/.+/);
     // reached from the keyboard, it leads to the same page in the other language
-    for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(addressOf(inLanguage(other, '/blog')));
@@ -113,7 +126,9 @@ test.describe('a site in several languages', () => {
     await context.close();
   });
 
-  test('a field the translation leaves out is shown in the default language, marked with its language', async ({ page }) => {
+  test('a field the translation leaves out is shown in the default language, marked with its language', async ({
+    page,
+  }) => {
     const tag = languages.find((candidate) => candidate.startsWith('pt')) ?? '';
     await page.goto(at(inLanguage(tag, '/')));
     const section = page.locator('section#experience');
@@ -121,7 +136,8 @@ test.describe('a site in several languages', () => {
       const translated = portugueseExperience[index];
       const role = section.getByText(translated?.role ?? entry.role, { exact: true });
       await expect(role).toBeVisible();
-      if (translated?.role) await expect(role.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', tag);
+      if (translated?.role)
+        await expect(role.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', tag);
       else await expect(role.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', defaultTag);
     }
     // the entry whose description is left out: its card shows the English words, marked English
@@ -133,31 +149,53 @@ test.describe('a site in several languages', () => {
     await expect(shown.first().locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', defaultTag);
   });
 
-  test('a post is listed in its own languages only; each language has its feed and the sitemap lists every version', async ({ page, request }) => {
+  test('a post is listed in its own languages only; each language has its feed and the sitemap lists every version', async ({
+    page,
+    request,
+  }) => {
     for (const tag of languages) {
       await page.goto(at(inLanguage(tag, '/blog')));
-      const listed = await page.locator('main a[href*="/blog/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(listed.sort(), `the ${tag} blog`).toEqual(slugsIn(tag).map((slug) => at(inLanguage(tag, `/blog/${slug}`))).sort());
+      const listed = await page
+        .locator('main a[href*="/blog/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(listed.sort(), `the ${tag} blog`).toEqual(
+        slugsIn(tag)
+          .map((slug) => at(inLanguage(tag, `/blog/${slug}`)))
+          .sort(),
+      );
       const feed = await request.get(at(inLanguage(tag, '/rss.xml')));
       if (slugsIn(tag).length === 0) continue;
       expect(feed.status(), `the ${tag} feed`).toBe(200);
       const xml = await feed.text();
       expect(xml).toContain(`<language>${tag}</language>`);
-      expect([...xml.matchAll(/<link>([^<]+)<\/link>/g)].map(([, url]) => url).slice(1).sort()).toEqual(
-        slugsIn(tag).map((slug) => absolute(inLanguage(tag, `/blog/${slug}`))).sort(),
+      expect(
+        [...xml.matchAll(/<link>([^<]+)<\/link>/g)]
+          .map(([, url]) => url)
+          .slice(1)
+          .sort(),
+      ).toEqual(
+        slugsIn(tag)
+          .map((slug) => absolute(inLanguage(tag, `/blog/${slug}`)))
+          .sort(),
       );
     }
     const sitemap = await (await request.get(at('/sitemap.xml'))).text();
     for (const { path, tags } of pages) {
       for (const tag of tags) {
-        const entry = sitemap.split('<url>').find((block) => block.includes(`<loc>${absolute(inLanguage(tag, path))}</loc>`));
+        const entry = sitemap
+          .split('<url>')
+          .find((block) => block.includes(`<loc>${absolute(inLanguage(tag, path))}</loc>`));
         expect(entry, `the sitemap lists ${inLanguage(tag, path)}`).toBeDefined();
-        for (const other of tags) expect(entry).toContain(`hreflang="${other}" href="${absolute(inLanguage(other, path))}"`);
+        for (const other of tags)
+          expect(entry).toContain(`hreflang="${other}" href="${absolute(inLanguage(other, path))}"`);
       }
     }
   });
 
-  test('a deep link under the base path reloads into the same page, in its language; an unknown post gets its language too', async ({ page, guard }) => {
+  test('a deep link under the base path reloads into the same page, in its language; an unknown post gets its language too', async ({
+    page,
+    guard,
+  }) => {
     const [, other = ''] = languages;
     const [slug = ''] = slugsIn(other);
     const deep = at(inLanguage(other, `/blog/${slug}`));
@@ -175,25 +213,43 @@ test.describe('a site in several languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     // and a path no route has: the error screen, in the path's language, its status text too
     await page.goto(at(inLanguage(other, '/no/such/page')));
-    await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /←/ })).toHaveAttribute('href', at(inLanguage(other, '/')));
+    await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /←/ })).toHaveAttribute(
+      'href',
+      at(inLanguage(other, '/')),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     const { default: texts } = (await import(`../../src/shared/i18n/texts/${other}.ts`)) as { default: SiteTexts };
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`404 ${texts.notFound}`);
   });
 
-  test('each language has its own 404 page, web manifest and résumé address; a script its fonts cannot draw takes the default language’s picture and PDF', async ({ page, request }) => {
+  test('each language has its own 404 page, web manifest and résumé address; a script its fonts cannot draw takes the default language’s picture and PDF', async ({
+    page,
+    request,
+  }) => {
     for (const tag of languages) {
       const notFound = await (await request.get(at(inLanguage(tag, '/404.html')))).text();
-      expect(notFound, `${tag}: 404.html`).toMatch(new RegExp(`<html lang="${tag}" dir="${rightToLeft(tag) ? 'rtl' : 'ltr'}"`));
+      expect(notFound, `${tag}: 404.html`).toMatch(
+        new RegExp(`<html lang="${tag}" dir="${rightToLeft(tag) ? 'rtl' : 'ltr'}"`),
+      );
       await page.goto(at(inLanguage(tag, '/')));
       const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
       expect(manifestHref).toBe(at(inLanguage(tag, '/site.webmanifest')));
-      expect(await (await request.get(manifestHref)).json()).toMatchObject({ lang: tag, start_url: at(inLanguage(tag, '/')) });
+      expect(await (await request.get(manifestHref)).json()).toMatchObject({
+        lang: tag,
+        start_url: at(inLanguage(tag, '/')),
+      });
       const resume = await (await request.get(at(inLanguage(tag, '/resume.json')))).json();
       expect(resume.meta.canonical, `${tag}: resume.json`).toBe(absolute(inLanguage(tag, '/resume.json')));
       // a language whose name or job title differ has its own picture, unless Inter (the pictures' font) cannot draw its script
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-      const words = tag === defaultTag ? {} : ((await import(`../fixtures/content/multilingual-owner/${tag}/profile.ts`)) as { profile: { name?: string; jobTitle?: string } }).profile;
+      const words =
+        tag === defaultTag
+          ? {}
+          : (
+              (await import(`../fixtures/content/multilingual-owner/${tag}/profile.ts`)) as {
+                profile: { name?: string; jobTitle?: string };
+              }
+            ).profile;
       const ownImage = Boolean(words.name || words.jobTitle) && !rightToLeft(tag);
       expect(image, `${tag}: og:image`).toBe(absolute(ownImage ? inLanguage(tag, '/og-image.png') : '/og-image.png'));
       expect((await request.get(new URL(image ?? '').pathname)).status(), `${tag}: og:image`).toBe(200);
@@ -206,7 +262,12 @@ test.describe('a site in several languages', () => {
         await page.goto(at(inLanguage(tag, path)));
         await settleAnimations(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), inLanguage(tag, path)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+          inLanguage(tag, path),
+        ).toEqual([]);
       }
     });
   }
@@ -220,15 +281,25 @@ test.describe('a site in several languages', () => {
         await page.goto(at(inLanguage(tag, path)));
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), inLanguage(tag, path)).toBeLessThanOrEqual(320);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          inLanguage(tag, path),
+        ).toBeLessThanOrEqual(320);
         // words left in the default language keep its direction (an English sentence ends on the right)
         const marks = await page
           .locator(`main [lang="${defaultTag}"]`)
-          .evaluateAll((elements) => elements.filter((element) => element.textContent?.trim()).map((element) => getComputedStyle(element).direction));
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => element.textContent?.trim())
+              .map((element) => getComputedStyle(element).direction),
+          );
         expect(marks.length, `${inLanguage(tag, path)}: the fixture leaves words untranslated`).toBeGreaterThan(0);
         expect(new Set(marks)).toEqual(new Set(['ltr']));
         // mirrored: the intro's text starts at the right edge
-        const align = await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).direction);
+        const align = await page
+          .locator('main h1')
+          .first()
+          .evaluate((element) => getComputedStyle(element).direction);
         expect(align).toBe('rtl');
       }
     });

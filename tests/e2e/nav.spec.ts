@@ -11,7 +11,12 @@ for (const size of sizes) {
   test.describe(`navigation bar, ${size.name}`, () => {
     test.use(size.use);
 
-    test('picking an external entry opens it in a new tab (kept on this machine) and closes the menu', async ({ page, context, guard, visit }) => {
+    test('picking an external entry opens it in a new tab (kept on this machine) and closes the menu', async ({
+      page,
+      context,
+      guard,
+      visit,
+    }) => {
       test.skip(externalProfiles.length === 0, 'no external profile in this content');
       await visit('/');
       for (const name of externalProfiles) {
@@ -25,22 +30,26 @@ for (const size of sizes) {
       }
     });
 
-    test('picking Resume opens the PDF from this site in a new tab', forOwners('generated-resume'), async ({ page, context, visit }) => {
-      test.skip(!profile.resume, 'no résumé in this content');
-      await visit('/');
-      await menuButton(page).click();
-      const resume = (await menuList(page)).getByRole('link', { name: /^Resume/ });
-      const pdf = context.waitForEvent('response', (response) => response.url().endsWith('.pdf'));
-      const popupPromise = context.waitForEvent('page');
-      await resume.click();
-      const popup = await popupPromise;
-      const response = await pdf;
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('application/pdf');
-      expect(popup.url()).toMatch(/\.pdf$/);
-      await popup.close();
-      await expect(openMenu(page)).toHaveCount(0);
-    });
+    test(
+      'picking Resume opens the PDF from this site in a new tab',
+      forOwners('generated-resume'),
+      async ({ page, context, visit }) => {
+        test.skip(!profile.resume, 'no résumé in this content');
+        await visit('/');
+        await menuButton(page).click();
+        const resume = (await menuList(page)).getByRole('link', { name: /^Resume/ });
+        const pdf = context.waitForEvent('response', (response) => response.url().endsWith('.pdf'));
+        const popupPromise = context.waitForEvent('page');
+        await resume.click();
+        const popup = await popupPromise;
+        const response = await pdf;
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('application/pdf');
+        expect(popup.url()).toMatch(/\.pdf$/);
+        await popup.close();
+        await expect(openMenu(page)).toHaveCount(0);
+      },
+    );
   });
 }
 

@@ -14,7 +14,11 @@ const prerendered = ['/', '/blog'];
 
 test.describe('document titles', () => {
   for (const [path, title] of Object.entries(titles)) {
-    test(`${path} is titled "${title}" once the app runs${prerendered.includes(path) ? ', as in its prerendered HTML' : ''}`, async ({ page, request, visit }) => {
+    test(`${path} is titled "${title}" once the app runs${prerendered.includes(path) ? ', as in its prerendered HTML' : ''}`, async ({
+      page,
+      request,
+      visit,
+    }) => {
       const html = await (await request.get(path)).text();
       const served = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
       if (prerendered.includes(path)) expect(served).toBe(title);

@@ -20,7 +20,8 @@ test.use({ bypassCSP: true });
 type Project = 'webgl' | 'no-webgl';
 const projectOf = (name: string) => name as Project;
 
-const CHUNK_404 = /Failed to load resource: the server responded with a status of 404|Failed to fetch dynamically imported module/;
+const CHUNK_404 =
+  /Failed to load resource: the server responded with a status of 404|Failed to fetch dynamically imported module/;
 
 /** Answers 404 for one lazily loaded chunk, as the host does after a redeploy removed the old hashed file. */
 async function gone(page: Page, guard: Guard, chunk: RegExp): Promise<void> {
@@ -46,7 +47,8 @@ async function patchWorker(page: Page, prelude: string): Promise<void> {
 async function expectPageIntact(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
   await expect(page.locator('main')).toContainText(profile.welcome);
-  for (const { id, entries } of cardSections) await expect(page.locator(`section#${id} article`)).toHaveCount(entries.length);
+  for (const { id, entries } of cardSections)
+    await expect(page.locator(`section#${id} article`)).toHaveCount(entries.length);
 }
 
 /** Opens the home page with `query`; the project's `?renderer=webgl` unless the query asks for a renderer. */
@@ -58,7 +60,11 @@ async function open(page: Page, query: string, project: Project): Promise<void> 
 }
 
 /** Waits for what the layer says runs; `null` thread: no field at all. */
-async function expectField(page: Page, renderer: 'webgl' | '2d' | 'none', thread: 'main' | 'worker' | null): Promise<void> {
+async function expectField(
+  page: Page,
+  renderer: 'webgl' | '2d' | 'none',
+  thread: 'main' | 'worker' | null,
+): Promise<void> {
   const layer = page.locator(LAYER);
   await expect(layer).toHaveAttribute('data-renderer', renderer, { timeout: 30_000 });
   if (thread) await expect(layer).toHaveAttribute('data-thread', thread);
@@ -79,7 +85,10 @@ async function expectNoField(page: Page): Promise<void> {
 
 /** Resolves at the console warning a fallback gives (layer-data.ts' reportFallback), e.g. 'the WebGL renderer failed'. */
 const fallback = (page: Page, what: string) =>
-  page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith(`Particle field: ${what}`));
+  page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && message.text().startsWith(`Particle field: ${what}`),
+  );
 
 /**
  * Makes the chosen draw calls throw, counting each call in `window.__faults` (read by `faultsFired`),
@@ -110,7 +119,8 @@ async function failDrawCalls(page: Page, calls: { webgl?: boolean; canvas2d?: bo
 }
 
 const faultsFired = (page: Page) => page.evaluate(() => (window as unknown as { __faults?: number }).__faults ?? 0);
-const contextLosses = (page: Page) => page.evaluate(() => (window as unknown as { __contextLosses?: number }).__contextLosses ?? 0);
+const contextLosses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __contextLosses?: number }).__contextLosses ?? 0);
 
 /**
  * The fault fired, then stopped firing: the failing renderer was taken down once, not retried per
@@ -122,10 +132,14 @@ async function expectFaultStopped(page: Page): Promise<void> {
   await expect.poll(() => faultsFired(page)).toBeGreaterThan(0);
   const fired = await faultsFired(page);
   if ((await page.locator(LAYER).getAttribute('data-renderer')) === 'none') {
-    await expect.poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' }).toMatchObject(idle);
+    await expect
+      .poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' })
+      .toMatchObject(idle);
   } else {
     const drawn = await fieldFrames(page);
-    await expect.poll(() => fieldFrames(page), { message: 'frames drawn since the failure' }).toBeGreaterThan(drawn + 1);
+    await expect
+      .poll(() => fieldFrames(page), { message: 'frames drawn since the failure' })
+      .toBeGreaterThan(drawn + 1);
   }
   expect(await faultsFired(page), 'the failing call was not retried').toBe(fired);
   expect(fired).toBeLessThanOrEqual(2);
@@ -147,7 +161,11 @@ test.describe('a lazy chunk that cannot be fetched (a stale page after a redeplo
     await open(page, 'seed=7', projectOf(info.project.name));
     // without WebGL the chunk is never asked for and the 2D worker draws as usual
     if (webgl) {
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('webgl-field')))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('webgl-field'))),
+        )
+        .toBe(true);
       // (2D draws while WebGL loads): the import has failed, and the field has stepped down for good
       await fellBack;
       await expectField(page, '2d', 'main');
@@ -172,7 +190,11 @@ test.describe('a lazy chunk that cannot be fetched (a stale page after a redeplo
     const noPanel = fallback(page, 'the tuning panel could not load');
     await open(page, 'seed=7&tune', project);
     await expectField(page, project === 'webgl' ? 'webgl' : '2d', project === 'webgl' ? 'main' : 'worker');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('tuning-panel')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('tuning-panel'))),
+      )
+      .toBe(true);
     // the panel's import has failed, and the page has given it up
     await noPanel;
     await expect(page.locator('.lil-gui')).toHaveCount(0);
@@ -215,7 +237,9 @@ test.describe('a 2D worker that cannot start or cannot draw', () => {
     await expectDrawing(page);
   });
 
-  test('the worker has an OffscreenCanvas but no 2D context: the page draws the field itself', async ({ page }, info) => {
+  test('the worker has an OffscreenCanvas but no 2D context: the page draws the field itself', async ({
+    page,
+  }, info) => {
     await patchWorker(page, 'OffscreenCanvas.prototype.getContext = function () { return null; };');
     await open(page, 'seed=7&renderer=2d', projectOf(info.project.name));
     await expectField(page, '2d', 'main');
@@ -224,7 +248,10 @@ test.describe('a 2D worker that cannot start or cannot draw', () => {
   });
 
   test('the worker’s 2D renderer throws while painting: the page draws the field itself', async ({ page }, info) => {
-    await patchWorker(page, `OffscreenCanvasRenderingContext2D.prototype.drawImage = function () { throw new Error('injected: drawImage failed'); };`);
+    await patchWorker(
+      page,
+      `OffscreenCanvasRenderingContext2D.prototype.drawImage = function () { throw new Error('injected: drawImage failed'); };`,
+    );
     await open(page, 'seed=7&renderer=2d', projectOf(info.project.name));
     await expectField(page, '2d', 'main');
     await expectPageIntact(page);
@@ -271,7 +298,10 @@ test.describe('a renderer that fails on the page', () => {
     }
   });
 
-  test('the 2D renderer throws while painting: taken down once, no field, the page stays', async ({ page, guard }, info) => {
+  test('the 2D renderer throws while painting: taken down once, no field, the page stays', async ({
+    page,
+    guard,
+  }, info) => {
     guard.allowConsoleError(/injected/);
     await failDrawCalls(page, { canvas2d: true });
     await open(page, 'seed=7&renderer=2d&thread=main', projectOf(info.project.name));
@@ -281,7 +311,10 @@ test.describe('a renderer that fails on the page', () => {
     await expectNoField(page);
   });
 
-  test('the WebGL renderer throws while painting: taken down once (no revival), 2D takes over', async ({ page, guard }, info) => {
+  test('the WebGL renderer throws while painting: taken down once (no revival), 2D takes over', async ({
+    page,
+    guard,
+  }, info) => {
     test.skip(projectOf(info.project.name) !== 'webgl', 'needs WebGL');
     guard.allowConsoleError(/injected/);
     await failDrawCalls(page, { webgl: true });
@@ -289,7 +322,9 @@ test.describe('a renderer that fails on the page', () => {
     await expect.poll(() => faultsFired(page), { timeout: 30_000 }).toBeGreaterThan(0);
     await expectField(page, '2d', 'main');
     // r3f forces a context loss on the canvas it unmounted: it must not bring WebGL back
-    await expect.poll(() => contextLosses(page), { message: 'the unmounted canvas lost its context' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => contextLosses(page), { message: 'the unmounted canvas lost its context' })
+      .toBeGreaterThan(0);
     await expectFaultStopped(page);
     await expect(page.locator('[data-particle-canvas="webgl"]')).toHaveCount(0);
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
@@ -305,8 +340,12 @@ test.describe('a renderer that fails on the page', () => {
     await expectField(page, 'none', null);
     // what could still bring a renderer back has happened: r3f's forced context loss on the canvas
     // it unmounted, and the end of the page's frame loop
-    await expect.poll(() => contextLosses(page), { message: 'the unmounted canvas lost its context' }).toBeGreaterThan(0);
-    await expect.poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' }).toMatchObject(idle);
+    await expect
+      .poll(() => contextLosses(page), { message: 'the unmounted canvas lost its context' })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' })
+      .toMatchObject(idle);
     await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'none');
     await expectPageIntact(page);
     await expectNoField(page);

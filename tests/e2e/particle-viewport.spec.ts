@@ -23,10 +23,14 @@ const particles = (page: Page) => page.locator(LAYER).getAttribute('data-particl
  * the layer), and the frames it asked for to show a rebuild.
  */
 async function resizeHandled(page: Page): Promise<void> {
-  await expect.poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' }).toMatchObject(idle);
+  await expect
+    .poll(() => scheduledWork(page, 'main'), { message: 'nothing scheduled on the page' })
+    .toMatchObject(idle);
   await rebuilds(page);
   if ((await page.locator(LAYER).getAttribute('data-thread')) === 'worker') {
-    await expect.poll(() => scheduledWork(page, 'worker'), { message: 'nothing scheduled in the worker' }).toMatchObject(idle);
+    await expect
+      .poll(() => scheduledWork(page, 'worker'), { message: 'nothing scheduled in the worker' })
+      .toMatchObject(idle);
   }
 }
 
@@ -38,9 +42,15 @@ async function slideToolbars(page: Page, innerHeight: number): Promise<void> {
   }, innerHeight);
 }
 
-test('the count is the window’s area / the area per particle (the spec’s 8000), a classic scrollbar included', async ({ playwright, renderer }, info) => {
+test('the count is the window’s area / the area per particle (the spec’s 8000), a classic scrollbar included', async ({
+  playwright,
+  renderer,
+}, info) => {
   // headless Chromium hides scrollbars unless told not to: this browser shows a classic one
-  const browser = await playwright.chromium.launch({ ...info.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  const browser = await playwright.chromium.launch({
+    ...info.project.use.launchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(withRenderer('/?seed=7', renderer));
@@ -78,7 +88,10 @@ test.describe('on a phone (390×844)', () => {
     await page.addStyleTag({ content: ONLY_PARTICLES });
   }
 
-  test('the toolbars sliding in and out while scrolling neither rebuild nor move the field', async ({ page, renderer }) => {
+  test('the toolbars sliding in and out while scrolling neither rebuild nor move the field', async ({
+    page,
+    renderer,
+  }) => {
     await openStill(page, renderer);
     const count = await particles(page);
     const before = await shot(page);

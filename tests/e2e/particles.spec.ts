@@ -37,7 +37,10 @@ async function open(page: Page, query: string, expectedRenderer: 'webgl' | '2d')
 
 /** Resolves at the console warning the field gives when it steps down from WebGL to 2D (layer-data.ts' reportFallback). */
 const webglFallback = (page: Page) =>
-  page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith('Particle field: the WebGL renderer failed'));
+  page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && message.text().startsWith('Particle field: the WebGL renderer failed'),
+  );
 
 /** The URL of every script the page requests from now on (workers included). */
 function recordScripts(page: Page): string[] {
@@ -60,7 +63,10 @@ for (const r of renderers) {
       await open(page, r.query, r.expect[info.project.name as 'webgl' | 'no-webgl']);
       const dark = await expectDrawnAndMoving(page, 'dark');
       // the toggle is hidden by the particles-only style; remove it to click, then restore
-      await page.evaluate((marker) => document.querySelectorAll('style').forEach((s) => s.textContent?.startsWith(marker) && s.remove()), ONLY_PARTICLES_MARKER);
+      await page.evaluate(
+        (marker) => document.querySelectorAll('style').forEach((s) => s.textContent?.startsWith(marker) && s.remove()),
+        ONLY_PARTICLES_MARKER,
+      );
       await page.getByRole('button', { name: /switch to light mode/i }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await page.addStyleTag({ content: ONLY_PARTICLES });
@@ -79,7 +85,9 @@ for (const r of renderers) {
       expect(layer[0]).toBeGreaterThan(600);
       // (a worker's canvas takes its size when the worker has drawn its first frame)
       await expect
-        .poll(() => page.locator(`[data-particle-canvas="${renderer}"]`).evaluate((c: HTMLCanvasElement) => [c.width, c.height]))
+        .poll(() =>
+          page.locator(`[data-particle-canvas="${renderer}"]`).evaluate((c: HTMLCanvasElement) => [c.width, c.height]),
+        )
         .toEqual([layer[0]! * 2, layer[1]! * 2]);
       await context.close();
     });
@@ -87,7 +95,9 @@ for (const r of renderers) {
 }
 
 test.describe('renderer choice and recovery', () => {
-  test('without WebGL (--disable-3d-apis) the 2D fallback draws and three.js is never fetched', async ({ page }, info) => {
+  test('without WebGL (--disable-3d-apis) the 2D fallback draws and three.js is never fetched', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'no-webgl', 'needs --disable-3d-apis');
     const problems = watchForProblems(page);
     const scripts = recordScripts(page);
@@ -130,9 +140,13 @@ test.describe('renderer choice and recovery', () => {
     await requestsReported(page);
     expect(scripts.filter((url) => url.includes('webgl-field'))).toEqual([]);
     // the document's own scripts do not include the particle code; it arrives after the page painted
-    const initial = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src));
+    const initial = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
+    );
     expect(initial.some((url) => /choose-host|webgl-field/.test(url))).toBe(false);
-    const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    );
     const fieldAt = await page.evaluate(
       () => performance.getEntriesByType('resource').find((e) => e.name.includes('choose-host'))?.startTime ?? -1,
     );
@@ -143,7 +157,9 @@ test.describe('renderer choice and recovery', () => {
     expect(scripts.filter((url) => url.includes('webgl-field'))).toHaveLength(1);
   });
 
-  test('losing the WebGL context hands over to 2D with no page error, and WebGL returns on restore', async ({ page }, info) => {
+  test('losing the WebGL context hands over to 2D with no page error, and WebGL returns on restore', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'webgl', 'needs WebGL');
     const problems = watchForProblems(page);
     await open(page, 'renderer=webgl', 'webgl');
@@ -189,7 +205,9 @@ test.describe('renderer choice and recovery', () => {
     expect(errors).toEqual([]);
   });
 
-  test('?tune opens the tuning panel from its own chunk; without it the panel code is not fetched', async ({ page }, info) => {
+  test('?tune opens the tuning panel from its own chunk; without it the panel code is not fetched', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'webgl', 'one project is enough');
     const scripts = recordScripts(page);
     await page.goto('/?renderer=2d');
@@ -203,7 +221,10 @@ test.describe('renderer choice and recovery', () => {
     expect(scripts.filter((url) => url.includes('tuning-panel'))).toHaveLength(1);
     // a tuned constant applies live: the window's area over the owner's area per particle, then over 16000
     const windowArea = await page.evaluate(() => innerWidth * innerHeight);
-    await expect(page.locator(LAYER)).toHaveAttribute('data-particles', String(Math.floor(windowArea / areaPerParticle)));
+    await expect(page.locator(LAYER)).toHaveAttribute(
+      'data-particles',
+      String(Math.floor(windowArea / areaPerParticle)),
+    );
     const area = page.locator('.lil-gui .lil-controller').filter({ hasText: 'px² per particle' }).locator('input');
     await area.fill('16000');
     await area.press('Enter');
@@ -211,11 +232,16 @@ test.describe('renderer choice and recovery', () => {
   });
 
   test('a visitor’s browser (not automated) gets no window.__particles or __readParticles', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }),
+    );
     for (const query of ['renderer=2d', 'renderer=2d&thread=main']) {
       await page.goto(`/?${query}`);
       await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d', { timeout: 20_000 });
-      expect(await page.evaluate(() => [typeof window.__particles, typeof window.__readParticles])).toEqual(['undefined', 'undefined']);
+      expect(await page.evaluate(() => [typeof window.__particles, typeof window.__readParticles])).toEqual([
+        'undefined',
+        'undefined',
+      ]);
     }
   });
 
@@ -228,10 +254,14 @@ test.describe('renderer choice and recovery', () => {
       await page.addInitScript(() => {
         const w = window as unknown as { __csp: string[] };
         w.__csp = [];
-        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       const response = await page.goto('/?renderer=webgl&tune');
-      expect(response?.headers()['content-security-policy'] ?? '', 'the preview server sends the CSP').toContain("style-src 'self'");
+      expect(response?.headers()['content-security-policy'] ?? '', 'the preview server sends the CSP').toContain(
+        "style-src 'self'",
+      );
       await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl', { timeout: 20_000 });
       await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
       // lil-gui's stylesheet applied (from a file, not an injected <style>)

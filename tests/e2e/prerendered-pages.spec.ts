@@ -7,21 +7,25 @@ import { forOwners } from './support/owner-tags';
 // empty shell for the others, and a hydration that keeps the prerendered DOM.
 
 test.describe('prerendered pages', () => {
-  test('/ and /blog arrive as full HTML; other paths get the empty shell', forOwners('sections-left-out', 'publications'), async ({ request }) => {
-    const home = await (await request.get('/')).text();
-    expect(home).toContain('data-prerendered="/"');
-    expect(home).toContain(escapeHtml(profile.name));
-    for (const heading of homeHeadings) expect(home).toMatch(new RegExp(`<h2[^>]*>${heading}<`));
-    // a section the content does not have leaves nothing behind
-    for (const { id, entries } of allCardSections) expect(home.includes(`id="${id}"`), id).toBe(entries.length > 0);
-    expect(home.includes('mailto:')).toBe(profile.email !== undefined);
-    const blog = await (await request.get('/blog')).text();
-    expect(blog).toContain('data-prerendered="/blog"');
-    expect(blog).toContain('Tech Blog');
-    const post = await (await request.get('/blog/some-post')).text();
-    expect(post).toContain('<div id="root"></div>');
-    expect(post).not.toContain('Blog Post Coming Soon');
-  });
+  test(
+    '/ and /blog arrive as full HTML; other paths get the empty shell',
+    forOwners('sections-left-out', 'publications'),
+    async ({ request }) => {
+      const home = await (await request.get('/')).text();
+      expect(home).toContain('data-prerendered="/"');
+      expect(home).toContain(escapeHtml(profile.name));
+      for (const heading of homeHeadings) expect(home).toMatch(new RegExp(`<h2[^>]*>${heading}<`));
+      // a section the content does not have leaves nothing behind
+      for (const { id, entries } of allCardSections) expect(home.includes(`id="${id}"`), id).toBe(entries.length > 0);
+      expect(home.includes('mailto:')).toBe(profile.email !== undefined);
+      const blog = await (await request.get('/blog')).text();
+      expect(blog).toContain('data-prerendered="/blog"');
+      expect(blog).toContain('Tech Blog');
+      const post = await (await request.get('/blog/some-post')).text();
+      expect(post).toContain('<div id="root"></div>');
+      expect(post).not.toContain('Blog Post Coming Soon');
+    },
+  );
 
   test('the browser hydrates the prerendered DOM instead of replacing it', async ({ page, visit }) => {
     await page.addInitScript(() => {
@@ -50,8 +54,13 @@ test.describe('prerendered pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
       await expect(page.getByText(profile.welcome)).toBeVisible();
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(homeHeadings);
-      for (const { id, entries } of cardSections) await expect(page.locator(`#${id} article`)).toHaveCount(entries.length);
-      if (profile.email) await expect(page.getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
+      for (const { id, entries } of cardSections)
+        await expect(page.locator(`#${id} article`)).toHaveCount(entries.length);
+      if (profile.email)
+        await expect(page.getByRole('link', { name: profile.email })).toHaveAttribute(
+          'href',
+          `mailto:${profile.email}`,
+        );
       await expect(page.getByRole('img', { name: profile.photoAlt })).toBeVisible();
     });
 

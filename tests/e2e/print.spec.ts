@@ -18,7 +18,10 @@ const themes = ['dark', 'light'] as const;
 /** What a reader of the printed page must find, in order: headings, and each card's title and description. */
 const expectedText = [
   profile.name,
-  ...cardSections.flatMap(({ heading, entries }) => [heading, ...entries.flatMap((entry) => [entry.title, ...entry.details])]),
+  ...cardSections.flatMap(({ heading, entries }) => [
+    heading,
+    ...entries.flatMap((entry) => [entry.title, ...entry.details]),
+  ]),
 ];
 
 /** Every visible element with text of its own whose colour is not dark, and every background that is not pale. */
@@ -36,11 +39,14 @@ const notInk = (page: Page) =>
       return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
     };
     const out: string[] = [];
-    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     for (const element of [document.documentElement, ...document.body.querySelectorAll('*')]) {
       if (element !== document.documentElement && !element.checkVisibility()) continue;
       const style = getComputedStyle(element);
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
       const ink = luminance(style.color);
       if (ownText && ink !== undefined && ink > 0.2) out.push(`${describe(element)}: text ${style.color}`);
       const paper = luminance(style.backgroundColor);
@@ -58,8 +64,15 @@ const moving = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('*')]
       .map((element) => [element, getComputedStyle(element)] as const)
-      .filter(([, style]) => style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0) || style.animationName !== 'none')
-      .map(([element, style]) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: transition ${style.transitionDuration}, animation ${style.animationName}`),
+      .filter(
+        ([, style]) =>
+          style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0) ||
+          style.animationName !== 'none',
+      )
+      .map(
+        ([element, style]) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: transition ${style.transitionDuration}, animation ${style.animationName}`,
+      ),
   );
 
 /** Elements reaching past the printable width. */
@@ -67,11 +80,15 @@ const overflowing = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`the page is wider than the paper: ${document.documentElement.scrollWidth} > ${width}`);
+    if (document.documentElement.scrollWidth > width)
+      out.push(`the page is wider than the paper: ${document.documentElement.scrollWidth} > ${width}`);
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
-      if (box.right > width + 0.5 || box.left < -0.5) out.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${box.left}–${box.right}`);
+      if (box.right > width + 0.5 || box.left < -0.5)
+        out.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${box.left}–${box.right}`,
+        );
     }
     return out;
   });
@@ -80,51 +97,71 @@ test.describe('the home page on paper', () => {
   test.use({ viewport: { width: PRINTABLE_WIDTH, height: 1000 } });
 
   for (const theme of themes) {
-    test(`prints in the ${theme} theme as a document: dark on white, no field, header or control, every description line, the links' addresses, within the paper`, forOwners('publications', 'sections-left-out', 'own-theme', 'long-words'), async ({ page, visit }) => {
-      await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
-      await visit('/');
-      await page.emulateMedia({ media: 'print' });
+    test(
+      `prints in the ${theme} theme as a document: dark on white, no field, header or control, every description line, the links' addresses, within the paper`,
+      forOwners('publications', 'sections-left-out', 'own-theme', 'long-words'),
+      async ({ page, visit }) => {
+        await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
+        await visit('/');
+        await page.emulateMedia({ media: 'print' });
 
-      await expect(page.locator('.particle-layer')).toBeHidden();
-      await expect(page.locator('header')).toBeHidden();
-      // the card titles are buttons on screen (they open the dialog) and plain headings on paper
-      const controls = await page.locator('button:not([aria-haspopup="dialog"])').evaluateAll((buttons) =>
-        buttons.filter((button) => button.checkVisibility()).map((button) => button.getAttribute('aria-label') ?? button.textContent),
-      );
-      expect(controls, 'buttons printed').toEqual([]);
-      const framed = await page.locator('main a, main button').evaluateAll((elements) =>
-        elements.filter((element) => element.checkVisibility() && getComputedStyle(element).borderTopWidth !== '0px').map((element) => element.textContent),
-      );
-      expect(framed, 'links and buttons printed with a button’s frame').toEqual([]);
+        await expect(page.locator('.particle-layer')).toBeHidden();
+        await expect(page.locator('header')).toBeHidden();
+        // the card titles are buttons on screen (they open the dialog) and plain headings on paper
+        const controls = await page
+          .locator('button:not([aria-haspopup="dialog"])')
+          .evaluateAll((buttons) =>
+            buttons
+              .filter((button) => button.checkVisibility())
+              .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+          );
+        expect(controls, 'buttons printed').toEqual([]);
+        const framed = await page
+          .locator('main a, main button')
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => element.checkVisibility() && getComputedStyle(element).borderTopWidth !== '0px')
+              .map((element) => element.textContent),
+          );
+        expect(framed, 'links and buttons printed with a button’s frame').toEqual([]);
 
-      // each card's description list, as far as it is shown, in one look at the page
-      const shownLines = await page.evaluate(
-        (ids) =>
-          ids.map((id) =>
-            [...document.querySelectorAll(`section#${id} article`)].map((card) =>
-              [...card.querySelectorAll('ul:not([aria-label]) > li')].filter((line) => line.checkVisibility()).map((line) => line.textContent),
+        // each card's description list, as far as it is shown, in one look at the page
+        const shownLines = await page.evaluate(
+          (ids) =>
+            ids.map((id) =>
+              [...document.querySelectorAll(`section#${id} article`)].map((card) =>
+                [...card.querySelectorAll('ul:not([aria-label]) > li')]
+                  .filter((line) => line.checkVisibility())
+                  .map((line) => line.textContent),
+              ),
             ),
+          cardSections.map(({ id }) => id),
+        );
+        expect(shownLines, 'every line of every card’s description').toEqual(
+          cardSections.map(({ entries }) => entries.map((entry) => entry.details)),
+        );
+
+        expect(await moving(page), 'transitions and animations on paper').toEqual([]);
+        // the print colours are the page's state on paper: waited for, not assumed at the switch
+        await expect
+          .poll(() => notInk(page), { message: 'text that is not dark, backgrounds that are not pale' })
+          .toEqual([]);
+        await expect.poll(() => overflowing(page), { message: 'wider than the paper' }).toEqual([]);
+
+        // the printout itself (what Ctrl+P makes): the sections in order, every line, every external address
+        const { pages } = await readPdf(await page.pdf({ format: 'A4' }));
+        const printed = pages.join('\n');
+        expect(firstOutOfOrder(printed, homeHeadings), 'the headings, in order').toBeUndefined();
+        expect(firstOutOfOrder(printed, expectedText), 'each card and its description').toBeUndefined();
+        const addresses = [
+          ...cardSections.flatMap(({ entries }) =>
+            entries.flatMap((entry) => ('github' in entry && entry.github ? [entry.github] : [])),
           ),
-        cardSections.map(({ id }) => id),
-      );
-      expect(shownLines, 'every line of every card’s description').toEqual(cardSections.map(({ entries }) => entries.map((entry) => entry.details)));
-
-      expect(await moving(page), 'transitions and animations on paper').toEqual([]);
-      // the print colours are the page's state on paper: waited for, not assumed at the switch
-      await expect.poll(() => notInk(page), { message: 'text that is not dark, backgrounds that are not pale' }).toEqual([]);
-      await expect.poll(() => overflowing(page), { message: 'wider than the paper' }).toEqual([]);
-
-      // the printout itself (what Ctrl+P makes): the sections in order, every line, every external address
-      const { pages } = await readPdf(await page.pdf({ format: 'A4' }));
-      const printed = pages.join('\n');
-      expect(firstOutOfOrder(printed, homeHeadings), 'the headings, in order').toBeUndefined();
-      expect(firstOutOfOrder(printed, expectedText), 'each card and its description').toBeUndefined();
-      const addresses = [
-        ...cardSections.flatMap(({ entries }) => entries.flatMap((entry) => ('github' in entry && entry.github ? [entry.github] : []))),
-        ...publications.flatMap(({ links }) => links.map(({ href }) => href)),
-      ];
-      for (const href of addresses) expect(squeeze(printed), href).toContain(squeeze(href));
-      expect(printed).not.toContain('Skip to content');
-    });
+          ...publications.flatMap(({ links }) => links.map(({ href }) => href)),
+        ];
+        for (const href of addresses) expect(squeeze(printed), href).toContain(squeeze(href));
+        expect(printed).not.toContain('Skip to content');
+      },
+    );
   }
 });

@@ -16,7 +16,10 @@ for (const size of sizes) {
       // the page's last section, whichever the content ends with
       await page.locator('main section').last().scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
-      test.skip(scrolled === 0, 'the home page of this content fits in the window: there is no scroll position to leave');
+      test.skip(
+        scrolled === 0,
+        'the home page of this content fits in the window: there is no scroll position to leave',
+      );
       expect(scrolled).toBeGreaterThan(0);
       await menuButton(page).click();
       await page.getByRole('link', { name: 'Blog' }).click();
@@ -24,7 +27,10 @@ for (const size of sizes) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test('the menu closes when the visitor leaves the page, and is closed on the page they come back to', async ({ page, visit }) => {
+    test('the menu closes when the visitor leaves the page, and is closed on the page they come back to', async ({
+      page,
+      visit,
+    }) => {
       await visit('/');
       await menuButton(page).click();
       await (await menuList(page)).getByRole('link', { name: 'Blog' }).click();
@@ -43,9 +49,15 @@ for (const size of sizes) {
 }
 
 test.describe('focus after a route change', () => {
-  test("moves to the new page's heading (not on the first load), and the skip link still leads to the content", async ({ page, visit }) => {
+  test("moves to the new page's heading (not on the first load), and the skip link still leads to the content", async ({
+    page,
+    visit,
+  }) => {
     await visit('/');
-    expect(await page.evaluate(() => document.activeElement === document.body), 'the first load leaves focus alone').toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement === document.body),
+      'the first load leaves focus alone',
+    ).toBe(true);
 
     await menuButton(page).focus();
     await page.keyboard.press('Enter');

@@ -13,7 +13,8 @@ import { ownerSiteTest, roomAbove } from './support/owner-site';
 const test = ownerSiteTest('german-owner', 'tests/fixtures/content/german-owner');
 
 /** Chromium logs the 404 status of a document the host answers with a 404.html. */
-const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+const allowDocument404 = (guard: Guard) =>
+  guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
 
 test.describe('a site in English and German, written from the README', () => {
   test('the switcher speaks the page’s language and names the other in its own', async ({ page }) => {
@@ -21,10 +22,17 @@ test.describe('a site in English and German, written from the README', () => {
     const link = page.getByRole('banner').locator('a[hreflang="en"]');
     await expect(link).toHaveAttribute('title', `${german.switchLanguage('Englisch')} (${english.languageName})`);
     await page.goto('/blog');
-    await expect(page.getByRole('banner').locator('a[hreflang="de"]')).toHaveAttribute('title', `${english.switchLanguage('German')} (${german.languageName})`);
+    await expect(page.getByRole('banner').locator('a[hreflang="de"]')).toHaveAttribute(
+      'title',
+      `${english.switchLanguage('German')} (${german.languageName})`,
+    );
   });
 
-  test('an unknown German address gets the German error screen, status text too, and the host has a German 404 page', async ({ page, request, guard }) => {
+  test('an unknown German address gets the German error screen, status text too, and the host has a German 404 page', async ({
+    page,
+    request,
+    guard,
+  }) => {
     allowDocument404(guard);
     guard.allowFailedRequest(/\/de\/gibt-es-nicht$/);
     await page.goto('/de/gibt-es-nicht');
@@ -36,16 +44,25 @@ test.describe('a site in English and German, written from the README', () => {
     expect(notFound).toMatch(/<html lang="de" dir="ltr"/);
   });
 
-  test('the German pages’ link preview is their own image, of the German job title, and their menu links the German résumé', async ({ page, request }) => {
+  test('the German pages’ link preview is their own image, of the German job title, and their menu links the German résumé', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/de');
     const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
     expect(image.pathname).toBe('/de/og-image.png');
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', `${germanProfile.name ?? profile.name}, ${germanProfile.jobTitle}`);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      `${germanProfile.name ?? profile.name}, ${germanProfile.jobTitle}`,
+    );
     const [own, shared] = await Promise.all([request.get('/de/og-image.png'), request.get('/og-image.png')]);
     expect(own.headers()['content-type']).toContain('image/png');
     expect(Buffer.compare(await own.body(), await shared.body())).not.toBe(0);
     await page.getByRole('button', { name: german.menu, exact: true }).click();
-    await expect(page.getByRole('link', { name: new RegExp(`^${german.resume}`) })).toHaveAttribute('href', '/de/resume.pdf');
+    await expect(page.getByRole('link', { name: new RegExp(`^${german.resume}`) })).toHaveAttribute(
+      'href',
+      '/de/resume.pdf',
+    );
     const resume = await (await request.get('/de/resume.json')).json();
     expect(resume.meta.canonical).toBe(`${new URL('/de/resume.json', image).href}`);
   });
@@ -55,7 +72,10 @@ test.describe('a site in English and German, written from the README', () => {
     for (const path of ['/', '/de']) {
       await page.goto(path);
       const { glyph, room } = await roomAbove(page, 'h1#intro-heading', 'Ó');
-      expect(glyph, `${path}: the accent of Ó (${glyph.toFixed(1)} px above the baseline) within its line (${room.toFixed(1)} px)`).toBeLessThanOrEqual(room);
+      expect(
+        glyph,
+        `${path}: the accent of Ó (${glyph.toFixed(1)} px above the baseline) within its line (${room.toFixed(1)} px)`,
+      ).toBeLessThanOrEqual(room);
     }
   });
 
@@ -72,15 +92,23 @@ test.describe('a site in English and German, written from the README', () => {
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('a long German compound in a card’s dialog may break with a hyphen, in German, and stays inside the dialog', async ({ page }) => {
-      const compound = germanExperience.flatMap((entry) => entry.description ?? []).join(' ').match(/\p{L}{20,}/u)?.[0];
+    test('a long German compound in a card’s dialog may break with a hyphen, in German, and stays inside the dialog', async ({
+      page,
+    }) => {
+      const compound = germanExperience
+        .flatMap((entry) => entry.description ?? [])
+        .join(' ')
+        .match(/\p{L}{20,}/u)?.[0];
       expect(compound, 'the fixture has a long compound').toBeDefined();
       await page.goto('/de');
       await page.locator('section#experience article').first().getByRole('button').tap();
       const dialog = page.getByRole('dialog');
       const line = dialog.locator('li', { hasText: compound! });
       await expect(line).toBeVisible();
-      const { hyphens, lang } = await line.evaluate((element) => ({ hyphens: getComputedStyle(element).hyphens, lang: element.closest('[lang]')?.getAttribute('lang') }));
+      const { hyphens, lang } = await line.evaluate((element) => ({
+        hyphens: getComputedStyle(element).hyphens,
+        lang: element.closest('[lang]')?.getAttribute('lang'),
+      }));
       expect({ hyphens, lang }).toEqual({ hyphens: 'auto', lang: 'de' });
       const [box, outer] = await Promise.all([line.boundingBox(), dialog.boundingBox()]);
       expect(box!.x + box!.width).toBeLessThanOrEqual(outer!.x + outer!.width);

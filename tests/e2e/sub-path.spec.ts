@@ -24,7 +24,8 @@ const test = base.extend<{ requests: string[] }, { pagesHost: PagesLikeHost }>({
   pagesHost: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, provide) => {
-      if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run \`npm run build:subpath\` first`);
+      if (!existsSync(join(DIST, 'index.html')))
+        throw new Error(`${DIST}/index.html is missing: run \`npm run build:subpath\` first`);
       const host = await servePagesLike(DIST, BASE);
       await provide(host);
       await host.close();
@@ -53,10 +54,12 @@ async function watchCsp(context: BrowserContext) {
     });
   });
 }
-const cspViolations = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('csp') ?? '[]') as string[]);
+const cspViolations = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('csp') ?? '[]') as string[]);
 
 /** Chromium logs the 404 status of the document; the guard still fails any other URL's 404 by its status. */
-const allowDocument404 = (guard: Guard) => guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+const allowDocument404 = (guard: Guard) =>
+  guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 404/);
 
 const outsideBase = (requests: string[]) => requests.filter((path) => !path.startsWith(BASE));
 
@@ -65,7 +68,11 @@ test.describe(`the site built for ${BASE} on a plain static host`, () => {
     await watchCsp(context);
   });
 
-  test(`the home page loads every file from inside ${BASE} and the field runs`, async ({ page, renderer, requests }) => {
+  test(`the home page loads every file from inside ${BASE} and the field runs`, async ({
+    page,
+    renderer,
+    requests,
+  }) => {
     const response = await page.goto(withRenderer(BASE, renderer));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
@@ -73,9 +80,9 @@ test.describe(`the site built for ${BASE} on a plain static host`, () => {
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
 
     // the head's files and the manifest's icons are there, under the base
-    const heads = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const heads = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     // favicon.svg only when the owner's logo is an SVG; the PNG favicon, the Apple touch icon and the manifest always
     expect(heads).toHaveLength(profile.logo && isSvgFile(profile.logo) ? 4 : 3);
     const manifest = await (await page.request.get(`${BASE}site.webmanifest`)).json();
@@ -86,10 +93,16 @@ test.describe(`the site built for ${BASE} on a plain static host`, () => {
     }
 
     // the pictures and the icon sprite (an SVG <use>) came from the sub-path's assets/
-    await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((img) => img.complete).map((img) => [img.currentSrc, img.naturalWidth] as const),
+    await page.waitForFunction(() =>
+      [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete),
     );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.complete)
+          .map((img) => [img.currentSrc, img.naturalWidth] as const),
+      );
     expect(images.length).toBeGreaterThan(2);
     for (const [src, width] of images) {
       expect(new URL(src).pathname).toMatch(new RegExp(`^${BASE}assets/`));
@@ -160,7 +173,12 @@ test.describe(`the site built for ${BASE} on a plain static host`, () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test(`an unknown path shows the router’s error screen, with a way home inside ${BASE}`, async ({ page, guard, renderer, requests }) => {
+  test(`an unknown path shows the router’s error screen, with a way home inside ${BASE}`, async ({
+    page,
+    guard,
+    renderer,
+    requests,
+  }) => {
     guard.allowFailedRequest(new RegExp(`${BASE}no/such/page(\\?|$)`));
     allowDocument404(guard);
     const response = await page.goto(withRenderer(`${BASE}no/such/page`, renderer));
@@ -176,7 +194,9 @@ test.describe(`the site built for ${BASE} on a plain static host`, () => {
 });
 
 test.describe('the platform files of the sub-path build', () => {
-  test('match the deploy policy: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({ request }, info) => {
+  test('match the deploy policy: _headers, _redirects, .nojekyll, 404.html and the CSP <meta> of every page', async ({
+    request,
+  }, info) => {
     test.skip(info.project.name !== 'webgl', 'no browser involved: one project is enough');
     const text = async (path: string) => {
       const response = await request.get(`${BASE}${path}`);
@@ -191,10 +211,14 @@ test.describe('the platform files of the sub-path build', () => {
     expect(await text('404.html')).toBe(shell);
     for (const page of ['', 'blog/', 'spa.html']) {
       const html = await text(page);
-      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map((match) => match[1]);
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
       expect(metas, page).toEqual([cspMetaValue()]);
       // before any script or stylesheet, so it covers them
-      expect(html.indexOf('http-equiv="Content-Security-Policy"'), page).toBeLessThan(html.search(/<script|<link rel="stylesheet"/));
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), page).toBeLessThan(
+        html.search(/<script|<link rel="stylesheet"/),
+      );
     }
   });
 });

@@ -17,7 +17,12 @@ for (const size of sizes) {
   test.describe(`theme, ${size.name}`, () => {
     test.use(size.use);
 
-    test('a saved light theme is applied before the app script runs (no dark flash)', async ({ page, context, guard, visit }) => {
+    test('a saved light theme is applied before the app script runs (no dark flash)', async ({
+      page,
+      context,
+      guard,
+      visit,
+    }) => {
       await visit('/blog');
       await themeToggle(page).click();
       expect(await savedTheme(page)).toBe('light');
@@ -31,7 +36,9 @@ for (const size of sizes) {
       page.on('requestfailed', (request) => failures.push(request.url()));
       await page.goto('/blog');
       expect(await htmlTheme(page)).toBe('light');
-      expect(brightness(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))).toBeGreaterThan(200);
+      expect(
+        brightness(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)),
+      ).toBeGreaterThan(200);
       expect(failures.length, 'the app script was really blocked').toBeGreaterThan(0);
       expect(failures.every((url) => blocked.test(url))).toBe(true);
     });
@@ -44,14 +51,22 @@ const rgbOf = (hex: string) => {
   return `rgb(${[0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16)).join(', ')})`;
 };
 
-test("the owner's accent colours (site.ts's theme) colour the page's accents, in each theme", forOwners('own-theme'), async ({ page, visit }) => {
-  const theme = site.theme;
-  test.skip(!theme?.dark?.accent && !theme?.light?.accent, "no accent of the owner's own in this content");
-  await visit('/');
-  // the owner's name in the hero is written in the accent
-  const accentOf = () => page.locator('main h1 .text-accent').first().evaluate((element) => getComputedStyle(element).color);
-  if (theme?.dark?.accent) expect(await accentOf()).toBe(rgbOf(theme.dark.accent));
-  await themeToggle(page).click();
-  await expect.poll(() => htmlTheme(page)).toBe('light');
-  if (theme?.light?.accent) expect(await accentOf()).toBe(rgbOf(theme.light.accent));
-});
+test(
+  "the owner's accent colours (site.ts's theme) colour the page's accents, in each theme",
+  forOwners('own-theme'),
+  async ({ page, visit }) => {
+    const theme = site.theme;
+    test.skip(!theme?.dark?.accent && !theme?.light?.accent, "no accent of the owner's own in this content");
+    await visit('/');
+    // the owner's name in the hero is written in the accent
+    const accentOf = () =>
+      page
+        .locator('main h1 .text-accent')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
+    if (theme?.dark?.accent) expect(await accentOf()).toBe(rgbOf(theme.dark.accent));
+    await themeToggle(page).click();
+    await expect.poll(() => htmlTheme(page)).toBe('light');
+    if (theme?.light?.accent) expect(await accentOf()).toBe(rgbOf(theme.light.accent));
+  },
+);

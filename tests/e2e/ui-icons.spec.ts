@@ -22,44 +22,54 @@ const iconUses = (page: Page) =>
 
 // "/" is prerendered and hydrated; a path that is not comes from the single-page shell (spa.html / 404.html)
 for (const path of ['/', '/no/such/page']) {
-  test(`${path}: the page holds one sprite with every UI icon the site shows, and the menu's icons are drawn from it`, forOwners('publications', 'own-menu'), async ({ page, visit }) => {
-    await visit(path);
-    const sprite = page.locator('svg.icon-sprite');
-    await expect(sprite).toHaveCount(1);
-    expect(await sprite.evaluate((svg) => svg.closest('#root') === null), 'outside React’s root').toBe(true);
-    const ids = await sprite.locator('symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
-    // a network's icon exactly where the owner links that network
-    for (const { field, icon } of networks) expect(ids.includes(iconId(icon)), field).toBe(Boolean(profile.links?.[field]));
-    // the publications' icons only where the owner has publications (the chain link also for their other links)
-    const otherLinks = (profile.links?.other?.length ?? 0) > 0;
-    for (const name of publicationIconNames) expect(ids.includes(iconId(name)), name).toBe(publications.length > 0 || (name === 'link' && otherLinks));
-    // every other icon on every site, and nothing else
-    const always = iconNames.filter((name) => !networkIconNames.includes(name) && !publicationIconNames.includes(name));
-    for (const name of always) expect(ids, name).toContain(iconId(name));
-    expect(ids.every((id) => iconNames.some((name) => iconId(name) === id))).toBe(true);
-    // the sprite itself takes no room
-    const box = await sprite.boundingBox();
-    expect((box?.width ?? 0) * (box?.height ?? 0)).toBe(0);
+  test(
+    `${path}: the page holds one sprite with every UI icon the site shows, and the menu's icons are drawn from it`,
+    forOwners('publications', 'own-menu'),
+    async ({ page, visit }) => {
+      await visit(path);
+      const sprite = page.locator('svg.icon-sprite');
+      await expect(sprite).toHaveCount(1);
+      expect(await sprite.evaluate((svg) => svg.closest('#root') === null), 'outside React’s root').toBe(true);
+      const ids = await sprite.locator('symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
+      // a network's icon exactly where the owner links that network
+      for (const { field, icon } of networks)
+        expect(ids.includes(iconId(icon)), field).toBe(Boolean(profile.links?.[field]));
+      // the publications' icons only where the owner has publications (the chain link also for their other links)
+      const otherLinks = (profile.links?.other?.length ?? 0) > 0;
+      for (const name of publicationIconNames)
+        expect(ids.includes(iconId(name)), name).toBe(publications.length > 0 || (name === 'link' && otherLinks));
+      // every other icon on every site, and nothing else
+      const always = iconNames.filter(
+        (name) => !networkIconNames.includes(name) && !publicationIconNames.includes(name),
+      );
+      for (const name of always) expect(ids, name).toContain(iconId(name));
+      expect(ids.every((id) => iconNames.some((name) => iconId(name) === id))).toBe(true);
+      // the sprite itself takes no room
+      const box = await sprite.boundingBox();
+      expect((box?.width ?? 0) * (box?.height ?? 0)).toBe(0);
 
-    // the menu button's bars, drawn: its <use> resolves to the symbol and has a size
-    const bars = menuButton(page).locator('svg');
-    const barsBox = await bars.boundingBox();
-    expect(barsBox?.width).toBeGreaterThan(0);
-    expect(await bars.locator('use').getAttribute('href')).toBe(`#${iconId('bars')}`);
-    expect(await page.evaluate((id) => document.getElementById(id)?.localName, iconId('bars'))).toBe('symbol');
+      // the menu button's bars, drawn: its <use> resolves to the symbol and has a size
+      const bars = menuButton(page).locator('svg');
+      const barsBox = await bars.boundingBox();
+      expect(barsBox?.width).toBeGreaterThan(0);
+      expect(await bars.locator('use').getAttribute('href')).toBe(`#${iconId('bars')}`);
+      expect(await page.evaluate((id) => document.getElementById(id)?.localName, iconId('bars'))).toBe('symbol');
 
-    // and every icon of the page, the open menu's included
-    await menuButton(page).click();
-    await expect(await menuList(page)).toBeVisible();
-    const uses = await iconUses(page);
-    expect(uses.length).toBeGreaterThan(1);
-    for (const use of uses) expect(use.found, use.id).toBe('symbol');
-    const menuUses = await (await menuList(page)).locator('use').count();
-    expect(menuUses).toBeGreaterThan(0);
-    const drawnInMenu = await (await menuList(page))
-      .locator('use')
-      .evaluateAll((list) => list.map((use) => (use as SVGUseElement).getBBox().width > 0));
-    expect(drawnInMenu).toEqual(Array.from({ length: menuUses }, () => true));
-    expect(uses.find((use) => use.id === iconId('bars'))?.drawn).toBe(true);
-  });
+      // and every icon of the page, the open menu's included
+      await menuButton(page).click();
+      await expect(await menuList(page)).toBeVisible();
+      const uses = await iconUses(page);
+      expect(uses.length).toBeGreaterThan(1);
+      for (const use of uses) expect(use.found, use.id).toBe('symbol');
+      const menuUses = await (await menuList(page)).locator('use').count();
+      expect(menuUses).toBeGreaterThan(0);
+      const drawnInMenu = await (
+        await menuList(page)
+      )
+        .locator('use')
+        .evaluateAll((list) => list.map((use) => (use as SVGUseElement).getBBox().width > 0));
+      expect(drawnInMenu).toEqual(Array.from({ length: menuUses }, () => true));
+      expect(uses.find((use) => use.id === iconId('bars'))?.drawn).toBe(true);
+    },
+  );
 }

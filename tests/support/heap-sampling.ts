@@ -13,9 +13,15 @@ export interface AllocationSite {
   bytes: number;
 }
 
-function sitesUnder(node: ProfileNode, files: readonly string[], inside: boolean, out: AllocationSite[]): AllocationSite[] {
+function sitesUnder(
+  node: ProfileNode,
+  files: readonly string[],
+  inside: boolean,
+  out: AllocationSite[],
+): AllocationSite[] {
   const here = inside || files.some((file) => node.callFrame.url.endsWith(file));
-  if (here && node.selfSize > 0) out.push({ functionName: node.callFrame.functionName || '(anonymous)', bytes: node.selfSize });
+  if (here && node.selfSize > 0)
+    out.push({ functionName: node.callFrame.functionName || '(anonymous)', bytes: node.selfSize });
   for (const child of node.children) sitesUnder(child, files, here, out);
   return out;
 }

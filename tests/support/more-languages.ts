@@ -16,7 +16,10 @@ import portuguese from '../../src/shared/i18n/texts/pt-BR';
  */
 export function withMoreLanguages(languages: readonly Language[], fallbacks: readonly string[] = []): Language[] {
   const tags = [languages[0]!.tag, 'pt-BR', 'ar'];
-  const namesIn = (tag: string) => Object.fromEntries(tags.map((named) => [named, new Intl.DisplayNames([tag], { type: 'language' }).of(named) ?? named]));
+  const namesIn = (tag: string) =>
+    Object.fromEntries(
+      tags.map((named) => [named, new Intl.DisplayNames([tag], { type: 'language' }).of(named) ?? named]),
+    );
   const first = { ...languages[0]!, names: namesIn(languages[0]!.tag) };
   const other = (tag: string, dir: Language['dir'], texts: Language['texts']): Language => ({
     ...first,

@@ -50,7 +50,8 @@ export function recordOpeningsInPage(): void {
     'beforetoggle',
     (event) => {
       const target = event.target as Element;
-      if ((event as Event & { newState?: string }).newState === 'open' && target.hasAttribute('popover')) record.opened.push(name(target));
+      if ((event as Event & { newState?: string }).newState === 'open' && target.hasAttribute('popover'))
+        record.opened.push(name(target));
     },
     true,
   );
@@ -61,7 +62,8 @@ export function recordOpeningsInPage(): void {
       return original.apply(this, args);
     };
   }
-  for (const type of Object.keys(record.dispatched) as (keyof Openings['dispatched'])[]) window.addEventListener(type, () => record.dispatched[type]++, true);
+  for (const type of Object.keys(record.dispatched) as (keyof Openings['dispatched'])[])
+    window.addEventListener(type, () => record.dispatched[type]++, true);
 }
 
 /** Runs in the page: the record `recordOpeningsInPage` keeps. */
@@ -73,6 +75,8 @@ export function openingsBetween(before: Openings, now: Openings): Openings {
     opened: now.opened.slice(before.opened.length),
     closed: now.closed.slice(before.closed.length),
     history: now.history.slice(before.history.length),
-    dispatched: Object.fromEntries(DISPATCHED.map((type) => [type, now.dispatched[type] - before.dispatched[type]])) as Openings['dispatched'],
+    dispatched: Object.fromEntries(
+      DISPATCHED.map((type) => [type, now.dispatched[type] - before.dispatched[type]]),
+    ) as Openings['dispatched'],
   };
 }

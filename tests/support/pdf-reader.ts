@@ -27,8 +27,10 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const annotations = (await page.getAnnotations()) as { subtype: string; url?: string }[];
-    for (const annotation of annotations) if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
-    for (const item of (await page.getTextContent()).items) if ('str' in item && item.str.trim()) pieces.push({ text: item.str, font: item.fontName });
+    for (const annotation of annotations)
+      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+    for (const item of (await page.getTextContent()).items)
+      if ('str' in item && item.str.trim()) pieces.push({ text: item.str, font: item.fontName });
   }
   const { info } = await getMeta(pdf);
   const [, , width, height] = (await pdf.getPage(1)).view;

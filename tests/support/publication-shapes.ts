@@ -3,7 +3,8 @@
 import type { Publication } from '../../src/shared/content/publication';
 
 /** `count` authors named "Author 1", "Author 2"…, the one at `owner` (none by default) being the owner. */
-export const people = (count: number, owner = -1) => Array.from({ length: count }, (_, index) => ({ name: `Author ${index + 1}`, owner: index === owner }));
+export const people = (count: number, owner = -1) =>
+  Array.from({ length: count }, (_, index) => ({ name: `Author ${index + 1}`, owner: index === owner }));
 
 /** A publication with the fields given, a minimal article of 2024 otherwise. */
 export const paper = (fields: Partial<Publication>): Publication => ({

@@ -12,21 +12,25 @@
 
 /** Each shape, and what it changes on the site. */
 export const SHAPES = {
-  publications: 'a publications.bib: the Publications section, its BibTeX and author lists, the papers in the head and the résumé',
-  'name-forms': "papers naming the owner otherwise than profile.ts does (a former name, family name first, a Western byline)",
+  publications:
+    'a publications.bib: the Publications section, its BibTeX and author lists, the papers in the head and the résumé',
+  'name-forms':
+    'papers naming the owner otherwise than profile.ts does (a former name, family name first, a Western byline)',
   'no-logo': "no logo: the name's initials lead home, the icons are drawn from them",
   'cards-without-pictures': "cards without a picture: their title's initials on the card's gradient",
   'odd-pictures': 'pictures of unusual sizes and formats (a tall portrait, a wide logo, AVIF)',
   'long-words': 'names and words long enough to overflow a phone: compounds, long surnames',
-  'sections-left-out': 'empty sections (no research, no projects, no technologies) and no email: no heading, list or contact for them',
+  'sections-left-out':
+    'empty sections (no research, no projects, no technologies) and no email: no heading, list or contact for them',
   'no-resume': 'no résumé: no Resume entry, no PDF, no JSON Resume link',
   'generated-resume': "a résumé drawn from the content rather than a PDF of the owner's",
-  'own-menu': "site.ts's own menu order, and networks beyond the spec's five (ORCID, Hugging Face, a website, other links)",
+  'own-menu':
+    "site.ts's own menu order, and networks beyond the spec's five (ORCID, Hugging Face, a website, other links)",
   'own-theme': "site.ts's own accent colours",
   'own-particles': "site.ts's own particle field (area per particle, speed, links)",
   languages: 'several languages: every page in each, the switcher, the heads, manifests, feeds and résumés of each',
   'right-to-left': 'a language written right to left',
-  'partial-translation': "translations that leave fields out: shown in the default language, marked with it",
+  'partial-translation': 'translations that leave fields out: shown in the default language, marked with it',
   'unshipped-language': "a language the template ships no texts for, its texts in the owner's folder",
   posts: "the owner's own posts, in their languages",
 };
@@ -43,7 +47,15 @@ export const OWNER_SHAPES = {
   'spec-owner': [],
   'sample-owner': ['generated-resume'],
   'sparse-owner': ['sections-left-out', 'no-resume', 'odd-pictures', 'long-words'],
-  'scholar-owner': ['publications', 'name-forms', 'no-logo', 'cards-without-pictures', 'own-menu', 'own-theme', 'own-particles'],
+  'scholar-owner': [
+    'publications',
+    'name-forms',
+    'no-logo',
+    'cards-without-pictures',
+    'own-menu',
+    'own-theme',
+    'own-particles',
+  ],
   'family-first-owner': ['name-forms', 'sections-left-out'],
   'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts'],
   'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts'],

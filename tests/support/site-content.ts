@@ -31,10 +31,15 @@ export const technologies = await load<Technology[]>('technologies', 'technologi
 const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
 
 /** The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics. */
-export const blog = { ...blogFile, comingSoon: blogFile.comingSoon ?? 'The first posts are on their way.', topics: blogFile.topics ?? [] };
+export const blog = {
+  ...blogFile,
+  comingSoon: blogFile.comingSoon ?? 'The first posts are on their way.',
+  topics: blogFile.topics ?? [],
+};
 
 /** The spec's sentence of a post not written yet, naming the owner's subject when blog.ts gives one ("AI/ML"). */
-export const postPlaceholder = (slug: string): string => `The ${blog.subject ? `${blog.subject} ` : ''}blog post "${slug}" is currently being written...`;
+export const postPlaceholder = (slug: string): string =>
+  `The ${blog.subject ? `${blog.subject} ` : ''}blog post "${slug}" is currently being written...`;
 
 /** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
 export const { publications } = await readPublications(projectRoot, profile);
@@ -100,7 +105,15 @@ const profiles: [field: string, label: string, url: string][] = [
  * Scholar) followed by the other networks; those the owner has, Blog always.
  */
 export const menuEntries: string[] = (
-  site.menu ?? ['linkedin', 'github', 'resume', 'blog', 'scholar', ...networks.map(({ field }) => field).filter((field) => !['linkedin', 'github', 'scholar'].includes(field)), 'other']
+  site.menu ?? [
+    'linkedin',
+    'github',
+    'resume',
+    'blog',
+    'scholar',
+    ...networks.map(({ field }) => field).filter((field) => !['linkedin', 'github', 'scholar'].includes(field)),
+    'other',
+  ]
 ).flatMap((entry) => {
   if (entry === 'resume') return profile.resume ? ['Resume'] : [];
   if (entry === 'blog') return ['Blog'];

@@ -5,4 +5,3 @@
  * that the two agree.
  */
 export const SUB_PATH = '/portfolio/';
-

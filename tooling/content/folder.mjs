@@ -32,7 +32,8 @@ export function contentLabel(root = projectRoot) {
 export const contentFolder = (root = projectRoot) => resolve(root, contentLabel(root));
 
 /** Whether this build shows the sample because src/content holds no owner's files yet. */
-export const showsSample = (root = projectRoot) => !process.env.CONTENT_DIR && contentLabel(root) === SAMPLE_CONTENT_DIR;
+export const showsSample = (root = projectRoot) =>
+  !process.env.CONTENT_DIR && contentLabel(root) === SAMPLE_CONTENT_DIR;
 
 /** What the terminal and the dev server's page say while the site shows the sample. */
 export const SAMPLE_NOTICE = [

@@ -10,4 +10,7 @@ export type { Content } from './own-content.ts';
  * plugins, the scripts) reads the content; the pages read it through the app's own imports.
  */
 export const loadContent = (): Promise<OwnContent.Content> =>
-  oncePerContentState('content', async () => (await loadSource<typeof OwnContent>('/tooling/content/own-content.ts')).content);
+  oncePerContentState(
+    'content',
+    async () => (await loadSource<typeof OwnContent>('/tooling/content/own-content.ts')).content,
+  );

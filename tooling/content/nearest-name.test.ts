@@ -8,7 +8,9 @@ describe('nearestName', () => {
     expect(nearestName('githb', LINK_FIELDS)).toBe('github');
     expect(nearestName('linkdin', LINK_FIELDS)).toBe('linkedin');
     expect(nearestName('Scholar', LINK_FIELDS)).toBe('scholar');
-    expect(nearestName('descripton', ['period', 'image', 'role', 'company', 'description', 'technologies'])).toBe('description');
+    expect(nearestName('descripton', ['period', 'image', 'role', 'company', 'description', 'technologies'])).toBe(
+      'description',
+    );
   });
 
   it('suggests nothing for a name unlike any field', () => {

@@ -5,7 +5,10 @@ import { profile as specProfile } from '../../tests/fixtures/content/spec-owner/
 import { content as ownContent } from './own-content';
 import { validateContent } from './validate-content';
 
-const folder = (owner: string) => ({ dir: fileURLToPath(new URL(`../../tests/fixtures/content/${owner}`, import.meta.url)), label: `tests/fixtures/content/${owner}` });
+const folder = (owner: string) => ({
+  dir: fileURLToPath(new URL(`../../tests/fixtures/content/${owner}`, import.meta.url)),
+  label: `tests/fixtures/content/${owner}`,
+});
 
 /** The problems of a profile in a fixture owner's folder (the spec owner's unless named). */
 const errors = (profile: object, owner = 'spec-owner') =>

@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-const leftIn = async (dir: string) => sampleLeftIn(sample, { content: await contentOf(dir), label: 'content', folders: [dir], root: dir });
+const leftIn = async (dir: string) =>
+  sampleLeftIn(sample, { content: await contentOf(dir), label: 'content', folders: [dir], root: dir });
 
 describe("the sample owner's content under another owner's name", { timeout: 30_000 }, () => {
   it('is nothing for the sample owner themself', async () => {
@@ -54,14 +55,19 @@ describe("the sample owner's content under another owner's name", { timeout: 30_
     expect(left.filter((line) => line.startsWith('images/')).length).toBe(sample.files.size);
     // the blog's texts (its subject is too short to be only the sample's), each with its file and field
     const blog = content.blog as { about: string; comingSoon: string; topics: { text: string }[] };
-    expect(left).toContain(`content/blog.ts, blog, field "about": "${blog.about}" is ${sample.name}'s, from the template's sample content: write your own`);
+    expect(left).toContain(
+      `content/blog.ts, blog, field "about": "${blog.about}" is ${sample.name}'s, from the template's sample content: write your own`,
+    );
     expect(left.some((line) => line.includes(`"${blog.comingSoon}"`))).toBe(true);
-    for (const topic of blog.topics) expect(left.some((line) => line.includes(`field "topics.${blog.topics.indexOf(topic)}.text"`))).toBe(true);
+    for (const topic of blog.topics)
+      expect(left.some((line) => line.includes(`field "topics.${blog.topics.indexOf(topic)}.text"`))).toBe(true);
     // the address, the welcome and a card's words
     expect(left.some((line) => line.startsWith('content/site.ts, site, field "url"'))).toBe(true);
     expect(left.some((line) => line.startsWith('content/profile.ts, profile, field "welcome"'))).toBe(true);
     const [first] = content.experience;
-    expect(left.some((line) => line.startsWith(`content/experience.ts, entry 1 ("${first!.role}"), field "description.0"`))).toBe(true);
+    expect(
+      left.some((line) => line.startsWith(`content/experience.ts, entry 1 ("${first!.role}"), field "description.0"`)),
+    ).toBe(true);
     // never the short names anyone may write: a tagline, a role, a technology
     expect(left.some((line) => /field "(tagline|role|technologies\.\d+)"/.test(line))).toBe(false);
   });

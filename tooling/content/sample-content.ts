@@ -11,7 +11,24 @@ import { entryLabel } from './entry-label.ts';
 // names each one it finds, so nothing of the sample is ever published by mistake.
 
 /** The fields whose values are not the sample's own words: names of things anyone may list, file names, options. */
-const NOT_WORDS = new Set(['tagline', 'jobTitle', 'role', 'period', 'technologies', 'icon', 'image', 'photo', 'logo', 'resume', 'resumePaper', 'languages', 'hsts', 'menu', 'theme', 'particles']);
+const NOT_WORDS = new Set([
+  'tagline',
+  'jobTitle',
+  'role',
+  'period',
+  'technologies',
+  'icon',
+  'image',
+  'photo',
+  'logo',
+  'resume',
+  'resumePaper',
+  'languages',
+  'hsts',
+  'menu',
+  'theme',
+  'particles',
+]);
 
 /** A text is the sample's own when it is long enough to be written, not a common name ("Machine Learning"), or an address. */
 const isOwnText = (text: string) => /:\/\/|@/.test(text) || text.trim().split(/\s+/).length >= 3;
@@ -19,7 +36,12 @@ const isOwnText = (text: string) => /:\/\/|@/.test(text) || text.trim().split(/\
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** Every text of a content value with where it stands: ["experience.ts, entry 2 (\"Role\"), field \"description.0\"", text]. */
-function textsOf(file: string, value: unknown, path: readonly string[] = [], where = file.replace(/\.ts$/, '')): [string, string][] {
+function textsOf(
+  file: string,
+  value: unknown,
+  path: readonly string[] = [],
+  where = file.replace(/\.ts$/, ''),
+): [string, string][] {
   if (typeof value === 'string') return [[`${file}, ${where}, field "${path.join('.')}"`, value]];
   if (Array.isArray(value)) {
     // a list file's entries are named as every content message names them
@@ -27,7 +49,9 @@ function textsOf(file: string, value: unknown, path: readonly string[] = [], whe
     return value.flatMap((item, index) => textsOf(file, item, [...path, String(index)], where));
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => (NOT_WORDS.has(key) ? [] : textsOf(file, item, [...path, key], where)));
+    return Object.entries(value).flatMap(([key, item]) =>
+      NOT_WORDS.has(key) ? [] : textsOf(file, item, [...path, key], where),
+    );
   }
   return [];
 }
@@ -56,7 +80,11 @@ const sha256 = (path: string) => createHash('sha256').update(readFileSync(path))
 export async function readSampleOwner(root: string): Promise<SampleOwner | undefined> {
   const dir = join(root, SAMPLE_CONTENT_DIR);
   if (!existsSync(join(dir, 'profile.ts'))) return undefined;
-  const files = new Map(filesUnder(dir).filter((path) => !path.endsWith('.ts')).map((path) => [sha256(path), relative(dir, path)]));
+  const files = new Map(
+    filesUnder(dir)
+      .filter((path) => !path.endsWith('.ts'))
+      .map((path) => [sha256(path), relative(dir, path)]),
+  );
   const words = new Set<string>();
   let name = '';
   for (const file of CONTENT_FILES) {
@@ -86,12 +114,17 @@ export function sampleLeftIn(
       const file = sample.files.get(sha256(path));
       return file === undefined
         ? []
-        : [`${relative(root, path)} is ${sample.name}'s ${file} from the template's sample content: replace it with your own file or delete it`];
+        : [
+            `${relative(root, path)} is ${sample.name}'s ${file} from the template's sample content: replace it with your own file or delete it`,
+          ];
     });
   const words = CONTENT_FILES.flatMap((file) =>
     textsOf(`${file}.ts`, byFile[file])
       .filter(([, text]) => sample.words.has(normalise(text)))
-      .map(([where, text]) => `${label}/${where}: "${text}" is ${sample.name}'s, from the template's sample content: write your own`),
+      .map(
+        ([where, text]) =>
+          `${label}/${where}: "${text}" is ${sample.name}'s, from the template's sample content: write your own`,
+      ),
   );
   return [...files, ...words];
 }

@@ -17,7 +17,13 @@ describe("the owner's accent colours", () => {
     expect(colours.light.accent).toBe('#c2410c');
     expect(colours.dark.chip).toBe('rgb(249 115 22 / 0.14)');
     // every other colour of the theme is the template's
-    expect({ ...colours.dark, accent: '', 'accent-strong': '', chip: '', 'chip-fg': '' }).toEqual({ ...themeColours.dark, accent: '', 'accent-strong': '', chip: '', 'chip-fg': '' });
+    expect({ ...colours.dark, accent: '', 'accent-strong': '', chip: '', 'chip-fg': '' }).toEqual({
+      ...themeColours.dark,
+      accent: '',
+      'accent-strong': '',
+      chip: '',
+      'chip-fg': '',
+    });
     // the hover colour is lighter than the accent on the dark theme, darker on the light one
     const luminance = (hex: string) => contrast(parseColour(hex)!.rgb, [0, 0, 0]);
     expect(luminance(colours.dark['accent-strong'])).toBeGreaterThan(luminance(colours.dark.accent));
@@ -31,7 +37,11 @@ describe("the owner's accent colours", () => {
 
   it('keep the colours an owner writes for the hover and the chips', () => {
     const colours = siteThemeColours({ light: { accent: '#7c3aed', accentStrong: '#5b21b6', chipText: '#4c1d95' } });
-    expect([colours.light.accent, colours.light['accent-strong'], colours.light['chip-fg']]).toEqual(['#7c3aed', '#5b21b6', '#4c1d95']);
+    expect([colours.light.accent, colours.light['accent-strong'], colours.light['chip-fg']]).toEqual([
+      '#7c3aed',
+      '#5b21b6',
+      '#4c1d95',
+    ]);
     expect(colours.dark).toEqual(themeColours.dark);
   });
 
@@ -43,6 +53,8 @@ describe("the owner's accent colours", () => {
       `src/content/site.ts, site, field "theme.dark.accent": #1e3a8a reads at ${ratio.toFixed(1)}:1 on the page (${themeColours.dark['page-to']}) in the dark theme; text needs 4.5:1: choose a lighter colour`,
     ]);
     const [light] = themeContrastProblems({ light: { accent: '#0369a1', chipText: '#7dd3fc' } }, 'src/content');
-    expect(light).toMatch(/^src\/content\/site\.ts, site, field "theme\.light\.chipText": #7dd3fc reads at \d\.\d:1 on a chip on .* in the light theme; text needs 4\.5:1: choose a darker colour$/);
+    expect(light).toMatch(
+      /^src\/content\/site\.ts, site, field "theme\.light\.chipText": #7dd3fc reads at \d\.\d:1 on a chip on .* in the light theme; text needs 4\.5:1: choose a darker colour$/,
+    );
   });
 });

@@ -20,13 +20,25 @@ const painted = (colour: string, background: Rgb): Rgb => over(parsed(colour), b
 
 /** The opaque backgrounds text of a theme is drawn on, each with what a message calls it. */
 function backgrounds(colours: ThemeColourSet): [string, Rgb][] {
-  const page = (['page-from', 'page-via', 'page-to'] as const).map((name): [string, Rgb] => [`the page (${colours[name]})`, opaque(colours[name])]);
-  return [...page, ...page.map(([, rgb]): [string, Rgb] => [`a card on the page (${toHex(painted(colours.card, rgb))})`, painted(colours.card, rgb)]), ['the dialog', opaque(colours.surface)]];
+  const page = (['page-from', 'page-via', 'page-to'] as const).map((name): [string, Rgb] => [
+    `the page (${colours[name]})`,
+    opaque(colours[name]),
+  ]);
+  return [
+    ...page,
+    ...page.map(([, rgb]): [string, Rgb] => [
+      `a card on the page (${toHex(painted(colours.card, rgb))})`,
+      painted(colours.card, rgb),
+    ]),
+    ['the dialog', opaque(colours.surface)],
+  ];
 }
 
 /** The lowest contrast of `text` on these backgrounds, and on which. */
 function lowest(text: Rgb, on: readonly [string, Rgb][]): { ratio: number; where: string } {
-  return on.map(([where, rgb]) => ({ ratio: contrast(text, rgb), where })).reduce((low, next) => (next.ratio < low.ratio ? next : low));
+  return on
+    .map(([where, rgb]) => ({ ratio: contrast(text, rgb), where }))
+    .reduce((low, next) => (next.ratio < low.ratio ? next : low));
 }
 
 /** One message per accent of site.ts's `theme` (or colour made from it) that is too faint to read. */
@@ -41,7 +53,11 @@ export function themeContrastProblems(theme: Site['theme'], label: string): stri
     const checks: [field: string, colour: string, on: [string, Rgb][]][] = [
       ['accent', set.accent, on],
       ['accentStrong', set['accent-strong'], on],
-      ['chipText', set['chip-fg'], on.map(([where, rgb]): [string, Rgb] => [`a chip on ${where}`, painted(set.chip, rgb)])],
+      [
+        'chipText',
+        set['chip-fg'],
+        on.map(([where, rgb]): [string, Rgb] => [`a chip on ${where}`, painted(set.chip, rgb)]),
+      ],
     ];
     const problems: string[] = [];
     for (const [field, colour, backgrounds] of checks) {
@@ -52,7 +68,9 @@ export function themeContrastProblems(theme: Site['theme'], label: string): stri
       if (ratio >= TEXT_CONTRAST) continue;
       const fix = name === 'dark' ? 'a lighter colour' : 'a darker colour';
       const from = made ? ` (made from your accent ${given.accent})` : '';
-      problems.push(`${label}/site.ts, site, field "theme.${name}.${field}": ${colour}${from} reads at ${ratio.toFixed(1)}:1 on ${where} in the ${name} theme; text needs ${TEXT_CONTRAST}:1: choose ${fix}`);
+      problems.push(
+        `${label}/site.ts, site, field "theme.${name}.${field}": ${colour}${from} reads at ${ratio.toFixed(1)}:1 on ${where} in the ${name} theme; text needs ${TEXT_CONTRAST}:1: choose ${fix}`,
+      );
     }
     return problems;
   });

@@ -13,17 +13,39 @@ describe("the content of this build (src/content, or CONTENT_DIR's)", () => {
 });
 
 // The validator on a small content set of its own, with the images of the spec-shaped fixture owner.
-const paths = { dir: fileURLToPath(new URL('../../tests/fixtures/content/spec-owner', import.meta.url)), label: 'src/content' };
+const paths = {
+  dir: fileURLToPath(new URL('../../tests/fixtures/content/spec-owner', import.meta.url)),
+  label: 'src/content',
+};
 const hsts = { includeSubDomains: false, preload: false };
-const job = { period: '2024 - Present', image: 'logo-lab.svg', role: 'Engineer', company: 'Lab', description: ['Built things.'], technologies: ['Go'] };
+const job = {
+  period: '2024 - Present',
+  image: 'logo-lab.svg',
+  role: 'Engineer',
+  company: 'Lab',
+  description: ['Built things.'],
+  technologies: ['Go'],
+};
 const valid: ContentFiles = {
   site: { url: 'https://example.com', hsts },
-  profile: { name: 'Sam Example', tagline: 'Developer', jobTitle: 'Engineer', welcome: 'Hello.', photo: 'portrait.jpg', photoAlt: 'Sam', logo: 'mark.svg' },
+  profile: {
+    name: 'Sam Example',
+    tagline: 'Developer',
+    jobTitle: 'Engineer',
+    welcome: 'Hello.',
+    photo: 'portrait.jpg',
+    photoAlt: 'Sam',
+    logo: 'mark.svg',
+  },
   experience: [job, { ...job, role: 'Intern' }],
   research: [],
   projects: [{ title: 'Tool', description: [], technologies: [] }],
   technologies: [{ name: 'Python', icon: 'SiPython' }],
-  blog: { about: 'databases', comingSoon: 'Notes on databases are on their way.', topics: [{ title: 'Storage', text: 'How pages reach the disk.', icon: 'chart-line' }] },
+  blog: {
+    about: 'databases',
+    comingSoon: 'Notes on databases are on their way.',
+    topics: [{ title: 'Storage', text: 'How pages reach the disk.', icon: 'chart-line' }],
+  },
 };
 const withContent = (patch: Partial<ContentFiles>) => validateContent({ ...valid, ...patch }, paths);
 const profile = valid.profile as Record<string, unknown>;
@@ -42,13 +64,15 @@ describe('content validation', () => {
   });
 
   it('names the file, the entry and the field of an empty role', () => {
-    expect(withContent({ experience: [job, { ...job, role: '  ' }] })).toEqual(['src/content/experience.ts, entry 2, field "role": must not be empty']);
+    expect(withContent({ experience: [job, { ...job, role: '  ' }] })).toEqual([
+      'src/content/experience.ts, entry 2, field "role": must not be empty',
+    ]);
   });
 
   it('rejects a malformed URL', () => {
-    expect(withContent({ projects: [{ title: 'Tool', description: [], technologies: [], github: 'github.com/sam/tool' }] })).toEqual([
-      'src/content/projects.ts, entry 1 ("Tool"), field "github": must be an absolute http(s) URL',
-    ]);
+    expect(
+      withContent({ projects: [{ title: 'Tool', description: [], technologies: [], github: 'github.com/sam/tool' }] }),
+    ).toEqual(['src/content/projects.ts, entry 1 ("Tool"), field "github": must be an absolute http(s) URL']);
   });
 
   it('rejects a non-http URL scheme', () => {
@@ -84,30 +108,42 @@ describe('content validation', () => {
   });
 
   it('takes any profile: every network of its own, and others by their name', () => {
-    const links = { ...Object.fromEntries(networks.map(({ field }) => [field, `https://example.com/${field}`])), other: [{ name: 'Codeforces', url: 'https://codeforces.com/profile/sam' }] };
+    const links = {
+      ...Object.fromEntries(networks.map(({ field }) => [field, `https://example.com/${field}`])),
+      other: [{ name: 'Codeforces', url: 'https://codeforces.com/profile/sam' }],
+    };
     expect(withContent({ profile: { ...profile, links } })).toEqual([]);
-    expect(withContent({ profile: { ...profile, links: { other: [{ name: ' ', url: 'ftp://example.com' }] } } })).toEqual([
+    expect(
+      withContent({ profile: { ...profile, links: { other: [{ name: ' ', url: 'ftp://example.com' }] } } }),
+    ).toEqual([
       'src/content/profile.ts, profile, field "links.other.0.name": must not be empty',
       'src/content/profile.ts, profile, field "links.other.0.url": must be an absolute http(s) URL',
     ]);
   });
 
-  it("orders the menu with what the owner has, and names an entry they do not have", () => {
+  it('orders the menu with what the owner has, and names an entry they do not have', () => {
     const site = { url: 'https://example.com' };
     const withGithub = { ...profile, links: { github: 'https://github.com/sam' } };
     expect(withContent({ site: { ...site, menu: ['blog', 'github'] }, profile: withGithub })).toEqual([]);
-    expect(withContent({ site: { ...site, menu: ['blog', 'scholar', 'resume', 'blog'] }, profile: withGithub })).toEqual([
-      'src/content/site.ts, site, field "menu": must not list an entry twice',
-    ]);
+    expect(
+      withContent({ site: { ...site, menu: ['blog', 'scholar', 'resume', 'blog'] }, profile: withGithub }),
+    ).toEqual(['src/content/site.ts, site, field "menu": must not list an entry twice']);
     expect(withContent({ site: { ...site, menu: ['blog', 'scholar', 'resume'] }, profile: withGithub })).toEqual([
       'src/content/site.ts, site, field "menu.1": "scholar" is not yours to list (profile.ts\'s links have no scholar)',
       'src/content/site.ts, site, field "menu.2": "resume" is not yours to list (profile.ts has no resume)',
     ]);
-    expect(withContent({ site: { ...site, menu: ['blog', 'twitter'] }, profile: withGithub })[0]).toMatch(/^src\/content\/site\.ts, site, field "menu\.1": /);
+    expect(withContent({ site: { ...site, menu: ['blog', 'twitter'] }, profile: withGithub })[0]).toMatch(
+      /^src\/content\/site\.ts, site, field "menu\.1": /,
+    );
   });
 
   it('takes a site URL with or without a path and a trailing slash', () => {
-    for (const url of ['https://example.com', 'https://example.com/', `https://avery.github.io${SUB_PATH}`, `https://avery.github.io${SUB_PATH.slice(0, -1)}`]) {
+    for (const url of [
+      'https://example.com',
+      'https://example.com/',
+      `https://avery.github.io${SUB_PATH}`,
+      `https://avery.github.io${SUB_PATH.slice(0, -1)}`,
+    ]) {
       expect(withContent({ site: { url, hsts } }), url).toEqual([]);
     }
   });
@@ -122,7 +158,9 @@ describe('content validation', () => {
   });
 
   it('rejects HSTS preload without includeSubDomains', () => {
-    expect(withContent({ site: { url: 'https://example.com', hsts: { includeSubDomains: false, preload: true } } })).toEqual([
+    expect(
+      withContent({ site: { url: 'https://example.com', hsts: { includeSubDomains: false, preload: true } } }),
+    ).toEqual([
       'src/content/site.ts, site, field "hsts.preload": preload needs includeSubDomains: true (the HSTS preload list requires both)',
     ]);
   });
@@ -149,7 +187,14 @@ describe('content validation', () => {
   });
 
   it('rejects an icon that its set does not have, or that names no known set', () => {
-    expect(withContent({ technologies: [{ name: 'Python', icon: 'SiPyth0n' }, { name: 'Go', icon: 'go' }] })).toEqual([
+    expect(
+      withContent({
+        technologies: [
+          { name: 'Python', icon: 'SiPyth0n' },
+          { name: 'Go', icon: 'go' },
+        ],
+      }),
+    ).toEqual([
       'src/content/technologies.ts, entry 1 ("Python"), field "icon": react-icons/si has no icon "SiPyth0n"',
       'src/content/technologies.ts, entry 2 ("Go"), field "icon": "go" must start with Si, Fa or Di (a react-icons set)',
     ]);
@@ -158,7 +203,11 @@ describe('content validation', () => {
   it('rejects a missing field, a technology without an icon and a list that is no list', () => {
     const noCompany: Record<string, unknown> = { ...job };
     delete noCompany.company;
-    const errors = withContent({ research: [noCompany], technologies: [{ name: 'Python', icon: 42 }], projects: {} as unknown[] });
+    const errors = withContent({
+      research: [noCompany],
+      technologies: [{ name: 'Python', icon: 42 }],
+      projects: {} as unknown[],
+    });
     expect(errors).toEqual([
       'src/content/research.ts, entry 1 ("Engineer"), field "company": is required',
       'src/content/projects.ts: must export a list (an empty list [] leaves the section out)',

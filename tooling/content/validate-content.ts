@@ -8,7 +8,16 @@ import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 import { entryLabel } from './entry-label.ts';
 import { themeContrastProblems } from './theme-contrast.ts';
 import { nearestName } from './nearest-name.ts';
-import { blogSchema, NETWORK_ALIASES, profileSchema, projectSchema, RENAMED_FIELDS, siteSchema, technologySchema, timelineEntrySchema } from '../../src/shared/content/schema.ts';
+import {
+  blogSchema,
+  NETWORK_ALIASES,
+  profileSchema,
+  projectSchema,
+  RENAMED_FIELDS,
+  siteSchema,
+  technologySchema,
+  timelineEntrySchema,
+} from '../../src/shared/content/schema.ts';
 import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { iconSetOf, iconSets } from '../../src/shared/content/technology-icons.ts';
 
@@ -35,7 +44,8 @@ export interface ContentPaths {
   label: string;
 }
 
-const fieldPath = (path: readonly PropertyKey[]) => (path.length === 0 ? '(the entry itself)' : path.map(String).join('.'));
+const fieldPath = (path: readonly PropertyKey[]) =>
+  path.length === 0 ? '(the entry itself)' : path.map(String).join('.');
 
 /** The field names an object schema takes at `path` inside `schema` (for a misspelt field's suggestion). */
 function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
@@ -52,18 +62,28 @@ function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
  * The messages of one zod issue: a renamed field is named with its new name, a misspelt one with the
  * nearest field the schema knows.
  */
-function issueMessages(schema: z.ZodType, issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string; newName?: string }[] {
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return [{ path: issue.path, message: 'is required' }];
+function issueMessages(
+  schema: z.ZodType,
+  issue: z.core.$ZodIssue,
+): { path: readonly PropertyKey[]; message: string; newName?: string }[] {
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message))
+    return [{ path: issue.path, message: 'is required' }];
   if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
   const known = knownFields(schema, issue.path);
   return issue.keys.map((key) => {
     const renamed = RENAMED_FIELDS[key];
     if (renamed && known.includes(renamed)) {
-      return { path: [...issue.path, key], message: `renamed: write it as "${renamed}"`, newName: fieldPath([...issue.path, renamed]) };
+      return {
+        path: [...issue.path, key],
+        message: `renamed: write it as "${renamed}"`,
+        newName: fieldPath([...issue.path, renamed]),
+      };
     }
     const alias = NETWORK_ALIASES[key.toLowerCase().replace(/[^a-z]/g, '')];
     const nearest = alias && known.includes(alias) ? alias : nearestName(key, known);
-    const hint = nearest ? `did you mean "${nearest}"?` : `the fields are ${known.map((name) => `"${name}"`).join(', ')}`;
+    const hint = nearest
+      ? `did you mean "${nearest}"?`
+      : `the fields are ${known.map((name) => `"${name}"`).join(', ')}`;
     return { path: [...issue.path, key], message: `unknown field: ${hint}` };
   });
 }
@@ -92,7 +112,8 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
   if (typeof icon === 'string') {
     const set = iconSetOf(icon);
     if (!set) errors.push(`${where}, field "icon": "${icon}" must start with Si, Fa or Di (a react-icons set)`);
-    else if (typeof iconModules[set]?.[icon] !== 'function') errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
+    else if (typeof iconModules[set]?.[icon] !== 'function')
+      errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
   }
   const resume = data.resume;
   if (typeof resume === 'string' && resume !== GENERATED_RESUME && !existsSync(join(paths.dir, resume))) {
@@ -105,7 +126,11 @@ function checkMenu(content: ContentFiles, paths: ContentPaths, errors: string[])
   const site = siteSchema.safeParse(content.site);
   const profile = profileSchema.safeParse(content.profile);
   if (!site.success || !profile.success || !site.data.menu) return;
-  const has = new Set<string>(['blog', ...ownerProfiles(profile.data.links).map(({ field }) => field), ...(profile.data.resume ? ['resume'] : [])]);
+  const has = new Set<string>([
+    'blog',
+    ...ownerProfiles(profile.data.links).map(({ field }) => field),
+    ...(profile.data.resume ? ['resume'] : []),
+  ]);
   site.data.menu.forEach((entry, index) => {
     if (has.has(entry)) return;
     const missing = entry === 'resume' ? 'profile.ts has no resume' : `profile.ts's links have no ${entry}`;

@@ -9,7 +9,8 @@ import { shippedTags } from './site-texts-of';
 // and names the file and the text.
 
 const FILE = 'src/content/de/texts.ts';
-const without = (key: keyof SiteTexts, texts: SiteTexts = german) => Object.fromEntries(Object.entries(texts).filter(([name]) => name !== key));
+const without = (key: keyof SiteTexts, texts: SiteTexts = german) =>
+  Object.fromEntries(Object.entries(texts).filter(([name]) => name !== key));
 
 describe('the check of a catalogue of the site’s texts', () => {
   it('finds nothing in any catalogue the template ships, English included', async () => {
@@ -23,7 +24,9 @@ describe('the check of a catalogue of the site’s texts', () => {
   });
 
   it('names a text left out and shows what it says in English, a function with what it gives', () => {
-    expect(siteTextsProblems({ default: without('copyBibtex') }, FILE, english)).toEqual([`${FILE}: missing text "copyBibtex" (a text; in English: "Copy BibTeX")`]);
+    expect(siteTextsProblems({ default: without('copyBibtex') }, FILE, english)).toEqual([
+      `${FILE}: missing text "copyBibtex" (a text; in English: "Copy BibTeX")`,
+    ]);
     expect(siteTextsProblems({ default: without('readingTime') }, FILE, english)).toEqual([
       `${FILE}: missing text "readingTime" (a function; in English, readingTime(5) is "5 min read")`,
     ]);
@@ -42,7 +45,17 @@ describe('the check of a catalogue of the site’s texts', () => {
 
   it('names an empty text, a text where a function belongs, and a function that fails or gives no words', () => {
     const problems = siteTextsProblems(
-      { default: { ...german, close: ' ', readingTime: '5 Min.', greeting: () => '', home: (name: string) => { throw new TypeError(`texts.greeting is not a function (${name})`); } } },
+      {
+        default: {
+          ...german,
+          close: ' ',
+          readingTime: '5 Min.',
+          greeting: () => '',
+          home: (name: string) => {
+            throw new TypeError(`texts.greeting is not a function (${name})`);
+          },
+        },
+      },
       FILE,
       english,
     );

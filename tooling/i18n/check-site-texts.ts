@@ -106,7 +106,9 @@ function example(key: keyof SiteTexts, reference: SiteTexts): string {
 export function siteTextsProblems(module: Record<string, unknown>, file: string, reference: SiteTexts): string[] {
   const texts = module.default;
   if (typeof texts !== 'object' || texts === null) {
-    return [`${file}: must export its texts as its default: export default { … } satisfies SiteTexts (a copy of src/shared/i18n/texts/en.ts, translated)`];
+    return [
+      `${file}: must export its texts as its default: export default { … } satisfies SiteTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+    ];
   }
   const given = texts as Record<string, unknown>;
   const problems: string[] = [];
@@ -116,22 +118,28 @@ export function siteTextsProblems(module: Record<string, unknown>, file: string,
     if (value === undefined) {
       problems.push(`${file}: missing text "${key}" (${example(key, reference)})`);
     } else if (samples === 'text') {
-      if (typeof value !== 'string' || value.trim() === '') problems.push(`${file}, text "${key}": must be a text, not empty (${example(key, reference)})`);
+      if (typeof value !== 'string' || value.trim() === '')
+        problems.push(`${file}, text "${key}": must be a text, not empty (${example(key, reference)})`);
     } else if (typeof value !== 'function') {
       problems.push(`${file}, text "${key}": must be a function (${example(key, reference)})`);
     } else {
       try {
         const said: unknown = (value as (...args: unknown[]) => unknown)(...samples);
-        if (typeof said !== 'string' || said.trim() === '') problems.push(`${file}, text "${key}": ${call(key, samples)} gives ${JSON.stringify(said)}, not words`);
+        if (typeof said !== 'string' || said.trim() === '')
+          problems.push(`${file}, text "${key}": ${call(key, samples)} gives ${JSON.stringify(said)}, not words`);
       } catch (error) {
-        problems.push(`${file}, text "${key}": ${call(key, samples)} fails: ${error instanceof Error ? error.message : String(error)}`);
+        problems.push(
+          `${file}, text "${key}": ${call(key, samples)} fails: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }
   for (const key of Object.keys(given)) {
     if (key in SAMPLES) continue;
     const meant = nearestName(key, SITE_TEXT_KEYS);
-    problems.push(`${file}: unknown text "${key}"${meant ? `: did you mean "${meant}"?` : ' (the texts are listed in src/shared/i18n/site-texts.ts)'}`);
+    problems.push(
+      `${file}: unknown text "${key}"${meant ? `: did you mean "${meant}"?` : ' (the texts are listed in src/shared/i18n/site-texts.ts)'}`,
+    );
   }
   return problems;
 }

@@ -63,7 +63,11 @@ const altOf = ({ profile }: Pick<OwnerWords, 'profile'>) => `${profile.name}, ${
  * differ from the default language's and its font can draw them left to right; the default
  * language's otherwise.
  */
-export function previewImageOf(place: Pick<LanguagePlace, 'prefix' | 'dir'>, words: Pick<OwnerWords, 'profile'>, defaults: Pick<OwnerWords, 'profile'>): PreviewImage {
+export function previewImageOf(
+  place: Pick<LanguagePlace, 'prefix' | 'dir'>,
+  words: Pick<OwnerWords, 'profile'>,
+  defaults: Pick<OwnerWords, 'profile'>,
+): PreviewImage {
   const shared = { file: OG_IMAGE.file, alt: altOf(defaults) };
   const { name, jobTitle } = words.profile;
   if (!place.prefix || (name === defaults.profile.name && jobTitle === defaults.profile.jobTitle)) return shared;

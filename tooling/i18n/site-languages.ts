@@ -10,7 +10,10 @@ export interface LanguagePlace {
 }
 
 // Node's Intl.Locale gives the writing direction (textInfo; getTextInfo() in newer engines)
-type LocaleWithTextInfo = Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+type LocaleWithTextInfo = Intl.Locale & {
+  textInfo?: { direction?: string };
+  getTextInfo?: () => { direction?: string };
+};
 
 function direction(tag: string): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(tag) as LocaleWithTextInfo;
@@ -19,5 +22,9 @@ function direction(tag: string): 'ltr' | 'rtl' {
 
 /** The site's languages, the default first: its tag, its pages' folder ("" for the default) and its direction. */
 export function siteLanguages(site: Pick<Site, 'languages'>): LanguagePlace[] {
-  return (site.languages ?? DEFAULT_LANGUAGES).map((tag, index) => ({ tag, prefix: index === 0 ? '' : tag.toLowerCase(), dir: direction(tag) }));
+  return (site.languages ?? DEFAULT_LANGUAGES).map((tag, index) => ({
+    tag,
+    prefix: index === 0 ? '' : tag.toLowerCase(),
+    dir: direction(tag),
+  }));
 }

@@ -32,9 +32,21 @@ const fromRoot = (path: string) => relative(root, path).split(sep).join('/');
 /** The catalogue of the language `tag`: <content>/<tag>/texts.ts, else src/shared/i18n/texts/<tag>.ts; undefined when there is neither. */
 export function textsFileOf(tag: string): TextsFile | undefined {
   const own = join(contentFolder(root), tag, OWN_TEXTS_FILE);
-  if (existsSync(own)) return { specifier: `@/content/${tag}/texts`, label: `${contentLabel()}/${tag}/${OWN_TEXTS_FILE}`, own: true, path: `/${fromRoot(own)}` };
+  if (existsSync(own))
+    return {
+      specifier: `@/content/${tag}/texts`,
+      label: `${contentLabel()}/${tag}/${OWN_TEXTS_FILE}`,
+      own: true,
+      path: `/${fromRoot(own)}`,
+    };
   const shipped = join(root, SHIPPED_TEXTS_DIR, `${tag}.ts`);
-  if (existsSync(shipped)) return { specifier: `@/shared/i18n/texts/${tag}`, label: fromRoot(shipped), own: false, path: `/${fromRoot(shipped)}` };
+  if (existsSync(shipped))
+    return {
+      specifier: `@/shared/i18n/texts/${tag}`,
+      label: fromRoot(shipped),
+      own: false,
+      path: `/${fromRoot(shipped)}`,
+    };
   return undefined;
 }
 
@@ -52,7 +64,10 @@ export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: Sit
   }
   const module = await loadSource<Record<string, unknown>>(file.path);
   const problems = siteTextsProblems(module, file.label, english);
-  if (problems.length > 0) stopOnProblem(`Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0)
+    stopOnProblem(
+      `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  - ${problems.join('\n  - ')}`,
+    );
   return { ...file, texts: module.default as SiteTexts };
 }
 

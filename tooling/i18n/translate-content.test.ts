@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import { fallbacksPerFile, translateContent } from './translate-content.ts';
 
-const entry = (role: string) => ({ period: 'Jan 2020 - Present', role, company: `${role} Co`, description: [`${role} work.`], technologies: ['Go'] });
+const entry = (role: string) => ({
+  period: 'Jan 2020 - Present',
+  role,
+  company: `${role} Co`,
+  description: [`${role} work.`],
+  technologies: ['Go'],
+});
 const defaults: OwnerWords = {
-  profile: { name: 'Ana Lima', tagline: 'Engineer', jobTitle: 'ML Engineer', welcome: 'Hello.', photo: 'me.jpg', photoAlt: 'Ana', links: { github: 'https://github.com/ana' } },
+  profile: {
+    name: 'Ana Lima',
+    tagline: 'Engineer',
+    jobTitle: 'ML Engineer',
+    welcome: 'Hello.',
+    photo: 'me.jpg',
+    photoAlt: 'Ana',
+    links: { github: 'https://github.com/ana' },
+  },
   experience: [entry('Engineer'), entry('Intern')],
   research: [],
   projects: [{ title: 'Kite', description: ['A kite.'], technologies: ['Go'] }],
@@ -17,21 +31,50 @@ describe('the owner’s words in another language', () => {
   it('takes each field the translation gives, keeps everything else, and lists the fields that fell back', () => {
     const { words, fallbacks, errors } = translateContent(
       defaults,
-      { profile: { tagline: 'Engenheira' }, experience: [{ role: 'Engenheira', description: ['Trabalho.'] }], blog: { topics: [{ title: 'Vento' }] } },
+      {
+        profile: { tagline: 'Engenheira' },
+        experience: [{ role: 'Engenheira', description: ['Trabalho.'] }],
+        blog: { topics: [{ title: 'Vento' }] },
+      },
       label,
     );
     expect(errors).toEqual([]);
-    expect(words.profile).toMatchObject({ name: 'Ana Lima', tagline: 'Engenheira', welcome: 'Hello.', photo: 'me.jpg', links: { github: 'https://github.com/ana' } });
-    expect(words.experience[0]).toMatchObject({ role: 'Engenheira', company: 'Engineer Co', description: ['Trabalho.'], technologies: ['Go'] });
+    expect(words.profile).toMatchObject({
+      name: 'Ana Lima',
+      tagline: 'Engenheira',
+      welcome: 'Hello.',
+      photo: 'me.jpg',
+      links: { github: 'https://github.com/ana' },
+    });
+    expect(words.experience[0]).toMatchObject({
+      role: 'Engenheira',
+      company: 'Engineer Co',
+      description: ['Trabalho.'],
+      technologies: ['Go'],
+    });
     expect(words.experience[1]).toEqual(defaults.experience[1]);
     expect(words.blog.topics?.[0]).toEqual({ title: 'Vento', text: 'Air.', icon: 'brain' });
     // the name is the owner's in every language: not a fallback
     expect(fallbacks).not.toContain('profile.name');
     expect(fallbacks).toEqual(
-      expect.arrayContaining(['profile.jobTitle', 'experience.0.period', 'experience.0.company', 'experience.1.role', 'projects.0.title', 'technologies.0.name', 'blog.about', 'blog.topics.0.text']),
+      expect.arrayContaining([
+        'profile.jobTitle',
+        'experience.0.period',
+        'experience.0.company',
+        'experience.1.role',
+        'projects.0.title',
+        'technologies.0.name',
+        'blog.about',
+        'blog.topics.0.text',
+      ]),
     );
     expect(fallbacks).not.toContain('experience.0.role');
-    expect(fallbacksPerFile(fallbacks)).toMatchObject({ 'profile.ts': 3, 'experience.ts': 6, 'projects.ts': 2, 'technologies.ts': 1 });
+    expect(fallbacksPerFile(fallbacks)).toMatchObject({
+      'profile.ts': 3,
+      'experience.ts': 6,
+      'projects.ts': 2,
+      'technologies.ts': 1,
+    });
   });
 
   it('names the file and the field of a field that is not translatable, a wrong value, and a list longer than the default', () => {

@@ -1,5 +1,9 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
-import { type ContentTranslation, TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation.ts';
+import {
+  type ContentTranslation,
+  TRANSLATABLE_FIELDS,
+  type TranslatedFile,
+} from '../../src/shared/content/translation.ts';
 
 /** The owner's words in another language: the translation's fields, the default language's for the rest. */
 export interface TranslatedWords {
@@ -11,7 +15,8 @@ export interface TranslatedWords {
 }
 
 type Value = unknown;
-const isRecord = (value: Value): value is Record<string, Value> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Value): value is Record<string, Value> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: Value) => typeof value === 'string' && value.trim().length > 0;
 const isTextList = (value: Value) => Array.isArray(value) && value.length > 0 && value.every(isText);
 
@@ -21,19 +26,30 @@ const LISTS = ['experience', 'research', 'projects', 'technologies'] as const;
  * Merges the translation files of one language over the default content. `label(file)` names a
  * translation file in messages ("src/content/pt-BR/profile.ts").
  */
-export function translateContent(defaults: OwnerWords, translation: Partial<Record<TranslatedFile, Value>>, label: (file: TranslatedFile) => string): TranslatedWords {
+export function translateContent(
+  defaults: OwnerWords,
+  translation: Partial<Record<TranslatedFile, Value>>,
+  label: (file: TranslatedFile) => string,
+): TranslatedWords {
   const fallbacks: string[] = [];
   const errors: string[] = [];
 
   // one entry: each translatable field from the translation when it gives one, else the default's (a fallback)
-  function entry(file: TranslatedFile, path: string, base: Record<string, Value>, given: Value, fields: readonly string[]): Record<string, Value> {
+  function entry(
+    file: TranslatedFile,
+    path: string,
+    base: Record<string, Value>,
+    given: Value,
+    fields: readonly string[],
+  ): Record<string, Value> {
     if (given === undefined) given = {};
     if (!isRecord(given)) {
       errors.push(`${label(file)}, ${path}: must be an object of the fields that change`);
       return base;
     }
     for (const key of Object.keys(given)) {
-      if (!fields.includes(key)) errors.push(`${label(file)}, ${path}, field "${key}": not a translatable field (${fields.join(', ')})`);
+      if (!fields.includes(key))
+        errors.push(`${label(file)}, ${path}, field "${key}": not a translatable field (${fields.join(', ')})`);
     }
     const merged: Record<string, Value> = { ...base };
     for (const field of fields) {
@@ -48,30 +64,61 @@ export function translateContent(defaults: OwnerWords, translation: Partial<Reco
       } else if (Array.isArray(base[field]) ? isTextList(value) : isText(value)) {
         merged[field] = value;
       } else {
-        errors.push(`${label(file)}, field "${at}": must be ${Array.isArray(base[field]) ? 'a list of texts' : 'a text'}, not empty`);
+        errors.push(
+          `${label(file)}, field "${at}": must be ${Array.isArray(base[field]) ? 'a list of texts' : 'a text'}, not empty`,
+        );
       }
     }
     return merged;
   }
 
   // a list, matched by position: entries the translation leaves out keep the default's words
-  function list(file: TranslatedFile, path: string, base: readonly Record<string, Value>[], given: Value, fields: readonly string[]) {
+  function list(
+    file: TranslatedFile,
+    path: string,
+    base: readonly Record<string, Value>[],
+    given: Value,
+    fields: readonly string[],
+  ) {
     if (given === undefined) given = [];
     if (!Array.isArray(given)) {
       errors.push(`${label(file)}, ${path}: must be a list, one entry per entry of the default language, in its order`);
       return base;
     }
     if (given.length > base.length) {
-      errors.push(`${label(file)}, ${path}: ${given.length} entries, but the default language has ${base.length} (entries are matched by position)`);
+      errors.push(
+        `${label(file)}, ${path}: ${given.length} entries, but the default language has ${base.length} (entries are matched by position)`,
+      );
     }
     return base.map((item, index) => entry(file, `${path}.${index}`, item, given[index], fields));
   }
 
   const words = {
-    profile: entry('profile', 'profile', defaults.profile as unknown as Record<string, Value>, translation.profile, TRANSLATABLE_FIELDS.profile),
-    blog: entry('blog', 'blog', defaults.blog as unknown as Record<string, Value>, translation.blog, TRANSLATABLE_FIELDS.blog),
+    profile: entry(
+      'profile',
+      'profile',
+      defaults.profile as unknown as Record<string, Value>,
+      translation.profile,
+      TRANSLATABLE_FIELDS.profile,
+    ),
+    blog: entry(
+      'blog',
+      'blog',
+      defaults.blog as unknown as Record<string, Value>,
+      translation.blog,
+      TRANSLATABLE_FIELDS.blog,
+    ),
     ...Object.fromEntries(
-      LISTS.map((file) => [file, list(file, file, defaults[file] as unknown as Record<string, Value>[], translation[file], TRANSLATABLE_FIELDS[file])]),
+      LISTS.map((file) => [
+        file,
+        list(
+          file,
+          file,
+          defaults[file] as unknown as Record<string, Value>[],
+          translation[file],
+          TRANSLATABLE_FIELDS[file],
+        ),
+      ]),
     ),
   } as unknown as OwnerWords;
   return { words, fallbacks, errors };

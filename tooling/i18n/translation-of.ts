@@ -27,10 +27,16 @@ async function mergeTranslation(content: Content, tag: string): Promise<Translat
     const path = join(folder, `${file}.ts`);
     if (!existsSync(path)) continue;
     const module = await loadSource<Record<string, unknown>>(`/${relative(root, path).split(sep).join('/')}`);
-    if (!(file in module)) stopOnProblem(`${contentLabel()}/${tag}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`);
+    if (!(file in module))
+      stopOnProblem(
+        `${contentLabel()}/${tag}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`,
+      );
     translation[file] = module[file];
   }
   const { profile, experience, research, projects, technologies, blog } = content;
-  return translateContent({ profile, experience, research, projects, technologies, blog }, translation, (file) => `${contentLabel()}/${tag}/${file}.ts`);
+  return translateContent(
+    { profile, experience, research, projects, technologies, blog },
+    translation,
+    (file) => `${contentLabel()}/${tag}/${file}.ts`,
+  );
 }
-

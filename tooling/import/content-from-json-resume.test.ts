@@ -38,7 +38,9 @@ describe.each(Object.keys(OWNERS) as Owner[])('the resume.json the build writes 
 });
 
 describe('a JSON Resume written by another tool, imported', () => {
-  const resume = JSON.parse(readFileSync('tests/fixtures/json-resume/family-name-first.json', 'utf8')) as JsonResumeInput;
+  const resume = JSON.parse(
+    readFileSync('tests/fixtures/json-resume/family-name-first.json', 'utf8'),
+  ) as JsonResumeInput;
   const { content, todo, notes } = contentFromJsonResume(resume, 'resume.json');
 
   it('is valid against the JSON Resume schema', () => {
@@ -71,21 +73,45 @@ describe('a JSON Resume written by another tool, imported', () => {
         period: 'Mar 2023 - Present',
         role: 'Senior Machine Learning Engineer',
         company: 'Lotus Speech Labs',
-        description: ['Led the Vietnamese speech recogniser from research to production, 11% lower word error rate.', 'Built the evaluation harness every model release goes through.'],
+        description: [
+          'Led the Vietnamese speech recogniser from research to production, 11% lower word error rate.',
+          'Built the evaluation harness every model release goes through.',
+        ],
         technologies: [],
       },
-      { period: 'Jul 2020 - Feb 2023', role: 'Data Scientist', company: 'Saigon Data Co.', description: ['Forecasting and recommendation models for a retail group of 400 stores.'], technologies: [] },
+      {
+        period: 'Jul 2020 - Feb 2023',
+        role: 'Data Scientist',
+        company: 'Saigon Data Co.',
+        description: ['Forecasting and recommendation models for a retail group of 400 stores.'],
+        technologies: [],
+      },
     ]);
     expect(content.research).toEqual([
-      { period: 'Sep 2018 - Jun 2020', role: 'Research Assistant', company: 'Hanoi University of Science and Technology', description: ['Low-resource speech recognition with self-supervised pre-training.'], technologies: [] },
+      {
+        period: 'Sep 2018 - Jun 2020',
+        role: 'Research Assistant',
+        company: 'Hanoi University of Science and Technology',
+        description: ['Low-resource speech recognition with self-supervised pre-training.'],
+        technologies: [],
+      },
     ]);
     expect(notes.join('\n')).toContain('education: 1 entry left out');
   });
 
   it('keeps a project’s GitHub address and its keywords as technologies, and says which address it left out', () => {
     expect(content.projects).toEqual([
-      { title: 'viet-tts', description: ['An open text-to-speech model for Vietnamese.'], technologies: ['PyTorch', 'Python'], github: 'https://github.com/chau-ng-example/viet-tts' },
-      { title: 'Tone Tutor', description: ['A phone app that listens to your tones and tells you which one you said.'], technologies: ['Kotlin'] },
+      {
+        title: 'viet-tts',
+        description: ['An open text-to-speech model for Vietnamese.'],
+        technologies: ['PyTorch', 'Python'],
+        github: 'https://github.com/chau-ng-example/viet-tts',
+      },
+      {
+        title: 'Tone Tutor',
+        description: ['A phone app that listens to your tones and tells you which one you said.'],
+        technologies: ['Kotlin'],
+      },
     ]);
     expect(notes.join('\n')).toContain('https://tonetutor.example.com left out');
   });
@@ -120,7 +146,7 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(content.profile.logo).toBeUndefined();
     expect(notes.join('\n')).toContain('no logo, so the header, the icons and the link preview show your initials');
     expect(todo).toEqual([
-      'images/profile-photo.jpg: put your photo there (the hero shows it); the résumé\'s is at https://example.com/chau.jpg',
+      "images/profile-photo.jpg: put your photo there (the hero shows it); the résumé's is at https://example.com/chau.jpg",
       'blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)',
     ]);
   });

@@ -1,5 +1,13 @@
 import { networks } from '../../src/shared/content/networks.ts';
-import { type Blog, NETWORK_ALIASES, type Profile, type Project, type Site, type Technology, type TimelineEntry } from '../../src/shared/content/schema.ts';
+import {
+  type Blog,
+  NETWORK_ALIASES,
+  type Profile,
+  type Project,
+  type Site,
+  type Technology,
+  type TimelineEntry,
+} from '../../src/shared/content/schema.ts';
 import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 import { SITE_FIELDS } from '../resume/json-resume-types.ts';
 import type { JsonResumeInput } from './json-resume-input.ts';
@@ -29,7 +37,8 @@ export interface ImportResult {
 }
 
 const RESEARCH = /\bresearch/i;
-const list = (values: readonly (string | undefined)[] | undefined) => (values ?? []).map((value) => value?.trim() ?? '').filter(Boolean);
+const list = (values: readonly (string | undefined)[] | undefined) =>
+  (values ?? []).map((value) => value?.trim() ?? '').filter(Boolean);
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 const letters = (name: string | undefined) => name?.toLowerCase().replace(/[^a-z]/g, '');
@@ -37,7 +46,9 @@ const letters = (name: string | undefined) => name?.toLowerCase().replace(/[^a-z
 /** The site's network a profile belongs to, by its name: "LinkedIn", "linkedin", "Google Scholar", "Twitter" (X). */
 function networkOf(profile: { network?: string }) {
   const named = letters(profile.network);
-  return networks.find(({ label, field }) => named === letters(label) || named === field || (named && NETWORK_ALIASES[named] === field));
+  return networks.find(
+    ({ label, field }) => named === letters(label) || named === field || (named && NETWORK_ALIASES[named] === field),
+  );
 }
 
 /**
@@ -61,14 +72,18 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
   for (const profile of basics.profiles ?? []) {
     const network = networkOf(profile);
     const name = profile.network?.trim();
-    if (!profile.url) notes.push(`basics.profiles: ${name ?? profile.username ?? 'a profile'} left out (it has no url)`);
+    if (!profile.url)
+      notes.push(`basics.profiles: ${name ?? profile.username ?? 'a profile'} left out (it has no url)`);
     else if (network && !links[network.field]) links[network.field] = profile.url;
     else other.push({ name: name || profile.url, url: profile.url });
   }
   if (other.length > 0) links.other = other;
 
   const photo = own?.photo ?? 'profile-photo.jpg';
-  if (!own) todo.push(`images/${photo}: put your photo there (the hero shows it)${basics.image ? `; the résumé's is at ${basics.image}` : ''}`);
+  if (!own)
+    todo.push(
+      `images/${photo}: put your photo there (the hero shows it)${basics.image ? `; the résumé's is at ${basics.image}` : ''}`,
+    );
   const profile: Profile = {
     name,
     tagline: own?.tagline ?? jobTitle,
@@ -83,7 +98,10 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
     ...(own?.resumePaper && { resumePaper: own.resumePaper }),
     ...(own?.alsoPublishedAs && { alsoPublishedAs: own.alsoPublishedAs }),
   } as Profile;
-  if (!profile.logo) notes.push('profile.ts: no logo, so the header, the icons and the link preview show your initials (put one in images/ and name it in logo to use it)');
+  if (!profile.logo)
+    notes.push(
+      'profile.ts: no logo, so the header, the icons and the link preview show your initials (put one in images/ and name it in logo to use it)',
+    );
   if (!profile.welcome) todo.push('profile.ts: write a welcome paragraph (the résumé has no basics.summary)');
 
   const experience: TimelineEntry[] = [];
@@ -91,7 +109,12 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
   const undated: string[] = [];
   const timeline = [
     ...(resume.work ?? []).map((job) => ({ ...job, company: job.name, fields: job[SITE_FIELDS] })),
-    ...(resume.volunteer ?? []).map((role) => ({ ...role, company: role.organization, fields: undefined, keywords: undefined })),
+    ...(resume.volunteer ?? []).map((role) => ({
+      ...role,
+      company: role.organization,
+      fields: undefined,
+      keywords: undefined,
+    })),
   ];
   for (const job of timeline) {
     const role = job.position?.trim() ?? '';
@@ -110,20 +133,28 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
     const section = job.fields?.section ?? (RESEARCH.test(`${role} ${company}`) ? 'research' : 'experience');
     (section === 'research' ? research : experience).push(entry);
   }
-  if (undated.length > 0) todo.push(`experience.ts, research.ts: write the period of ${undated.join(', ')} (no start date in the résumé)`);
+  if (undated.length > 0)
+    todo.push(`experience.ts, research.ts: write the period of ${undated.join(', ')} (no start date in the résumé)`);
   if (!resume.work?.some((job) => job[SITE_FIELDS]) && research.length > 0) {
-    notes.push(`research.ts: ${plural(research.length, 'position')} whose role or organisation names research; the others are in experience.ts`);
+    notes.push(
+      `research.ts: ${plural(research.length, 'position')} whose role or organisation names research; the others are in experience.ts`,
+    );
   }
-  if (resume.education?.length) notes.push(`education: ${plural(resume.education.length, 'entry', 'entries')} left out (the site has no education section)`);
+  if (resume.education?.length)
+    notes.push(
+      `education: ${plural(resume.education.length, 'entry', 'entries')} left out (the site has no education section)`,
+    );
 
   const projects: Project[] = (resume.projects ?? []).map((project) => {
     const github = project.url && /^https?:\/\/(www\.)?github\.com\//.test(project.url) ? project.url : undefined;
-    if (project.url && !github) notes.push(`projects: ${project.name}'s address ${project.url} left out (a card links to GitHub only)`);
+    if (project.url && !github)
+      notes.push(`projects: ${project.name}'s address ${project.url} left out (a card links to GitHub only)`);
     return {
       title: project.name?.trim() ?? '',
       ...(project[SITE_FIELDS]?.image && { image: project[SITE_FIELDS].image }),
       ...(project[SITE_FIELDS]?.initials && { initials: project[SITE_FIELDS].initials }),
-      description: list(project.highlights).length > 0 ? list(project.highlights) : list([project.description, project.summary]),
+      description:
+        list(project.highlights).length > 0 ? list(project.highlights) : list([project.description, project.summary]),
       technologies: list(project.keywords),
       ...(github && { github }),
     };
@@ -137,18 +168,26 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
     for (const technology of names) {
       const icon = own?.icon ?? technologyIcon(technology);
       if (!icon) unmatched.push(technology);
-      else if (!technologies.some((known) => known.name === technology)) technologies.push({ name: technology, icon } as Technology);
+      else if (!technologies.some((known) => known.name === technology))
+        technologies.push({ name: technology, icon } as Technology);
     }
   }
-  if (unmatched.length > 0) notes.push(`technologies.ts: no icon found for ${unmatched.join(', ')}; add ${unmatched.length === 1 ? 'it' : 'them'} with an icon name from https://react-icons.github.io/react-icons/`);
+  if (unmatched.length > 0)
+    notes.push(
+      `technologies.ts: no icon found for ${unmatched.join(', ')}; add ${unmatched.length === 1 ? 'it' : 'them'} with an icon name from https://react-icons.github.io/react-icons/`,
+    );
 
   const publications = resume.publications ?? [];
   const bib = publications.length > 0 ? publicationsBib(publications, name) : undefined;
-  if (bib?.authorless) notes.push(`publications.bib: ${plural(bib.authorless, 'entry', 'entries')} with you as the only author (JSON Resume lists no authors): add your co-authors`);
+  if (bib?.authorless)
+    notes.push(
+      `publications.bib: ${plural(bib.authorless, 'entry', 'entries')} with you as the only author (JSON Resume lists no authors): add your co-authors`,
+    );
 
   const site: Site | undefined = own?.site ?? (basics.url ? { url: basics.url } : undefined);
   if (!site) todo.push("site.ts: write your site's address in url (the résumé has no basics.url)");
-  if (!own) todo.push('blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)');
+  if (!own)
+    todo.push('blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)');
 
   return {
     content: {
@@ -162,6 +201,9 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
       ...(bib && { publicationsBib: bib.text }),
     },
     todo,
-    notes: [`read ${source}: ${plural(experience.length, 'job')}, ${plural(research.length, 'research position')}, ${plural(projects.length, 'project')}, ${plural(technologies.length, 'technology', 'technologies')}, ${plural(publications.length, 'publication')}`, ...notes],
+    notes: [
+      `read ${source}: ${plural(experience.length, 'job')}, ${plural(research.length, 'research position')}, ${plural(projects.length, 'project')}, ${plural(technologies.length, 'technology', 'technologies')}, ${plural(publications.length, 'publication')}`,
+      ...notes,
+    ],
   };
 }

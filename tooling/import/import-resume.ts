@@ -23,7 +23,11 @@ async function currentOwner(): Promise<string | undefined> {
  * `root`) from a JSON Resume (a path from `cwd`), and says what it did and what is left to do.
  * Returns the exit code.
  */
-export async function importResume(args: readonly string[], { root, cwd }: { root: string; cwd: string }, log: (line: string) => void): Promise<number> {
+export async function importResume(
+  args: readonly string[],
+  { root, cwd }: { root: string; cwd: string },
+  log: (line: string) => void,
+): Promise<number> {
   const force = args.includes('--force');
   const files = args.filter((arg) => arg !== '--force');
   if (files.length !== 1 || files[0]?.startsWith('-')) {
@@ -36,7 +40,9 @@ export async function importResume(args: readonly string[], { root, cwd }: { roo
   try {
     resume = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    log(`${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`);
+    log(
+      `${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`,
+    );
     return 1;
   }
   const problems = schemaProblems(resume);
@@ -50,11 +56,17 @@ export async function importResume(args: readonly string[], { root, cwd }: { roo
   const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || OWNER_CONTENT_DIR;
   const dir = resolve(root, label);
   const sample = await readSampleOwner(root);
-  const copyOfSample = sample !== undefined && existsSync(join(dir, 'profile.ts')) && (await currentOwner()) === sample.name;
+  const copyOfSample =
+    sample !== undefined && existsSync(join(dir, 'profile.ts')) && (await currentOwner()) === sample.name;
   const { written, kept } = writeContentFiles(contentFileTexts(content, source), { dir, sample: copyOfSample, force });
   for (const note of notes) log(note);
-  log(written.length > 0 ? `wrote ${written.map((name) => `${label}/${name}`).join(', ')}` : 'wrote nothing: the files are up to date');
-  if (kept.length > 0) log(`kept ${kept.map((name) => `${label}/${name}`).join(', ')}: edited since (run again with --force to replace)`);
+  log(
+    written.length > 0
+      ? `wrote ${written.map((name) => `${label}/${name}`).join(', ')}`
+      : 'wrote nothing: the files are up to date',
+  );
+  if (kept.length > 0)
+    log(`kept ${kept.map((name) => `${label}/${name}`).join(', ')}: edited since (run again with --force to replace)`);
   // the sample owner's pictures and résumé, which the build refuses to publish under the new name
   const samples = sample ? sampleLeftIn(sample, { content, label, folders: [dir, join(root, 'public')], root }) : [];
   const steps = [...todo.map((line) => `${label}/${line}`), ...samples];

@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import type { BasicsSiteFields, PublicationSiteFields, SITE_FIELDS, WorkSiteFields } from '../resume/json-resume-types.ts';
+import type {
+  BasicsSiteFields,
+  PublicationSiteFields,
+  SITE_FIELDS,
+  WorkSiteFields,
+} from '../resume/json-resume-types.ts';
 
 // A JSON Resume as `npm run import` reads it: any résumé the schema accepts, written by this site's
 // build or by another tool (https://jsonresume.org/schema).
@@ -16,15 +21,32 @@ interface Dated {
 
 export interface JsonResumeInput {
   basics?: Extended<
-    { name?: string; label?: string; email?: string; url?: string; summary?: string; image?: string; profiles?: { network?: string; url?: string; username?: string }[] },
+    {
+      name?: string;
+      label?: string;
+      email?: string;
+      url?: string;
+      summary?: string;
+      image?: string;
+      profiles?: { network?: string; url?: string; username?: string }[];
+    },
     BasicsSiteFields
   >;
-  work?: Extended<Dated & { name?: string; position?: string; description?: string; keywords?: string[] }, WorkSiteFields>[];
+  work?: Extended<
+    Dated & { name?: string; position?: string; description?: string; keywords?: string[] },
+    WorkSiteFields
+  >[];
   volunteer?: (Dated & { organization?: string; position?: string })[];
   education?: (Dated & { institution?: string; area?: string; studyType?: string })[];
-  projects?: Extended<Dated & { name?: string; description?: string; keywords?: string[] }, { image?: string; initials?: string }>[];
+  projects?: Extended<
+    Dated & { name?: string; description?: string; keywords?: string[] },
+    { image?: string; initials?: string }
+  >[];
   skills?: Extended<{ name?: string; keywords?: string[] }, { icon: string }>[];
-  publications?: Extended<{ name?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string }, PublicationSiteFields>[];
+  publications?: Extended<
+    { name?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string },
+    PublicationSiteFields
+  >[];
   awards?: unknown[];
   certificates?: unknown[];
   languages?: unknown[];
@@ -42,7 +64,9 @@ export function schemaProblems(resume: unknown): string[] {
   const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as { validate: Validate };
   let problems: string[] = [];
   validate(resume, (errors) => {
-    problems = (errors ?? []).map(({ property, message }) => `${property.replace(/^instance\.?/, '') || '(the résumé itself)'}: ${message}`);
+    problems = (errors ?? []).map(
+      ({ property, message }) => `${property.replace(/^instance\.?/, '') || '(the résumé itself)'}: ${message}`,
+    );
   });
   return problems;
 }

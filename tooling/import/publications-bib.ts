@@ -20,8 +20,16 @@ function ownEntry({ bibtex, links, selected }: NonNullable<JsonResumePublication
 
 /** A key such as "chau2023sparse": the owner's last name, the year, the title's first long word. */
 function keyOf(owner: string, year: string, title: string, taken: Set<string>): string {
-  const word = (text: string) => text.normalize('NFKD').replace(/[^\w\s]/g, '').toLowerCase();
-  const base = `${word(owner).split(/\s+/).at(-1) ?? 'paper'}${year}${word(title).split(/\s+/).find((part) => part.length > 3) ?? ''}`;
+  const word = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[^\w\s]/g, '')
+      .toLowerCase();
+  const base = `${word(owner).split(/\s+/).at(-1) ?? 'paper'}${year}${
+    word(title)
+      .split(/\s+/)
+      .find((part) => part.length > 3) ?? ''
+  }`;
   let key = base;
   for (let index = 2; taken.has(key); index += 1) key = `${base}${index}`;
   taken.add(key);
@@ -47,7 +55,10 @@ function plainEntry(publication: JsonResumePublication, owner: string, keys: Set
  * publications.bib from a résumé's publications: the entries this site's build wrote as they were;
  * any other as a @misc entry with the owner as its author (JSON Resume has no field for the authors).
  */
-export function publicationsBib(publications: readonly JsonResumePublication[], owner: string): { text: string; authorless: number } {
+export function publicationsBib(
+  publications: readonly JsonResumePublication[],
+  owner: string,
+): { text: string; authorless: number } {
   const keys = new Set<string>();
   const entries = publications.map((publication) => {
     const own = publication[SITE_FIELDS];

@@ -20,7 +20,11 @@ let byKey: Map<string, string> | undefined;
 function icons(): Map<string, string> {
   if (byKey) return byKey;
   byKey = new Map();
-  for (const [prefix, set] of [['Si', SimpleIcons], ['Di', Devicons], ['Fa', FontAwesome6]] as const) {
+  for (const [prefix, set] of [
+    ['Si', SimpleIcons],
+    ['Di', Devicons],
+    ['Fa', FontAwesome6],
+  ] as const) {
     for (const name of Object.keys(set)) {
       const matched = key(name.slice(prefix.length));
       if (!byKey.has(matched)) byKey.set(matched, name);

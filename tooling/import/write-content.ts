@@ -16,7 +16,10 @@ const TYPED_FILES = {
   experience: ['TimelineEntry', 'The Experience section, newest first.'],
   research: ['TimelineEntry', 'The Research Experience section, newest first.'],
   projects: ['Project', 'The Projects section.'],
-  technologies: ['Technology', 'The icon strip: each icon from react-icons (https://react-icons.github.io/react-icons/).'],
+  technologies: [
+    'Technology',
+    'The icon strip: each icon from react-icons (https://react-icons.github.io/react-icons/).',
+  ],
   blog: ['Blog', "The blog page's texts."],
 } as const;
 
@@ -56,7 +59,10 @@ export interface WriteOptions {
 }
 
 /** Writes the files into the folder; returns what it did to each, one line each. */
-export function writeContentFiles(files: Record<string, string>, { dir, sample, force }: WriteOptions): { written: string[]; kept: string[] } {
+export function writeContentFiles(
+  files: Record<string, string>,
+  { dir, sample, force }: WriteOptions,
+): { written: string[]; kept: string[] } {
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
   const kept: string[] = [];

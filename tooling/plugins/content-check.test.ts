@@ -20,10 +20,14 @@ function buildWith(change: (dir: string) => void): { status: number | null; stde
   try {
     cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
     change(dir);
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'dist')], {
-      env: { ...process.env, CONTENT_DIR: dir, VITEST: '', NO_COLOR: '1' },
-      encoding: 'utf8',
-    });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'dist')],
+      {
+        env: { ...process.env, CONTENT_DIR: dir, VITEST: '', NO_COLOR: '1' },
+        encoding: 'utf8',
+      },
+    );
     return { status: build.status, stderr: build.stderr, dir };
   } finally {
     rmSync(dir, { recursive: true });
@@ -39,9 +43,13 @@ const buildWithProfile = (edit: (text: string) => string) =>
 
 describe('a build of invalid content', () => {
   it('stops with the lines that name the problem, and no stack trace', () => {
-    const { status, stderr, dir } = buildWithProfile((text) => text.replace(/^\s*welcome:[^\n]*\n(\s+'[^\n]*\n)?/m, ''));
+    const { status, stderr, dir } = buildWithProfile((text) =>
+      text.replace(/^\s*welcome:[^\n]*\n(\s+'[^\n]*\n)?/m, ''),
+    );
     expect(status).toBe(1);
-    expect(stderr.trim()).toBe(`Invalid content (1 problem):\n  - ${dir}/profile.ts, profile, field "welcome": is required`);
+    expect(stderr.trim()).toBe(
+      `Invalid content (1 problem):\n  - ${dir}/profile.ts, profile, field "welcome": is required`,
+    );
   });
 
   it('of a file that does not parse, names the file and the line, and gives no stack trace', () => {
@@ -67,7 +75,10 @@ describe('a build of invalid content', () => {
 
     const translation = buildWith((dir) => {
       const site = join(dir, 'site.ts');
-      writeFileSync(site, readFileSync(site, 'utf8').replace(/url: ('[^']*'),/, "url: $1,\n  languages: ['en', 'pt-BR'],"));
+      writeFileSync(
+        site,
+        readFileSync(site, 'utf8').replace(/url: ('[^']*'),/, "url: $1,\n  languages: ['en', 'pt-BR'],"),
+      );
       mkdirSync(join(dir, 'pt-BR'));
       writeFileSync(join(dir, 'pt-BR/profile.ts'), "export const profile = { photo: 'eu.jpg' };\n");
     });
@@ -87,9 +98,19 @@ describe("a build of another owner's content holding the sample's", () => {
     expect(build.status).toBe(1);
     const lines = build.stderr.trim().split('\n');
     expect(lines[0]).toMatch(/^The sample owner's content \(\d+ problems\):$/);
-    expect(lines).toContain(`  - ${build.dir}/blog.ts, blog, field "about": "${sampleBlog.about}" is ${sample.name}'s, from the template's sample content: write your own`);
-    expect(lines.filter((line) => line.includes('/blog.ts, blog, field "topics.'))).toHaveLength(sampleBlog.topics!.length);
-    expect(lines.some((line) => line.endsWith(`images/profile-photo.jpg is ${sample.name}'s images/profile-photo.jpg from the template's sample content: replace it with your own file or delete it`))).toBe(true);
+    expect(lines).toContain(
+      `  - ${build.dir}/blog.ts, blog, field "about": "${sampleBlog.about}" is ${sample.name}'s, from the template's sample content: write your own`,
+    );
+    expect(lines.filter((line) => line.includes('/blog.ts, blog, field "topics.'))).toHaveLength(
+      sampleBlog.topics!.length,
+    );
+    expect(
+      lines.some((line) =>
+        line.endsWith(
+          `images/profile-photo.jpg is ${sample.name}'s images/profile-photo.jpg from the template's sample content: replace it with your own file or delete it`,
+        ),
+      ),
+    ).toBe(true);
     expect(build.stderr).not.toMatch(/^\s+at /m);
   });
 });

@@ -37,7 +37,12 @@ export function contentCheck(): Plugin {
       if (errors.length > 0) stopOnProblem(await withUpgradeNote(problems('Invalid content', errors)));
       const sample = await readSampleOwner(root);
       const left = sample
-        ? sampleLeftIn(sample, { content, label: contentLabel(), folders: [contentFolder(root), `${root}public`], root })
+        ? sampleLeftIn(sample, {
+            content,
+            label: contentLabel(),
+            folders: [contentFolder(root), `${root}public`],
+            root,
+          })
         : [];
       // a build would publish them: an error; the dev server only warns, while the owner replaces them
       if (left.length > 0 && building) stopOnProblem(problems("The sample owner's content", left));

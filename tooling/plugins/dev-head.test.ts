@@ -10,11 +10,15 @@ async function shellHead(base: string, html = '<html><head><!--app-head--></head
   const plugin = devHead();
   (plugin.configResolved as (config: Pick<ResolvedConfig, 'base' | 'root'>) => void)({ base, root: process.cwd() });
   const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-  return (await handler.call({} as ThisParameterType<IndexHtmlTransformHook>, html, {} as Parameters<IndexHtmlTransformHook>[1])) as string;
+  return (await handler.call(
+    {} as ThisParameterType<IndexHtmlTransformHook>,
+    html,
+    {} as Parameters<IndexHtmlTransformHook>[1],
+  )) as string;
 }
 
 describe("the dev server's head", { timeout: 20_000 }, () => {
-  it("is in the default language, and carries no CSP <meta>: the hot reload injects inline styles", async () => {
+  it('is in the default language, and carries no CSP <meta>: the hot reload injects inline styles', async () => {
     const head = await shellHead('/');
     expect(head).toMatch(new RegExp(`^<html lang="${defaultLanguage.tag}" dir="${defaultLanguage.dir}">`));
     expect(head).toContain('<title>');

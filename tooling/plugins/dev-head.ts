@@ -34,8 +34,14 @@ export function devHead(): Plugin {
       order: 'post',
       async handler(html) {
         // the head's URLs follow the base path (import.meta.env.BASE_URL); its words are the default language's (virtual:languages)
-        const { devShell } = await loadSource<typeof DevShell>('/src/server/dev-shell.ts', { base, plugins: [languages()] });
-        const page = devShell(html, readPosts(postsFolder(root), root).posts.filter((post) => !post.draft));
+        const { devShell } = await loadSource<typeof DevShell>('/src/server/dev-shell.ts', {
+          base,
+          plugins: [languages()],
+        });
+        const page = devShell(
+          html,
+          readPosts(postsFolder(root), root).posts.filter((post) => !post.draft),
+        );
         return showsSample(root) ? page.replace('<body>', `<body>${sampleNotice}`) : page;
       },
     },

@@ -66,21 +66,35 @@ export function languages(): Plugin {
         let previewImage = previewImageOf(place, content, content);
         if (index > 0) {
           const translated = await translationOf(content, place.tag);
-          if (translated.errors.length > 0) stopOnProblem(`Invalid translation (${translated.errors.length}):\n  - ${translated.errors.join('\n  - ')}`);
+          if (translated.errors.length > 0)
+            stopOnProblem(
+              `Invalid translation (${translated.errors.length}):\n  - ${translated.errors.join('\n  - ')}`,
+            );
           words = JSON.stringify(translated.words);
           fallbacks = translated.fallbacks;
           const counts = Object.entries(fallbacksPerFile(fallbacks)).map(([file, count]) => `${file} ${count}`);
           const plural = fallbacks.length === 1 ? 'field' : 'fields';
-          tell(`${place.tag}: ${fallbacks.length} ${plural} not translated, shown in ${defaultTag}${counts.length ? ` (${counts.join(', ')})` : ''}`);
+          tell(
+            `${place.tag}: ${fallbacks.length} ${plural} not translated, shown in ${defaultTag}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+          );
           // the files drawn with the one font: in this language, or the default language's and why
           const resume = resumeFallback(place, texts);
           resumePdf = resume === undefined;
-          if (resume && content.profile.resume === GENERATED_RESUME) tell(`${place.tag}: ${resumeFileName(GENERATED_RESUME)} is the ${defaultTag} one: ${resume}`);
+          if (resume && content.profile.resume === GENERATED_RESUME)
+            tell(`${place.tag}: ${resumeFileName(GENERATED_RESUME)} is the ${defaultTag} one: ${resume}`);
           previewImage = previewImageOf(place, translated.words, content);
-          if (previewImage.fallback) tell(`${place.tag}: the link-preview image is the ${defaultTag} one: ${previewImage.fallback}`);
+          if (previewImage.fallback)
+            tell(`${place.tag}: the link-preview image is the ${defaultTag} one: ${previewImage.fallback}`);
         }
         const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
-        const fields = { tag: place.tag, prefix: place.prefix, dir: place.dir, names, resumePdf, previewImage: { file: previewImage.file, alt: previewImage.alt } };
+        const fields = {
+          tag: place.tag,
+          prefix: place.prefix,
+          dir: place.dir,
+          names,
+          resumePdf,
+          previewImage: { file: previewImage.file, alt: previewImage.alt },
+        };
         lines.push(
           `languages.push({ ...${JSON.stringify(fields)}, texts: texts${index}, words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
         );

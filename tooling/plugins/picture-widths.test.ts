@@ -3,7 +3,11 @@ import { pictureDirectives } from './picture-widths';
 
 describe("the image pipeline's default directives", () => {
   it('make a picture that names no width at 256, 512 and 1024 px', () => {
-    expect(pictureDirectives(new URL('file:///images/photo.jpg?format=avif;webp;jpg&withoutEnlargement&as=picture')).get('w')).toBe('256;512;1024');
+    expect(
+      pictureDirectives(new URL('file:///images/photo.jpg?format=avif;webp;jpg&withoutEnlargement&as=picture')).get(
+        'w',
+      ),
+    ).toBe('256;512;1024');
   });
 
   it('leave a width given, and an import that is no picture, as they are', () => {

@@ -7,4 +7,6 @@ const PICTURE_WIDTHS = [256, 512, 1024] as const;
  * and the posts' modules) leave the widths out.
  */
 export const pictureDirectives = (url: URL): URLSearchParams =>
-  new URLSearchParams(url.searchParams.get('as') === 'picture' && !url.searchParams.has('w') ? { w: PICTURE_WIDTHS.join(';') } : {});
+  new URLSearchParams(
+    url.searchParams.get('as') === 'picture' && !url.searchParams.has('w') ? { w: PICTURE_WIDTHS.join(';') } : {},
+  );

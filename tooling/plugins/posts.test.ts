@@ -43,11 +43,15 @@ describe('the posts plugin', () => {
 
   it('fails the build on an invalid post, naming the file and the field', async () => {
     const { buildStart } = pluginFor({ 'no-date.md': '---\ntitle: T\nsummary: S.\n---\nText\n' });
-    await expect(buildStart()).rejects.toThrow(/Invalid posts \(1 problem\):\n {2}- .*posts\/no-date\.md, field "date": is required/);
+    await expect(buildStart()).rejects.toThrow(
+      /Invalid posts \(1 problem\):\n {2}- .*posts\/no-date\.md, field "date": is required/,
+    );
   });
 
   it('fails the build on an image a post names that does not exist', async () => {
-    const { buildStart } = pluginFor({ 'pic.md': '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\n\n![x](nope.png)\n' });
+    const { buildStart } = pluginFor({
+      'pic.md': '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\n\n![x](nope.png)\n',
+    });
     await expect(buildStart()).rejects.toThrow(/posts\/pic\.md, line 7: image "nope\.png" does not exist in/);
   });
 
@@ -61,7 +65,9 @@ describe('the posts plugin', () => {
 
   it('serves a post as a module of its HTML, and refuses a draft in a build', async () => {
     const { dir, load } = pluginFor({});
-    expect(await load(join(dir, 'posts/code-blocks.md?post'))).toMatch(/^import .*\nexport default "<p>Posts are written in Markdown\./);
+    expect(await load(join(dir, 'posts/code-blocks.md?post'))).toMatch(
+      /^import .*\nexport default "<p>Posts are written in Markdown\./,
+    );
     await expect(load(join(dir, 'posts/draft-post.md?post'))).rejects.toThrow(/is not a post/);
   });
 
@@ -70,15 +76,21 @@ describe('the posts plugin', () => {
     const { dir, buildStart, load } = pluginFor({ 'code-blocks.pt-br.md': translation }, 'build', ['en', 'pt-BR']);
     await expect(buildStart()).resolves.toBeUndefined();
     const index = (await load('\0virtual:posts'))!;
-    expect(index).toContain(`"en/code-blocks": () => import(${JSON.stringify(join(dir, 'posts/code-blocks.md?post'))})`);
-    expect(index).toContain(`"pt-BR/code-blocks": () => import(${JSON.stringify(join(dir, 'posts/code-blocks.pt-br.md?post'))})`);
+    expect(index).toContain(
+      `"en/code-blocks": () => import(${JSON.stringify(join(dir, 'posts/code-blocks.md?post'))})`,
+    );
+    expect(index).toContain(
+      `"pt-BR/code-blocks": () => import(${JSON.stringify(join(dir, 'posts/code-blocks.pt-br.md?post'))})`,
+    );
     expect(await load(join(dir, 'posts/code-blocks.pt-br.md?post'))).toContain('export default "<p>Texto.</p>');
   });
 
   it('fails the build on a post named after no language of the site, listing the languages', async () => {
     const post = '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\nText\n';
     const { buildStart } = pluginFor({ 'hello.fr.md': post }, 'build', ['en', 'pt-BR']);
-    await expect(buildStart()).rejects.toThrow(/posts\/hello\.fr\.md: "fr" is no language of the site; .*en \(<slug>\.md\), pt-BR \(<slug>\.pt-br\.md\)/);
+    await expect(buildStart()).rejects.toThrow(
+      /posts\/hello\.fr\.md: "fr" is no language of the site; .*en \(<slug>\.md\), pt-BR \(<slug>\.pt-br\.md\)/,
+    );
   });
 
   it('serves a post with math linking its math stylesheet, written with the font, and a plain post linking none', async () => {
@@ -101,12 +113,21 @@ describe('the posts plugin', () => {
   });
 
   it('fails the build on a TeX error, naming the file, the line and the message', async () => {
-    const { buildStart } = pluginFor({ 'tex.md': '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\n\nSee $\\frac{1}$.\n' });
-    await expect(buildStart()).rejects.toThrow(/posts\/tex\.md, line 7: TeX error in "\\frac\{1\}": Unexpected end of input/);
+    const { buildStart } = pluginFor({
+      'tex.md': '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\n\nSee $\\frac{1}$.\n',
+    });
+    await expect(buildStart()).rejects.toThrow(
+      /posts\/tex\.md, line 7: TeX error in "\\frac\{1\}": Unexpected end of input/,
+    );
   });
 
   it('fails the build on a notebook that is not nbformat 4, naming the file and the cell', async () => {
-    const notebook = JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: { post: { title: 'T', date: '2025-01-01', summary: 'S.' } }, cells: [{ cell_type: 'code', source: 'x' }] });
+    const notebook = JSON.stringify({
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: { post: { title: 'T', date: '2025-01-01', summary: 'S.' } },
+      cells: [{ cell_type: 'code', source: 'x' }],
+    });
     const { buildStart } = pluginFor({ 'bad.ipynb': notebook });
     await expect(buildStart()).rejects.toThrow(/posts\/bad\.ipynb, cell 1: "outputs" must be a list of outputs/);
   });
@@ -119,6 +140,8 @@ describe('the posts plugin', () => {
     const plugin = posts();
     (plugin.configResolved as Hook).call(context, { root: process.cwd(), command: 'build' } as ResolvedConfig);
     process.env.POSTS_DIR = previous;
-    expect(await (plugin.load as Hook).call(context, '\0virtual:posts-entry')).toBe('export const hasPosts = false;\nexport const importPosts = undefined;\n');
+    expect(await (plugin.load as Hook).call(context, '\0virtual:posts-entry')).toBe(
+      'export const hasPosts = false;\nexport const importPosts = undefined;\n',
+    );
   });
 });

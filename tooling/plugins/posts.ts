@@ -36,7 +36,11 @@ function writeOnce(path: string, content: string | Uint8Array): void {
  * with math; `mathFont` gives the font's file), the notebook stylesheet (a notebook), and the images
  * saved in a notebook. A post with neither links no stylesheet more than the site's.
  */
-async function generatedFiles(rendered: RenderedPost, generated: string, mathFont: () => Promise<string>): Promise<string[]> {
+async function generatedFiles(
+  rendered: RenderedPost,
+  generated: string,
+  mathFont: () => Promise<string>,
+): Promise<string[]> {
   const stylesheets: string[] = [];
   if (rendered.math) {
     const css = mathStylesheet(rendered.math.styles, generated, await mathFont());
@@ -61,7 +65,9 @@ async function generatedFiles(rendered: RenderedPost, generated: string, mathFon
  *   and the stylesheets only a post with math or a notebook links (their HTML's first tags).
  * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
  */
-export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (message: string) => never } = {}): Plugin {
+export function posts(
+  options: { languages?: readonly LanguagePlace[]; stop?: (message: string) => never } = {},
+): Plugin {
   const { stop = stopOnProblem } = options;
   let postsDir = postsFolder(root);
   let includeDrafts = false;
@@ -69,7 +75,10 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
 
   // the site's languages name the posts' files: site.ts, read once per build (and again in dev when a post changes)
   let languages: Promise<readonly LanguagePlace[]> | undefined;
-  const siteLanguagesOnce = () => (languages ??= options.languages ? Promise.resolve(options.languages) : loadContent().then(({ site }) => siteLanguages(site)));
+  const siteLanguagesOnce = () =>
+    (languages ??= options.languages
+      ? Promise.resolve(options.languages)
+      : loadContent().then(({ site }) => siteLanguages(site)));
   // read once per build; the dev server forgets it when a post changes
   let cache: ReturnType<typeof readPosts> | undefined;
   // the labels a post's rendering adds (its headings' links, "opens in a new tab"), in each language's texts
@@ -77,7 +86,9 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
   const read = async () => {
     const places = await siteLanguagesOnce();
     cache ??= readPosts(postsDir, root, places);
-    for (const { tag } of places) if (!textsOf.has(tag) && cache.posts.some((post) => post.language === tag)) textsOf.set(tag, (await siteTextsOf(tag)).texts);
+    for (const { tag } of places)
+      if (!textsOf.has(tag) && cache.posts.some((post) => post.language === tag))
+        textsOf.set(tag, (await siteTextsOf(tag)).texts);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
   // each post rendered once per build (again in dev, once a post changed)
@@ -112,7 +123,9 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
       imagesLabel: relative(root, postImagesFolder(postsDir)) || '.',
       basePath,
     };
-    return post.notebook ? renderNotebook(post.notebook, { ...options, slug: post.slug }) : renderPost(post.body, options);
+    return post.notebook
+      ? renderNotebook(post.notebook, { ...options, slug: post.slug })
+      : renderPost(post.body, options);
   };
   const reload = (server: ViteDevServer) => {
     forget();
@@ -144,7 +157,8 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
     },
     async load(id) {
       if (id === `\0${ENTRY_ID}`) {
-        if ((await read()).posts.length === 0) return 'export const hasPosts = false;\nexport const importPosts = undefined;\n';
+        if ((await read()).posts.length === 0)
+          return 'export const hasPosts = false;\nexport const importPosts = undefined;\n';
         return [
           `import ${JSON.stringify(stylesheet)};`,
           'export const hasPosts = true;',
@@ -152,7 +166,8 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
           '',
         ].join('\n');
       }
-      if (id === `\0${INDEX_ID}`) return indexModule((await read()).posts.map((post) => ({ summary: summaryOf(post), path: post.path })));
+      if (id === `\0${INDEX_ID}`)
+        return indexModule((await read()).posts.map((post) => ({ summary: summaryOf(post), path: post.path })));
       if (!POST_MODULE.test(id)) return undefined;
       const path = id.slice(0, -POST_QUERY.length);
       if (!path.startsWith(postsDir + sep)) return undefined;
@@ -162,7 +177,12 @@ export function posts(options: { languages?: readonly LanguagePlace[]; stop?: (m
       if (body.errors.length > 0) this.error(body.errors.join('\n'));
       const generated = generatedFolder(root);
       const stylesheets = await generatedFiles(body, generated, mathFontFile);
-      return postModule(body, { imagesDir: postImagesFolder(postsDir), pictureHelper, generatedDir: join(generated, 'images'), stylesheets });
+      return postModule(body, {
+        imagesDir: postImagesFolder(postsDir),
+        pictureHelper,
+        generatedDir: join(generated, 'images'),
+        stylesheets,
+      });
     },
     configureServer(server) {
       // a post added, removed or edited changes the list: reload the page with a fresh one

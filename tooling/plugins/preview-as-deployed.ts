@@ -33,7 +33,8 @@ export function previewAsDeployed(hsts: HstsOptions | undefined): Plugin {
         }
         const search = query === undefined ? '' : `?${query}`;
         if (inside === '' || isFile(join(outDir, inside))) return next();
-        if (isFile(join(outDir, inside, 'index.html'))) req.url = `${insideBase(base, `${inside.replace(/\/$/, '')}/index.html`)}${search}`;
+        if (isFile(join(outDir, inside, 'index.html')))
+          req.url = `${insideBase(base, `${inside.replace(/\/$/, '')}/index.html`)}${search}`;
         else req.url = `${insideBase(base, spaFallback.shell)}${search}`;
         next();
       });

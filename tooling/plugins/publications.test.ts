@@ -18,10 +18,15 @@ const contextFor = (consumer: 'client' | 'server') => ({
 
 function pluginFor(contentDir: string) {
   process.env.CONTENT_DIR = contentDir;
-  const plugin = publications({ stop: (message) => { throw new Error(message); } });
+  const plugin = publications({
+    stop: (message) => {
+      throw new Error(message);
+    },
+  });
   return {
     buildStart: () => (plugin.buildStart as Hook).call(contextFor('client')) as Promise<void>,
-    load: (id: string, consumer: 'client' | 'server' = 'client') => (plugin.load as Hook).call(contextFor(consumer), id) as Promise<string>,
+    load: (id: string, consumer: 'client' | 'server' = 'client') =>
+      (plugin.load as Hook).call(contextFor(consumer), id) as Promise<string>,
     api: plugin.api,
   };
 }
@@ -50,20 +55,29 @@ describe('the publications plugin', () => {
     vi.stubEnv('VITEST', '');
     const server = await load('\0virtual:publications', 'server');
     expect(server).toContain('export const hasPublications = true;');
-    expect(server).toMatch(/export \{ default as PublicationsNow \} from ".*\/src\/features\/home\/publications-chunk\.tsx";/);
+    expect(server).toMatch(
+      /export \{ default as PublicationsNow \} from ".*\/src\/features\/home\/publications-chunk\.tsx";/,
+    );
     expect(inTests).toBe(server);
     const client = await load('\0virtual:publications', 'client');
-    expect(client).toMatch(/export const loadPublications = \(\) => import\(".*\/src\/features\/home\/publications-chunk\.tsx"\);/);
+    expect(client).toMatch(
+      /export const loadPublications = \(\) => import\(".*\/src\/features\/home\/publications-chunk\.tsx"\);/,
+    );
     expect(client).toContain('export const PublicationsNow = undefined;');
     // their JSON-LD for the home page's head: the prerender's, never the browser's
-    expect(server).toMatch(/export \{ publicationsJsonLd \} from ".*\/src\/server\/head\/owner-publications-json-ld\.ts";/);
+    expect(server).toMatch(
+      /export \{ publicationsJsonLd \} from ".*\/src\/server\/head\/owner-publications-json-ld\.ts";/,
+    );
     expect(client).toContain('export const publicationsJsonLd = undefined;');
   });
 
   it('serves the publications, newest first, with the owner named in the profile marked', async () => {
     const { load } = pluginFor('tests/fixtures/content/scholar-owner');
     const module = await load('\0virtual:publications-data');
-    const list = JSON.parse(module.replace(/^export const publications = /, '').replace(/;\n$/, '')) as { key: string; authors: { owner: boolean }[] }[];
+    const list = JSON.parse(module.replace(/^export const publications = /, '').replace(/;\n$/, '')) as {
+      key: string;
+      authors: { owner: boolean }[];
+    }[];
     expect(list.map((publication) => publication.key)[0]).toBe('marchetti2024sparse');
     expect(list.every((publication) => publication.authors.some((author) => author.owner))).toBe(true);
   });
@@ -71,7 +85,9 @@ describe('the publications plugin', () => {
   it('gives the other plugins (the résumé) the publications it serves, read once', async () => {
     const { buildStart, load, api } = pluginFor('tests/fixtures/content/scholar-owner');
     await buildStart();
-    const served = JSON.parse((await load('\0virtual:publications-data')).replace(/^export const publications = /, '').replace(/;\n$/, '')) as unknown;
+    const served = JSON.parse(
+      (await load('\0virtual:publications-data')).replace(/^export const publications = /, '').replace(/;\n$/, ''),
+    ) as unknown;
     const given = await api.publications();
     expect(given).toEqual(served);
     expect(await api.publications()).toBe(given);
@@ -80,7 +96,10 @@ describe('the publications plugin', () => {
   it('fails the build on a problem in the file, naming the file, the line and the entry', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
-    writeFileSync(join(dir, 'publications.bib'), '@misc{k,\n  title = {T},\n  year = {2020},\n  code = {github.com/x},\n}\n');
+    writeFileSync(
+      join(dir, 'publications.bib'),
+      '@misc{k,\n  title = {T},\n  year = {2020},\n  code = {github.com/x},\n}\n',
+    );
     const { buildStart } = pluginFor(dir);
     await expect(buildStart()).rejects.toThrow(
       /^Invalid publications \(1 problem\):\n {2}- .*publications\.bib, line 1, entry "k": code "github\.com\/x" must be an absolute http\(s\) URL/,
@@ -91,10 +110,15 @@ describe('the publications plugin', () => {
   it('warns when no entry names the owner, and says how to list another spelling', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
-    writeFileSync(join(dir, 'publications.bib'), '@misc{k,\n  title = {T},\n  author = {Someone Else},\n  year = {2020},\n}\n');
+    writeFileSync(
+      join(dir, 'publications.bib'),
+      '@misc{k,\n  title = {T},\n  author = {Someone Else},\n  year = {2020},\n}\n',
+    );
     warnings.length = 0;
     await pluginFor(dir).buildStart();
-    expect(warnings).toEqual([expect.stringMatching(/publications\.bib: your name \(.+\) is in none of its 1 author lists.*alsoPublishedAs/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/publications\.bib: your name \(.+\) is in none of its 1 author lists.*alsoPublishedAs/),
+    ]);
     rmSync(dir, { recursive: true });
   });
 

@@ -40,7 +40,9 @@ async function read(): Promise<ParsedPublications> {
  * drops the section altogether. A problem in the file fails the build, naming the file, the line and
  * the entry. `api.publications()` gives the other plugins (the résumé) the same list, read once.
  */
-export function publications({ stop = stopOnProblem }: { stop?: (message: string) => never } = {}): Plugin<PublicationsApi> & { api: PublicationsApi } {
+export function publications({
+  stop = stopOnProblem,
+}: { stop?: (message: string) => never } = {}): Plugin<PublicationsApi> & { api: PublicationsApi } {
   // read once per build; the dev server forgets it when the file changes
   let cache: Promise<ParsedPublications> | undefined;
   const load = () => (cache ??= read());
@@ -52,7 +54,9 @@ export function publications({ stop = stopOnProblem }: { stop?: (message: string
       const { publications: list, errors, unmatched } = await load();
       if (errors.length > 0) {
         // the owner's lines, not the bundler's stack trace
-        stop(`Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`);
+        stop(
+          `Invalid publications (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  - ${errors.join('\n  - ')}`,
+        );
       }
       if (list.length > 0 && !list.some((publication) => publication.authors.some((author) => author.owner))) {
         const { profile } = await loadContent();

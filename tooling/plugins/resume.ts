@@ -26,7 +26,10 @@ const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jso
  * and that language's texts (headings, citations); the PDF in each language its typesetter and font
  * can set, the others linking the default language's (see resumeFileIn).
  */
-async function makeResumeFiles(base: string, publications: readonly Publication[]): Promise<Record<string, string | Uint8Array>> {
+async function makeResumeFiles(
+  base: string,
+  publications: readonly Publication[],
+): Promise<Record<string, string | Uint8Array>> {
   const content = await loadContent();
   const files: Record<string, string | Uint8Array> = {};
   const { resume } = content.profile;
@@ -35,11 +38,15 @@ async function makeResumeFiles(base: string, publications: readonly Publication[
     const language = { ...place, resumePdf: !place.prefix || resumeFallback(place, texts) === undefined };
     const words = language.prefix ? (await translationOf(content, language.tag)).words : content;
     const defaults = language.prefix ? { defaults: content } : {};
-    const written = ownResumeContent({ ...content, ...words }, { publications, base, label: contentLabel(), language: { ...language, texts, ...defaults } });
+    const written = ownResumeContent(
+      { ...content, ...words },
+      { publications, base, label: contentLabel(), language: { ...language, texts, ...defaults } },
+    );
     files[jsonResumeFile(language)] = jsonResumeText(written);
     const pdf = resumeFileIn(language, resume);
     // the PDF library is loaded only by a build that makes the PDF
-    if (resume === GENERATED_RESUME && pdf && !(pdf in files)) files[pdf] = await (await import('../resume/resume-pdf.ts')).resumePdf(written);
+    if (resume === GENERATED_RESUME && pdf && !(pdf in files))
+      files[pdf] = await (await import('../resume/resume-pdf.ts')).resumePdf(written);
   }
   if (resume && resume !== GENERATED_RESUME) files[resume] = readFileSync(join(contentFolder(root), resume));
   return files;
@@ -66,7 +73,9 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
         for (const [fileName, source] of written) this.emitFile({ type: 'asset', fileName, source });
         // what the résumé costs the build, beside what it writes
         const sizes = written.map(([fileName, source]) => `${fileName} (${(source.length / 1024).toFixed(1)} kB)`);
-        this.environment.logger.info(`résumé: ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+        this.environment.logger.info(
+          `résumé: ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+        );
       } catch (error) {
         // the owner's lines, not the bundler's stack trace
         if (isContentError(error)) stopOnProblem(`Résumé: ${error.message}`);

@@ -27,7 +27,9 @@ async function readCard(base: string): Promise<OgCard> {
     name: profile.name,
     jobTitle: profile.jobTitle,
     address: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
-    logo: profile.logo ? { data: readFileSync(join(contentFolder(root), 'images', profile.logo)), svg: isSvgFile(profile.logo) } : initialsLogo(profile.name),
+    logo: profile.logo
+      ? { data: readFileSync(join(contentFolder(root), 'images', profile.logo)), svg: isSvgFile(profile.logo) }
+      : initialsLogo(profile.name),
   };
 }
 
@@ -41,7 +43,8 @@ async function languageCards(card: OgCard): Promise<Map<string, OgCard>> {
   for (const place of siteLanguages(content.site).slice(1)) {
     const { words } = await translationOf(content, place.tag);
     const { file } = previewImageOf(place, words, content);
-    if (file !== OG_IMAGE.file) cards.set(file, { ...card, name: words.profile.name, jobTitle: words.profile.jobTitle });
+    if (file !== OG_IMAGE.file)
+      cards.set(file, { ...card, name: words.profile.name, jobTitle: words.profile.jobTitle });
   }
   return cards;
 }
@@ -68,7 +71,14 @@ export function siteImages(): Plugin {
   const draw = async () => {
     const card = await readCard(base);
     const others = await languageCards(card);
-    const words = [card.name, card.jobTitle, card.address, card.accent, card.field, ...[...others].map(([file, other]) => [file, other.name, other.jobTitle])];
+    const words = [
+      card.name,
+      card.jobTitle,
+      card.address,
+      card.accent,
+      card.field,
+      ...[...others].map(([file, other]) => [file, other.name, other.jobTitle]),
+    ];
     const key = createHash('sha256').update(JSON.stringify(words)).update(card.logo.data).digest('hex');
     if (drawn?.key !== key) drawn = { key, files: drawAll(card, others) };
     return drawn.files;
@@ -93,7 +103,8 @@ export function siteImages(): Plugin {
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return;
       const card = await readCard(base);
-      for (const [fileName, source] of await drawAll(card, await languageCards(card))) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of await drawAll(card, await languageCards(card)))
+        this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

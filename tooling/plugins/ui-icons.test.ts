@@ -11,15 +11,21 @@ import type { Publication } from '../../src/shared/content/publication';
 import { uiIcons } from './ui-icons';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const INDEX = '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>';
+const INDEX =
+  '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>';
 
 /** The page the plugin makes of `html` for a site with these publications (none by default). */
 function transform(html: string, publications: readonly Publication[] = []): Promise<string> {
-  const hook = uiIcons({ publications: async () => publications }).transformIndexHtml as (html: string) => Promise<string>;
+  const hook = uiIcons({ publications: async () => publications }).transformIndexHtml as (
+    html: string,
+  ) => Promise<string>;
   return hook(html);
 }
 
-const symbolIds = (html: string) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('svg.icon-sprite > symbol')].map((symbol) => symbol.id);
+const symbolIds = (html: string) =>
+  [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('svg.icon-sprite > symbol')].map(
+    (symbol) => symbol.id,
+  );
 
 describe('the UI icon sprite', async () => {
   const html = await transform(INDEX, [{} as Publication]);

@@ -19,7 +19,9 @@ export function uiIcons(publications: PublicationsApi): Plugin {
       const { profile } = await loadContent();
       // drawn by the app's server side, which renders react-icons
       const { siteIconNames, uiIconSprite } = await loadSource<typeof UiIconSprite>('/src/server/ui-icon-sprite.ts');
-      const sprite = uiIconSprite(siteIconNames({ hasPublications: (await publications.publications()).length > 0, links: profile.links }));
+      const sprite = uiIconSprite(
+        siteIconNames({ hasPublications: (await publications.publications()).length > 0, links: profile.links }),
+      );
       // a function replacer: the markup is inserted as it is
       return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${sprite}`);
     },

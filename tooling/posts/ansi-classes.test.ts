@@ -6,7 +6,12 @@ const E = '\u001b[';
 /** Each piece of text with the classes it is shown with. */
 const pieces = (nodes: ElementContent[]) =>
   nodes.map((node) =>
-    node.type === 'text' ? [node.value, ''] : [((node as Element).children[0] as { value: string }).value, ((node as Element).properties.className as string[]).join(' ')],
+    node.type === 'text'
+      ? [node.value, '']
+      : [
+          ((node as Element).children[0] as { value: string }).value,
+          ((node as Element).properties.className as string[]).join(' '),
+        ],
   );
 
 describe('terminal colours', () => {
@@ -23,7 +28,7 @@ describe('terminal colours', () => {
     ]);
   });
 
-  it('leave text in a colour no class names (256-colour palette, 24-bit) in the output\'s own colour', () => {
+  it("leave text in a colour no class names (256-colour palette, 24-bit) in the output's own colour", () => {
     expect(pieces(ansiToHast(`${E}38;5;241m=${E}39m ${E}38;2;1;2;3mtc${E}0m`))).toEqual([
       ['=', ''],
       [' ', ''],

@@ -30,16 +30,20 @@ export function terminalText(text: string): string {
 
 /** Text with ANSI escapes as text nodes and spans with classes (`ansi-red`, `ansi-bg-bright-blue`, `ansi-bold`). */
 export function ansiToHast(text: string): ElementContent[] {
-  return Anser.ansiToJson(terminalText(text), { use_classes: true, remove_empty: true }).map((entry): ElementContent => {
-    const classes = [
-      colourClass(entry.fg, 'ansi-'),
-      colourClass(entry.bg, 'ansi-bg-'),
-      // a decoration post-notebook.css does not style (blinking, reversed) is drawn plain
-      ...entry.decorations.map((decoration) => `ansi-${decoration}`),
-    ].filter((name): name is string => name !== undefined);
-    const value: ElementContent = { type: 'text', value: entry.content };
-    return classes.length === 0 ? value : { type: 'element', tagName: 'span', properties: { className: classes }, children: [value] };
-  });
+  return Anser.ansiToJson(terminalText(text), { use_classes: true, remove_empty: true }).map(
+    (entry): ElementContent => {
+      const classes = [
+        colourClass(entry.fg, 'ansi-'),
+        colourClass(entry.bg, 'ansi-bg-'),
+        // a decoration post-notebook.css does not style (blinking, reversed) is drawn plain
+        ...entry.decorations.map((decoration) => `ansi-${decoration}`),
+      ].filter((name): name is string => name !== undefined);
+      const value: ElementContent = { type: 'text', value: entry.content };
+      return classes.length === 0
+        ? value
+        : { type: 'element', tagName: 'span', properties: { className: classes }, children: [value] };
+    },
+  );
 }
 
 /** The text of an output without its ANSI escapes (to measure it, or to show it where no colour goes). */

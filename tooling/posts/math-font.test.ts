@@ -15,7 +15,7 @@ function inspect(font: Buffer, characters: string) {
 }
 
 describe('the math font', () => {
-  it('is cut to the formulas\' characters and those any formula may draw, keeping its MATH table, a fraction of the whole', async () => {
+  it("is cut to the formulas' characters and those any formula may draw, keeping its MATH table, a fraction of the whole", async () => {
     const font = await mathFontSubset(['∇', 'ℒ', '∑∈ℝ']);
     const whole = readFileSync(MATH_FONT);
     const seen = inspect(font, '∇ℒ∑∈ℝ𝑥√⊗');
@@ -25,8 +25,10 @@ describe('the math font', () => {
     expect(font.length).toBeLessThan(whole.length / 5);
   });
 
-  it('keeps a bracket\'s larger sizes, which a matrix stretches it to', async () => {
-    const glyphs = (await Promise.all([mathFontSubset([]), mathFontSubset(['∑'])])).map((font) => inspect(font, '').glyphs);
+  it("keeps a bracket's larger sizes, which a matrix stretches it to", async () => {
+    const glyphs = (await Promise.all([mathFontSubset([]), mathFontSubset(['∑'])])).map(
+      (font) => inspect(font, '').glyphs,
+    );
     // ∑ and its display size at least: more glyphs than characters
     expect(glyphs[1]! - glyphs[0]!).toBeGreaterThanOrEqual(2);
     expect(inspect(await mathFontSubset([]), '()[]{}').has).toEqual([...'()[]{}']);

@@ -10,9 +10,12 @@ import subsetFont from 'subset-font';
 // bracket is built of.
 
 /** The whole font, as the @fontsource package ships it (its "latin" file holds every glyph). */
-export const MATH_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2');
+export const MATH_FONT = createRequire(import.meta.url).resolve(
+  '@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2',
+);
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
 
 /**
  * What any formula may draw beyond the characters of its source: an engine draws a one-letter
@@ -39,4 +42,5 @@ export async function mathFontSubset(characters: Iterable<string>): Promise<Buff
 }
 
 /** The font file's name: its content's hash, so a browser never keeps a subset that lacks a new formula's characters. */
-export const mathFontName = (font: Uint8Array) => `post-math-font-${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
+export const mathFontName = (font: Uint8Array) =>
+  `post-math-font-${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;

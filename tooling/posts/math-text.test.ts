@@ -26,11 +26,13 @@ describe('a formula as characters (titles, summaries, the feed)', () => {
 describe('a title or a summary with math', () => {
   it('has each formula once, as characters, and the rest as written', () => {
     const errors: string[] = [];
-    expect(plainTextMath('Why attention divides by $\\sqrt{d_k}$', 'x.md, field "title"', errors)).toBe('Why attention divides by √dₖ');
+    expect(plainTextMath('Why attention divides by $\\sqrt{d_k}$', 'x.md, field "title"', errors)).toBe(
+      'Why attention divides by √dₖ',
+    );
     expect(errors).toEqual([]);
   });
 
-  it('leaves dollar amounts alone (Pandoc\'s rule), and an escaped dollar is a dollar', () => {
+  it("leaves dollar amounts alone (Pandoc's rule), and an escaped dollar is a dollar", () => {
     const errors: string[] = [];
     expect(plainTextMath('From $5 to $10 a month', 'x', errors)).toBe('From $5 to $10 a month');
     expect(plainTextMath('It costs \\$3, and $x$ is free', 'x', errors)).toBe('It costs $3, and x is free');
@@ -40,6 +42,8 @@ describe('a title or a summary with math', () => {
   it('names the field of a formula that does not convert', () => {
     const errors: string[] = [];
     expect(plainTextMath('Bad $\\frac{1}{$ here', 'posts/x.md, field "summary"', errors)).toBe('Bad $\\frac{1}{$ here');
-    expect(errors).toEqual([`posts/x.md, field "summary": TeX error in "\\frac{1}{": Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{`]);
+    expect(errors).toEqual([
+      `posts/x.md, field "summary": TeX error in "\\frac{1}{": Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{`,
+    ]);
   });
 });

@@ -7,26 +7,44 @@ import { texErrorMessage, texToMathml } from './render-math.ts';
 // twice (a feed reader that draws no MathML shows a formula's text beside its source).
 
 const SUPERSCRIPTS: Record<string, string> = Object.fromEntries(
-  [...'0123456789+-=()abcdefghijklmnoprstuvwxyz'].map((char, index) => [char, [...'⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ'][index] ?? char]).concat([['−', '⁻'], ['T', 'ᵀ'], ['⊤', 'ᵀ']]),
+  [...'0123456789+-=()abcdefghijklmnoprstuvwxyz']
+    .map((char, index) => [char, [...'⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ'][index] ?? char])
+    .concat([
+      ['−', '⁻'],
+      ['T', 'ᵀ'],
+      ['⊤', 'ᵀ'],
+    ]),
 );
 const SUBSCRIPTS: Record<string, string> = Object.fromEntries(
-  [...'0123456789+-=()aeoxhklmnpstijruv'].map((char, index) => [char, [...'₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ'][index] ?? char]).concat([
-    ['−', '₋'],
-    ['β', 'ᵦ'],
-    ['γ', 'ᵧ'],
-    ['ρ', 'ᵨ'],
-    ['φ', 'ᵩ'],
-    ['χ', 'ᵪ'],
-  ]),
+  [...'0123456789+-=()aeoxhklmnpstijruv']
+    .map((char, index) => [char, [...'₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ'][index] ?? char])
+    .concat([
+      ['−', '₋'],
+      ['β', 'ᵦ'],
+      ['γ', 'ᵧ'],
+      ['ρ', 'ᵨ'],
+      ['φ', 'ᵩ'],
+      ['χ', 'ᵪ'],
+    ]),
 );
 /** Combining marks for the accents a formula puts over a letter (\hat y, \tilde x, \bar x, \dot x, \vec v). */
-const ACCENTS: Record<string, string> = { '^': '\u0302', ˆ: '\u0302', '~': '\u0303', '˜': '\u0303', '¯': '\u0304', '‾': '\u0305', '˙': '\u0307', '→': '\u20D7' };
+const ACCENTS: Record<string, string> = {
+  '^': '\u0302',
+  ˆ: '\u0302',
+  '~': '\u0303',
+  '˜': '\u0303',
+  '¯': '\u0304',
+  '‾': '\u0305',
+  '˙': '\u0307',
+  '→': '\u20D7',
+};
 /** Operators written with a space on each side. */
 const SPACED = new Set([...'=<>≤≥≈≠≡∼∝∈∉⊂⊆→←↦⇒⇔+−×·÷±∣'].concat(['≔']));
 
 const elements = (node: Element) => node.children.filter((child): child is Element => child.type === 'element');
 /** A group of several tokens (an <mrow> of more than one), which a fraction or a root brackets: 1/(n+1), √(x+y). */
-const isGroup = (nodes: readonly Element[]): boolean => nodes.length > 1 || (nodes[0]?.tagName === 'mrow' && isGroup(elements(nodes[0])));
+const isGroup = (nodes: readonly Element[]): boolean =>
+  nodes.length > 1 || (nodes[0]?.tagName === 'mrow' && isGroup(elements(nodes[0])));
 const bracket = (text: string, nodes: readonly Element[]) => (isGroup(nodes) ? `(${text})` : text);
 
 function script(node: Element | undefined, table: Record<string, string>, mark: string): string {
@@ -40,7 +58,9 @@ function script(node: Element | undefined, table: Record<string, string>, mark: 
 function linear(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
-  const parts = (node as Element).children.filter((child) => child.type === 'element' || child.value.trim() !== '').map(linear);
+  const parts = (node as Element).children
+    .filter((child) => child.type === 'element' || child.value.trim() !== '')
+    .map(linear);
   const [first = '', second = ''] = parts;
   const children = elements(node);
   switch (node.tagName) {
@@ -78,15 +98,17 @@ function linear(node: ElementContent): string {
 
 /** A formula as one line of characters: `\frac{1}{n}\sum_i x_i^2` is "1/n∑ᵢxᵢ²". */
 export function texToText(tex: string): string {
-  return linear(texToMathml(tex, false, new Map()))
-    // the invisible function application and separators MathML puts after "log" or between indices
-    .replace(/[\u2061-\u2064]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
-    .trim()
-    // a letter and its accent as one character where Unicode has one (ŷ)
-    .normalize('NFC');
+  return (
+    linear(texToMathml(tex, false, new Map()))
+      // the invisible function application and separators MathML puts after "log" or between indices
+      .replace(/[\u2061-\u2064]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\(\s+/g, '(')
+      .replace(/\s+\)/g, ')')
+      .trim()
+      // a letter and its accent as one character where Unicode has one (ŷ)
+      .normalize('NFC')
+  );
 }
 
 /**

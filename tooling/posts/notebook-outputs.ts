@@ -22,7 +22,8 @@ import { authorMarkdown, SANITIZE_SCHEMA, svgSize, type PostImage } from './rend
  * its result), the lines between left out with a note; a line too long to read is cut at its end.
  */
 export const OUTPUT_LIMIT = { lines: 60, head: 30, tail: 10, characters: 10_000, html: 200_000 };
-export const cutNote = (lines: number) => `… ${lines.toLocaleString('en-US')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`;
+export const cutNote = (lines: number) =>
+  `… ${lines.toLocaleString('en-US')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`;
 
 export interface OutputContext {
   /** "posts/x.ipynb, cell 4": where messages point. */
@@ -38,7 +39,12 @@ export interface OutputContext {
   warnings: string[];
 }
 
-const element = (tagName: string, className: string[], children: ElementContent[], properties: Element['properties'] = {}): Element => ({
+const element = (
+  tagName: string,
+  className: string[],
+  children: ElementContent[],
+  properties: Element['properties'] = {},
+): Element => ({
   type: 'element',
   tagName,
   properties: className.length > 0 ? { ...properties, className } : properties,
@@ -47,26 +53,41 @@ const element = (tagName: string, className: string[], children: ElementContent[
 
 /** An output's text: a string, or nbformat's list of lines. */
 const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : Array.isArray(value) && value.every((line) => typeof line === 'string') ? value.join('') : undefined;
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value) && value.every((line) => typeof line === 'string')
+      ? value.join('')
+      : undefined;
 
 /** A text cut to the limit: the lines shown before the note and after it, and how many were left out. */
 export function cutText(text: string): { head: string; tail: string; cut: number } {
   const lines = text.replace(/\n$/, '').split('\n');
-  const long = (line: string) => (line.length > OUTPUT_LIMIT.characters ? `${line.slice(0, OUTPUT_LIMIT.characters)}…` : line);
-  if (lines.length <= OUTPUT_LIMIT.lines && text.length <= OUTPUT_LIMIT.characters) return { head: lines.join('\n'), tail: '', cut: 0 };
+  const long = (line: string) =>
+    line.length > OUTPUT_LIMIT.characters ? `${line.slice(0, OUTPUT_LIMIT.characters)}…` : line;
+  if (lines.length <= OUTPUT_LIMIT.lines && text.length <= OUTPUT_LIMIT.characters)
+    return { head: lines.join('\n'), tail: '', cut: 0 };
   const head = lines.slice(0, Math.min(lines.length, OUTPUT_LIMIT.head));
-  const tail = lines.length > OUTPUT_LIMIT.head + OUTPUT_LIMIT.tail ? lines.slice(-OUTPUT_LIMIT.tail) : lines.slice(head.length);
+  const tail =
+    lines.length > OUTPUT_LIMIT.head + OUTPUT_LIMIT.tail ? lines.slice(-OUTPUT_LIMIT.tail) : lines.slice(head.length);
   let shown = [...head, ...tail].map(long);
   // many long lines: as many whole lines from the start as the characters allow
-  while (shown.length > 1 && shown.join('\n').length > OUTPUT_LIMIT.characters) shown = shown.slice(0, Math.ceil(shown.length / 2));
+  while (shown.length > 1 && shown.join('\n').length > OUTPUT_LIMIT.characters)
+    shown = shown.slice(0, Math.ceil(shown.length / 2));
   const headCount = Math.min(head.length, shown.length);
-  return { head: shown.slice(0, headCount).join('\n'), tail: shown.slice(headCount).join('\n'), cut: lines.length - shown.length };
+  return {
+    head: shown.slice(0, headCount).join('\n'),
+    tail: shown.slice(headCount).join('\n'),
+    cut: lines.length - shown.length,
+  };
 }
 
 /** Terminal text (a stream, a traceback, a value's repr) as a <pre>, its colours as classes, cut when too long. */
 function terminal(text: string, className: string[]): ElementContent[] {
   const { head, tail, cut } = cutText(text);
-  const note: ElementContent[] = cut > 0 ? [{ type: 'text', value: '\n' }, element('span', ['nb-cut-note'], [{ type: 'text', value: cutNote(cut) }])] : [];
+  const note: ElementContent[] =
+    cut > 0
+      ? [{ type: 'text', value: '\n' }, element('span', ['nb-cut-note'], [{ type: 'text', value: cutNote(cut) }])]
+      : [];
   const after: ElementContent[] = tail !== '' ? [{ type: 'text', value: '\n' }, ...ansiToHast(tail)] : [];
   return [element('pre', ['nb-output', ...className], [element('code', [], [...ansiToHast(head), ...note, ...after])])];
 }
@@ -74,7 +95,12 @@ function terminal(text: string, className: string[]): ElementContent[] {
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const JPEG = [0xff, 0xd8, 0xff];
 
-function rasterImage(data: unknown, type: 'png' | 'jpeg', context: OutputContext, index: number): ElementContent[] | string {
+function rasterImage(
+  data: unknown,
+  type: 'png' | 'jpeg',
+  context: OutputContext,
+  index: number,
+): ElementContent[] | string {
   const base64 = textOf(data)?.replace(/\s+/g, '');
   if (!base64) return `its ${type.toUpperCase()} is not base64 text`;
   const bytes = Buffer.from(base64, 'base64');
@@ -92,11 +118,20 @@ function svgImage(data: unknown, context: OutputContext, index: number): Element
 }
 
 /** An image saved in the notebook: an <img> the image pipeline takes, as it takes a post's pictures. */
-function picture(bytes: Buffer, extension: string, context: OutputContext, index: number, vector?: { width: number; height: number }): Element {
+function picture(
+  bytes: Buffer,
+  extension: string,
+  context: OutputContext,
+  index: number,
+  vector?: { width: number; height: number },
+): Element {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   const name = `${context.slug}-cell-${context.cell}-${index + 1}-${hash}.${extension}`;
   const src = `notebook-output/${name}`;
-  if (context.alt === undefined) context.warnings.push(`${context.where}: a figure with no description for screen readers (give the cell an "alt" in its metadata)`);
+  if (context.alt === undefined)
+    context.warnings.push(
+      `${context.where}: a figure with no description for screen readers (give the cell an "alt" in its metadata)`,
+    );
   context.provided.set(src, { name, alt: context.alt ?? '', data: bytes, ...(vector && { vector }) });
   return element('img', [], [], { src, alt: context.alt ?? '' });
 }
@@ -113,8 +148,11 @@ const visible = (tree: Root) => {
 function html(data: unknown): ElementContent[] | string {
   const source = textOf(data);
   if (source === undefined) return 'its text/html is not text';
-  if (source.length > OUTPUT_LIMIT.html) return `its HTML is too long to show (${source.length.toLocaleString('en-US')} characters)`;
-  const tree = unified().use(rehypeSanitize, SANITIZE_SCHEMA).runSync(fromHtml(source, { fragment: true })) as Root;
+  if (source.length > OUTPUT_LIMIT.html)
+    return `its HTML is too long to show (${source.length.toLocaleString('en-US')} characters)`;
+  const tree = unified()
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .runSync(fromHtml(source, { fragment: true })) as Root;
   if (!visible(tree)) return 'its HTML shows nothing without a script';
   return [element('div', ['nb-output', 'nb-html'], tree.children as ElementContent[])];
 }
@@ -150,7 +188,8 @@ function markdown(data: unknown, context: OutputContext): ElementContent[] | str
 }
 
 /** A value's repr (a number, a list, a model's summary). */
-const plainText = (text: string | undefined) => (text === undefined ? 'its text/plain is not text' : terminal(text, ['nb-text']));
+const plainText = (text: string | undefined) =>
+  text === undefined ? 'its text/plain is not text' : terminal(text, ['nb-text']);
 
 type Renderer = (data: unknown, context: OutputContext, index: number) => ElementContent[] | string;
 
@@ -165,19 +204,27 @@ const FORMS: readonly (readonly [mime: string, render: Renderer])[] = [
   ['text/plain', (data) => plainText(textOf(data))],
 ];
 
-function richOutput(data: Record<string, unknown>, context: OutputContext, index: number, number: number): ElementContent[] {
+function richOutput(
+  data: Record<string, unknown>,
+  context: OutputContext,
+  index: number,
+  number: number,
+): ElementContent[] {
   const refused: string[] = [];
   for (const [mime, render] of FORMS) {
     if (!(mime in data)) continue;
     const shown = render(data[mime], context, index);
     if (typeof shown !== 'string') {
-      if (refused.length > 0) context.warnings.push(`${context.where}, output ${number}: shown as ${mime}: ${refused.join('; ')}`);
+      if (refused.length > 0)
+        context.warnings.push(`${context.where}, output ${number}: shown as ${mime}: ${refused.join('; ')}`);
       return shown;
     }
     refused.push(`${mime}: ${shown}`);
   }
   const forms = Object.keys(data).join(', ') || 'no data';
-  context.warnings.push(`${context.where}, output ${number}: left out, the site cannot show it (${refused.length > 0 ? refused.join('; ') : forms})`);
+  context.warnings.push(
+    `${context.where}, output ${number}: left out, the site cannot show it (${refused.length > 0 ? refused.join('; ') : forms})`,
+  );
   return [];
 }
 
@@ -194,11 +241,15 @@ export function renderOutputs(outputs: readonly Output[], context: OutputContext
     if (!output) continue;
     if (output.output_type === 'stream') {
       let text = output.text;
-      while (outputs[index + 1]?.output_type === 'stream' && (outputs[index + 1] as typeof output).name === output.name) {
+      while (
+        outputs[index + 1]?.output_type === 'stream' &&
+        (outputs[index + 1] as typeof output).name === output.name
+      ) {
         index += 1;
         text += (outputs[index] as typeof output).text;
       }
-      if (withoutAnsi(text).trim() !== '') shown.push(...terminal(text, ['nb-stream', ...(output.name === 'stderr' ? ['nb-stderr'] : [])]));
+      if (withoutAnsi(text).trim() !== '')
+        shown.push(...terminal(text, ['nb-stream', ...(output.name === 'stderr' ? ['nb-stderr'] : [])]));
     } else if (output.output_type === 'error') {
       const traceback = output.traceback.length > 0 ? output.traceback.join('\n') : `${output.ename}: ${output.evalue}`;
       shown.push(...terminal(traceback, ['nb-error']));

@@ -5,9 +5,9 @@ import { z } from 'zod';
 // refused. A notebook is never run: its outputs are shown as saved.
 
 /** nbformat's "multiline string": one string, or a list of lines to join. */
-const multiline = z.union([z.string(), z.array(z.string())], { error: 'must be text (a string, or a list of lines)' }).transform((text) =>
-  Array.isArray(text) ? text.join('') : text,
-);
+const multiline = z
+  .union([z.string(), z.array(z.string())], { error: 'must be text (a string, or a list of lines)' })
+  .transform((text) => (Array.isArray(text) ? text.join('') : text));
 
 /** Output data by MIME type ("image/png", "text/html", …): text, or lists of lines; JSON types are objects. */
 const mimeBundle = z.record(z.string(), z.unknown(), { error: 'must be an object of MIME types' });
@@ -16,14 +16,23 @@ export const outputSchema = z.discriminatedUnion(
   'output_type',
   [
     z.object({ output_type: z.literal('stream'), name: z.string(), text: multiline }),
-    z.object({ output_type: z.literal('display_data'), data: mimeBundle, metadata: z.record(z.string(), z.unknown()).optional() }),
+    z.object({
+      output_type: z.literal('display_data'),
+      data: mimeBundle,
+      metadata: z.record(z.string(), z.unknown()).optional(),
+    }),
     z.object({
       output_type: z.literal('execute_result'),
       data: mimeBundle,
       metadata: z.record(z.string(), z.unknown()).optional(),
       execution_count: z.number().int().nullable().optional(),
     }),
-    z.object({ output_type: z.literal('error'), ename: z.string(), evalue: z.string(), traceback: z.array(z.string()) }),
+    z.object({
+      output_type: z.literal('error'),
+      ename: z.string(),
+      evalue: z.string(),
+      traceback: z.array(z.string()),
+    }),
   ],
   { error: 'must be stream, display_data, execute_result or error' },
 );
@@ -56,7 +65,9 @@ export const cellSchema = z.discriminatedUnion(
 );
 
 export const notebookSchema = z.object({
-  nbformat: z.literal(4, { error: 'must be 4 (a notebook saved by Jupyter 4 or later; nbconvert --to notebook upgrades an older one)' }),
+  nbformat: z.literal(4, {
+    error: 'must be 4 (a notebook saved by Jupyter 4 or later; nbconvert --to notebook upgrades an older one)',
+  }),
   nbformat_minor: z.number({ error: 'must be a number' }).int().nonnegative(),
   metadata: z.looseObject({
     kernelspec: z.looseObject({ language: z.string().optional() }).optional(),

@@ -18,13 +18,19 @@ describe('the math stylesheet', () => {
 
   it('holds no data: image (the CSP refuses it) and each converter style as a rule that wins as a style attribute would', () => {
     expect(css).not.toContain('data:');
-    expect(css).toContain('.post-content .tml-s-0123abcd { padding-left:0em !important; padding-right:5.9776pt !important; }');
+    expect(css).toContain(
+      '.post-content .tml-s-0123abcd { padding-left:0em !important; padding-right:5.9776pt !important; }',
+    );
     expect(css).toContain('math.tml-display');
   });
 
   it('is named by its content', () => {
     expect(mathStylesheetName(css)).toMatch(/^post-math-[0-9a-f]{10}\.css$/);
-    expect(mathStylesheetName(css)).toBe(mathStylesheetName(mathStylesheet(new Map([['tml-s-0123abcd', 'padding-left:0em;padding-right:5.9776pt']]), dir, font)));
+    expect(mathStylesheetName(css)).toBe(
+      mathStylesheetName(
+        mathStylesheet(new Map([['tml-s-0123abcd', 'padding-left:0em;padding-right:5.9776pt']]), dir, font),
+      ),
+    );
     expect(mathStylesheetName(css)).not.toBe(mathStylesheetName(mathStylesheet(new Map(), dir, font)));
   });
 });

@@ -34,7 +34,13 @@ export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string,
   const font = relative(dir, fontFile).replaceAll('\\', '/');
   const rules = [...styles]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, declarations]) => `.post-content .${name} { ${declarations.split(';').map((declaration) => `${declaration} !important`).join('; ')}; }`);
+    .map(
+      ([name, declarations]) =>
+        `.post-content .${name} { ${declarations
+          .split(';')
+          .map((declaration) => `${declaration} !important`)
+          .join('; ')}; }`,
+    );
   return [
     "@font-face { font-family: 'NotoSans Math'; font-style: normal; font-weight: 400; font-display: swap;",
     `  src: local('Noto Sans Math'), local('NotoSansMath-Regular'), url('${font}') format('woff2'); }`,
@@ -46,7 +52,8 @@ export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string,
 }
 
 /** The stylesheet's file name: the same rules, the same file, for every post that has them. */
-export const mathStylesheetName = (css: string) => `post-math-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+export const mathStylesheetName = (css: string) =>
+  `post-math-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 
 /** Where the build writes what it generates for the posts (math stylesheets, a notebook's images). */
 export const generatedFolder = (root: string) => join(root, 'node_modules/.cache/posts');

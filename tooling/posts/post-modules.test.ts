@@ -7,7 +7,17 @@ import type { PostSummary } from '../../src/shared/posts/post-summary';
 
 describe('the index module', () => {
   it('lists the summaries and imports each body lazily, from its .md?post module, keyed by language and slug', () => {
-    const post: PostSummary = { slug: 'a', language: 'en', title: 'A', date: '2025-01-01', dateText: 'January 1, 2025', summary: 'S.', tags: [], readingMinutes: 1, draft: false };
+    const post: PostSummary = {
+      slug: 'a',
+      language: 'en',
+      title: 'A',
+      date: '2025-01-01',
+      dateText: 'January 1, 2025',
+      summary: 'S.',
+      tags: [],
+      readingMinutes: 1,
+      draft: false,
+    };
     const translation: PostSummary = { ...post, language: 'pt-BR', title: 'Um', dateText: '1 de janeiro de 2025' };
     const code = indexModule([
       { summary: post, path: '/site/src/content/posts/a.md' },
@@ -34,8 +44,12 @@ describe('a post module', () => {
       },
       { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts' },
     );
-    expect(code).toContain('import image0 from "/site/src/content/images/chart.png?format=avif;webp;png&withoutEnlargement&as=picture";');
-    expect(code).toContain('import image1 from "/site/src/content/images/photo.jpeg?format=avif;webp;jpeg&withoutEnlargement&as=picture";');
+    expect(code).toContain(
+      'import image0 from "/site/src/content/images/chart.png?format=avif;webp;png&withoutEnlargement&as=picture";',
+    );
+    expect(code).toContain(
+      'import image1 from "/site/src/content/images/photo.jpeg?format=avif;webp;jpeg&withoutEnlargement&as=picture";',
+    );
     expect(code).toContain('import image2 from "/site/src/content/images/diagram.svg?url";');
     expect(code).toContain(
       'export default "<p>one</p>" +\n  pictureHtml(image0, "A \\"chart\\"") +\n  "<p>two</p>" +\n  pictureHtml(image1, "") +\n  vectorHtml(image2, "D", 48, 12);',
@@ -44,15 +58,29 @@ describe('a post module', () => {
 });
 
 describe('a post module of a post with math or a notebook', () => {
-  it('exports the URLs of the stylesheets only it needs, each through the bundler, and takes a notebook\'s images from the generated folder', () => {
+  it("exports the URLs of the stylesheets only it needs, each through the bundler, and takes a notebook's images from the generated folder", () => {
     const code = postModule(
-      { html: '<p>x</p><!--post-image:0-->', images: [{ name: 'nb-cell-2-1-abc.png', alt: 'Plot', data: new Uint8Array([1]) }], errors: [], warnings: [] },
-      { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts', generatedDir: '/site/gen/images', stylesheets: ['/site/gen/post-math-1.css', '/site/post-notebook.css'] },
+      {
+        html: '<p>x</p><!--post-image:0-->',
+        images: [{ name: 'nb-cell-2-1-abc.png', alt: 'Plot', data: new Uint8Array([1]) }],
+        errors: [],
+        warnings: [],
+      },
+      {
+        imagesDir: '/site/src/content/images',
+        pictureHelper: '/site/picture-html.ts',
+        generatedDir: '/site/gen/images',
+        stylesheets: ['/site/gen/post-math-1.css', '/site/post-notebook.css'],
+      },
     );
     expect(code).toContain('import stylesheet0 from "/site/gen/post-math-1.css?url";');
     expect(code).toContain('import stylesheet1 from "/site/post-notebook.css?url";');
-    expect(code).toContain('import image0 from "/site/gen/images/nb-cell-2-1-abc.png?format=avif;webp;png&withoutEnlargement&as=picture";');
-    expect(code).toContain('export const stylesheets = [stylesheet0, stylesheet1];\nexport default "<p>x</p>" +\n  pictureHtml(image0, "Plot");');
+    expect(code).toContain(
+      'import image0 from "/site/gen/images/nb-cell-2-1-abc.png?format=avif;webp;png&withoutEnlargement&as=picture";',
+    );
+    expect(code).toContain(
+      'export const stylesheets = [stylesheet0, stylesheet1];\nexport default "<p>x</p>" +\n  pictureHtml(image0, "Plot");',
+    );
   });
 });
 
@@ -70,17 +98,19 @@ describe('image markup', () => {
       ['image/webp', '/a-256.webp 256w'],
     ]);
     const img = doc.querySelector('picture > img')!;
-    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
-      'Loss < 0.2 & "falling"',
-      '512',
-      '288',
-      'lazy',
-    ]);
+    expect([
+      img.getAttribute('alt'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('loading'),
+    ]).toEqual(['Loss < 0.2 & "falling"', '512', '288', 'lazy']);
     expect(doc.body.children).toHaveLength(1);
   });
 
   it('of an SVG is an <img> at its declared size', () => {
-    const img = new DOMParser().parseFromString(vectorHtml('/d.svg', 'x" onerror="alert(1)', 48, 12), 'text/html').querySelector('img')!;
+    const img = new DOMParser()
+      .parseFromString(vectorHtml('/d.svg', 'x" onerror="alert(1)', 48, 12), 'text/html')
+      .querySelector('img')!;
     expect(img.getAttributeNames().sort()).toEqual(['alt', 'decoding', 'height', 'loading', 'src', 'width']);
     expect(img.getAttribute('alt')).toBe('x" onerror="alert(1)');
   });

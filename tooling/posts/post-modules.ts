@@ -24,8 +24,16 @@ function pictureQuery(name: string): string {
  * at `path`), keyed by postKey: a post and its translation share a slug.
  */
 export function indexModule(posts: readonly { summary: PostSummary; path: string }[]): string {
-  const bodies = posts.map(({ summary, path }) => `  ${JSON.stringify(postKey(summary))}: () => import(${specifier(`${path}${POST_QUERY}`)}),`);
-  return [`export const posts = ${JSON.stringify(posts.map(({ summary }) => summary))};`, 'export const bodies = {', ...bodies, '};', ''].join('\n');
+  const bodies = posts.map(
+    ({ summary, path }) => `  ${JSON.stringify(postKey(summary))}: () => import(${specifier(`${path}${POST_QUERY}`)}),`,
+  );
+  return [
+    `export const posts = ${JSON.stringify(posts.map(({ summary }) => summary))};`,
+    'export const bodies = {',
+    ...bodies,
+    '};',
+    '',
+  ].join('\n');
 }
 
 /**

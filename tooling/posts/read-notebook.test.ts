@@ -8,13 +8,30 @@ import { readPosts } from './read-posts';
 
 const fields = { title: 'A notebook', date: '2025-03-20', summary: 'One sentence.', tags: ['python'] };
 const markdown = (source: string | string[]) => ({ cell_type: 'markdown', metadata: {}, source });
-const code = (source: string, outputs: unknown[] = []) => ({ cell_type: 'code', execution_count: 1, metadata: {}, outputs, source });
+const code = (source: string, outputs: unknown[] = []) => ({
+  cell_type: 'code',
+  execution_count: 1,
+  metadata: {},
+  outputs,
+  source,
+});
 const notebook = (cells: unknown[], metadata: Record<string, unknown> = { post: fields }) =>
-  JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: { language_info: { name: 'python' }, ...metadata }, cells });
+  JSON.stringify({
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: { language_info: { name: 'python' }, ...metadata },
+    cells,
+  });
 
 describe('a notebook file', () => {
-  it('gives its cells, numbered from 1, their sources joined from nbformat\'s lists of lines, and its language', () => {
-    const read = readNotebook(notebook([markdown(['# Title\n', 'Text.']), code('print(1)', [{ output_type: 'stream', name: 'stdout', text: ['1\n'] }])]), 'x.ipynb');
+  it("gives its cells, numbered from 1, their sources joined from nbformat's lists of lines, and its language", () => {
+    const read = readNotebook(
+      notebook([
+        markdown(['# Title\n', 'Text.']),
+        code('print(1)', [{ output_type: 'stream', name: 'stdout', text: ['1\n'] }]),
+      ]),
+      'x.ipynb',
+    );
     expect(read.errors).toEqual([]);
     expect(read.notebook?.language).toBe('python');
     expect(read.notebook?.cells.map(({ number, cell }) => [number, cell.cell_type, cell.source])).toEqual([
@@ -26,13 +43,21 @@ describe('a notebook file', () => {
   });
 
   it('takes its language from the kernel when the notebook names no language_info', () => {
-    const read = readNotebook(JSON.stringify({ nbformat: 4, nbformat_minor: 4, metadata: { kernelspec: { language: 'julia' } }, cells: [] }), 'x.ipynb');
+    const read = readNotebook(
+      JSON.stringify({ nbformat: 4, nbformat_minor: 4, metadata: { kernelspec: { language: 'julia' } }, cells: [] }),
+      'x.ipynb',
+    );
     expect(read.notebook?.language).toBe('julia');
   });
 
   it('is refused when it is not JSON or not nbformat 4, naming the file', () => {
-    expect(readNotebook('{ "cells": [', 'posts/x.ipynb').errors[0]).toMatch(/^posts\/x\.ipynb: not a notebook \(not JSON: /);
-    expect(readNotebook(JSON.stringify({ nbformat: 3, nbformat_minor: 0, metadata: {}, worksheets: [] }), 'posts/x.ipynb').errors).toEqual([
+    expect(readNotebook('{ "cells": [', 'posts/x.ipynb').errors[0]).toMatch(
+      /^posts\/x\.ipynb: not a notebook \(not JSON: /,
+    );
+    expect(
+      readNotebook(JSON.stringify({ nbformat: 3, nbformat_minor: 0, metadata: {}, worksheets: [] }), 'posts/x.ipynb')
+        .errors,
+    ).toEqual([
       'posts/x.ipynb: not an nbformat 4 notebook: "nbformat" must be 4 (a notebook saved by Jupyter 4 or later; nbconvert --to notebook upgrades an older one)',
       'posts/x.ipynb: not an nbformat 4 notebook: "cells" must be a list of cells',
     ]);
@@ -40,7 +65,12 @@ describe('a notebook file', () => {
 
   it('names the cell, and the output, of every problem', () => {
     const read = readNotebook(
-      notebook([markdown('Fine.'), { cell_type: 'code', metadata: {}, source: 'x' }, { cell_type: 'picture', source: '' }, code('y', [{ output_type: 'stream', name: 'stdout' }])]),
+      notebook([
+        markdown('Fine.'),
+        { cell_type: 'code', metadata: {}, source: 'x' },
+        { cell_type: 'picture', source: '' },
+        code('y', [{ output_type: 'stream', name: 'stdout' }]),
+      ]),
       'posts/x.ipynb',
     );
     expect(read.notebook).toBeUndefined();
@@ -66,7 +96,14 @@ describe('a notebook as a post', () => {
     const words = Array.from({ length: 150 }, () => 'word').join(' ');
     const { posts, errors } = write({ 'my-notebook.ipynb': notebook([markdown(words), code(words)]) });
     expect(errors).toEqual([]);
-    expect(posts[0]).toMatchObject({ slug: 'my-notebook', title: 'A notebook', date: '2025-03-20', tags: ['python'], body: '', readingMinutes: 2 });
+    expect(posts[0]).toMatchObject({
+      slug: 'my-notebook',
+      title: 'A notebook',
+      date: '2025-03-20',
+      tags: ['python'],
+      body: '',
+      readingMinutes: 2,
+    });
     expect(posts[0]?.notebook?.cells).toHaveLength(2);
   });
 
@@ -95,6 +132,8 @@ describe('a notebook as a post', () => {
       ['results', 'en', 'A notebook'],
       ['results', 'pt-BR', 'Um caderno'],
     ]);
-    expect(errors).toEqual([`${folder()}/other.md: duplicate slug "other" (also ${folder()}/other.ipynb); a post's address ignores case`]);
+    expect(errors).toEqual([
+      `${folder()}/other.md: duplicate slug "other" (also ${folder()}/other.ipynb); a post's address ignores case`,
+    ]);
   });
 });

@@ -12,7 +12,10 @@ const issues = (error: { issues: readonly { path: readonly PropertyKey[]; messag
  * A notebook's cells and the post's fields (its metadata's `post`, still to check as front matter),
  * or the problems that make it no nbformat 4 notebook, each naming `file` and, inside, the cell.
  */
-export function readNotebook(source: string, file: string): { notebook?: Notebook; fields?: unknown; errors: string[] } {
+export function readNotebook(
+  source: string,
+  file: string,
+): { notebook?: Notebook; fields?: unknown; errors: string[] } {
   let json: unknown;
   try {
     json = JSON.parse(source);
@@ -20,7 +23,8 @@ export function readNotebook(source: string, file: string): { notebook?: Noteboo
     return { errors: [`${file}: not a notebook (not JSON: ${(error as Error).message})`] };
   }
   const whole = notebookSchema.safeParse(json);
-  if (!whole.success) return { errors: issues(whole.error).map((issue) => `${file}: not an nbformat 4 notebook: ${issue}`) };
+  if (!whole.success)
+    return { errors: issues(whole.error).map((issue) => `${file}: not an nbformat 4 notebook: ${issue}`) };
   const errors: string[] = [];
   const cells: Notebook['cells'] = [];
   whole.data.cells.forEach((raw, index) => {

@@ -23,7 +23,11 @@ describe('the fixture posts', () => {
       ['hostile-post', '2024-06-01', false],
     ]);
     const code = posts.find((post) => post.slug === 'code-blocks')!;
-    expect(code).toMatchObject({ title: 'Highlighting code at build time', dateText: 'March 10, 2025', tags: ['typescript', 'python', 'tooling'] });
+    expect(code).toMatchObject({
+      title: 'Highlighting code at build time',
+      dateText: 'March 10, 2025',
+      tags: ['typescript', 'python', 'tooling'],
+    });
     expect(code.file).toBe('tests/fixtures/posts/code-blocks.md');
     expect(code.body.startsWith('\nPosts are written in Markdown.')).toBe(true);
   });
@@ -31,7 +35,10 @@ describe('the fixture posts', () => {
   it('give the long post 13 minutes: 2,401 words at 200 a minute, rounded up', () => {
     const source = readFileSync(join(fixtures, 'long-post.md'), 'utf8');
     // counted here without Markdown: every whitespace-separated word of the body but the "##" of headings
-    const words = source.split(/^---$/m)[2]!.split(/\s+/).filter((word) => word !== '' && word !== '##');
+    const words = source
+      .split(/^---$/m)[2]!
+      .split(/\s+/)
+      .filter((word) => word !== '' && word !== '##');
     expect(words).toHaveLength(2401);
     expect(readPosts(fixtures, root).posts.find((post) => post.slug === 'long-post')?.readingMinutes).toBe(13);
   });
@@ -52,7 +59,14 @@ describe('post validation', () => {
   it('accepts a valid post', () => {
     const { posts, errors } = write({ 'a-post.md': post(`${good}\ntags: [a, b]\ndraft: false`) });
     expect(errors).toEqual([]);
-    expect(posts[0]).toMatchObject({ slug: 'a-post', title: 'A title', tags: ['a', 'b'], draft: false, readingMinutes: 1, bodyLineOffset: 7 });
+    expect(posts[0]).toMatchObject({
+      slug: 'a-post',
+      title: 'A title',
+      tags: ['a', 'b'],
+      draft: false,
+      readingMinutes: 1,
+      bodyLineOffset: 7,
+    });
   });
 
   it('names the file and the field of a missing title, a bad date and an impossible one', () => {
@@ -79,7 +93,9 @@ describe('post validation', () => {
 
   it('rejects an empty or long summary, tags that are no list, a draft that is no boolean and an unknown field', () => {
     const { errors } = write({
-      'a.md': post(`title: T\ndate: 2025-03-04\nsummary: "${'x'.repeat(281)}"\ntags: machine-learning\ndraft: "yes"\nauthor: me`),
+      'a.md': post(
+        `title: T\ndate: 2025-03-04\nsummary: "${'x'.repeat(281)}"\ntags: machine-learning\ndraft: "yes"\nauthor: me`,
+      ),
       'b.md': post('title: T\ndate: 2025-03-04\nsummary: "  "'),
     });
     expect(errors).toEqual([
@@ -94,13 +110,17 @@ describe('post validation', () => {
   it('rejects a file without front matter, or with front matter that is not YAML', () => {
     const { errors } = write({ 'plain.md': '# Just text\n', 'broken.md': post('title: [unclosed\ndate: 2025-03-04') });
     expect(errors[0]).toMatch(new RegExp(`^${folder()}/broken\\.md, front matter: `));
-    expect(errors[1]).toBe(`${folder()}/plain.md: must start with front matter between two "---" lines (title, date and summary)`);
+    expect(errors[1]).toBe(
+      `${folder()}/plain.md: must start with front matter between two "---" lines (title, date and summary)`,
+    );
   });
 
   it('rejects a file whose middle part is no language of the site, naming the file and the languages', () => {
     const { posts, errors } = write({ 'hello.pt-br.md': post(good) });
     expect(posts).toEqual([]);
-    expect(errors).toEqual([`${folder()}/hello.pt-br.md: "pt-br" is no language of the site; a post's file is named after its language, one of en (<slug>.md)`]);
+    expect(errors).toEqual([
+      `${folder()}/hello.pt-br.md: "pt-br" is no language of the site; a post's file is named after its language, one of en (<slug>.md)`,
+    ]);
   });
 
   it('means no posts when the folder does not exist, and ignores files that are not .md', () => {
@@ -118,11 +138,17 @@ describe('posts in several languages', () => {
     return readPosts(dir, join(dir, '..'), languages);
   };
   const folder = () => dir.slice(dir.lastIndexOf('/') + 1);
-  const post = (title: string, date = '2025-03-10') => `---\ntitle: ${title}\ndate: ${date}\nsummary: One sentence.\n---\nText.\n`;
+  const post = (title: string, date = '2025-03-10') =>
+    `---\ntitle: ${title}\ndate: ${date}\nsummary: One sentence.\n---\nText.\n`;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reads <slug>.md in the default language and <slug>.<prefix>.md in that language, the date in each one', () => {
-    const { posts, errors } = write({ 'drift.md': post('Drift'), 'drift.pt-br.md': post('Deriva'), 'notas.pt-br.md': post('Notas', '2025-01-02'), 'drift.ar.md': post('انجراف') });
+    const { posts, errors } = write({
+      'drift.md': post('Drift'),
+      'drift.pt-br.md': post('Deriva'),
+      'notas.pt-br.md': post('Notas', '2025-01-02'),
+      'drift.ar.md': post('انجراف'),
+    });
     expect(errors).toEqual([]);
     // newest first; a post and its translations in the site's order of languages
     expect(posts.map(({ slug, language, title }) => [slug, language, title])).toEqual([
@@ -151,7 +177,11 @@ describe('posts in several languages', () => {
   });
 
   it('checks that slugs differ within a language, not across languages', () => {
-    const { posts, errors } = write({ 'hello.pt-br.md': post('Olá'), 'Hello.pt-br.md': post('Olá'), 'hello.md': post('Hello') });
+    const { posts, errors } = write({
+      'hello.pt-br.md': post('Olá'),
+      'Hello.pt-br.md': post('Olá'),
+      'hello.md': post('Hello'),
+    });
     expect(posts.map(({ slug, language }) => `${language}/${slug}`)).toEqual(['en/hello']);
     expect(errors).toEqual([
       `${folder()}/Hello.pt-br.md: the file name is the post's address (/blog/<name>): use lowercase letters, digits and hyphens, such as "my-first-post.md"`,
@@ -163,8 +193,12 @@ describe('posts in several languages', () => {
 describe('a post date as its page shows it', () => {
   it('is in the language of the post, in UTC; English is written as in the United States', () => {
     expect(dateText('2025-03-10', 'en')).toBe('March 10, 2025');
-    expect(dateText('2025-03-10', 'en')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 10)));
-    expect(dateText('2025-03-10', 'pt-BR')).toBe(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 10)));
+    expect(dateText('2025-03-10', 'en')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 10)),
+    );
+    expect(dateText('2025-03-10', 'pt-BR')).toBe(
+      new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 10)),
+    );
     expect(dateText('2025-03-10', 'pt-BR')).toContain('2025');
     expect(dateText('2025-03-10', 'pt-BR')).not.toBe(dateText('2025-03-10', 'en'));
     // the first day of a year stays in that year whatever the machine's time zone

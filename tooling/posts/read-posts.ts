@@ -52,7 +52,8 @@ export function dateText(date: string, tag: string): string {
   // "en" alone would be formatted as en-US anyway; naming it keeps the English text the same whatever Node's default locale
   const locale = tag === 'en' ? 'en-US' : tag;
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  if (!format)
+    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
@@ -65,7 +66,9 @@ export function countWords(markdown: string): number {
   let words = 0;
   visit(markdownParser.parse(markdown), (node) => {
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
-      words += (node as Literal & { value: string }).value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      words += (node as Literal & { value: string }).value
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     }
   });
   return words;
@@ -93,9 +96,13 @@ function slugAndLanguage(name: string, file: string, languages: readonly Languag
   const dot = stem.indexOf('.');
   const middle = dot === -1 ? undefined : stem.slice(dot + 1);
   // the default language's folder is the root (prefix ""): its posts have no middle part
-  const language = languages.find(({ prefix }) => (middle === undefined ? prefix === '' : prefix !== '' && prefix === middle));
+  const language = languages.find(({ prefix }) =>
+    middle === undefined ? prefix === '' : prefix !== '' && prefix === middle,
+  );
   if (!language) {
-    errors.push(`${file}: "${middle}" is no language of the site; a post's file is named after its language, one of ${fileNames(languages)}`);
+    errors.push(
+      `${file}: "${middle}" is no language of the site; a post's file is named after its language, one of ${fileNames(languages)}`,
+    );
     return undefined;
   }
   return { slug: dot === -1 ? stem : stem.slice(0, dot), language };
@@ -109,17 +116,29 @@ const notebookWords = (notebook: Notebook) =>
     .join('\n\n');
 
 /** The post's fields and body: from a Markdown file's front matter, or from a notebook's metadata. */
-function readSource(path: string, file: string, errors: string[]): { data: unknown; body: string; bodyLineOffset: number; notebook?: Notebook; where: string } | undefined {
+function readSource(
+  path: string,
+  file: string,
+  errors: string[],
+): { data: unknown; body: string; bodyLineOffset: number; notebook?: Notebook; where: string } | undefined {
   const source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   if (path.endsWith('.ipynb')) {
     const read = readNotebook(source, file);
     errors.push(...read.errors);
     if (!read.notebook) return undefined;
     if (read.fields === undefined) {
-      errors.push(`${file}: its metadata must hold the post's fields under "${POST_METADATA_KEY}" (title, date and summary, as a Markdown post's front matter)`);
+      errors.push(
+        `${file}: its metadata must hold the post's fields under "${POST_METADATA_KEY}" (title, date and summary, as a Markdown post's front matter)`,
+      );
       return undefined;
     }
-    return { data: read.fields, body: '', bodyLineOffset: 0, notebook: read.notebook, where: `${file}, metadata "${POST_METADATA_KEY}"` };
+    return {
+      data: read.fields,
+      body: '',
+      bodyLineOffset: 0,
+      notebook: read.notebook,
+      where: `${file}, metadata "${POST_METADATA_KEY}"`,
+    };
   }
   const match = FRONT_MATTER.exec(source);
   if (!match) {
@@ -136,7 +155,13 @@ function readSource(path: string, file: string, errors: string[]): { data: unkno
   return { data, body: source.slice(match[0].length), bodyLineOffset: match[0].split('\n').length - 1, where: file };
 }
 
-function readOne(path: string, file: string, slug: string, language: LanguagePlace, errors: string[]): PostSource | undefined {
+function readOne(
+  path: string,
+  file: string,
+  slug: string,
+  language: LanguagePlace,
+  errors: string[],
+): PostSource | undefined {
   const read = readSource(path, file, errors);
   if (!read) return undefined;
   const result = postFrontMatterSchema.safeParse(read.data);
@@ -148,7 +173,9 @@ function readOne(path: string, file: string, slug: string, language: LanguagePla
     return undefined;
   }
   if (!SLUG.test(slug)) {
-    errors.push(`${file}: the file name is the post's address (/blog/<name>): use lowercase letters, digits and hyphens, such as "my-first-post.md"`);
+    errors.push(
+      `${file}: the file name is the post's address (/blog/<name>): use lowercase letters, digits and hyphens, such as "my-first-post.md"`,
+    );
     return undefined;
   }
   const { date, tags = [], draft = false } = result.data;
@@ -181,10 +208,16 @@ function readOne(path: string, file: string, slug: string, language: LanguagePla
  * drafts included, and every problem found, each naming the file and the field. A missing folder
  * means no posts.
  */
-export function readPosts(dir: string, root: string, languages: readonly LanguagePlace[] = ONE_LANGUAGE): { posts: PostSource[]; errors: string[] } {
+export function readPosts(
+  dir: string,
+  root: string,
+  languages: readonly LanguagePlace[] = ONE_LANGUAGE,
+): { posts: PostSource[]; errors: string[] } {
   if (!existsSync(dir)) return { posts: [], errors: [] };
   const errors: string[] = [];
-  const names = readdirSync(dir).filter((name) => POST_FILE.test(name)).sort();
+  const names = readdirSync(dir)
+    .filter((name) => POST_FILE.test(name))
+    .sort();
   const posts: PostSource[] = [];
   const seen = new Map<string, string>();
   for (const name of names) {
@@ -195,7 +228,9 @@ export function readPosts(dir: string, root: string, languages: readonly Languag
     const key = `${found.language.tag}/${found.slug.toLowerCase()}`;
     const other = seen.get(key);
     if (other !== undefined) {
-      errors.push(`${file}: duplicate slug "${found.slug.toLowerCase()}" (also ${other}); a post's address ignores case`);
+      errors.push(
+        `${file}: duplicate slug "${found.slug.toLowerCase()}" (also ${other}); a post's address ignores case`,
+      );
       continue;
     }
     seen.set(key, file);

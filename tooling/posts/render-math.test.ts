@@ -13,11 +13,19 @@ const MATHML = 'http://www.w3.org/1998/Math/MathML';
 
 describe('math in a post', () => {
   it('turns $…$ into inline MathML and $$…$$ into a block, with no TeX left in the page', () => {
-    const { html, errors, math } = render('The gradient $\\nabla_\\theta \\mathcal{L}$ flows.\n\n$$\n\\frac{a}{b}\n$$\n');
+    const { html, errors, math } = render(
+      'The gradient $\\nabla_\\theta \\mathcal{L}$ flows.\n\n$$\n\\frac{a}{b}\n$$\n',
+    );
     expect(errors).toEqual([]);
     const body = dom(html);
     const formulas = [...body.querySelectorAll('math')];
-    expect(formulas.map((formula) => [formula.namespaceURI, formula.getAttribute('display'), formula.parentElement?.tagName])).toEqual([
+    expect(
+      formulas.map((formula) => [
+        formula.namespaceURI,
+        formula.getAttribute('display'),
+        formula.parentElement?.tagName,
+      ]),
+    ).toEqual([
       [MATHML, null, 'P'],
       [MATHML, 'block', 'DIV'],
     ]);
@@ -34,7 +42,10 @@ describe('math in a post', () => {
 
   it('draws a ```math block and $$…$$ inside a paragraph as blocks, and a post without math has no math stylesheet', () => {
     const body = dom(render('```math\nx^2\n```\n\nSo $$y = 1$$ holds.').html);
-    expect([...body.querySelectorAll('math')].map((formula) => formula.getAttribute('display'))).toEqual(['block', 'block']);
+    expect([...body.querySelectorAll('math')].map((formula) => formula.getAttribute('display'))).toEqual([
+      'block',
+      'block',
+    ]);
     // inside a paragraph the box is a span: a <div> may not stand in a <p>
     expect(body.querySelector('p > span.math-display > math')).not.toBeNull();
     expect(render('No formula here, and a price: \\$5.').math).toBeUndefined();
@@ -44,10 +55,13 @@ describe('math in a post', () => {
     const { html, math } = render('$$\n\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}\n$$\n');
     const body = dom(html);
     expect(body.querySelectorAll('[style]')).toHaveLength(0);
-    const classes = [...body.querySelectorAll('mtd')].flatMap((cell) => [...cell.classList].filter((name) => name.startsWith('tml-s-')));
+    const classes = [...body.querySelectorAll('mtd')].flatMap((cell) =>
+      [...cell.classList].filter((name) => name.startsWith('tml-s-')),
+    );
     expect(classes).toHaveLength(4);
     expect([...new Set(classes)].sort()).toEqual([...(math?.styles.keys() ?? [])].sort());
-    for (const declarations of math?.styles.values() ?? []) expect(declarations).toMatch(/^padding-left:[\d.]+(em|pt);padding-right:[\d.]+(em|pt)$/);
+    for (const declarations of math?.styles.values() ?? [])
+      expect(declarations).toMatch(/^padding-left:[\d.]+(em|pt);padding-right:[\d.]+(em|pt)$/);
   });
 
   it('stops on a TeX error, naming the file, the line and the message, and leaves the source in place', () => {
@@ -59,7 +73,7 @@ describe('math in a post', () => {
     expect(dom(html).querySelectorAll('math')).toHaveLength(1);
   });
 
-  it('keeps a heading with math linkable, its id made of the formula\'s text', () => {
+  it("keeps a heading with math linkable, its id made of the formula's text", () => {
     const heading = dom(render('## Why $\\sqrt{d}$').html).querySelector('h2');
     expect(heading?.id).toBe('why-d');
     expect(heading?.querySelector('math msqrt')).not.toBeNull();
@@ -68,7 +82,9 @@ describe('math in a post', () => {
 
 describe('the styles a formula needs', () => {
   it('keep the layout declarations, drop what is not layout or could reach outside', () => {
-    expect(mathDeclarations('padding-left:0em;padding-right:5.9776pt;')).toBe('padding-left:0em;padding-right:5.9776pt');
+    expect(mathDeclarations('padding-left:0em;padding-right:5.9776pt;')).toBe(
+      'padding-left:0em;padding-right:5.9776pt',
+    );
     expect(mathDeclarations('level:1;color:undefined;font:;padding-left:1em')).toBe('padding-left:1em');
     expect(mathDeclarations('background-color:url(https://example.com/x.png);color:#ff0000')).toBe('color:#ff0000');
     expect(mathDeclarations('color:red}body{display:none')).toBe('');

@@ -68,7 +68,8 @@ export function mathDeclarations(style: string): string {
       if (colon === -1) return '';
       const property = declaration.slice(0, colon).trim().toLowerCase();
       const value = declaration.slice(colon + 1).trim();
-      if (!PROPERTIES.has(property) || !SAFE_VALUE.test(value) || /url\s*\(|expression|undefined/i.test(value)) return '';
+      if (!PROPERTIES.has(property) || !SAFE_VALUE.test(value) || /url\s*\(|expression|undefined/i.test(value))
+        return '';
       return `${property}:${value}`;
     })
     .filter(Boolean)
@@ -76,7 +77,8 @@ export function mathDeclarations(style: string): string {
 }
 
 /** The class that stands for a set of declarations: the same declarations, the same class, in every post. */
-export const mathClass = (declarations: string) => `tml-s-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+export const mathClass = (declarations: string) =>
+  `tml-s-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
 
 /** A formula as MathML elements, with classes instead of style attributes (added to `styles`). */
 export function texToMathml(tex: string, displayMode: boolean, styles: Map<string, string>): Element {
@@ -102,7 +104,9 @@ export function texToMathml(tex: string, displayMode: boolean, styles: Map<strin
 }
 
 const isMathCode = (node: Element) =>
-  node.tagName === 'code' && Array.isArray(node.properties.className) && node.properties.className.includes('language-math');
+  node.tagName === 'code' &&
+  Array.isArray(node.properties.className) &&
+  node.properties.className.includes('language-math');
 
 const texOf = (node: Element) =>
   node.children
@@ -128,7 +132,10 @@ export function renderMath(result: MathResult, where: MathPlace) {
     const source = String(file.value ?? '');
     visit(tree, 'element', (node: Element, index, parent) => {
       if (!parent || index === undefined) return;
-      const code = node.tagName === 'pre' ? node.children.find((child): child is Element => child.type === 'element' && isMathCode(child)) : undefined;
+      const code =
+        node.tagName === 'pre'
+          ? node.children.find((child): child is Element => child.type === 'element' && isMathCode(child))
+          : undefined;
       if (!code && !isMathCode(node)) return;
       const offset = node.position?.start.offset;
       const display = code !== undefined || (offset !== undefined && source.startsWith('$$', offset));
@@ -137,7 +144,9 @@ export function renderMath(result: MathResult, where: MathPlace) {
       try {
         math = texToMathml(tex, display, result.styles);
       } catch (error) {
-        result.errors.push(`${where(node)}: TeX error in "${tex.length > 60 ? `${tex.slice(0, 57)}…` : tex}": ${texErrorMessage((error as Error).message)}`);
+        result.errors.push(
+          `${where(node)}: TeX error in "${tex.length > 60 ? `${tex.slice(0, 57)}…` : tex}": ${texErrorMessage((error as Error).message)}`,
+        );
         return SKIP;
       }
       result.count += 1;
@@ -145,7 +154,12 @@ export function renderMath(result: MathResult, where: MathPlace) {
       const replacement: ElementContent = display
         ? // a wide formula scrolls in its own box, not the page, on a phone (keyboard users reach it with
           // Tab to scroll it too, as a code block); a span inside a paragraph
-          { type: 'element', tagName: code ? 'div' : 'span', properties: { className: ['math-display'], tabIndex: 0 }, children: [math] }
+          {
+            type: 'element',
+            tagName: code ? 'div' : 'span',
+            properties: { className: ['math-display'], tabIndex: 0 },
+            children: [math],
+          }
         : math;
       (parent.children as RootContent[])[index] = replacement;
       return SKIP;

@@ -10,23 +10,37 @@ import { renderNotebook, SHOW_CODE } from './render-notebook';
 const imagesDir = join(process.cwd(), 'tests/fixtures/images');
 const FILE = 'src/content/posts/nb.ipynb';
 type Tags = { tags?: string[]; alt?: string };
-const markdown = (source: string, metadata: Tags = {}): { cell: Cell; outputs: Output[] } => ({ cell: { cell_type: 'markdown', source, metadata }, outputs: [] });
+const markdown = (source: string, metadata: Tags = {}): { cell: Cell; outputs: Output[] } => ({
+  cell: { cell_type: 'markdown', source, metadata },
+  outputs: [],
+});
 const code = (source: string, outputs: Output[] = [], metadata: Tags = {}): { cell: Cell; outputs: Output[] } => ({
   cell: { cell_type: 'code', source, metadata, outputs, execution_count: 1 },
   outputs,
 });
 const render = (cells: { cell: Cell; outputs: Output[] }[], language = 'python') => {
   const notebook: Notebook = { language, cells: cells.map((cell, index) => ({ number: index + 1, ...cell })) };
-  return renderNotebook(notebook, { file: FILE, lineOffset: 0, imagesDir, imagesLabel: 'src/content/images', slug: 'nb' });
+  return renderNotebook(notebook, {
+    file: FILE,
+    lineOffset: 0,
+    imagesDir,
+    imagesLabel: 'src/content/images',
+    slug: 'nb',
+  });
 };
 const dom = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
 const stream = (text: string, name = 'stdout'): Output => ({ output_type: 'stream', name, text });
 const display = (data: Record<string, unknown>): Output => ({ output_type: 'display_data', data, metadata: {} });
-const png = async () => (await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1f77b4' } }).png().toBuffer()).toString('base64');
+const png = async () =>
+  (
+    await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1f77b4' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 const E = '\u001b[';
 
 describe('markdown cells', () => {
-  it('go through the posts\' pipeline: math as MathML, HTML sanitized, headings with ids unique across cells', () => {
+  it("go through the posts' pipeline: math as MathML, HTML sanitized, headings with ids unique across cells", () => {
     const { html, errors, math } = render([
       markdown('## Results\n\nThe loss $\\mathcal{L}$.<script>alert(1)</script><img src=x onerror=alert(1)>'),
       code('x = 1'),
@@ -38,17 +52,21 @@ describe('markdown cells', () => {
     expect(body.querySelectorAll('script, [onerror]')).toHaveLength(0);
     expect(math).toBeDefined();
     // the <img src=x> is no file of the images folder: the same error as in a Markdown post
-    expect(errors).toEqual([`${FILE}: image "x" must be the name of a PNG, JPEG, WebP or SVG file in src/content/images, such as "my-picture.png" (the site's Content-Security-Policy loads no image from elsewhere)`]);
+    expect(errors).toEqual([
+      `${FILE}: image "x" must be the name of a PNG, JPEG, WebP or SVG file in src/content/images, such as "my-picture.png" (the site's Content-Security-Policy loads no image from elsewhere)`,
+    ]);
   });
 
   it('stop the build on a TeX error, naming the file, the cell and its line', () => {
     const { errors } = render([markdown('Fine.'), markdown('One\n\nTwo $\\frac{1}$.')]);
-    expect(errors).toEqual([`${FILE}, cell 2, line 3 of the cell: TeX error in "\\frac{1}": Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}`]);
+    expect(errors).toEqual([
+      `${FILE}, cell 2, line 3 of the cell: TeX error in "\\frac{1}": Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}`,
+    ]);
   });
 });
 
 describe('code cells', () => {
-  it('are highlighted in the notebook\'s language, with classes only', () => {
+  it("are highlighted in the notebook's language, with classes only", () => {
     const body = dom(render([code('f <- function(x) {\n  x^2\n}')], 'r').html);
     expect(body.querySelector('pre code.language-r .hljs-keyword')?.textContent).toBe('function');
     expect(body.querySelectorAll('[style]')).toHaveLength(0);
@@ -75,14 +93,16 @@ describe('code cells', () => {
     expect(details.textContent).not.toContain('FOLDED-OUTPUT');
   });
 
-  it('leave raw cells out, as nbconvert\'s HTML does', () => {
+  it("leave raw cells out, as nbconvert's HTML does", () => {
     expect(render([{ cell: { cell_type: 'raw', source: 'RAW-TEXT', metadata: {} }, outputs: [] }]).html).toBe('');
   });
 });
 
 describe('outputs, as saved', () => {
   it('show streams as preformatted text, consecutive ones of a kind joined, stderr apart', () => {
-    const body = dom(render([code('run()', [stream('a\n'), stream('b\n'), stream('warning\n', 'stderr'), stream('c\n')])]).html);
+    const body = dom(
+      render([code('run()', [stream('a\n'), stream('b\n'), stream('warning\n', 'stderr'), stream('c\n')])]).html,
+    );
     expect([...body.querySelectorAll('.nb-outputs pre')].map((pre) => [pre.className, pre.textContent])).toEqual([
       ['nb-output nb-stream', 'a\nb'],
       ['nb-output nb-stream nb-stderr', 'warning'],
@@ -91,10 +111,22 @@ describe('outputs, as saved', () => {
   });
 
   it('show a traceback with its colours as classes', () => {
-    const traceback = [`${E}0;31mZeroDivisionError${E}0m  Traceback`, `${E}0;32m----> 2${E}0m y = 1 / 0`, `${E}0;31mZeroDivisionError${E}0m: division by zero`];
-    const body = dom(render([code('y = 1 / 0', [{ output_type: 'error', ename: 'ZeroDivisionError', evalue: 'division by zero', traceback }])]).html);
+    const traceback = [
+      `${E}0;31mZeroDivisionError${E}0m  Traceback`,
+      `${E}0;32m----> 2${E}0m y = 1 / 0`,
+      `${E}0;31mZeroDivisionError${E}0m: division by zero`,
+    ];
+    const body = dom(
+      render([
+        code('y = 1 / 0', [
+          { output_type: 'error', ename: 'ZeroDivisionError', evalue: 'division by zero', traceback },
+        ]),
+      ]).html,
+    );
     const pre = body.querySelector('pre.nb-error')!;
-    expect(pre.textContent).toBe('ZeroDivisionError  Traceback\n----> 2 y = 1 / 0\nZeroDivisionError: division by zero');
+    expect(pre.textContent).toBe(
+      'ZeroDivisionError  Traceback\n----> 2 y = 1 / 0\nZeroDivisionError: division by zero',
+    );
     expect([...pre.querySelectorAll('span')].map((span) => [span.className, span.textContent])).toEqual([
       ['ansi-red', 'ZeroDivisionError'],
       ['ansi-green', '----> 2'],
@@ -109,14 +141,24 @@ describe('outputs, as saved', () => {
     const shown = (pre.textContent ?? '').split('\n');
     const left = 500 - OUTPUT_LIMIT.head - OUTPUT_LIMIT.tail;
     expect(shown).toEqual([...lines.slice(0, OUTPUT_LIMIT.head), cutNote(left), ...lines.slice(-OUTPUT_LIMIT.tail)]);
-    expect(pre.querySelector('.nb-cut-note')?.textContent).toBe(`… ${left} more lines of output, not shown here (the notebook has them all) …`);
+    expect(pre.querySelector('.nb-cut-note')?.textContent).toBe(
+      `… ${left} more lines of output, not shown here (the notebook has them all) …`,
+    );
   });
 
   it('show a pandas table as sanitized HTML, a value as text, LaTeX as MathML', () => {
-    const table = '<style scoped>.dataframe td { color: red }</style><table border="1" class="dataframe"><tr style="text-align: right"><th>a</th></tr><tr><td onclick="alert(1)">1</td></tr></table><script>alert(1)</script>';
+    const table =
+      '<style scoped>.dataframe td { color: red }</style><table border="1" class="dataframe"><tr style="text-align: right"><th>a</th></tr><tr><td onclick="alert(1)">1</td></tr></table><script>alert(1)</script>';
     const body = dom(
       render([
-        code('df', [{ output_type: 'execute_result', execution_count: 1, data: { 'text/html': table, 'text/plain': 'TEXT-FORM' }, metadata: {} }]),
+        code('df', [
+          {
+            output_type: 'execute_result',
+            execution_count: 1,
+            data: { 'text/html': table, 'text/plain': 'TEXT-FORM' },
+            metadata: {},
+          },
+        ]),
         code('42', [{ output_type: 'execute_result', execution_count: 2, data: { 'text/plain': '42' }, metadata: {} }]),
         code('sp.sqrt(x)', [display({ 'text/latex': '$\\displaystyle \\sqrt{x}$', 'text/plain': 'sqrt(x)' })]),
       ]).html,
@@ -131,7 +173,13 @@ describe('outputs, as saved', () => {
 
   it('give way to the next form when HTML needs a script, and leave out with a warning an output with no form to show', () => {
     const { html, warnings } = render([
-      code('fig.show()', [display({ 'text/html': '<div id="plot"></div><script>Plotly.newPlot("plot")</script>', 'application/vnd.plotly.v1+json': {}, 'text/plain': 'Figure()' })]),
+      code('fig.show()', [
+        display({
+          'text/html': '<div id="plot"></div><script>Plotly.newPlot("plot")</script>',
+          'application/vnd.plotly.v1+json': {},
+          'text/plain': 'Figure()',
+        }),
+      ]),
       code('widget', [display({ 'application/vnd.jupyter.widget-view+json': { model_id: 'x' } })]),
     ]);
     expect(dom(html).querySelector('pre.nb-text')?.textContent).toBe('Figure()');
@@ -141,14 +189,25 @@ describe('outputs, as saved', () => {
     ]);
   });
 
-  it('give a figure to the image pipeline with the cell\'s description, and leave out an image that is not one', async () => {
+  it("give a figure to the image pipeline with the cell's description, and leave out an image that is not one", async () => {
     const { html, images, warnings } = render([
-      code('plt.plot(x)', [display({ 'image/png': await png(), 'text/plain': '<Figure size 640x480 with 1 Axes>' })], { alt: 'A blue rectangle' }),
+      code('plt.plot(x)', [display({ 'image/png': await png(), 'text/plain': '<Figure size 640x480 with 1 Axes>' })], {
+        alt: 'A blue rectangle',
+      }),
       code('broken', [display({ 'image/png': Buffer.from('not a picture').toString('base64') })]),
-      code('plt.plot(y)', [display({ 'image/svg+xml': ['<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">', '<rect width="40" height="20"/></svg>'] })]),
+      code('plt.plot(y)', [
+        display({
+          'image/svg+xml': [
+            '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">',
+            '<rect width="40" height="20"/></svg>',
+          ],
+        }),
+      ]),
     ]);
     expect(html).toContain('<!--post-image:0-->');
-    expect(images.map(({ name, alt, vector }) => ({ name: name.replace(/-[0-9a-f]{10}\./, '-HASH.'), alt, vector }))).toEqual([
+    expect(
+      images.map(({ name, alt, vector }) => ({ name: name.replace(/-[0-9a-f]{10}\./, '-HASH.'), alt, vector })),
+    ).toEqual([
       { name: 'nb-cell-1-1-HASH.png', alt: 'A blue rectangle', vector: undefined },
       { name: 'nb-cell-3-1-HASH.svg', alt: '', vector: { width: 40, height: 20 } },
     ]);
@@ -159,9 +218,19 @@ describe('outputs, as saved', () => {
     ]);
   });
 
-  it('take an image pasted into a Markdown cell from the cell\'s attachments', async () => {
+  it("take an image pasted into a Markdown cell from the cell's attachments", async () => {
     const data = await png();
-    const { images, errors } = render([{ cell: { cell_type: 'markdown', source: '![A plot](attachment:plot.png)', metadata: {}, attachments: { 'plot.png': { 'image/png': data } } }, outputs: [] }]);
+    const { images, errors } = render([
+      {
+        cell: {
+          cell_type: 'markdown',
+          source: '![A plot](attachment:plot.png)',
+          metadata: {},
+          attachments: { 'plot.png': { 'image/png': data } },
+        },
+        outputs: [],
+      },
+    ]);
     expect(errors).toEqual([]);
     expect(images.map(({ name, alt }) => [name, alt])).toEqual([['nb-cell-1-plot.png', 'A plot']]);
   });

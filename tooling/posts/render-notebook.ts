@@ -5,7 +5,14 @@ import { VFile } from 'vfile';
 import type { Notebook } from './notebook-schema.ts';
 import { renderOutputs } from './notebook-outputs.ts';
 import { renderMath, type MathResult } from './render-math.ts';
-import { authorMarkdown, messagesOf, siteMarkup, type PostImage, type RenderedPost, type RenderOptions } from './render-post.ts';
+import {
+  authorMarkdown,
+  messagesOf,
+  siteMarkup,
+  type PostImage,
+  type RenderedPost,
+  type RenderOptions,
+} from './render-post.ts';
 
 // Build-time only (Node): a Jupyter notebook as a post. Markdown cells go through the posts'
 // Markdown pipeline (math and sanitizing included), code cells are highlighted in the notebook's
@@ -16,7 +23,12 @@ import { authorMarkdown, messagesOf, siteMarkup, type PostImage, type RenderedPo
 export const SHOW_CODE = 'Show code';
 
 /** The cell tags of Jupyter Book and nbconvert: what each leaves out of the page, or folds. */
-export const TAGS = { removeCell: 'remove-cell', removeInput: 'remove-input', removeOutput: 'remove-output', hideInput: 'hide-input' } as const;
+export const TAGS = {
+  removeCell: 'remove-cell',
+  removeInput: 'remove-input',
+  removeOutput: 'remove-output',
+  hideInput: 'hide-input',
+} as const;
 
 const element = (tagName: string, className: string[], children: ElementContent[]): Element => ({
   type: 'element',
@@ -29,7 +41,14 @@ const element = (tagName: string, className: string[], children: ElementContent[
  * A Markdown cell's image pasted into the notebook (`attachment:plot.png`) is saved in the cell:
  * it is named here by a relative address the sanitizer keeps, and given to the image pipeline.
  */
-function attachments(source: string, cell: { number: number; attachments?: Record<string, Record<string, unknown>> }, slug: string, provided: Map<string, PostImage>, where: string, warnings: string[]): string {
+function attachments(
+  source: string,
+  cell: { number: number; attachments?: Record<string, Record<string, unknown>> },
+  slug: string,
+  provided: Map<string, PostImage>,
+  where: string,
+  warnings: string[],
+): string {
   return source.replace(/attachment:([^\s)"']+)/g, (whole, name: string) => {
     const bundle = cell.attachments?.[name];
     const [mime, data] = Object.entries(bundle ?? {}).find(([type]) => /^image\/(png|jpeg)$/.test(type)) ?? [];
@@ -69,9 +88,17 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
     // a raw cell is for another export (LaTeX, reST): the page has no use for it, as nbconvert's HTML has none
     if (tags.has(TAGS.removeCell) || cell.cell_type === 'raw') continue;
     if (cell.cell_type === 'markdown') {
-      const source = attachments(cell.source, { number, ...(cell.attachments && { attachments: cell.attachments }) }, options.slug, provided, where, warnings);
+      const source = attachments(
+        cell.source,
+        { number, ...(cell.attachments && { attachments: cell.attachments }) },
+        options.slug,
+        provided,
+        where,
+        warnings,
+      );
       const file = new VFile(source);
-      const place = (node: Element) => `${where}${node.position ? `, line ${node.position.start.line} of the cell` : ''}`;
+      const place = (node: Element) =>
+        `${where}${node.position ? `, line ${node.position.start.line} of the cell` : ''}`;
       const processor = authorMarkdown().use(renderMath(math, place));
       const tree = processor.runSync(processor.parse(file), file) as Root;
       children.push(...(withoutPositions(tree).children as ElementContent[]));
@@ -79,8 +106,20 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
     }
     const parts: ElementContent[] = [];
     if (!tags.has(TAGS.removeInput) && cell.source.trim() !== '') {
-      const code = element('pre', [], [element('code', [`language-${notebook.language}`], [{ type: 'text', value: cell.source.replace(/\n$/, '') }])]);
-      parts.push(tags.has(TAGS.hideInput) ? element('details', ['nb-hidden-input'], [element('summary', [], [{ type: 'text', value: SHOW_CODE }]), code]) : code);
+      const code = element(
+        'pre',
+        [],
+        [element('code', [`language-${notebook.language}`], [{ type: 'text', value: cell.source.replace(/\n$/, '') }])],
+      );
+      parts.push(
+        tags.has(TAGS.hideInput)
+          ? element(
+              'details',
+              ['nb-hidden-input'],
+              [element('summary', [], [{ type: 'text', value: SHOW_CODE }]), code],
+            )
+          : code,
+      );
     }
     if (!tags.has(TAGS.removeOutput)) {
       const shown = renderOutputs(outputs, {
@@ -102,5 +141,12 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
   const file = new VFile();
   const html = String(processor.stringify(processor.runSync(tree, file) as Root, file));
   warnings.push(...messagesOf(file.messages, options.file, 0));
-  return { html, images, errors, warnings, notebook: true, ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }) };
+  return {
+    html,
+    images,
+    errors,
+    warnings,
+    notebook: true,
+    ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }),
+  };
 }

@@ -31,7 +31,9 @@ describe('sanitizing', () => {
     expect(body.querySelectorAll('script, iframe, object, embed, form, svg, style, [style]')).toHaveLength(0);
     const attributes = [...body.querySelectorAll('*')].flatMap((node) => node.getAttributeNames());
     expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
-    const urls = [...body.querySelectorAll('[href], [src]')].map((node) => node.getAttribute('href') ?? node.getAttribute('src'));
+    const urls = [...body.querySelectorAll('[href], [src]')].map(
+      (node) => node.getAttribute('href') ?? node.getAttribute('src'),
+    );
     expect(urls.filter((url) => /^\s*(javascript|data):/i.test(url ?? ''))).toEqual([]);
     expect(body.textContent).not.toContain('display:none');
     expect(body.textContent).toContain('styled');
@@ -39,7 +41,7 @@ describe('sanitizing', () => {
 });
 
 describe('headings', () => {
-  it('get ids and a link to themselves; a # title becomes an <h2>; the page\'s own ids are never taken', () => {
+  it("get ids and a link to themselves; a # title becomes an <h2>; the page's own ids are never taken", () => {
     const body = dom(render('# Top\n\n## Getting started\n\n### Root\n\n## Main').html);
     expect([...body.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName} ${h.id}`)).toEqual([
       'H2 top',
@@ -54,7 +56,15 @@ describe('headings', () => {
 
   it('and links to other sites are labelled in the post’s language', () => {
     const markdown = '## Der Aufbau\n\n[Quelle](https://example.com/a)';
-    const body = dom(renderPost(markdown, { file: 'src/content/posts/x.de.md', lineOffset: 0, imagesDir, imagesLabel: 'src/content/images', texts: german }).html);
+    const body = dom(
+      renderPost(markdown, {
+        file: 'src/content/posts/x.de.md',
+        lineOffset: 0,
+        imagesDir,
+        imagesLabel: 'src/content/images',
+        texts: german,
+      }).html,
+    );
     expect(body.querySelector('#der-aufbau a')?.getAttribute('aria-label')).toBe('Link zum Abschnitt „Der Aufbau“');
     expect(body.querySelector('a[target="_blank"] .sr-only')?.textContent).toBe(' (öffnet in einem neuen Tab)');
   });
@@ -84,7 +94,9 @@ describe('code', () => {
 
 describe('links', () => {
   it('to other sites open in a new tab without opener or referrer, and say so; links within the site stay as they are', () => {
-    const body = dom(render('[out](https://example.com/a) [in](/blog/other) [mail](mailto:a@example.com) [here](#top)').html);
+    const body = dom(
+      render('[out](https://example.com/a) [in](/blog/other) [mail](mailto:a@example.com) [here](#top)').html,
+    );
     const [out, inside, mail, here] = [...body.querySelectorAll('a')];
     expect(out?.getAttribute('target')).toBe('_blank');
     expect(out?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -99,15 +111,33 @@ describe('links', () => {
     const markdown = `[in](/blog/other) [cv](/resume.pdf) [already](${SUB_PATH}x) [out](https://example.com/a) [proto](//cdn.example/x) [here](#top)`;
     const options = { file: 'src/content/posts/x.md', lineOffset: 0, imagesDir, imagesLabel: 'src/content/images' };
     const hrefs = (basePath?: string) =>
-      [...dom(renderPost(markdown, { ...options, ...(basePath && { basePath }) }).html).querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs(SUB_PATH)).toEqual([`${SUB_PATH}blog/other`, `${SUB_PATH}resume.pdf`, `${SUB_PATH}x`, 'https://example.com/a', '//cdn.example/x', '#top']);
-    expect(hrefs()).toEqual(['/blog/other', '/resume.pdf', `${SUB_PATH}x`, 'https://example.com/a', '//cdn.example/x', '#top']);
+      [...dom(renderPost(markdown, { ...options, ...(basePath && { basePath }) }).html).querySelectorAll('a')].map(
+        (a) => a.getAttribute('href'),
+      );
+    expect(hrefs(SUB_PATH)).toEqual([
+      `${SUB_PATH}blog/other`,
+      `${SUB_PATH}resume.pdf`,
+      `${SUB_PATH}x`,
+      'https://example.com/a',
+      '//cdn.example/x',
+      '#top',
+    ]);
+    expect(hrefs()).toEqual([
+      '/blog/other',
+      '/resume.pdf',
+      `${SUB_PATH}x`,
+      'https://example.com/a',
+      '//cdn.example/x',
+      '#top',
+    ]);
   });
 });
 
 describe('images', () => {
   it('from the images folder are left to the image pipeline, in order, with their alt text', () => {
-    const { html, images, errors } = render('![A chart](fixture-loss-chart.png)\n\nText\n\n![A diagram](fixture-pipeline.svg)');
+    const { html, images, errors } = render(
+      '![A chart](fixture-loss-chart.png)\n\nText\n\n![A diagram](fixture-pipeline.svg)',
+    );
     expect(errors).toEqual([]);
     expect(images).toEqual([
       { name: 'fixture-loss-chart.png', alt: 'A chart' },
@@ -117,16 +147,24 @@ describe('images', () => {
   });
 
   it('that are missing, on another site or not a plain file name stop the build, naming the line of the file', () => {
-    const { errors } = render('Intro\n\n![a](missing.png)\n\n![b](https://example.com/b.png)\n\n![c](../secret.png)', 6);
+    const { errors } = render(
+      'Intro\n\n![a](missing.png)\n\n![b](https://example.com/b.png)\n\n![c](../secret.png)',
+      6,
+    );
     expect(errors).toEqual([
       'src/content/posts/x.md, line 9: image "missing.png" does not exist in src/content/images',
-      expect.stringMatching(/^src\/content\/posts\/x\.md, line 11: image "https:\/\/example\.com\/b\.png" must be the name of a PNG, JPEG, WebP or SVG file in src\/content\/images/),
+      expect.stringMatching(
+        /^src\/content\/posts\/x\.md, line 11: image "https:\/\/example\.com\/b\.png" must be the name of a PNG, JPEG, WebP or SVG file in src\/content\/images/,
+      ),
       expect.stringMatching(/^src\/content\/posts\/x\.md, line 13: image "\.\.\/secret\.png" must be the name of/),
     ]);
   });
 
   it('read the size an SVG declares, from its width and height or else its viewBox', () => {
-    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="40">')).toEqual({ width: 120, height: 40 });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="40">')).toEqual({
+      width: 120,
+      height: 40,
+    });
     expect(svgSize('<svg viewBox="0 0 300 150.5">')).toEqual({ width: 300, height: 150.5 });
     expect(svgSize('<svg width="100%" height="100%">')).toBeUndefined();
   });

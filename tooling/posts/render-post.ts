@@ -94,7 +94,8 @@ function linksInsideBase(base: string) {
     visit(tree, 'element', (node: Element) => {
       const href = node.properties.href;
       if (node.tagName !== 'a' || typeof href !== 'string') return;
-      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base)) node.properties.href = insideBase(base, href);
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base))
+        node.properties.href = insideBase(base, href);
     });
   };
 }
@@ -102,7 +103,8 @@ function linksInsideBase(base: string) {
 /** Width and height an SVG declares (attributes, else its viewBox), for an <img> that does not shift the layout. */
 export function svgSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
-  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`, 'i').exec(root)?.[1];
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`, 'i').exec(root)?.[1];
   const width = Number(attribute('width'));
   const height = Number(attribute('height'));
   if (width > 0 && height > 0) return { width, height };
@@ -137,7 +139,10 @@ function collectImages(context: ImageContext) {
       const provided = context.provided?.get(src);
       if (provided) {
         parent.children[index] = { type: 'comment', value: `post-image:${context.images.length}` };
-        context.images.push({ ...provided, alt: typeof node.properties.alt === 'string' ? node.properties.alt : provided.alt });
+        context.images.push({
+          ...provided,
+          alt: typeof node.properties.alt === 'string' ? node.properties.alt : provided.alt,
+        });
         return SKIP;
       }
       const path = join(context.imagesDir, src);
@@ -151,7 +156,10 @@ function collectImages(context: ImageContext) {
         const image: PostImage = { name: src, alt: typeof node.properties.alt === 'string' ? node.properties.alt : '' };
         if (/\.svg$/i.test(src)) {
           const size = svgSize(readFileSync(path, 'utf8'));
-          if (!size) context.errors.push(`${where}: image "${src}" declares no size (give its <svg> a width and height, or a viewBox)`);
+          if (!size)
+            context.errors.push(
+              `${where}: image "${src}" declares no size (give its <svg> a width and height, or a viewBox)`,
+            );
           else image.vector = size;
         }
         parent.children[index] = { type: 'comment', value: `post-image:${context.images.length}` };
@@ -191,7 +199,9 @@ export function authorMarkdown(processor: Processor = unified()) {
  * The site's half, on a sanitized tree: its own markup, then the HTML. `provided`: images the site
  * put in the tree itself (a notebook's outputs), by the `src` of their <img>.
  */
-export function siteMarkup(options: RenderOptions & { images: PostImage[]; errors: string[]; provided?: ReadonlyMap<string, PostImage> }): PluggableList {
+export function siteMarkup(
+  options: RenderOptions & { images: PostImage[]; errors: string[]; provided?: ReadonlyMap<string, PostImage> },
+): PluggableList {
   const { sectionLink, opensInNewTab } = options.texts ?? english;
   const newTabNote: ElementContent = { type: 'text', value: ` ${opensInNewTab}` };
   return [
@@ -202,13 +212,29 @@ export function siteMarkup(options: RenderOptions & { images: PostImage[]; error
       rehypeAutolinkHeadings,
       {
         behavior: 'append',
-        properties: (heading: Element) => ({ className: ['heading-anchor'], ariaLabel: sectionLink(toString(heading)) }),
-        content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+        properties: (heading: Element) => ({
+          className: ['heading-anchor'],
+          ariaLabel: sectionLink(toString(heading)),
+        }),
+        content: {
+          type: 'element',
+          tagName: 'span',
+          properties: { ariaHidden: 'true' },
+          children: [{ type: 'text', value: '#' }],
+        },
       },
     ],
     [rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] }],
     focusableCodeBlocks,
-    [rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], content: newTabNote, contentProperties: { className: ['sr-only'] } }],
+    [
+      rehypeExternalLinks,
+      {
+        target: '_blank',
+        rel: ['noopener', 'noreferrer'],
+        content: newTabNote,
+        contentProperties: { className: ['sr-only'] },
+      },
+    ],
     linksInsideBase(options.basePath ?? '/'),
     collectImages(options),
     rehypeStringify,
@@ -216,7 +242,11 @@ export function siteMarkup(options: RenderOptions & { images: PostImage[]; error
 }
 
 /** The warnings a processor left on its file, each naming the file and the line. */
-export const messagesOf = (messages: readonly { reason: string; line?: number | null | undefined }[], file: string, lineOffset: number) =>
+export const messagesOf = (
+  messages: readonly { reason: string; line?: number | null | undefined }[],
+  file: string,
+  lineOffset: number,
+) =>
   messages.map((message) => {
     const line = message.line ? `, line ${message.line + lineOffset}` : '';
     return `${file}${line}: ${message.reason}`;
@@ -230,11 +260,18 @@ export function renderPost(markdown: string, options: RenderOptions): RenderedPo
   const images: PostImage[] = [];
   const errors: string[] = [];
   const math: MathResult = { styles: new Map(), count: 0, characters: new Set(), errors };
-  const place = (node: Element) => `${options.file}${node.position ? `, line ${node.position.start.line + options.lineOffset}` : ''}`;
+  const place = (node: Element) =>
+    `${options.file}${node.position ? `, line ${node.position.start.line + options.lineOffset}` : ''}`;
   const processor = authorMarkdown()
     .use(renderMath(math, place))
     .use(siteMarkup({ ...options, images, errors }));
   const file = processor.processSync(markdown);
   const warnings = messagesOf(file.messages, options.file, options.lineOffset);
-  return { html: String(file), images, errors, warnings, ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }) };
+  return {
+    html: String(file),
+    images,
+    errors,
+    warnings,
+    ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }),
+  };
 }

@@ -20,7 +20,9 @@ describe('the BibTeX a visitor copies', () => {
   });
 
   it('reads an entry in parentheses, and one with a brace inside quotes', () => {
-    expect(citationText('@misc(k, title = "A {"}quoted{"} word", video = {https://v.example})')).toBe('@misc{k,\n  title = "A {"}quoted{"} word"\n}');
+    expect(citationText('@misc(k, title = "A {"}quoted{"} word", video = {https://v.example})')).toBe(
+      '@misc{k,\n  title = "A {"}quoted{"} word"\n}',
+    );
   });
 
   it('gives back what it cannot follow as it is', () => {

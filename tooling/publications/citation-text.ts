@@ -3,7 +3,16 @@
 // reference managers add (`file`), one field a line.
 
 /** Fields left out of the citation a visitor copies. */
-export const SITE_ONLY_FIELDS: ReadonlySet<string> = new Set(['selected', 'pdf', 'code', 'slides', 'poster', 'video', 'website', 'file']);
+export const SITE_ONLY_FIELDS: ReadonlySet<string> = new Set([
+  'selected',
+  'pdf',
+  'code',
+  'slides',
+  'poster',
+  'video',
+  'website',
+  'file',
+]);
 
 const OPEN_HEADER = /^@\s*(\w+)\s*([{(])\s*([^,\s]*)\s*,/;
 

@@ -37,7 +37,10 @@ describe("finding the owner's name", () => {
   });
 
   it('matches the spellings listed in alsoPublishedAs, in either form', () => {
-    const isOwner = ownerMatcher({ name: 'Gabriel Márquez', alsoPublishedAs: ['García Márquez, Gabriel', 'Gabo Smith'] });
+    const isOwner = ownerMatcher({
+      name: 'Gabriel Márquez',
+      alsoPublishedAs: ['García Márquez, Gabriel', 'Gabo Smith'],
+    });
     expect(isOwner(parts('García Márquez', 'G.'))).toBe(true);
     expect(isOwner(parts('Smith', 'Gabo'))).toBe(true);
     expect(ownerMatcher({ name: 'Gabriel Márquez' })(parts('García Márquez', 'G.'))).toBe(false);

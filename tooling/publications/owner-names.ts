@@ -16,7 +16,16 @@ interface ComparableName {
   exact?: boolean;
 }
 
-const LETTERS: Readonly<Record<string, string>> = { ø: 'o', ł: 'l', đ: 'd', þ: 'th', æ: 'ae', œ: 'oe', ß: 'ss', ı: 'i' };
+const LETTERS: Readonly<Record<string, string>> = {
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ı: 'i',
+};
 
 /** Lower case, without accents: "Müller" and "Muller" compare equal. */
 function fold(text: string): string {
@@ -45,7 +54,8 @@ const familyKey = (family: string) => fold(family).replace(/[^\p{L}\p{N}]/gu, ''
  */
 export function comparableName(name: string): ComparableName {
   const [family, ...rest] = name.split(',').map((part) => part.trim());
-  if (family !== undefined && rest.length > 0) return { given: givenParts(rest.at(-1) ?? ''), family: familyKey(family) };
+  if (family !== undefined && rest.length > 0)
+    return { given: givenParts(rest.at(-1) ?? ''), family: familyKey(family) };
   const words = name.trim().split(/\s+/);
   const last = words.pop() ?? '';
   const particle = words.findIndex((word) => /^\p{Ll}/u.test(word));
@@ -65,7 +75,8 @@ function authorName(author: AuthorParts): ComparableName {
 }
 
 /** Whether two given names can be the same: equal, or one an initial of the other. */
-const agree = (a: string, b: string) => a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
+const agree = (a: string, b: string) =>
+  a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
 
 function sameName(a: ComparableName, b: ComparableName): boolean {
   if (a.family === '' || a.family !== b.family || a.given.length === 0 || b.given.length === 0) return false;
@@ -95,7 +106,12 @@ function familyFirst(name: string): ComparableName[] {
  * when none is.
  */
 export function likelyOwner(owner: OwnerNames, authors: readonly AuthorParts[]): AuthorParts | undefined {
-  const words = new Set([owner.name, ...(owner.alsoPublishedAs ?? [])].flatMap((name) => name.split(/[\s,]+/)).map(familyKey).filter(Boolean));
+  const words = new Set(
+    [owner.name, ...(owner.alsoPublishedAs ?? [])]
+      .flatMap((name) => name.split(/[\s,]+/))
+      .map(familyKey)
+      .filter(Boolean),
+  );
   return authors.find((author) => words.has(authorName(author).family));
 }
 
@@ -105,7 +121,11 @@ export const bibtexName = (author: AuthorParts): string =>
 
 /** A test for "is this author the owner?", for every author of every entry. */
 export function ownerMatcher(owner: OwnerNames): (author: AuthorParts) => boolean {
-  const forms = [comparableName(owner.name), ...familyFirst(owner.name), ...(owner.alsoPublishedAs ?? []).map(comparableName)];
+  const forms = [
+    comparableName(owner.name),
+    ...familyFirst(owner.name),
+    ...(owner.alsoPublishedAs ?? []).map(comparableName),
+  ];
   return (author) => {
     const name = authorName(author);
     return forms.some((form) => sameName(name, form));

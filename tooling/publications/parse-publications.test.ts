@@ -31,12 +31,24 @@ describe('parsing the fixture owner’s publications.bib', () => {
   });
 
   it('turns LaTeX accents, dashes and escapes into Unicode and drops case-protecting braces', () => {
-    expect(byKey('marchetti2024sparse').title).toBe('Sparse Message-Passing for Möbius Sensor Graphs – Learning Where GNNs Fail');
-    expect(byKey('okafor2023consortium').title).toBe('A Community Benchmark for Learning on Sensor Networks & Their Failures');
+    expect(byKey('marchetti2024sparse').title).toBe(
+      'Sparse Message-Passing for Möbius Sensor Graphs – Learning Where GNNs Fail',
+    );
+    expect(byKey('okafor2023consortium').title).toBe(
+      'A Community Benchmark for Learning on Sensor Networks & Their Failures',
+    );
     expect(byKey('brun2019kernels').title).toBe('Graph Kernels for Air-Quality Forecasting');
-    expect(byKey('marchetti2024sparse').authors.map((author) => author.name)).toEqual(['Élodie Marchetti', 'Jörg Müller', 'José García']);
+    expect(byKey('marchetti2024sparse').authors.map((author) => author.name)).toEqual([
+      'Élodie Marchetti',
+      'Jörg Müller',
+      'José García',
+    ]);
     // {\'\i}: the dotless i under an accent becomes one letter, í
-    expect(byKey('brun2019kernels').authors.map((author) => author.name)).toEqual(['Élodie Brun', 'Jan van der Berg', 'María de la Cruz']);
+    expect(byKey('brun2019kernels').authors.map((author) => author.name)).toEqual([
+      'Élodie Brun',
+      'Jan van der Berg',
+      'María de la Cruz',
+    ]);
     expect(byKey('marchetti2021thesis').venue).toBe('Universität Zürich');
     expect(byKey('marchetti2024sparse').pages).toBe('1120–1134');
   });
@@ -48,8 +60,18 @@ describe('parsing the fixture owner’s publications.bib', () => {
   });
 
   it('marks the owner in every form ("Last, First", "F. Last", "Last, F." with an accent) and shows them as profile.name writes it; a name listed in alsoPublishedAs as written', () => {
-    const owners = parsed.publications.map((publication) => publication.authors.filter((author) => author.owner).map((author) => author.name));
-    expect(owners).toEqual([['Élodie Marchetti'], ['Élodie Marchetti'], ['Élodie Marchetti'], ['Élodie Marchetti'], ['Élodie Marchetti'], ['Élodie Marchetti'], ['Élodie Brun']]);
+    const owners = parsed.publications.map((publication) =>
+      publication.authors.filter((author) => author.owner).map((author) => author.name),
+    );
+    expect(owners).toEqual([
+      ['Élodie Marchetti'],
+      ['Élodie Marchetti'],
+      ['Élodie Marchetti'],
+      ['Élodie Marchetti'],
+      ['Élodie Marchetti'],
+      ['Élodie Marchetti'],
+      ['Élodie Brun'],
+    ]);
     expect(byKey('okafor2023consortium').authors.findIndex((author) => author.owner)).toBe(9);
   });
 
@@ -62,7 +84,10 @@ describe('parsing the fixture owner’s publications.bib', () => {
   });
 
   it('reads the arXiv identifier of a Google Scholar export (journal = {arXiv preprint arXiv:…})', () => {
-    expect(byKey('marchetti2023scholar')).toMatchObject({ arxiv: '2310.04567', links: [{ kind: 'arxiv', href: 'https://arxiv.org/abs/2310.04567' }] });
+    expect(byKey('marchetti2023scholar')).toMatchObject({
+      arxiv: '2310.04567',
+      links: [{ kind: 'arxiv', href: 'https://arxiv.org/abs/2310.04567' }],
+    });
   });
 
   it('links a DOI-only entry to doi.org', () => {
@@ -75,16 +100,22 @@ describe('parsing the fixture owner’s publications.bib', () => {
   it('gives the links in a fixed order, whatever the order of the fields, and url as the paper’s page', () => {
     expect(byKey('marchetti2024sparse').links.map((link) => link.kind)).toEqual(['pdf', 'code', 'slides', 'poster']);
     expect(byKey('okafor2023consortium').links.map((link) => link.kind)).toEqual(['video', 'website']);
-    expect(byKey('brun2019kernels').links).toEqual([{ kind: 'paper', href: 'https://example.org/eds/brun2019kernels' }]);
+    expect(byKey('brun2019kernels').links).toEqual([
+      { kind: 'paper', href: 'https://example.org/eds/brun2019kernels' },
+    ]);
   });
 
   it('marks selected = {true} entries, and only those', () => {
-    expect(parsed.publications.filter((publication) => publication.selected).map((publication) => publication.key)).toEqual(['marchetti2024sparse']);
+    expect(
+      parsed.publications.filter((publication) => publication.selected).map((publication) => publication.key),
+    ).toEqual(['marchetti2024sparse']);
   });
 
   it('gives each entry its BibTeX as written, without the fields only the site reads', () => {
     const bibtex = byKey('marchetti2024sparse').bibtex;
-    expect(bibtex).toMatch(/^@inproceedings\{marchetti2024sparse,\n {2}title = \{Sparse \{Message-Passing\} for \{M\\"obius\}/);
+    expect(bibtex).toMatch(
+      /^@inproceedings\{marchetti2024sparse,\n {2}title = \{Sparse \{Message-Passing\} for \{M\\"obius\}/,
+    );
     expect(bibtex).toContain('  month = jul,\n');
     expect(bibtex).toMatch(/pages = \{1120--1134\}\n\}$/);
     expect(bibtex).not.toMatch(/selected|pdf|code|slides|poster/);
@@ -137,7 +168,9 @@ describe('problems in publications.bib', () => {
 
   it('reports a value that names an undefined @string, at its entry', async () => {
     const { errors: found } = await parseText('@article{a,\n  title = {A},\n  year = {2020},\n  journal = jmlr,\n}\n');
-    expect(found).toEqual(['test.bib, line 1, entry "a": "jmlr" is not defined (write the value in braces, {jmlr}, or define it with @string)']);
+    expect(found).toEqual([
+      'test.bib, line 1, entry "a": "jmlr" is not defined (write the value in braces, {jmlr}, or define it with @string)',
+    ]);
   });
 });
 
@@ -156,14 +189,28 @@ describe('reading BibTeX', () => {
     );
     expect(errors).toEqual([]);
     expect(publications.map(({ key, title, year, month, links }) => ({ key, title, year, month, links }))).toEqual([
-      { key: 'b', title: 'B', year: 2022, month: undefined, links: [{ kind: 'arxiv', href: 'https://arxiv.org/abs/cs/0112017v2' }] },
+      {
+        key: 'b',
+        title: 'B',
+        year: 2022,
+        month: undefined,
+        links: [{ kind: 'arxiv', href: 'https://arxiv.org/abs/cs/0112017v2' }],
+      },
       // a url that repeats the DOI is no link of its own
-      { key: 'a', title: 'Quoted Title', year: 2021, month: 6, links: [{ kind: 'doi', href: 'https://doi.org/10.1000/xyz.1' }] },
+      {
+        key: 'a',
+        title: 'Quoted Title',
+        year: 2021,
+        month: 6,
+        links: [{ kind: 'doi', href: 'https://doi.org/10.1000/xyz.1' }],
+      },
     ]);
   });
 
   it('gives an entry’s url ending in .pdf as its PDF, and keeps URL characters that LaTeX would read as markup', async () => {
-    const { publications } = await parseText('@misc{a, title = {A}, year = {2020}, url = {https://example.org/a_b%20c.pdf}, code = {https://example.org/~me/x_y}}');
+    const { publications } = await parseText(
+      '@misc{a, title = {A}, year = {2020}, url = {https://example.org/a_b%20c.pdf}, code = {https://example.org/~me/x_y}}',
+    );
     expect(publications[0]!.links).toEqual([
       { kind: 'pdf', href: 'https://example.org/a_b%20c.pdf' },
       { kind: 'code', href: 'https://example.org/~me/x_y' },
@@ -171,7 +218,9 @@ describe('reading BibTeX', () => {
   });
 
   it('shows text markup (\\emph, \\textbf) as plain text', async () => {
-    const { publications } = await parseText('@misc{a, title = {\\emph{Deep} and \\textbf{Bold}}, year = {2020}, author = {{OpenAI Team} and Ng, A. Y.}}');
+    const { publications } = await parseText(
+      '@misc{a, title = {\\emph{Deep} and \\textbf{Bold}}, year = {2020}, author = {{OpenAI Team} and Ng, A. Y.}}',
+    );
     expect(publications[0]!.title).toBe('Deep and Bold');
     expect(publications[0]!.authors.map((author) => author.name)).toEqual(['OpenAI Team', 'A. Y. Ng']);
   });

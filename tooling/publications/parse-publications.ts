@@ -1,7 +1,13 @@
 import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
 import { citationText } from './citation-text.ts';
 import { bibtexName, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
-import { PUBLICATION_LINK_KINDS, type Publication, type PublicationAuthor, type PublicationLink, type PublicationLinkKind } from '../../src/shared/content/publication.ts';
+import {
+  PUBLICATION_LINK_KINDS,
+  type Publication,
+  type PublicationAuthor,
+  type PublicationLink,
+  type PublicationLinkKind,
+} from '../../src/shared/content/publication.ts';
 
 // Build-time only (Node): BibTeX text to the publications the site shows, newest first, and every
 // problem in it, each naming the file, the line and the entry key. The parser
@@ -17,7 +23,14 @@ export interface ParsedPublications {
 }
 
 /** Link fields the owner adds to an entry for the site's buttons; each must be an absolute http(s) URL. */
-const LINK_FIELDS = ['pdf', 'code', 'slides', 'poster', 'video', 'website'] as const satisfies readonly PublicationLinkKind[];
+const LINK_FIELDS = [
+  'pdf',
+  'code',
+  'slides',
+  'poster',
+  'video',
+  'website',
+] as const satisfies readonly PublicationLinkKind[];
 
 const ARXIV_ID = /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?$/i;
 const DOI = /^10\.\d{4,9}\/\S+$/;
@@ -76,11 +89,15 @@ function repeats(url: string, doi: string | undefined, arxiv: string | undefined
   const doiInUrl = /^https?:\/\/(?:dx\.)?doi\.org\/(.+)$/i.exec(url)?.[1];
   if (doi && doiInUrl && decodeURIComponent(doiInUrl).toLowerCase() === doi.toLowerCase()) return true;
   const arxivInUrl = /^https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/(.+?)(?:\.pdf)?\/?$/i.exec(url)?.[1];
-  return arxiv !== undefined && arxivInUrl !== undefined && arxivInUrl.replace(/v\d+$/, '') === arxiv.replace(/v\d+$/, '');
+  return (
+    arxiv !== undefined && arxivInUrl !== undefined && arxivInUrl.replace(/v\d+$/, '') === arxiv.replace(/v\d+$/, '')
+  );
 }
 
 const displayName = (author: Creator) =>
-  author.lastName === undefined ? (author.name ?? '') : [author.firstName, author.prefix, author.lastName, author.suffix].filter(Boolean).join(' ');
+  author.lastName === undefined
+    ? (author.name ?? '')
+    : [author.firstName, author.prefix, author.lastName, author.suffix].filter(Boolean).join(' ');
 
 /** "and others" at the end of a list: the parser gives it as an author named "others". */
 const isOthers = (author: Creator) => author.lastName === 'others' && !author.firstName && !author.prefix;
@@ -123,7 +140,8 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
   else if (!YEAR.test(yearText)) fail(`year "${yearText}" must be a four-digit year`);
   const monthText = text('month') ?? date?.[2];
   const month = monthText === undefined ? undefined : Number(monthText);
-  if (month !== undefined && !(Number.isInteger(month) && month >= 1 && month <= 12)) fail(`month "${monthText}" must be a month (jan to dec, or 1 to 12)`);
+  if (month !== undefined && !(Number.isInteger(month) && month >= 1 && month <= 12))
+    fail(`month "${monthText}" must be a month (jan to dec, or 1 to 12)`);
 
   const selectedText = text('selected')?.toLowerCase();
   if (selectedText !== undefined && !['true', 'false', 'yes', 'no', '1', '0'].includes(selectedText)) {
@@ -136,8 +154,11 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
   const archive = (text('archiveprefix') ?? text('eprinttype'))?.toLowerCase();
   const eprint = text('eprint')?.replace(/^arxiv:\s*/i, '');
   const scholarPreprint = SCHOLAR_PREPRINT.exec(text('journal') ?? '')?.[1];
-  let arxiv = text('arxiv')?.replace(/^arxiv:\s*/i, '') ?? (archive === 'arxiv' || (!archive && eprint && ARXIV_ID.test(eprint)) ? eprint : scholarPreprint);
-  if (arxiv !== undefined && !ARXIV_ID.test(arxiv)) arxiv = fail(`"${arxiv}" is not an arXiv identifier (such as 2301.01234)`);
+  let arxiv =
+    text('arxiv')?.replace(/^arxiv:\s*/i, '') ??
+    (archive === 'arxiv' || (!archive && eprint && ARXIV_ID.test(eprint)) ? eprint : scholarPreprint);
+  if (arxiv !== undefined && !ARXIV_ID.test(arxiv))
+    arxiv = fail(`"${arxiv}" is not an arXiv identifier (such as 2301.01234)`);
 
   const links = new Map<PublicationLinkKind, string>();
   for (const name of [...LINK_FIELDS, 'url'] as const) {
@@ -148,7 +169,8 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
       continue;
     }
     if (name !== 'url') links.set(name, value);
-    else if (!repeats(value, doi, arxiv)) links.set(/\.pdf$/i.test(new URL(value).pathname) && !text('pdf') ? 'pdf' : 'paper', value);
+    else if (!repeats(value, doi, arxiv))
+      links.set(/\.pdf$/i.test(new URL(value).pathname) && !text('pdf') ? 'pdf' : 'paper', value);
   }
   if (arxiv) links.set('arxiv', arxivHref(arxiv));
   if (doi) links.set('doi', doiHref(doi));
@@ -163,7 +185,14 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
     owner: isOwner(author),
   }));
   const listed = (name: 'institution' | 'publisher') => fields[name]?.join(', ');
-  const venue = [text('journal'), text('booktitle'), text('school'), listed('institution'), text('howpublished'), listed('publisher')].find(Boolean);
+  const venue = [
+    text('journal'),
+    text('booktitle'),
+    text('school'),
+    listed('institution'),
+    text('howpublished'),
+    listed('publisher'),
+  ].find(Boolean);
 
   const publication: Publication = {
     key: entry.key,
@@ -223,7 +252,10 @@ export async function parsePublications(source: string, file: string, owner: Own
   const starts = entryStarts(source);
   const problems: Problem[] = [];
   const report = (start: EntryStart | undefined, message: string, line = start?.line) =>
-    problems.push({ line: line ?? 0, message: `${file}${line ? `, line ${line}` : ''}${start ? `, entry "${start.key}"` : ''}: ${message}` });
+    problems.push({
+      line: line ?? 0,
+      message: `${file}${line ? `, line ${line}` : ''}${start ? `, entry "${start.key}"` : ''}: ${message}`,
+    });
   const failed = new Set<string>();
 
   const unknownCommands: { key: string; tex: string }[] = [];
@@ -247,7 +279,11 @@ export async function parsePublications(source: string, file: string, owner: Own
   for (const { key, tex } of unknownCommands) {
     const start = starts.find((candidate) => candidate.key === key);
     const at = start ? source.indexOf(tex, start.offset) : -1;
-    report(start, `unknown LaTeX command ${tex}: write the text without it, or in Unicode`, at < 0 ? start?.line : lineAt(source, at));
+    report(
+      start,
+      `unknown LaTeX command ${tex}: write the text without it, or in Unicode`,
+      at < 0 ? start?.line : lineAt(source, at),
+    );
     failed.add(key);
   }
 
@@ -260,12 +296,24 @@ export async function parsePublications(source: string, file: string, owner: Own
     let offset: number | undefined;
     if (named !== undefined) offset = starts.find((candidate) => candidate.key === named)?.offset;
     else if (error.input && source.includes(error.input)) offset = source.indexOf(error.input);
-    else if (position) offset = source.split('\n').slice(0, Number(position[1]) - 1).join('\n').length;
-    else if (unresolved) offset = new RegExp(`[=#]\\s*${unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?=[,#})\\s])`, 'i').exec(source)?.index;
+    else if (position)
+      offset = source
+        .split('\n')
+        .slice(0, Number(position[1]) - 1)
+        .join('\n').length;
+    else if (unresolved)
+      offset = new RegExp(`[=#]\\s*${unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?=[,#})\\s])`, 'i').exec(
+        source,
+      )?.index;
     const start = offset === undefined ? undefined : entryAt(starts, offset);
     if (start) failed.add(start.key);
-    if (unresolved) report(start, `"${unresolved}" is not defined (write the value in braces, {${unresolved}}, or define it with @string)`);
-    else if (position) report(start, `syntax error: ${message.split('\n')[0]} (at line ${position[1]}, column ${position[2]})`);
+    if (unresolved)
+      report(
+        start,
+        `"${unresolved}" is not defined (write the value in braces, {${unresolved}}, or define it with @string)`,
+      );
+    else if (position)
+      report(start, `syntax error: ${message.split('\n')[0]} (at line ${position[1]}, column ${position[2]})`);
     else report(start, message.split('\n')[0] ?? message);
   }
 
@@ -292,7 +340,10 @@ export async function parsePublications(source: string, file: string, owner: Own
     if (!publication) continue;
     publications.push(publication);
     if (publication.authors.length > 0 && !publication.authors.some((author) => author.owner)) {
-      unmatched.push({ line: start?.line ?? 0, message: `${file}${start ? `, line ${start.line}, entry "${start.key}"` : ''}: ${unmatchedAdvice(entry, owner)}` });
+      unmatched.push({
+        line: start?.line ?? 0,
+        message: `${file}${start ? `, line ${start.line}, entry "${start.key}"` : ''}: ${unmatchedAdvice(entry, owner)}`,
+      });
     }
   }
   return {

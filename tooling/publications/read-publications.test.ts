@@ -31,7 +31,9 @@ describe("reading the content folder's publications.bib", () => {
     process.env.CONTENT_DIR = dir;
     const { errors } = await readPublications(root, owner);
     rmSync(dir, { recursive: true });
-    expect(errors).toEqual([`${relative(root, join(dir, 'publications.bib'))}, line 1, entry "k": missing year (year = {2024})`]);
+    expect(errors).toEqual([
+      `${relative(root, join(dir, 'publications.bib'))}, line 1, entry "k": missing year (year = {2024})`,
+    ]);
   });
 
   it('finds an owner whose family name comes first in every paper, however each writes her, and shows her name as she writes it', async () => {
@@ -41,7 +43,10 @@ describe("reading the content folder's publications.bib", () => {
     expect(errors).toEqual([]);
     expect(publications.length).toBeGreaterThan(0);
     for (const publication of publications) {
-      expect(publication.authors.filter((author) => author.owner).map((author) => author.name), publication.key).toEqual([profile.name]);
+      expect(
+        publication.authors.filter((author) => author.owner).map((author) => author.name),
+        publication.key,
+      ).toEqual([profile.name]);
     }
   });
 });

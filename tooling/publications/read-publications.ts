@@ -16,7 +16,11 @@ export const publicationsFile = (root: string) => join(contentFolder(root), PUBL
  * or one with no entry, is no publication and no problem. `root` is the project's folder: messages
  * name the file from there. `folder`: another content folder than this build's.
  */
-export async function readPublications(root: string, owner: OwnerNames, folder = contentFolder(root)): Promise<ParsedPublications> {
+export async function readPublications(
+  root: string,
+  owner: OwnerNames,
+  folder = contentFolder(root),
+): Promise<ParsedPublications> {
   const path = join(folder, PUBLICATIONS_FILE);
   let source: string;
   try {

@@ -26,14 +26,20 @@ describe('a citation’s author list, as the PDF sets it', () => {
   });
 
   it('in the résumé’s language', () => {
-    expect(text(authorRuns({ authors: people(3), moreAuthors: false }, german, { shorten: true }))).toBe('Author 1, Author 2 und Author 3');
+    expect(text(authorRuns({ authors: people(3), moreAuthors: false }, german, { shorten: true }))).toBe(
+      'Author 1, Author 2 und Author 3',
+    );
   });
 });
 
 describe('a citation’s venue, beside its link', () => {
   it('has no year, and no arXiv identifier its link repeats', () => {
-    expect(venueText(paper({ venue: 'Journal', volume: '3', pages: '45–61' }), english)).toBe('Journal, vol. 3, pp. 45–61');
-    expect(venueText(paper({ venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' }), english)).toBe('arXiv preprint');
+    expect(venueText(paper({ venue: 'Journal', volume: '3', pages: '45–61' }), english)).toBe(
+      'Journal, vol. 3, pp. 45–61',
+    );
+    expect(venueText(paper({ venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' }), english)).toBe(
+      'arXiv preprint',
+    );
     expect(venueText(paper({ venue: 'Journal', volume: '3' }), german)).toBe('Journal, Bd. 3');
     expect(venueText(paper({}), english)).toBeUndefined();
   });
@@ -50,10 +56,22 @@ describe('a citation’s link', () => {
   const only = (...kinds: string[]) => links.filter((link) => kinds.includes(link.kind));
 
   it('is the DOI, else the arXiv page, else the entry’s address, else its PDF; never its code', () => {
-    expect(citationLink(paper({ links, doi: '10.1145/1', arxiv: '2301.01234' }))).toEqual({ href: 'https://doi.org/10.1145/1', text: 'doi.org/10.1145/1' });
-    expect(citationLink(paper({ links: only('arxiv', 'paper', 'pdf'), arxiv: '2301.01234' }))).toEqual({ href: 'https://arxiv.org/abs/2301.01234', text: 'arXiv:2301.01234' });
-    expect(citationLink(paper({ links: only('paper', 'pdf') }))).toEqual({ href: 'https://example.org/paper', text: 'example.org/paper' });
-    expect(citationLink(paper({ links: only('pdf', 'code') }))).toEqual({ href: 'https://example.org/paper.pdf', text: 'example.org/paper.pdf' });
+    expect(citationLink(paper({ links, doi: '10.1145/1', arxiv: '2301.01234' }))).toEqual({
+      href: 'https://doi.org/10.1145/1',
+      text: 'doi.org/10.1145/1',
+    });
+    expect(citationLink(paper({ links: only('arxiv', 'paper', 'pdf'), arxiv: '2301.01234' }))).toEqual({
+      href: 'https://arxiv.org/abs/2301.01234',
+      text: 'arXiv:2301.01234',
+    });
+    expect(citationLink(paper({ links: only('paper', 'pdf') }))).toEqual({
+      href: 'https://example.org/paper',
+      text: 'example.org/paper',
+    });
+    expect(citationLink(paper({ links: only('pdf', 'code') }))).toEqual({
+      href: 'https://example.org/paper.pdf',
+      text: 'example.org/paper.pdf',
+    });
     expect(citationLink(paper({ links: only('code') }))).toBeUndefined();
   });
 });

@@ -20,18 +20,29 @@ export interface AuthorRun {
  * names its first authors and the owner, wherever they are (as the home page does), with "…" for
  * the authors between, then "et al.".
  */
-export function authorRuns(publication: Pick<Publication, 'authors' | 'moreAuthors'>, words: CitationWords, { shorten }: { shorten: boolean }): AuthorRun[] {
+export function authorRuns(
+  publication: Pick<Publication, 'authors' | 'moreAuthors'>,
+  words: CitationWords,
+  { shorten }: { shorten: boolean },
+): AuthorRun[] {
   const { names, end } = citedAuthors(publication, words, { shortened: shorten, hiddenEnd: 'etAl' });
   const punctuation = (text: string): AuthorRun[] => (text ? [{ text, name: false, owner: false }] : []);
   return [
-    ...names.flatMap(({ separator, author }) => [...punctuation(separator), { text: author.name, name: true, owner: author.owner }]),
+    ...names.flatMap(({ separator, author }) => [
+      ...punctuation(separator),
+      { text: author.name, name: true, owner: author.owner },
+    ]),
     ...punctuation(end),
   ];
 }
 
 /** "Journal of X, vol. 3, pp. 45–61", "PhD thesis, Some University": where it appeared, without the year, which the résumé sets beside the title. */
 export function venueText(publication: Publication, words: CitationWords): string | undefined {
-  return venueParts(publication, words, { year: false, linked: true }).map(({ text }) => text).join(words.comma) || undefined;
+  return (
+    venueParts(publication, words, { year: false, linked: true })
+      .map(({ text }) => text)
+      .join(words.comma) || undefined
+  );
 }
 
 /** The one link a citation gives, and its text as references write it ("doi.org/10.1145/…", "arXiv:2301.01234"); none for a paper without one. */

@@ -27,10 +27,19 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
     expect(resume.basics.email).toBe(profile.email);
     expect(resume.basics.profiles.map(({ url }) => url)).toEqual(profileUrls(profile));
     const timeline = [...content.experience, ...content.research];
-    expect(resume.work ?? []).toEqual(timeline.map((entry) => expect.objectContaining({ name: entry.company, position: entry.role, highlights: entry.description })));
+    expect(resume.work ?? []).toEqual(
+      timeline.map((entry) =>
+        expect.objectContaining({ name: entry.company, position: entry.role, highlights: entry.description }),
+      ),
+    );
     expect(resume.projects ?? []).toEqual(
       content.projects.map((project) =>
-        expect.objectContaining({ name: project.title, ...(project.github && { url: project.github }), highlights: project.description, keywords: project.technologies }),
+        expect.objectContaining({
+          name: project.title,
+          ...(project.github && { url: project.github }),
+          highlights: project.description,
+          keywords: project.technologies,
+        }),
       ),
     );
     expect(resume.skills ?? []).toEqual(content.technologies.map(({ name }) => expect.objectContaining({ name })));
@@ -50,13 +59,15 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
 });
 
 describe('the publications in resume.json', () => {
-  it("link each paper (its DOI, arXiv page or address) and name its authors, in full, in the summary", async () => {
+  it('link each paper (its DOI, arXiv page or address) and name its authors, in full, in the summary', async () => {
     const content = await resumeContentOf('scholar-owner');
     const { publications } = jsonResume(content);
     expect(publications).toHaveLength(content.publications.length);
     content.publications.forEach((publication, index) => {
       const entry = publications![index]!;
-      const href = ['doi', 'arxiv', 'paper', 'pdf'].map((kind) => publication.links.find((link) => link.kind === kind)?.href).find(Boolean);
+      const href = ['doi', 'arxiv', 'paper', 'pdf']
+        .map((kind) => publication.links.find((link) => link.kind === kind)?.href)
+        .find(Boolean);
       expect(entry.url).toBe(href);
       for (const author of publication.authors) expect(entry.summary).toContain(author.name);
     });
@@ -66,6 +77,8 @@ describe('the publications in resume.json', () => {
 describe('the schema check', () => {
   it('rejects what the schema forbids', async () => {
     const resume = jsonResume(await resumeContentOf('sparse-owner'));
-    expect(schemaErrors({ ...resume, work: [{ name: 'Ledger AS', position: 'Engineer', startDate: 'March 2024' }] })).not.toEqual([]);
+    expect(
+      schemaErrors({ ...resume, work: [{ name: 'Ledger AS', position: 'Engineer', startDate: 'March 2024' }] }),
+    ).not.toEqual([]);
   });
 });

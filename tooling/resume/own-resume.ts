@@ -20,7 +20,12 @@ export interface ResumeLanguage {
  */
 export function ownResumeContent(
   content: Pick<Content, 'site'> & OwnerWords,
-  { publications, base, label, language = { tag: 'en', prefix: '', texts: english } }: { publications: readonly Publication[]; base: string; label: string; language?: ResumeLanguage },
+  {
+    publications,
+    base,
+    label,
+    language = { tag: 'en', prefix: '', texts: english },
+  }: { publications: readonly Publication[]; base: string; label: string; language?: ResumeLanguage },
 ): ResumeContent {
   const { site, profile, experience, research, projects, technologies, blog } = content;
   // the home page's address in the résumé's language, as the pages' siteUrl(languagePath(language, '/')) writes it
@@ -30,7 +35,12 @@ export function ownResumeContent(
     ...{ site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label },
     language: language.tag,
     texts: language.texts,
-    ...(defaults && { datedPeriods: { experience: defaults.experience.map((entry) => entry.period), research: defaults.research.map((entry) => entry.period) } }),
+    ...(defaults && {
+      datedPeriods: {
+        experience: defaults.experience.map((entry) => entry.period),
+        research: defaults.research.map((entry) => entry.period),
+      },
+    }),
   };
 }
 

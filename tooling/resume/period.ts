@@ -3,7 +3,20 @@ import type { IsoDate } from './json-resume-types.ts';
 // A period is written for people ("May 2025 - Present"); JSON Resume wants ISO dates. A period
 // written another way ("Summer 2023") keeps its text on the site and in the PDF and gets no dates.
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const ONGOING = /^(present|current|now|today)$/i;
 
 const yearMonth = (year: string, month: number): IsoDate | undefined =>

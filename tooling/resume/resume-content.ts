@@ -5,7 +5,11 @@ import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { CitationWords } from '../../src/shared/content/citation.ts';
 
 /** The site's texts the résumé uses: its section headings, as the home page words them, its title and its citations' words. */
-export type ResumeTexts = Pick<SiteTexts, 'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'> & CitationWords;
+export type ResumeTexts = Pick<
+  SiteTexts,
+  'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'
+> &
+  CitationWords;
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
 export interface ResumeContent extends OwnerWords {

@@ -21,13 +21,26 @@ import { sectionBuilders } from './sections';
 describe('the résumé in another language', () => {
   it('holds the translated words under the language’s headings, at the language’s address, dated from the default language’s periods', async () => {
     const content = await resumeContentOf('multilingual-owner');
-    const { words } = translateContent(content, { profile: translatedProfile, experience: translatedExperience }, (file) => file);
+    const { words } = translateContent(
+      content,
+      { profile: translatedProfile, experience: translatedExperience },
+      (file) => file,
+    );
     const translated = ownResumeContent(
       { ...content, ...words },
-      { publications: [], base: '/', label: content.label, language: { tag: 'pt-BR', prefix: 'pt-br', texts: portuguese, defaults: content } },
+      {
+        publications: [],
+        base: '/',
+        label: content.label,
+        language: { tag: 'pt-BR', prefix: 'pt-br', texts: portuguese, defaults: content },
+      },
     );
     const resume = jsonResume(translated);
-    expect(resume.basics).toMatchObject({ label: translatedProfile.jobTitle, summary: translatedProfile.welcome, url: new URL('pt-br', content.site.url).href });
+    expect(resume.basics).toMatchObject({
+      label: translatedProfile.jobTitle,
+      summary: translatedProfile.welcome,
+      url: new URL('pt-br', content.site.url).href,
+    });
     for (const [index, entry] of content.experience.entries()) {
       const job = resume.work?.[index];
       expect(job?.position).toBe(translatedExperience[index]?.role ?? entry.role);
@@ -43,16 +56,27 @@ describe('the résumé in another language', () => {
   it('cites the papers with the language’s words, in the PDF and in resume.json, which names its own address', async () => {
     const content = await resumeContentOf('german-owner');
     expect(content.publications.length).toBeGreaterThan(0);
-    const translation = { profile: germanProfile, experience: germanExperience, research: germanResearch, projects: germanProjects };
+    const translation = {
+      profile: germanProfile,
+      experience: germanExperience,
+      research: germanResearch,
+      projects: germanProjects,
+    };
     const { words } = translateContent(content, translation, (file) => file);
     const language = { tag: 'de', prefix: 'de', texts: german, defaults: content };
-    const translated = ownResumeContent({ ...content, ...words }, { publications: content.publications, base: '/', label: content.label, language });
+    const translated = ownResumeContent(
+      { ...content, ...words },
+      { publications: content.publications, base: '/', label: content.label, language },
+    );
     const resume = jsonResume(translated);
     expect(resume.meta.canonical).toBe(new URL('de/resume.json', content.site.url).href);
     // the authors, as German cites them: "A, B und C", a list that goes on "A, B, u. a."
     for (const [index, publication] of content.publications.entries()) {
       const names = publication.authors.map((author) => author.name);
-      const cited = publication.moreAuthors || names.length < 2 ? [names.join(', '), ...(publication.moreAuthors ? ['u. a.'] : [])].join(', ') : `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
+      const cited =
+        publication.moreAuthors || names.length < 2
+          ? [names.join(', '), ...(publication.moreAuthors ? ['u. a.'] : [])].join(', ')
+          : `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
       expect(resume.publications?.[index]?.summary, publication.key).toBe(cited);
     }
     const pages = (await readPdf(await resumePdf(translated))).pages.join(' ').replace(/\s+/g, ' ');
@@ -64,6 +88,7 @@ describe('the résumé in another language', () => {
     }
     expect(text).toContain(squeeze(german.publications));
     // none of the English citation words is left
-    for (const word of [english.etAl, english.and, english.phdThesis, 'vol.', 'pp.']) expect(pages, word).not.toMatch(new RegExp(`(^|\\s)${word.trim().replace('.', '\\.')}(\\s|$)`));
+    for (const word of [english.etAl, english.and, english.phdThesis, 'vol.', 'pp.'])
+      expect(pages, word).not.toMatch(new RegExp(`(^|\\s)${word.trim().replace('.', '\\.')}(\\s|$)`));
   });
 });

@@ -21,7 +21,8 @@ const bare = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\
 type Publication = ResumeContent['publications'][number];
 
 /** The authors a citation names: all of them, or those a shortened list names (as the home page does). */
-const citedAuthors = ({ authors }: Publication) => (isLongAuthorList(authors) ? authors.filter(namedWhenShortened) : authors);
+const citedAuthors = ({ authors }: Publication) =>
+  isLongAuthorList(authors) ? authors.filter(namedWhenShortened) : authors;
 
 /** The one link of a citation: the first of its links to the paper itself. */
 const citationHref = (publication: Publication) => paperLinks(publication)[0]?.href;
@@ -40,7 +41,9 @@ function expectedText(content: ResumeContent): string[] {
   const { profile } = content;
   const links = profileUrls(profile).map(bare);
   const timeline = (heading: string, entries: ResumeContent['experience']) =>
-    entries.length === 0 ? [] : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
+    entries.length === 0
+      ? []
+      : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
   return [
     profile.name,
     profile.jobTitle,
@@ -49,11 +52,22 @@ function expectedText(content: ResumeContent): string[] {
     ...links,
     ...timeline(HEADINGS.experience, content.experience),
     ...timeline(HEADINGS.research, content.research),
-    ...(content.publications.length === 0 ? [] : [HEADINGS.publications, ...content.publications.flatMap(citationText)]),
+    ...(content.publications.length === 0
+      ? []
+      : [HEADINGS.publications, ...content.publications.flatMap(citationText)]),
     ...(content.projects.length === 0
       ? []
-      : [HEADINGS.projects, ...content.projects.flatMap((project) => [project.title, ...(project.github ? [bare(project.github)] : []), ...project.description])]),
-    ...(content.technologies.length === 0 ? [] : [HEADINGS.technologies, ...content.technologies.map(({ name }) => name)]),
+      : [
+          HEADINGS.projects,
+          ...content.projects.flatMap((project) => [
+            project.title,
+            ...(project.github ? [bare(project.github)] : []),
+            ...project.description,
+          ]),
+        ]),
+    ...(content.technologies.length === 0
+      ? []
+      : [HEADINGS.technologies, ...content.technologies.map(({ name }) => name)]),
   ];
 }
 
@@ -99,14 +113,20 @@ describe.each(Object.keys(OWNERS) as Owner[])('the résumé PDF of %s', (owner) 
     const { content, pdf } = await read();
     const fontOf = (text: string) => pdf.pieces.find((piece) => piece.text === text)?.font;
     // a long title wraps: its first line is a piece of its own
-    const titleFont = (title: string) => pdf.pieces.find((piece) => title.startsWith(piece.text.trim()) && piece.text.trim().length > title.length / 3)?.font;
+    const titleFont = (title: string) =>
+      pdf.pieces.find((piece) => title.startsWith(piece.text.trim()) && piece.text.trim().length > title.length / 3)
+        ?.font;
     for (const publication of content.publications) {
       const owner = citedAuthors(publication).find((author) => author.owner);
       const other = citedAuthors(publication).find((author) => !author.owner);
       if (!owner) continue;
       // a title is set in bold: the owner's name is in its font
       expect(fontOf(owner.name), `${publication.key}: ${owner.name}`).toBe(titleFont(publication.title));
-      if (other) expect(pdf.pieces.find((piece) => piece.text.includes(other.name))?.font, `${publication.key}: ${other.name}`).not.toBe(fontOf(owner.name));
+      if (other)
+        expect(
+          pdf.pieces.find((piece) => piece.text.includes(other.name))?.font,
+          `${publication.key}: ${other.name}`,
+        ).not.toBe(fontOf(owner.name));
     }
   });
 
@@ -141,7 +161,11 @@ describe('page breaks', () => {
     return {
       ...content,
       experience: copies(content.experience, (entry, copy) => ({ ...entry, role: `${entry.role} (${copy + 1})` })),
-      publications: copies(publications, (paper, copy) => ({ ...paper, key: `${paper.key}-${copy + 1}`, title: `${paper.title} (${copy + 1})` })),
+      publications: copies(publications, (paper, copy) => ({
+        ...paper,
+        key: `${paper.key}-${copy + 1}`,
+        title: `${paper.title} (${copy + 1})`,
+      })),
       projects: copies(content.projects, (project, copy) => ({ ...project, title: `${project.title} (${copy + 1})` })),
     };
   };
@@ -151,10 +175,13 @@ describe('page breaks', () => {
     const { pages } = await readPdf(await resumePdf(content));
     expect(pages.length).toBeGreaterThan(2);
     const onOnePage = (texts: string[]) => pages.some((page) => firstOutOfOrder(page, texts) === undefined);
-    for (const entry of content.experience) expect(onOnePage([entry.role, entry.company, entry.period, ...entry.description])).toBe(true);
+    for (const entry of content.experience)
+      expect(onOnePage([entry.role, entry.company, entry.period, ...entry.description])).toBe(true);
     for (const publication of content.publications) expect(onOnePage(citationText(publication))).toBe(true);
     for (const project of content.projects) expect(onOnePage([project.title, ...project.description])).toBe(true);
-    expect(onOnePage([HEADINGS.experience, content.experience[0]!.role, ...content.experience[0]!.description])).toBe(true);
+    expect(onOnePage([HEADINGS.experience, content.experience[0]!.role, ...content.experience[0]!.description])).toBe(
+      true,
+    );
     expect(onOnePage([HEADINGS.publications, ...citationText(content.publications[0]!)])).toBe(true);
     expect(onOnePage([HEADINGS.projects, content.projects[0]!.title, ...content.projects[0]!.description])).toBe(true);
     // no page ends with a heading
@@ -168,9 +195,17 @@ describe('page breaks', () => {
     const before = content.research.at(-1) ?? content.experience.at(-1);
     expect(before, 'the sparse owner has a section before its projects').toBeDefined();
     for (let copies = 1; copies <= 12; copies++) {
-      const projects = Array.from({ length: copies }, (_, copy) => content.projects.map((project) => ({ ...project, title: `${project.title} (${copy + 1})` }))).flat();
+      const projects = Array.from({ length: copies }, (_, copy) =>
+        content.projects.map((project) => ({ ...project, title: `${project.title} (${copy + 1})` })),
+      ).flat();
       const { pages } = await readPdf(await resumePdf({ ...content, projects }));
-      const firstPage = [before!.role, ...before!.description, HEADINGS.projects, projects[0]!.title, ...projects[0]!.description];
+      const firstPage = [
+        before!.role,
+        ...before!.description,
+        HEADINGS.projects,
+        projects[0]!.title,
+        ...projects[0]!.description,
+      ];
       expect(firstOutOfOrder(pages[0]!, firstPage), `${copies} copies of the projects`).toBeUndefined();
     }
   });
@@ -204,7 +239,10 @@ describe('content the PDF cannot hold', () => {
   it('fails naming the file and the entry of an entry longer than a page', async () => {
     const content = await resumeContentOf('sparse-owner');
     const [project] = content.projects;
-    const overlong = { ...project!, description: Array.from({ length: 80 }, (_, index) => `Bullet ${index + 1} of a project told at length.`) };
+    const overlong = {
+      ...project!,
+      description: Array.from({ length: 80 }, (_, index) => `Bullet ${index + 1} of a project told at length.`),
+    };
     const failure = resumePdf({ ...content, projects: [overlong] });
     await expect(failure).rejects.toThrow(`${content.label}/projects.ts, entry 1 ("${project!.title}")`);
     await expect(failure).rejects.toThrow('too long for one page');
@@ -214,7 +252,9 @@ describe('content the PDF cannot hold', () => {
     const content = await resumeContentOf('scholar-owner');
     const [first] = content.publications;
     const href = `https://example.org/${'a-very-long-path-segment/'.repeat(12)}paper.pdf`;
-    const { edges, pageSize, links } = await readPdf(await resumePdf({ ...content, publications: [{ ...first!, links: [{ kind: 'paper', href }] }] }));
+    const { edges, pageSize, links } = await readPdf(
+      await resumePdf({ ...content, publications: [{ ...first!, links: [{ kind: 'paper', href }] }] }),
+    );
     expect(links).toContain(href);
     expect(edges[0]).toBeGreaterThanOrEqual(36);
     expect(edges[1]).toBeLessThanOrEqual(pageSize[0] - 36);

@@ -30,7 +30,10 @@ function header(type: Typesetter, content: ResumeContent): Block {
 
 function heading(type: Typesetter, text: string): Block {
   return stack([
-    { block: type.paragraph({ text, source: 'tooling/resume/sections.ts, the section headings' }, TEXT.heading), gap: 0 },
+    {
+      block: type.paragraph({ text, source: 'tooling/resume/sections.ts, the section headings' }, TEXT.heading),
+      gap: 0,
+    },
     { block: type.rule(RULE, 0.6), gap: SPACE.headingRule },
   ]);
 }
@@ -38,15 +41,21 @@ function heading(type: Typesetter, text: string): Block {
 /** Title; subtitle with the period at the right margin; bullets. */
 function entryBlock(type: Typesetter, entry: ResumeEntry): Block {
   const { source } = entry;
-  const parts: { block: Block; gap: number }[] = [{ block: type.paragraph({ text: entry.title, source }, TEXT.title), gap: 0 }];
+  const parts: { block: Block; gap: number }[] = [
+    { block: type.paragraph({ text: entry.title, source }, TEXT.title), gap: 0 },
+  ];
   if (entry.subtitle !== undefined) {
     const subtitle: Run = { text: entry.subtitle, source, ...(entry.subtitleUrl && { link: entry.subtitleUrl }) };
     const style = entry.subtitleUrl ? TEXT.link : TEXT.subtitle;
     const block =
-      entry.period === undefined ? type.paragraph(subtitle, style) : type.beside(subtitle, style, { text: entry.period, source }, TEXT.subtitle);
+      entry.period === undefined
+        ? type.paragraph(subtitle, style)
+        : type.beside(subtitle, style, { text: entry.period, source }, TEXT.subtitle);
     parts.push({ block, gap: 0 });
   }
-  entry.bullets.forEach((text, index) => parts.push({ block: type.bullet({ text, source }, TEXT.body), gap: index === 0 ? SPACE.withinEntry : 0 }));
+  entry.bullets.forEach((text, index) =>
+    parts.push({ block: type.bullet({ text, source }, TEXT.body), gap: index === 0 ? SPACE.withinEntry : 0 }),
+  );
   return stack(parts);
 }
 
@@ -54,16 +63,25 @@ function entryBlock(type: Typesetter, entry: ResumeEntry): Block {
 function citationBlock(type: Typesetter, citation: ResumeCitation): Block {
   const { source } = citation;
   const parts: { block: Block; gap: number }[] = [
-    { block: type.beside({ text: citation.title, source }, TEXT.title, { text: citation.date, source }, TEXT.subtitle), gap: 0 },
+    {
+      block: type.beside({ text: citation.title, source }, TEXT.title, { text: citation.date, source }, TEXT.subtitle),
+      gap: 0,
+    },
   ];
   if (citation.authors.length > 0) {
-    const authors = citation.authors.map(({ text, name, owner }) => ({ run: { text, source }, style: owner ? TEXT.owner : TEXT.body, whole: name }));
+    const authors = citation.authors.map(({ text, name, owner }) => ({
+      run: { text, source },
+      style: owner ? TEXT.owner : TEXT.body,
+      whole: name,
+    }));
     parts.push({ block: type.mixed(authors), gap: SPACE.withinEntry });
   }
   const where = [
     ...(citation.venue ? [{ run: { text: citation.venue, source }, style: TEXT.subtitle }] : []),
     ...(citation.venue && citation.link ? [{ run: { text: SEPARATOR, source }, style: TEXT.subtitle }] : []),
-    ...(citation.link ? [{ run: { text: citation.link.text, source, link: citation.link.href }, style: TEXT.link }] : []),
+    ...(citation.link
+      ? [{ run: { text: citation.link.text, source, link: citation.link.href }, style: TEXT.link }]
+      : []),
   ];
   if (where.length > 0) parts.push({ block: type.mixed(where), gap: 0 });
   return stack(parts);
@@ -72,7 +90,8 @@ function citationBlock(type: Typesetter, citation: ResumeCitation): Block {
 /** The section's blocks, each kept whole on a page: its entries, its citations, or its run-in list. */
 function sectionBlocks(type: Typesetter, section: ResumeSection): { block: Block; source: string }[] {
   if ('items' in section) return [{ block: type.runIn(section.items, TEXT.body), source: section.source }];
-  if ('citations' in section) return section.citations.map((citation) => ({ block: citationBlock(type, citation), source: citation.source }));
+  if ('citations' in section)
+    return section.citations.map((citation) => ({ block: citationBlock(type, citation), source: citation.source }));
   return section.entries.map((entry) => ({ block: entryBlock(type, entry), source: entry.source }));
 }
 

@@ -56,23 +56,34 @@ export interface SectionPart {
 
 type SectionBuilder = (content: ResumeContent) => SectionPart;
 
-const source = (content: ResumeContent, file: string, entry: unknown, index: number) => `${content.label}/${file}, ${entryLabel(entry, index)}`;
+const source = (content: ResumeContent, file: string, entry: unknown, index: number) =>
+  `${content.label}/${file}, ${entryLabel(entry, index)}`;
 
-const timelineEntry = (content: ResumeContent, file: string) => (entry: TimelineEntry, index: number): ResumeEntry => ({
-  source: source(content, file, entry, index),
-  title: entry.role,
-  subtitle: entry.company,
-  period: entry.period,
-  bullets: entry.description,
-});
+const timelineEntry =
+  (content: ResumeContent, file: string) =>
+  (entry: TimelineEntry, index: number): ResumeEntry => ({
+    source: source(content, file, entry, index),
+    title: entry.role,
+    subtitle: entry.company,
+    period: entry.period,
+    bullets: entry.description,
+  });
 
-const work = (content: ResumeContent, section: 'experience' | 'research') => (entry: TimelineEntry, index: number): JsonResumeWork => ({
-  name: entry.company,
-  position: entry.role,
-  ...periodDates(content.datedPeriods?.[section][index] ?? entry.period),
-  highlights: [...entry.description],
-  [SITE_FIELDS]: { section, period: entry.period, ...(entry.image && { image: entry.image }), ...(entry.initials && { initials: entry.initials }), technologies: [...entry.technologies] },
-});
+const work =
+  (content: ResumeContent, section: 'experience' | 'research') =>
+  (entry: TimelineEntry, index: number): JsonResumeWork => ({
+    name: entry.company,
+    position: entry.role,
+    ...periodDates(content.datedPeriods?.[section][index] ?? entry.period),
+    highlights: [...entry.description],
+    [SITE_FIELDS]: {
+      section,
+      period: entry.period,
+      ...(entry.image && { image: entry.image }),
+      ...(entry.initials && { initials: entry.initials }),
+      technologies: [...entry.technologies],
+    },
+  });
 
 /** Experience and research share a shape; in resume.json both are work (research positions are jobs). */
 const timeline =
@@ -80,26 +91,32 @@ const timeline =
   (content) => {
     const list = content[section];
     if (list.length === 0) return { json: {} };
-    return { section: { heading: content.texts[section], entries: list.map(timelineEntry(content, `${section}.ts`)) }, json: { work: list.map(work(content, section)) } };
+    return {
+      section: { heading: content.texts[section], entries: list.map(timelineEntry(content, `${section}.ts`)) },
+      json: { work: list.map(work(content, section)) },
+    };
   };
 
 const projects: SectionBuilder = (content) => {
   const list = content.projects;
   if (list.length === 0) return { json: {} };
-  const entries = list.map(
-    (project, index): ResumeEntry => ({
-      source: source(content, 'projects.ts', project, index),
-      title: project.title,
-      ...(project.github && { subtitle: shortUrl(project.github), subtitleUrl: project.github }),
-      bullets: project.description,
-    }),
-  );
+  const entries = list.map((project, index): ResumeEntry => ({
+    source: source(content, 'projects.ts', project, index),
+    title: project.title,
+    ...(project.github && { subtitle: shortUrl(project.github), subtitleUrl: project.github }),
+    bullets: project.description,
+  }));
   const json = list.map((project) => ({
     name: project.title,
     ...(project.github && { url: project.github }),
     highlights: [...project.description],
     keywords: [...project.technologies],
-    ...((project.image || project.initials) && { [SITE_FIELDS]: { ...(project.image && { image: project.image }), ...(project.initials && { initials: project.initials }) } }),
+    ...((project.image || project.initials) && {
+      [SITE_FIELDS]: {
+        ...(project.image && { image: project.image }),
+        ...(project.initials && { initials: project.initials }),
+      },
+    }),
   }));
   return { section: { heading: content.texts.projects, entries }, json: { projects: json } };
 };
@@ -143,7 +160,10 @@ const publications: SectionBuilder = (content) => {
 const technologies: SectionBuilder = (content) => {
   const list = content.technologies;
   if (list.length === 0) return { json: {} };
-  const items = list.map((technology, index) => ({ source: source(content, 'technologies.ts', technology, index), text: technology.name }));
+  const items = list.map((technology, index) => ({
+    source: source(content, 'technologies.ts', technology, index),
+    text: technology.name,
+  }));
   return {
     section: { heading: content.texts.technologies, source: `${content.label}/technologies.ts`, items },
     json: { skills: list.map(({ name, icon }) => ({ name, [SITE_FIELDS]: { icon } })) },
@@ -164,4 +184,6 @@ const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
 };
 
 /** The résumé's sections, in the home page's order. */
-export const sectionBuilders: readonly SectionBuilder[] = homeSections.flatMap((id) => (id === 'contact' ? [] : [builders[id]]));
+export const sectionBuilders: readonly SectionBuilder[] = homeSections.flatMap((id) =>
+  id === 'contact' ? [] : [builders[id]],
+);

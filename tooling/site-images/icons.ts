@@ -19,7 +19,13 @@ function logoBox(icon: IconFile, aspect: number): { width: number; height: numbe
 export async function iconImage(logo: Logo, icon: IconFile): Promise<Buffer> {
   const mark = await drawLogo(logo, logoBox(icon, await logoAspect(logo)));
   return sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: pageColour } })
-    .composite([{ input: mark.png, left: Math.round((icon.size - mark.width) / 2), top: Math.round((icon.size - mark.height) / 2) }])
+    .composite([
+      {
+        input: mark.png,
+        left: Math.round((icon.size - mark.width) / 2),
+        top: Math.round((icon.size - mark.height) / 2),
+      },
+    ])
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

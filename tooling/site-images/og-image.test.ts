@@ -14,7 +14,10 @@ const card: OgCard = {
   name: sparseOwner.name,
   jobTitle: sparseOwner.jobTitle,
   address: 'example.org',
-  logo: { data: readFileSync(`tests/fixtures/content/sparse-owner/images/${sparseOwner.logo!}`), svg: isSvgFile(sparseOwner.logo!) },
+  logo: {
+    data: readFileSync(`tests/fixtures/content/sparse-owner/images/${sparseOwner.logo!}`),
+    svg: isSvgFile(sparseOwner.logo!),
+  },
 };
 
 /**
@@ -40,7 +43,12 @@ async function textBox(name: string) {
   return { box: await differenceBox(png, blank.png), layout };
 }
 
-const inside = { left: OG_MARGIN - 1, top: OG_MARGIN - 1, right: OG_IMAGE.width - OG_MARGIN, bottom: OG_IMAGE.height - OG_MARGIN };
+const inside = {
+  left: OG_MARGIN - 1,
+  top: OG_MARGIN - 1,
+  right: OG_IMAGE.width - OG_MARGIN,
+  bottom: OG_IMAGE.height - OG_MARGIN,
+};
 
 describe('the link-preview image', { timeout: 60_000 }, () => {
   it('shows a long non-ASCII name whole, inside the margins', async () => {

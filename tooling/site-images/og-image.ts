@@ -61,7 +61,11 @@ interface CardNode {
   props: Record<string, unknown>;
 }
 
-const h = (type: string, { key, ...props }: { key?: string } & Record<string, unknown>, ...children: (CardNode | string)[]): CardNode => ({
+const h = (
+  type: string,
+  { key, ...props }: { key?: string } & Record<string, unknown>,
+  ...children: (CardNode | string)[]
+): CardNode => ({
   type,
   key: key ?? null,
   props: { ...props, children: children.length > 1 ? children : children[0] },
@@ -82,7 +86,13 @@ function card(card: OgCard, { background, logo }: CardImages, sizes: Sizes, clam
           // as wide as its text, so a word too long for the line shows in the width it overflows to
           alignSelf: 'flex-start',
           // the last resort: a word breaks anywhere, and the text ends in an ellipsis after its lines
-          ...(clamp && { display: 'block', maxWidth: '100%', overflowWrap: 'anywhere', lineClamp: TEXTS[name].lines, textOverflow: 'ellipsis' }),
+          ...(clamp && {
+            display: 'block',
+            maxWidth: '100%',
+            overflowWrap: 'anywhere',
+            lineClamp: TEXTS[name].lines,
+            textOverflow: 'ellipsis',
+          }),
           ...style,
         },
       },
@@ -148,7 +158,11 @@ export async function layOutOgImage(content: OgCard): Promise<{ svg: string; lay
       .map((name) => ({ name, size: TEXTS[name].sizes.find((size) => size < sizes[name]) }))
       .find(({ size }) => size !== undefined);
     if (shrinking?.size === undefined) {
-      const clamped = await satori(satoriNode(card(content, images, sizes, true)), { width: WIDTH, height: HEIGHT, fonts: satoriFonts() });
+      const clamped = await satori(satoriNode(card(content, images, sizes, true)), {
+        width: WIDTH,
+        height: HEIGHT,
+        fonts: satoriFonts(),
+      });
       return { svg: clamped, layout: { sizes, clamped: true } };
     }
     sizes = { ...sizes, [shrinking.name]: shrinking.size };
@@ -161,6 +175,9 @@ export async function ogImage(content: OgCard): Promise<{ png: Buffer; layout: O
   const { pixels, width, height } = new Resvg(svg, { font: resvgFonts }).render();
   // opaque: without the alpha channel, and compressed harder than resvg does, it is about 40% smaller
   // (some link previews skip images of more than 300 kB)
-  const png = await sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return { png, layout };
 }

@@ -26,7 +26,10 @@ function particleNetwork(width: number, height: number, field: Readonly<Particle
       );
     }
   });
-  const dots = points.map(({ x, y, r }) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(2)}" fill="${particle}" fill-opacity="${particleOpacity}"/>`);
+  const dots = points.map(
+    ({ x, y, r }) =>
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(2)}" fill="${particle}" fill-opacity="${particleOpacity}"/>`,
+  );
   return lines.join('') + dots.join('');
 }
 

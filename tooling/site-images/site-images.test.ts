@@ -47,15 +47,29 @@ describe('the site images', { timeout: 60_000 }, () => {
   it('of an SVG logo: the PNGs at their sizes, and the logo itself as favicon.svg', async () => {
     const files = await siteImages(card('spec-owner', specOwner));
     expect([...files.keys()].sort()).toEqual([...SITE_IMAGE_FILES].sort());
-    expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({ format: 'png', width: OG_IMAGE.width, height: OG_IMAGE.height });
-    for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
+    expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({
+      format: 'png',
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+    });
+    for (const icon of ICONS)
+      expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({
+        format: 'png',
+        width: icon.size,
+        height: icon.size,
+      });
     expect(files.get(SVG_FAVICON)).toEqual(readFileSync(logoFile('spec-owner', specOwner)));
   });
 
   it('without a logo: the same PNGs, drawn from the initials, and no favicon.svg', async () => {
     const files = await siteImages({ ...card('spec-owner', specOwner), logo: initialsLogo('Nguyễn Thị Minh Châu') });
     expect([...files.keys()].sort()).toEqual(SITE_IMAGE_FILES.filter((file) => file !== SVG_FAVICON).sort());
-    for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
+    for (const icon of ICONS)
+      expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({
+        format: 'png',
+        width: icon.size,
+        height: icon.size,
+      });
     // the initials' box, 60 by 40, drawn in the middle of the icon
     const box = await drawnBox(files.get(ICONS[0]!.file)!);
     expect(box.width / box.height).toBeCloseTo(60 / 40, 1);
@@ -64,8 +78,17 @@ describe('the site images', { timeout: 60_000 }, () => {
   it('of a raster logo: the same PNGs, and no favicon.svg', async () => {
     const files = await siteImages(card('sparse-owner', sparseOwner));
     expect([...files.keys()].sort()).toEqual(SITE_IMAGE_FILES.filter((file) => file !== SVG_FAVICON).sort());
-    expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({ format: 'png', width: OG_IMAGE.width, height: OG_IMAGE.height });
-    for (const icon of ICONS) expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({ format: 'png', width: icon.size, height: icon.size });
+    expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({
+      format: 'png',
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+    });
+    for (const icon of ICONS)
+      expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({
+        format: 'png',
+        width: icon.size,
+        height: icon.size,
+      });
   });
 
   it('draw a wide logo undistorted, centred, and inside the maskable safe zone of the masked icons', async () => {

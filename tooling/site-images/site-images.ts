@@ -8,5 +8,9 @@ export async function siteImages(card: OgCard): Promise<Map<string, Buffer>> {
     ogImage(card),
     Promise.all(ICONS.map(async (icon) => [icon.file, await iconImage(card.logo, icon)] as const)),
   ]);
-  return new Map([[OG_IMAGE.file, og.png], ...icons, ...(card.logo.svg && !card.logo.initials ? ([[SVG_FAVICON, card.logo.data]] as const) : [])]);
+  return new Map([
+    [OG_IMAGE.file, og.png],
+    ...icons,
+    ...(card.logo.svg && !card.logo.initials ? ([[SVG_FAVICON, card.logo.data]] as const) : []),
+  ]);
 }

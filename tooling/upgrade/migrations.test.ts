@@ -6,11 +6,18 @@ import { OwnerFolder } from './owner-folder';
 import { runMigrations } from './run-migrations';
 
 const FIXTURES = 'tests/fixtures/content';
-const todaysFolders = [process.env.CONTENT_DIR || 'src/content', ...readdirSync(FIXTURES).map((owner) => join(FIXTURES, owner))];
+const todaysFolders = [
+  process.env.CONTENT_DIR || 'src/content',
+  ...readdirSync(FIXTURES).map((owner) => join(FIXTURES, owner)),
+];
 
 describe('the migrations', () => {
   it.each(todaysFolders)('find nothing to do in %s, a folder of today’s shape', (dir) => {
-    expect(runMigrations(new OwnerFolder(dir, dir, 'public'), MIGRATIONS)).toEqual({ applied: [], changed: [], todo: [] });
+    expect(runMigrations(new OwnerFolder(dir, dir, 'public'), MIGRATIONS)).toEqual({
+      applied: [],
+      changed: [],
+      todo: [],
+    });
   });
 
   it('each have a one-line summary for the owner, and none twice', () => {

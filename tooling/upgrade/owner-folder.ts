@@ -11,7 +11,8 @@ import { Project, type SourceFile } from 'ts-morph';
 function typeScriptFiles(dir: string, under = ''): string[] {
   return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
     const name = under === '' ? entry.name : `${under}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : typeScriptFiles(dir, name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : typeScriptFiles(dir, name);
     return entry.isFile() && entry.name.endsWith('.ts') ? [name] : [];
   });
 }

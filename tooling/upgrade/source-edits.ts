@@ -18,7 +18,10 @@ import { tsLiteral } from '../import/ts-literal.ts';
 /** The expression under `as …`, `satisfies …` and parentheses. */
 function unwrapped(expression: Expression | undefined): Expression | undefined {
   let current = expression;
-  while (current && (Node.isAsExpression(current) || Node.isSatisfiesExpression(current) || Node.isParenthesizedExpression(current))) {
+  while (
+    current &&
+    (Node.isAsExpression(current) || Node.isSatisfiesExpression(current) || Node.isParenthesizedExpression(current))
+  ) {
     current = current.getExpression();
   }
   return current;
@@ -46,12 +49,16 @@ export function objectItems(array: ArrayLiteralExpression): ObjectLiteralExpress
 
 /** The property `name: …` of an object literal (its name written plain or quoted). */
 export function property(object: ObjectLiteralExpression, name: string): PropertyAssignment | undefined {
-  return object.getProperties().find((item): item is PropertyAssignment => Node.isPropertyAssignment(item) && propertyName(item) === name);
+  return object
+    .getProperties()
+    .find((item): item is PropertyAssignment => Node.isPropertyAssignment(item) && propertyName(item) === name);
 }
 
 export function propertyName(item: PropertyAssignment): string {
   const nameNode = item.getNameNode();
-  return Node.isStringLiteral(nameNode) || Node.isNoSubstitutionTemplateLiteral(nameNode) ? nameNode.getLiteralValue() : nameNode.getText();
+  return Node.isStringLiteral(nameNode) || Node.isNoSubstitutionTemplateLiteral(nameNode)
+    ? nameNode.getLiteralValue()
+    : nameNode.getText();
 }
 
 /** The object literal a property is set to. */
@@ -63,7 +70,9 @@ export function objectValue(item: PropertyAssignment | undefined): ObjectLiteral
 /** The text a property is set to, when it is a string written as a literal. */
 export function stringValue(item: PropertyAssignment | undefined): string | undefined {
   const value = unwrapped(item?.getInitializer());
-  return value && (Node.isStringLiteral(value) || Node.isNoSubstitutionTemplateLiteral(value)) ? value.getLiteralValue() : undefined;
+  return value && (Node.isStringLiteral(value) || Node.isNoSubstitutionTemplateLiteral(value))
+    ? value.getLiteralValue()
+    : undefined;
 }
 
 /** A string as the file writes them: in its quotes (the first string literal's), single when it has none. */
@@ -127,7 +136,10 @@ export function commentsOf(item: Node): { above: string[]; after: string[] } {
   const above = breakAt === -1 ? [] : (ts.getLeadingCommentRanges(text, item.getFullStart() + breakAt) ?? []);
   const comma = item.getNextSiblingIfKind(SyntaxKind.CommaToken);
   const after = ts.getTrailingCommentRanges(text, comma ? comma.getEnd() : item.getEnd()) ?? [];
-  return { above: above.map((range) => text.slice(range.pos, range.end)), after: after.map((range) => text.slice(range.pos, range.end)) };
+  return {
+    above: above.map((range) => text.slice(range.pos, range.end)),
+    after: after.map((range) => text.slice(range.pos, range.end)),
+  };
 }
 
 /**
@@ -161,7 +173,10 @@ export function removeItem(item: Node): void {
 /** Renames a property, in the quotes its name is written with, if any. */
 export function renameProperty(item: PropertyAssignment, name: string): void {
   const nameNode = item.getNameNode();
-  replaceNode(nameNode, Node.isStringLiteral(nameNode) ? (nameNode.getQuoteKind() === '"' ? JSON.stringify(name) : tsLiteral(name)) : name);
+  replaceNode(
+    nameNode,
+    Node.isStringLiteral(nameNode) ? (nameNode.getQuoteKind() === '"' ? JSON.stringify(name) : tsLiteral(name)) : name,
+  );
 }
 
 /**
@@ -177,7 +192,8 @@ export function insertProperty(
 ): void {
   const file = object.getSourceFile();
   // comments go with it only on a line of its own
-  const lines = (indent: string) => `${comments.above.map((comment) => `\n${indent}${comment}`).join('')}\n${indent}${text},${comments.after.map((comment) => ` ${comment}`).join('')}`;
+  const lines = (indent: string) =>
+    `${comments.above.map((comment) => `\n${indent}${comment}`).join('')}\n${indent}${text},${comments.after.map((comment) => ` ${comment}`).join('')}`;
   const full = file.getFullText();
   const items = object.getProperties();
   const multiline = full.slice(object.getStart(), object.getEnd()).includes('\n');
@@ -201,7 +217,10 @@ export function insertProperty(
   }
   const first = items[0];
   const closing = full.slice(lineStart(full, object.getEnd() - 1), object.getEnd() - 1);
-  const indent = first && firstOnLine(full, first.getStart()) ? full.slice(lineStart(full, first.getStart()), first.getStart()) : `${closing}  `;
+  const indent =
+    first && firstOnLine(full, first.getStart())
+      ? full.slice(lineStart(full, first.getStart()), first.getStart())
+      : `${closing}  `;
   splice(file, open, open, lines(indent));
 }
 
@@ -212,5 +231,10 @@ export function removeStatement(statement: Node): void {
   let end = statement.getEnd();
   for (const range of ts.getTrailingCommentRanges(text, end) ?? []) end = range.end;
   end = Math.min(pastLineBreak(text, end) ?? end, text.length);
-  splice(file, firstOnLine(text, statement.getStart()) ? lineStart(text, statement.getStart()) : statement.getStart(), end, '');
+  splice(
+    file,
+    firstOnLine(text, statement.getStart()) ? lineStart(text, statement.getStart()) : statement.getStart(),
+    end,
+    '',
+  );
 }

@@ -35,7 +35,10 @@ it('--check says per file what the upgrade would change, writes nothing, and fai
 });
 
 it('upgrades the folder, says what it changed and what is left to do, and a second run finds nothing', () => {
-  owner = new OwnerFiles({ 'src/content/experience.ts': EXPERIENCE, 'src/content/profile.ts': "export const profile = { name: 'Ada', tagline: 'Engineer' };\n" });
+  owner = new OwnerFiles({
+    'src/content/experience.ts': EXPERIENCE,
+    'src/content/profile.ts': "export const profile = { name: 'Ada', tagline: 'Engineer' };\n",
+  });
   const { code, lines } = run([]);
   expect(code).toBe(0);
   expect(lines[0]).toBe("Upgraded src/content to today's shape:");
@@ -50,7 +53,9 @@ it('upgrades the folder, says what it changed and what is left to do, and a seco
 it('upgrades the folder CONTENT_DIR names, and says how it is used when given anything else', () => {
   owner = new OwnerFiles({ 'owners/ada/experience.ts': EXPERIENCE });
   vi.stubEnv('CONTENT_DIR', 'owners/ada');
-  expect(run(['--check']).lines[0]).toBe('owners/ada is in an older shape: `npm run upgrade` would change these files:');
+  expect(run(['--check']).lines[0]).toBe(
+    'owners/ada is in an older shape: `npm run upgrade` would change these files:',
+  );
   expect(run(['--force'])).toEqual({ code: 2, lines: ['usage: npm run upgrade [-- --check]'] });
   expect(owner.read('owners/ada/experience.ts')).toBe(EXPERIENCE);
 });

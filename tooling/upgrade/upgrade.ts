@@ -37,16 +37,28 @@ export function upgrade(args: readonly string[], { root }: { root: string }, log
   const folder = ownerFolder(root);
   const { changed, todo } = runMigrations(folder, MIGRATIONS);
   if (changed.length === 0 && todo.length === 0) {
-    log(folder.isEmpty ? `${folder.label} holds no content of yours yet: nothing to upgrade.` : `${folder.label} is in today's shape: nothing to upgrade.`);
+    log(
+      folder.isEmpty
+        ? `${folder.label} holds no content of yours yet: nothing to upgrade.`
+        : `${folder.label} is in today's shape: nothing to upgrade.`,
+    );
     return 0;
   }
   if (changed.length > 0) {
     if (!check) folder.save();
-    log(check ? `${folder.label} is in an older shape: \`npm run upgrade\` would change these files:` : `Upgraded ${folder.label} to today's shape:`);
+    log(
+      check
+        ? `${folder.label} is in an older shape: \`npm run upgrade\` would change these files:`
+        : `Upgraded ${folder.label} to today's shape:`,
+    );
     for (const line of byFile(changed)) log(`  ${line}`);
   }
   if (todo.length > 0) {
-    log(changed.length > 0 ? `${check ? 'and would leave' : 'Left'} for you to do by hand:` : `${folder.label}: left for you to do by hand:`);
+    log(
+      changed.length > 0
+        ? `${check ? 'and would leave' : 'Left'} for you to do by hand:`
+        : `${folder.label}: left for you to do by hand:`,
+    );
     for (const line of byFile(todo)) log(`  ${line}`);
   }
   if (check) return 1;

@@ -19,7 +19,11 @@ const post: PostSummary = {
 describe("a post's head", () => {
   it('is titled "<title> · <name>", described by its summary, an article with its date, author and tags', () => {
     const head = postHead({ params: { slug: 'newer' }, data: { post, html: '' }, language });
-    expect(head).toMatchObject({ title: `Title of newer · ${profile.name}`, description: 'Summary of newer.', ogType: 'article' });
+    expect(head).toMatchObject({
+      title: `Title of newer · ${profile.name}`,
+      description: 'Summary of newer.',
+      ogType: 'article',
+    });
     expect(head.properties).toEqual([
       ['article:published_time', '2025-03-10'],
       ['article:author', pageUrl('/')],
@@ -38,8 +42,12 @@ describe("a post's head", () => {
     ]);
   });
 
-  it('is the placeholder\'s for a slug no post has', () => {
-    expect(postHead({ params: { slug: 'nothing' }, data: { post: null }, language })).toEqual({ title: `Blog Post Coming Soon · ${profile.name}` });
-    expect(postHead({ params: { slug: 'nothing' }, data: undefined, language })).toEqual({ title: `Blog Post Coming Soon · ${profile.name}` });
+  it("is the placeholder's for a slug no post has", () => {
+    expect(postHead({ params: { slug: 'nothing' }, data: { post: null }, language })).toEqual({
+      title: `Blog Post Coming Soon · ${profile.name}`,
+    });
+    expect(postHead({ params: { slug: 'nothing' }, data: undefined, language })).toEqual({
+      title: `Blog Post Coming Soon · ${profile.name}`,
+    });
   });
 });

@@ -13,7 +13,10 @@ export function BlogPage({ list }: { list?: ReactNode }) {
   const mark = (field: string) => fallbackMark(language, `blog.${field}`);
   return (
     <PageContainer>
-      <Link to={languagePath(language, '/')} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline">
+      <Link
+        to={languagePath(language, '/')}
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent hover:underline"
+      >
         <Icon name="arrow-left" className="rtl:-scale-x-100" />
         {` ${texts.backToHome}`}
       </Link>

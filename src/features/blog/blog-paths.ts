@@ -6,4 +6,5 @@ import type { PostSummary } from '@/shared/posts/post-summary';
 export const blogTitle = (language: Language): string => pageTitle(language.words, language.texts.blogTitle);
 
 /** A post's path inside the site, under its language's folder. */
-export const postPath = (post: Pick<PostSummary, 'slug' | 'language'>) => languagePath(languageOfTag(post.language), `/blog/${post.slug}`);
+export const postPath = (post: Pick<PostSummary, 'slug' | 'language'>) =>
+  languagePath(languageOfTag(post.language), `/blog/${post.slug}`);

@@ -12,7 +12,9 @@ import { PostList } from './post-list';
 import { postListLoader, postLoader, type PostData, type PostListData } from './post-loaders';
 import { withPostStylesheets } from './post-stylesheets';
 
-type RouteFields = Omit<NonIndexRouteObject, 'path' | 'children' | 'index' | 'lazy'> & { lazy?: LazyRouteFunction<NonIndexRouteObject> };
+type RouteFields = Omit<NonIndexRouteObject, 'path' | 'children' | 'index' | 'lazy'> & {
+  lazy?: LazyRouteFunction<NonIndexRouteObject>;
+};
 
 function BlogWithPosts() {
   const { posts } = useLoaderData() as PostListData;
@@ -39,14 +41,29 @@ const postHandle: RouteHandle = { head: postHead };
 const postWithStylesheetsHandle: RouteHandle = { head: withPostStylesheets(postHead) };
 
 // the default language's ids are those of a site with one language
-const routeId = (name: string, language: Language) => (language === defaultLanguage ? name : `${name}-${language.prefix}`);
+const routeId = (name: string, language: Language) =>
+  language === defaultLanguage ? name : `${name}-${language.prefix}`;
 
 export const blogRoute = (language: Language): RouteFields =>
   hasPosts
-    ? { id: routeId('blog', language), loader: postListLoader(language.tag), Component: BlogWithPosts, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: blogHandle }
+    ? {
+        id: routeId('blog', language),
+        loader: postListLoader(language.tag),
+        Component: BlogWithPosts,
+        ErrorBoundary: BlogLoadError,
+        HydrateFallback: Nothing,
+        handle: blogHandle,
+      }
     : { element: <BlogPage />, handle: blogHandle };
 
 export const blogPostRoute = (language: Language): RouteFields =>
   hasPosts
-    ? { id: routeId('blog-post', language), loader: postLoader(language.tag), Component: PostOrPlaceholder, ErrorBoundary: BlogLoadError, HydrateFallback: Nothing, handle: postWithStylesheetsHandle }
+    ? {
+        id: routeId('blog-post', language),
+        loader: postLoader(language.tag),
+        Component: PostOrPlaceholder,
+        ErrorBoundary: BlogLoadError,
+        HydrateFallback: Nothing,
+        handle: postWithStylesheetsHandle,
+      }
     : { element: <BlogPostPage />, handle: postHandle };

@@ -25,11 +25,15 @@ const summary = (slug: string, title: string, extra: Partial<PostSummary> = {}):
   ...extra,
 });
 const index = {
-  posts: [summary('newest', 'The newest post'), summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] })],
+  posts: [
+    summary('newest', 'The newest post'),
+    summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] }),
+  ],
   // keyed by language and slug, as virtual:posts keys them
   bodies: {
     [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
-      default: '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
+      default:
+        '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
     }),
     [postKey({ slug: 'older', language: defaultLanguage.tag })]: async () => ({ default: '<p>Older body.</p>' }),
   },
@@ -43,7 +47,11 @@ describe('/blog with posts', () => {
   it('lists the posts in the order given (newest first), each linked, dated and summarised, above the placeholder', async () => {
     renderRoute('/blog');
     const list = await screen.findByRole('list', { name: 'Posts' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['The newest post', 'An older post']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['The newest post', 'An older post']);
     expect(within(list).getByRole('link', { name: 'An older post' })).toHaveAttribute('href', '/blog/older');
     expect(within(list).getByText('January 1, 2024')).toHaveAttribute('datetime', '2024-01-01');
     expect(within(list).getByText('About The newest post.')).toBeInTheDocument();
@@ -51,12 +59,14 @@ describe('/blog with posts', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const comingSoon = screen.getByRole('heading', { name: 'Coming Soon' });
     expect(list.compareDocumentPosition(comingSoon) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(blog.topics.map(({ title }) => title));
+    expect(screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      blog.topics.map(({ title }) => title),
+    );
   });
 });
 
 describe('/blog/:slug with posts', () => {
-  it("shows the post: title, date, reading time, tags, its HTML, and the way back", async () => {
+  it('shows the post: title, date, reading time, tags, its HTML, and the way back', async () => {
     renderRoute('/blog/newest');
     expect(await screen.findByRole('heading', { level: 1, name: 'The newest post' })).toBeInTheDocument();
     const article = screen.getByRole('article');
@@ -99,7 +109,10 @@ describe('/blog/:slug with posts', () => {
 
   it('leaves any other error to the router fallback screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    posts.load = async () => ({ ...index, posts: [summary('newest', 'Broken', { tags: undefined as unknown as string[] })] });
+    posts.load = async () => ({
+      ...index,
+      posts: [summary('newest', 'Broken', { tags: undefined as unknown as string[] })],
+    });
     renderRoute('/blog/newest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

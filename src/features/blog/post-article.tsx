@@ -8,7 +8,8 @@ import { PostMeta } from './post-meta';
 
 /** A link in the post's HTML to another page of this site: followed by the router, without reloading the page. */
 function internalTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented)
+    return null;
   const link = (event.target as Element).closest('a');
   if (!link || link.target || link.hasAttribute('download') || !link.href) return null;
   const url = new URL(link.href);
@@ -31,7 +32,10 @@ export function PostArticle({ post, html }: { post: PostSummary; html: string })
   return (
     <PageContainer>
       <article className="mx-auto max-w-3xl rounded-2xl border border-line bg-card p-6 sm:p-10">
-        <Link to={languagePath(language, '/blog')} className="inline-block rounded-md text-sm font-medium text-accent hover:underline">
+        <Link
+          to={languagePath(language, '/blog')}
+          className="inline-block rounded-md text-sm font-medium text-accent hover:underline"
+        >
           {texts.backToPosts}
         </Link>
         <header className="mt-6">

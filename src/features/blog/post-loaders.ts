@@ -37,12 +37,14 @@ export const postListLoader = (language: string) => async (): Promise<PostListDa
 };
 
 /** The post in `language` named by the URL, with its HTML; `post: null` when it has no post of that slug (the placeholder shows). */
-export const postLoader = (language: string) => async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> => {
-  const { posts, bodies } = await chunk(importPosts);
-  const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language);
-  const body = post && bodies[postKey(post)];
-  if (!post || !body) return { post: null };
-  const { default: html, stylesheets = [] } = await chunk(body);
-  await loadStylesheets(stylesheets);
-  return { post, html, stylesheets };
-};
+export const postLoader =
+  (language: string) =>
+  async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> => {
+    const { posts, bodies } = await chunk(importPosts);
+    const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language);
+    const body = post && bodies[postKey(post)];
+    if (!post || !body) return { post: null };
+    const { default: html, stylesheets = [] } = await chunk(body);
+    await loadStylesheets(stylesheets);
+    return { post, html, stylesheets };
+  };

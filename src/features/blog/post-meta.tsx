@@ -8,7 +8,9 @@ export function PostMeta({ post, className }: { post: PostSummary; className?: s
     <p className={className}>
       <time dateTime={post.date}>{post.dateText}</time>
       {` · ${texts.readingTime(post.readingMinutes)}`}
-      {post.draft && <span className="ms-2 rounded-full bg-chip px-2 py-0.5 text-xs font-semibold text-chip-fg">{texts.draft}</span>}
+      {post.draft && (
+        <span className="ms-2 rounded-full bg-chip px-2 py-0.5 text-xs font-semibold text-chip-fg">{texts.draft}</span>
+      )}
     </p>
   );
 }

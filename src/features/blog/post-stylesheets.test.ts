@@ -9,9 +9,14 @@ afterEach(() => links().forEach((link) => link.remove()));
 describe("a post's own stylesheets, reached inside the app", () => {
   it('are linked in the head, and the post waits until each has loaded or failed', async () => {
     let settled = false;
-    const loading = loadStylesheets(['/assets/post-math-1.css', '/assets/post-notebook-2.css']).then(() => (settled = true));
+    const loading = loadStylesheets(['/assets/post-math-1.css', '/assets/post-notebook-2.css']).then(
+      () => (settled = true),
+    );
     const [math, notebook] = links();
-    expect([math?.getAttribute('href'), notebook?.getAttribute('href')]).toEqual(['/assets/post-math-1.css', '/assets/post-notebook-2.css']);
+    expect([math?.getAttribute('href'), notebook?.getAttribute('href')]).toEqual([
+      '/assets/post-math-1.css',
+      '/assets/post-notebook-2.css',
+    ]);
     math?.dispatchEvent(new Event('load'));
     await Promise.resolve();
     expect(settled).toBe(false);
@@ -31,7 +36,17 @@ describe("a post's own stylesheets, reached inside the app", () => {
 });
 
 describe("a post's head", () => {
-  const post = { slug: 'a', language: language.tag, title: 'A', date: '2025-03-10', dateText: 'March 10, 2025', summary: 'S.', tags: [], readingMinutes: 1, draft: false } satisfies PostSummary;
+  const post = {
+    slug: 'a',
+    language: language.tag,
+    title: 'A',
+    date: '2025-03-10',
+    dateText: 'March 10, 2025',
+    summary: 'S.',
+    tags: [],
+    readingMinutes: 1,
+    draft: false,
+  } satisfies PostSummary;
   const head = withPostStylesheets(() => ({ title: 'A' }));
   const route = (data: unknown) => ({ params: { slug: 'a' }, data, language });
 

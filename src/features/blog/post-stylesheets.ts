@@ -6,7 +6,10 @@ import type { PostData } from './post-loaders';
 // formulas are never drawn unstyled first; one that does not load (a network failure, a redeploy)
 // leaves the post as the browser draws it without: MathML is still math.
 
-const linked = (href: string) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
+const linked = (href: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.getAttribute('href') === href,
+  );
 
 /** Links each stylesheet the page does not link yet, and resolves once each has loaded or failed. */
 export function loadStylesheets(hrefs: readonly string[]): Promise<void> {

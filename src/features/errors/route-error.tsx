@@ -7,8 +7,10 @@ import { useDocumentTitle } from '@/shared/use-document-title';
 
 function describe(error: unknown, texts: SiteTexts): { message: string; stack?: string } {
   // an address the site does not have: its status in the page's language ("404 Seite nicht gefunden")
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.status === 404 ? texts.notFound : error.statusText}` };
-  if (error instanceof Error) return error.stack ? { message: error.message, stack: error.stack } : { message: error.message };
+  if (isRouteErrorResponse(error))
+    return { message: `${error.status} ${error.status === 404 ? texts.notFound : error.statusText}` };
+  if (error instanceof Error)
+    return error.stack ? { message: error.message, stack: error.stack } : { message: error.message };
   return { message: String(error) };
 }
 
@@ -30,7 +32,10 @@ export function RouteError() {
             {stack}
           </pre>
         )}
-        <Link to={languagePath(language, '/')} className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline">
+        <Link
+          to={languagePath(language, '/')}
+          className="mt-8 inline-block rounded-md text-sm font-medium text-accent hover:underline"
+        >
           {texts.backHome}
         </Link>
       </div>

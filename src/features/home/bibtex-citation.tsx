@@ -63,7 +63,12 @@ export function BibtexCitation({ bibtex, describedBy }: { bibtex: string; descri
       </button>
       <div id={panel} hidden={!open} className="w-full min-w-0 print:hidden">
         {/* scrolls sideways on a narrow screen rather than widening the page; focusable, so keys scroll it too */}
-        <pre ref={text} tabIndex={0} dir="ltr" className="mt-1 overflow-auto rounded-lg border border-line bg-surface p-4 text-xs leading-relaxed text-fg">
+        <pre
+          ref={text}
+          tabIndex={0}
+          dir="ltr"
+          className="mt-1 overflow-auto rounded-lg border border-line bg-surface p-4 text-xs leading-relaxed text-fg"
+        >
           {bibtex}
         </pre>
         <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -146,7 +146,10 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
           </div>
         </div>
         {shown.details.length > 0 ? (
-          <ul {...shown.langs?.details} className="mt-6 list-disc space-y-2 ps-5 leading-relaxed hyphens-auto wrap-anywhere marker:text-accent">
+          <ul
+            {...shown.langs?.details}
+            className="mt-6 list-disc space-y-2 ps-5 leading-relaxed hyphens-auto wrap-anywhere marker:text-accent"
+          >
             {shown.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}

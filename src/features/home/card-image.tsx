@@ -10,7 +10,11 @@ export function CardImage({ item, eager = false, className }: { item: CardItem; 
   const logo = item.imageFit === 'logo';
   if (!item.image) {
     return (
-      <div data-placeholder="" aria-hidden="true" className={cn('card-placeholder flex items-center justify-center overflow-hidden', className)}>
+      <div
+        data-placeholder=""
+        aria-hidden="true"
+        className={cn('card-placeholder flex items-center justify-center overflow-hidden', className)}
+      >
         <span className="text-5xl font-bold tracking-wide select-none print:text-2xl">{item.initials}</span>
       </div>
     );

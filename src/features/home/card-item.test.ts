@@ -9,7 +9,13 @@ import { projectCard, timelineCard } from './card-item';
 // one translates the titles, whatever the content under test.
 const { english, job } = vi.hoisted(() => ({
   english: { title: 'Computer Vision Toolkit', description: ['A toolkit.'], technologies: [] } as Project,
-  job: { period: '2024', role: 'Traffic Safety Researcher', company: 'TU Wien', description: ['Research.'], technologies: [] } as TimelineEntry,
+  job: {
+    period: '2024',
+    role: 'Traffic Safety Researcher',
+    company: 'TU Wien',
+    description: ['Research.'],
+    technologies: [],
+  } as TimelineEntry,
 }));
 vi.mock('virtual:languages', async (importOriginal) => {
   const { withMoreLanguages } = await import('../../../tests/support/more-languages');
@@ -18,7 +24,13 @@ vi.mock('virtual:languages', async (importOriginal) => {
   return {
     languages: [
       { ...first!, words: words([english], [job]) },
-      { ...second!, words: words([{ ...english, title: 'Werkzeuge für maschinelles Sehen' }], [{ ...job, role: 'Forscherin für Verkehrssicherheit' }]) },
+      {
+        ...second!,
+        words: words(
+          [{ ...english, title: 'Werkzeuge für maschinelles Sehen' }],
+          [{ ...job, role: 'Forscherin für Verkehrssicherheit' }],
+        ),
+      },
     ],
   };
 });
@@ -29,13 +41,21 @@ describe('a card’s initials', () => {
   it('are those of its title in the default language, on the translated page too', () => {
     expect(projectCard(english, { language: defaultLanguage!, file: 'projects', index: 0 }).initials).toBe('CV');
     const project = translated!.words.projects[0]!;
-    expect(projectCard(project, { language: translated!, file: 'projects', index: 0 })).toMatchObject({ title: 'Werkzeuge für maschinelles Sehen', initials: 'CV' });
+    expect(projectCard(project, { language: translated!, file: 'projects', index: 0 })).toMatchObject({
+      title: 'Werkzeuge für maschinelles Sehen',
+      initials: 'CV',
+    });
     const role = translated!.words.research[0]!;
-    expect(timelineCard(role, { language: translated!, file: 'research', index: 0 })).toMatchObject({ title: 'Forscherin für Verkehrssicherheit', initials: 'TS' });
+    expect(timelineCard(role, { language: translated!, file: 'research', index: 0 })).toMatchObject({
+      title: 'Forscherin für Verkehrssicherheit',
+      initials: 'TS',
+    });
   });
 
   it('are the owner’s own where the entry gives them', () => {
-    expect(projectCard({ ...english, initials: 'KV' }, { language: translated!, file: 'projects', index: 0 }).initials).toBe('KV');
+    expect(
+      projectCard({ ...english, initials: 'KV' }, { language: translated!, file: 'projects', index: 0 }).initials,
+    ).toBe('KV');
     expect(timelineCard({ ...job, initials: 'V' }).initials).toBe('V');
   });
 });

@@ -39,7 +39,8 @@ export interface CardSource {
   index: number;
 }
 
-const langOf = ({ language, file, index }: CardSource, field: string) => fallbackMark(language, `${file}.${index}.${field}`);
+const langOf = ({ language, file, index }: CardSource, field: string) =>
+  fallbackMark(language, `${file}.${index}.${field}`);
 
 /** The entry as the default language words it (the page's own on a site of one language). */
 const inDefaultLanguage = <T>(source: CardSource | undefined, own: T): T =>
@@ -65,7 +66,12 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
   const langs =
     __MULTILINGUAL__ &&
     source &&
-    langsOf({ title: langOf(source, 'role'), company: langOf(source, 'company'), period: langOf(source, 'period'), details: langOf(source, 'description') });
+    langsOf({
+      title: langOf(source, 'role'),
+      company: langOf(source, 'company'),
+      period: langOf(source, 'period'),
+      details: langOf(source, 'description'),
+    });
   if (langs) card.langs = langs;
   return card;
 }
@@ -80,7 +86,8 @@ export function projectCard(project: Project, source?: CardSource): CardItem {
   };
   if (project.image) card.image = project.image;
   if (project.github) card.github = project.github;
-  const langs = __MULTILINGUAL__ && source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
+  const langs =
+    __MULTILINGUAL__ && source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
   if (langs) card.langs = langs;
   return card;
 }

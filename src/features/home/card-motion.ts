@@ -42,8 +42,13 @@ function play(dialog: HTMLDialogElement, to: 0 | 1, from: { opacity: number; tra
  */
 function interrupt(dialog: HTMLDialogElement) {
   const panel = getComputedStyle(dialog);
-  const now = { opacity: Number(panel.opacity), transform: panel.transform, backdrop: Number(getComputedStyle(dialog, '::backdrop').opacity) };
-  for (const running of dialog.getAnimations({ subtree: true })) if ((running.effect as KeyframeEffect | null)?.target === dialog) running.cancel();
+  const now = {
+    opacity: Number(panel.opacity),
+    transform: panel.transform,
+    backdrop: Number(getComputedStyle(dialog, '::backdrop').opacity),
+  };
+  for (const running of dialog.getAnimations({ subtree: true }))
+    if ((running.effect as KeyframeEffect | null)?.target === dialog) running.cancel();
   return now;
 }
 

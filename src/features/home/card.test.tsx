@@ -5,7 +5,13 @@ import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';
 
 // The shapes an owner's entries can take, whatever the content of this build has.
-const bare: CardItem = { title: 'Øresund Telemetry Collector', initials: 'ØT', imageFit: 'cover', details: [], technologies: [] };
+const bare: CardItem = {
+  title: 'Øresund Telemetry Collector',
+  initials: 'ØT',
+  imageFit: 'cover',
+  details: [],
+  technologies: [],
+};
 const full: CardItem = {
   title: 'Graduate Research Assistant',
   initials: 'GR',
@@ -17,7 +23,8 @@ const full: CardItem = {
 };
 
 const renderCard = (item: CardItem) => render(<Card item={item} open={false} onOpen={vi.fn()} />).container;
-const renderDialog = (item: CardItem) => render(<CardDialog heading="Project Details" item={item} onClose={vi.fn()} returnFocus={() => null} />);
+const renderDialog = (item: CardItem) =>
+  render(<CardDialog heading="Project Details" item={item} onClose={vi.fn()} returnFocus={() => null} />);
 
 describe('a card', () => {
   it('without a description says "Click to view details"; its modal says "Details coming soon..."', () => {
@@ -29,10 +36,17 @@ describe('a card', () => {
 
   it('with a description shows its first line on hover and every line in its modal', () => {
     renderCard(full);
-    expect(screen.getAllByText(full.details[0]!).filter((element) => element.classList.contains('line-clamp-3'))).toHaveLength(1);
+    expect(
+      screen.getAllByText(full.details[0]!).filter((element) => element.classList.contains('line-clamp-3')),
+    ).toHaveLength(1);
     renderDialog(full);
     const modal = within(screen.getByRole('dialog'));
-    expect(modal.getAllByRole('listitem').slice(0, 2).map((li) => li.textContent)).toEqual(full.details);
+    expect(
+      modal
+        .getAllByRole('listitem')
+        .slice(0, 2)
+        .map((li) => li.textContent),
+    ).toEqual(full.details);
     expect(modal.queryByText('Details coming soon...')).toBeNull();
   });
 
@@ -40,7 +54,10 @@ describe('a card', () => {
     renderCard(bare);
     expect(screen.queryByRole('link', { name: /View on GitHub/ })).toBeNull();
     renderCard({ ...bare, github: 'https://github.com/someone/collector' });
-    expect(screen.getByRole('link', { name: /View on GitHub/ })).toHaveAttribute('href', 'https://github.com/someone/collector');
+    expect(screen.getByRole('link', { name: /View on GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/someone/collector',
+    );
   });
 
   it('without a picture shows its initials instead, hidden from assistive technology', () => {

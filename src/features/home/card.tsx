@@ -32,9 +32,16 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover print:static print:break-inside-avoid print:flex-row print:rounded-lg print:shadow-none">
       <div className="relative h-52 print:static print:h-auto print:w-36 print:shrink-0 print:py-4 print:ps-4">
-        <CardImage item={item} eager={eagerImage} className="h-full print:h-20 print:rounded-md print:border print:border-line" />
+        <CardImage
+          item={item}
+          eager={eagerImage}
+          className="h-full print:h-20 print:rounded-md print:border print:border-line"
+        />
         {item.period && (
-          <span {...item.langs?.period} className="absolute start-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow print:static print:mt-2 print:block print:rounded-none print:bg-transparent print:p-0 print:shadow-none">
+          <span
+            {...item.langs?.period}
+            className="absolute start-3 top-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg-strong shadow print:static print:mt-2 print:block print:rounded-none print:bg-transparent print:p-0 print:shadow-none"
+          >
             {item.period}
           </span>
         )}
@@ -42,7 +49,10 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
           aria-hidden="true"
           className="absolute inset-0 flex items-center bg-overlay p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 print:hidden"
         >
-          <p {...(summary === undefined ? undefined : item.langs?.details)} className="line-clamp-3 text-sm leading-relaxed hyphens-auto text-white">
+          <p
+            {...(summary === undefined ? undefined : item.langs?.details)}
+            className="line-clamp-3 text-sm leading-relaxed hyphens-auto text-white"
+          >
             {summary ?? texts.clickForDetails}
           </p>
         </div>
@@ -70,7 +80,10 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
         )}
         {/* display: none on screen, where the dialog shows these lines, so assistive technology does not read them twice */}
         {item.details.length > 0 && (
-          <ul {...item.langs?.details} className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed hyphens-auto wrap-anywhere print:block">
+          <ul
+            {...item.langs?.details}
+            className="hidden list-disc space-y-1 ps-5 text-sm leading-relaxed hyphens-auto wrap-anywhere print:block"
+          >
             {item.details.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}

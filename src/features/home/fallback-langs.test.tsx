@@ -56,7 +56,9 @@ describe('the owner’s words a translation left out', () => {
       expect(within(article).getByText(first.period)).not.toHaveAttribute('lang');
       // the hover layer's first line and the printout's list of every line
       const lines = article.querySelectorAll('.line-clamp-3, ul:not([aria-label])');
-      expect(Array.from(lines, (line) => line.getAttribute('lang'))).toEqual(first.description.length > 0 ? [english.tag, english.tag] : [null]);
+      expect(Array.from(lines, (line) => line.getAttribute('lang'))).toEqual(
+        first.description.length > 0 ? [english.tag, english.tag] : [null],
+      );
       expected += 1 + (first.description.length > 0 ? 2 : 0);
     }
     if (second) expect(cardButton('experience', 1)).not.toHaveAttribute('lang');
@@ -78,7 +80,8 @@ describe('the owner’s words a translation left out', () => {
     const [first] = experience;
     expect(dialog.getByRole('heading', { level: 3 })).toHaveAttribute('lang', english.tag);
     expect(dialog.getByText(first!.company)).not.toHaveAttribute('lang');
-    if (first!.description.length > 0) expect(dialog.getByText(first!.description[0]!).closest('ul')).toHaveAttribute('lang', english.tag);
+    if (first!.description.length > 0)
+      expect(dialog.getByText(first!.description[0]!).closest('ul')).toHaveAttribute('lang', english.tag);
     else expect(dialog.getByText(portuguese.texts.detailsComingSoon)).not.toHaveAttribute('lang');
   });
 

@@ -44,7 +44,13 @@ describe('home page', () => {
         if (entry.period) expect(within(card).getByText(entry.period)).toBeInTheDocument();
         if (entry.company) expect(within(card).getByText(entry.company)).toBeInTheDocument();
         const chips = within(card).queryByRole('list', { name: 'Technologies' });
-        expect(chips ? within(chips).getAllByRole('listitem').map((chip) => chip.textContent) : []).toEqual(entry.technologies);
+        expect(
+          chips
+            ? within(chips)
+                .getAllByRole('listitem')
+                .map((chip) => chip.textContent)
+            : [],
+        ).toEqual(entry.technologies);
       });
     }
   });
@@ -55,7 +61,9 @@ describe('home page', () => {
       entries.forEach((entry, index) => {
         const card = cardButtons(id)[index]!.closest('article')!;
         const hoverLayer = card.querySelector('[aria-hidden="true"]:has(> .line-clamp-3)');
-        expect(hoverLayer).toHaveTextContent(entry.details[0] ?? 'Click to view details', { normalizeWhitespace: true });
+        expect(hoverLayer).toHaveTextContent(entry.details[0] ?? 'Click to view details', {
+          normalizeWhitespace: true,
+        });
       });
     }
   });
@@ -80,7 +88,8 @@ describe('home page', () => {
   it('shows "View on GitHub" only on projects with a github link, opening it in a new tab', () => {
     renderRoute('/');
     const withLink = projects.filter((project) => project.github);
-    const links = projects.length > 0 ? within(section('projects')).queryAllByRole('link', { name: /View on GitHub/ }) : [];
+    const links =
+      projects.length > 0 ? within(section('projects')).queryAllByRole('link', { name: /View on GitHub/ }) : [];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(withLink.map((project) => project.github));
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -88,20 +97,26 @@ describe('home page', () => {
     }
   });
 
-  it.runIf(projects.some((project) => project.github))('does not open the modal when "View on GitHub" is clicked', async () => {
-    const { user } = renderRoute('/');
-    const link = within(section('projects')).getAllByRole('link', { name: /View on GitHub/ })[0]!;
-    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
-    await user.click(link);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  it.runIf(projects.some((project) => project.github))(
+    'does not open the modal when "View on GitHub" is clicked',
+    async () => {
+      const { user } = renderRoute('/');
+      const link = within(section('projects')).getAllByRole('link', { name: /View on GitHub/ })[0]!;
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
+      await user.click(link);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
-  it.runIf(technologies.length > 0)('shows a technology icon per entry, each with an accessible name and no visible label', () => {
-    renderRoute('/');
-    const icons = within(section('technologies')).getAllByRole('img');
-    expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual(technologies.map((t) => t.name));
-    expect(section('technologies').querySelector('ul')).toHaveTextContent(/^$/);
-  });
+  it.runIf(technologies.length > 0)(
+    'shows a technology icon per entry, each with an accessible name and no visible label',
+    () => {
+      renderRoute('/');
+      const icons = within(section('technologies')).getAllByRole('img');
+      expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual(technologies.map((t) => t.name));
+      expect(section('technologies').querySelector('ul')).toHaveTextContent(/^$/);
+    },
+  );
 
   it('shows the contact email as a mailto link, when there is one, and no form', () => {
     renderRoute('/');
@@ -116,16 +131,19 @@ describe('home page', () => {
 // What only a browser does with the dialog (the top layer and its backdrop, the inert page, focus,
 // Escape, the scroll lock) is checked in the browser tests: tests/engines/behaviours.ts, tests/e2e/modal*.spec.ts.
 describe.runIf(cardCount > 0)('card modal', () => {
-  it.each(cardSections.map(({ id, modalHeading }) => [id, modalHeading]))('opens a %s card as a modal <dialog> headed "%s"', async (id, heading) => {
-    const { user } = renderRoute('/');
-    await user.click(cardButtons(id)[0]!);
-    const modal = await dialog();
-    expect(modal.tagName).toBe('DIALOG');
-    expect(modal).toHaveAttribute('open');
-    expect(modal).toHaveAccessibleName(heading);
-    expect(within(modal).getByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(cardButtons(id)[0]).toHaveAttribute('aria-expanded', 'true');
-  });
+  it.each(cardSections.map(({ id, modalHeading }) => [id, modalHeading]))(
+    'opens a %s card as a modal <dialog> headed "%s"',
+    async (id, heading) => {
+      const { user } = renderRoute('/');
+      await user.click(cardButtons(id)[0]!);
+      const modal = await dialog();
+      expect(modal.tagName).toBe('DIALOG');
+      expect(modal).toHaveAttribute('open');
+      expect(modal).toHaveAccessibleName(heading);
+      expect(within(modal).getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(cardButtons(id)[0]).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
   it('shows the title, company, period, bulleted details (or "Details coming soon...") and technologies of each entry', async () => {
     const { user } = renderRoute('/');
@@ -138,11 +156,21 @@ describe.runIf(cardCount > 0)('card modal', () => {
         if (entry.period) expect(modal.getByText(entry.period)).toBeInTheDocument();
         if (entry.details.length > 0) {
           const bullets = modal.getAllByRole('list').find((list) => !list.hasAttribute('aria-label'))!;
-          expect(within(bullets).getAllByRole('listitem').map((li) => li.textContent)).toEqual(entry.details);
+          expect(
+            within(bullets)
+              .getAllByRole('listitem')
+              .map((li) => li.textContent),
+          ).toEqual(entry.details);
         } else expect(modal.getByText('Details coming soon...')).toBeInTheDocument();
         if (entry.technologies.length > 0) expect(modal.getByText('Technologies Used')).toBeInTheDocument();
         const chips = modal.queryByRole('list', { name: 'Technologies Used' });
-        expect(chips ? within(chips).getAllByRole('listitem').map((chip) => chip.textContent) : []).toEqual(entry.technologies);
+        expect(
+          chips
+            ? within(chips)
+                .getAllByRole('listitem')
+                .map((chip) => chip.textContent)
+            : [],
+        ).toEqual(entry.technologies);
         await user.click(modal.getByRole('button', { name: 'Close' }));
         await waitForClosed();
       }

@@ -68,7 +68,10 @@ export function HomePage() {
   // derives from an element's place (useId) stay those of the page written out element by element
   return createElement(
     'div',
-    { className: 'mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28 print:block print:max-w-none print:space-y-10 print:p-0' },
+    {
+      className:
+        'mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28 print:block print:max-w-none print:space-y-10 print:p-0',
+    },
     <Intro />,
     ...homeSections.map((id) => sections[id]),
   );

@@ -9,19 +9,31 @@ export function Intro() {
   const [hello, afterName] = around(language.texts.greeting);
   const mark = (field: string) => fallbackMark(language, `profile.${field}`);
   return (
-    <section aria-labelledby="intro-heading" className="grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16 print:grid-cols-[1fr_auto] print:gap-6 print:py-0">
+    <section
+      aria-labelledby="intro-heading"
+      className="grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16 print:grid-cols-[1fr_auto] print:gap-6 print:py-0"
+    >
       <div>
-        <h1 id="intro-heading" className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl">
+        <h1
+          id="intro-heading"
+          className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl"
+        >
           {hello || null}
           <span {...mark('name')} className="text-accent">
             {profile.name}
           </span>
           {afterName || null}
         </h1>
-        <p {...mark('tagline')} className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl">
+        <p
+          {...mark('tagline')}
+          className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl"
+        >
           {profile.tagline}
         </p>
-        <p {...mark('welcome')} className="intro-item mt-6 max-w-2xl text-lg leading-relaxed hyphens-auto wrap-anywhere [animation-delay:0.6s] print:mt-3 print:text-base">
+        <p
+          {...mark('welcome')}
+          className="intro-item mt-6 max-w-2xl text-lg leading-relaxed hyphens-auto wrap-anywhere [animation-delay:0.6s] print:mt-3 print:text-base"
+        >
           {profile.welcome}
         </p>
       </div>

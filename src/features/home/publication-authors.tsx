@@ -6,7 +6,11 @@ import { useTexts } from '@/shared/i18n/language';
 
 function AuthorName({ author }: { author: PublicationAuthor }) {
   // <strong>: the owner's name stands out by weight and a highlight, not by colour alone
-  return author.owner ? <strong className="rounded-sm bg-chip font-semibold text-chip-fg">{author.name}</strong> : author.name;
+  return author.owner ? (
+    <strong className="rounded-sm bg-chip font-semibold text-chip-fg">{author.name}</strong>
+  ) : (
+    author.name
+  );
 }
 
 /**
@@ -19,7 +23,10 @@ export function PublicationAuthors({ publication }: { publication: Pick<Publicat
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = isLongAuthorList(publication.authors);
-  const { names, end } = citedAuthors(publication, texts, { shortened: collapsible && !expanded, hiddenEnd: 'ellipsis' });
+  const { names, end } = citedAuthors(publication, texts, {
+    shortened: collapsible && !expanded,
+    hiddenEnd: 'ellipsis',
+  });
 
   return (
     <p id={id} className="text-sm leading-relaxed text-fg">

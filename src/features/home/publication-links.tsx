@@ -36,7 +36,12 @@ export function PublicationLinks({ links, describedBy }: { links: readonly Publi
   return links.map(({ kind, href }) => {
     const { label, icon } = labels[kind];
     return (
-      <ExternalLink key={kind} href={href} aria-describedby={describedBy} className={cn(entryButton, 'print:inline print:border-0 print:p-0 print:wrap-anywhere')}>
+      <ExternalLink
+        key={kind}
+        href={href}
+        aria-describedby={describedBy}
+        className={cn(entryButton, 'print:inline print:border-0 print:p-0 print:wrap-anywhere')}
+      >
         <Icon name={icon} className="print:hidden" />
         {typeof label === 'string' ? label : label(texts)}
       </ExternalLink>

@@ -7,7 +7,10 @@ import { Publications } from './publications';
 
 // The section on the fixture owner's papers (tests/fixtures/content/scholar-owner/publications.bib).
 const FIXTURE = 'tests/fixtures/content/scholar-owner/publications.bib';
-const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), FIXTURE, { name: 'Élodie Marchetti', alsoPublishedAs: ['Élodie Brun'] });
+const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), FIXTURE, {
+  name: 'Élodie Marchetti',
+  alsoPublishedAs: ['Élodie Brun'],
+});
 
 function renderSection() {
   const user = userEvent.setup();
@@ -35,20 +38,30 @@ describe('the Publications section', () => {
 
   it("sets the owner's name apart (strong) in every author list, and only theirs", () => {
     const { entries } = renderSection();
-    expect(entries.map((entry) => Array.from(entry.querySelectorAll('strong'), (strong) => strong.textContent))).toEqual(
-      publications.map((publication) => publication.authors.filter((author) => author.owner).map((author) => author.name)),
+    expect(
+      entries.map((entry) => Array.from(entry.querySelectorAll('strong'), (strong) => strong.textContent)),
+    ).toEqual(
+      publications.map((publication) =>
+        publication.authors.filter((author) => author.owner).map((author) => author.name),
+      ),
     );
   });
 
   it('writes authors as a reference list does: "A, B and C", and "et al." for a list that ended in "and others"', () => {
     const { entry } = renderSection();
-    expect(within(entry('brun2019kernels')).getByText(/Jan van der Berg/).textContent).toBe('Élodie Brun, Jan van der Berg and María de la Cruz');
-    expect(within(entry('marchetti2024sparse')).getByText(/Jörg Müller/).textContent).toBe('Élodie Marchetti, Jörg Müller, José García, et al.');
+    expect(within(entry('brun2019kernels')).getByText(/Jan van der Berg/).textContent).toBe(
+      'Élodie Brun, Jan van der Berg and María de la Cruz',
+    );
+    expect(within(entry('marchetti2024sparse')).getByText(/Jörg Müller/).textContent).toBe(
+      'Élodie Marchetti, Jörg Müller, José García, et al.',
+    );
   });
 
   it('shows the venue, volume, pages and year, and says what kind a thesis is', () => {
     const { entry } = renderSection();
-    expect(entry('okafor2023consortium')).toHaveTextContent('Journal of Machine Learning Research, vol. 24, pp. 1–38, 2023');
+    expect(entry('okafor2023consortium')).toHaveTextContent(
+      'Journal of Machine Learning Research, vol. 24, pp. 1–38, 2023',
+    );
     expect(entry('marchetti2021thesis')).toHaveTextContent('PhD thesis, Universität Zürich, 2021');
     expect(entry('marchetti2024preprint')).toHaveTextContent('arXiv preprint, 2024');
   });
@@ -71,10 +84,18 @@ describe('the Publications section', () => {
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveAccessibleDescription('Sparse Message-Passing for Möbius Sensor Graphs – Learning Where GNNs Fail');
+      expect(link).toHaveAccessibleDescription(
+        'Sparse Message-Passing for Möbius Sensor Graphs – Learning Where GNNs Fail',
+      );
     }
-    expect(within(entry('marchetti2024preprint')).getByRole('link', { name: /arXiv/ })).toHaveAttribute('href', 'https://arxiv.org/abs/2403.01234');
-    expect(within(entry('marchetti2022doi')).getByRole('link', { name: /DOI/ })).toHaveAttribute('href', 'https://doi.org/10.5555/tmlr.2022.0042');
+    expect(within(entry('marchetti2024preprint')).getByRole('link', { name: /arXiv/ })).toHaveAttribute(
+      'href',
+      'https://arxiv.org/abs/2403.01234',
+    );
+    expect(within(entry('marchetti2022doi')).getByRole('link', { name: /DOI/ })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.5555/tmlr.2022.0042',
+    );
   });
 });
 
@@ -106,7 +127,9 @@ describe('the BibTeX of a paper', () => {
 
   it('is selected for copying by hand when the clipboard refuses, and the visitor is told so', async () => {
     const { user, entry } = renderSection();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     await user.click(within(entry('marchetti2024sparse')).getByRole('button', { name: 'BibTeX' }));
     await user.click(within(entry('marchetti2024sparse')).getByRole('button', { name: 'Copy BibTeX' }));
     expect(within(entry('marchetti2024sparse')).getByRole('status')).toHaveTextContent(

@@ -10,5 +10,8 @@ const swallow = (event: MouseEvent) => {
 export function swallowNextClick(): void {
   window.addEventListener('click', swallow, { capture: true, once: true });
   // a press that never becomes a click (dragged off) must not eat the next real one
-  window.addEventListener('mousedown', () => window.removeEventListener('click', swallow, true), { capture: true, once: true });
+  window.addEventListener('mousedown', () => window.removeEventListener('click', swallow, true), {
+    capture: true,
+    once: true,
+  });
 }

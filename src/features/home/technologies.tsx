@@ -26,7 +26,13 @@ export function Technologies() {
         {language.words.technologies.map(({ name, icon }, index) => (
           <li key={name} className="flex justify-center">
             <span className="bob inline-flex rounded-2xl border border-line bg-card p-4 text-fg-strong shadow-md print:rounded-lg print:p-2 print:shadow-none">
-              <svg role="img" aria-label={name} lang={fallbackMark(language, `technologies.${index}.name`)?.lang} fill="currentColor" className="size-9 sm:size-11 print:size-7">
+              <svg
+                role="img"
+                aria-label={name}
+                lang={fallbackMark(language, `technologies.${index}.name`)?.lang}
+                fill="currentColor"
+                className="size-9 sm:size-11 print:size-7"
+              >
                 <use href={`${spriteUrl}#${icon}`} />
               </svg>
             </span>

@@ -20,7 +20,11 @@ function openCardOf(state: unknown): OpenCardState['openCard'] | null {
  * arrived at by Back, Forward or a reload (a POP) opens nothing, whatever its state still says, and
  * leaving the page leaves nothing open.
  */
-export function useOpenCard(section: CardSectionId): { index: number | null; open: (index: number) => void; close: () => void } {
+export function useOpenCard(section: CardSectionId): {
+  index: number | null;
+  open: (index: number) => void;
+  close: () => void;
+} {
   const location = useLocation();
   const navigate = useNavigate();
   const pushed = useNavigationType() === 'PUSH';
@@ -30,7 +34,10 @@ export function useOpenCard(section: CardSectionId): { index: number | null; ope
     open: (index) => {
       if (card) return;
       const state: OpenCardState = { openCard: { section, index } };
-      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { state, preventScrollReset: true },
+      );
     },
     close: () => {
       if (card) void navigate(-1);

@@ -22,7 +22,17 @@ function useHydrated(): boolean {
   );
 }
 
-function Face({ icon, label, title, className }: { icon: IconName; label: string; title?: string; className?: string }) {
+function Face({
+  icon,
+  label,
+  title,
+  className,
+}: {
+  icon: IconName;
+  label: string;
+  title?: string;
+  className?: string;
+}) {
   return (
     <span title={title} className={cn('size-full items-center justify-center rounded-full', className)}>
       <Icon name={icon} className="size-[1.125rem]" />

@@ -20,7 +20,10 @@ const DEFAULT_ORDER = menuOrder(undefined);
  */
 
 /** The default language, its owner's profile replaced by `profile`. */
-const withProfile = (profile: Profile): Language => ({ ...defaultLanguage, words: { ...defaultLanguage.words, profile } });
+const withProfile = (profile: Profile): Language => ({
+  ...defaultLanguage,
+  words: { ...defaultLanguage.words, profile },
+});
 
 /** The menu as it is built for the profile of a fixture owner. */
 async function menuFor(owner: 'spec-owner' | 'sparse-owner') {
@@ -53,16 +56,25 @@ describe('the menu entries', () => {
     const targets: Record<string, string | undefined> = {
       ...profileTargets,
       // the generated résumé is published as resume.pdf, the owner's own PDF under its name
-      Resume: contentProfile.resume && (contentProfile.resume === 'generated' ? '/resume.pdf' : `/${contentProfile.resume}`),
+      Resume:
+        contentProfile.resume && (contentProfile.resume === 'generated' ? '/resume.pdf' : `/${contentProfile.resume}`),
       Blog: '/blog',
     };
-    expect(menuLinks(defaultLanguage).map(({ label, href }) => [label, href])).toEqual(menuEntries.map((label) => [label, targets[label]]));
+    expect(menuLinks(defaultLanguage).map(({ label, href }) => [label, href])).toEqual(
+      menuEntries.map((label) => [label, targets[label]]),
+    );
   });
 
   it("in another language are named in its words, lead to its blog and to its résumé, and keep the networks' names", async () => {
     const { profile } = await import('../../../tests/fixtures/content/spec-owner/profile');
     const generated = { ...profile, resume: 'generated' };
-    const language = (resumePdf: boolean): Language => ({ ...withProfile(generated), tag: 'xx', prefix: 'xx', resumePdf, texts: portuguese });
+    const language = (resumePdf: boolean): Language => ({
+      ...withProfile(generated),
+      tag: 'xx',
+      prefix: 'xx',
+      resumePdf,
+      texts: portuguese,
+    });
     expect(menuLinks(language(true), DEFAULT_ORDER).map(({ label, href }) => [label, href])).toEqual([
       ['LinkedIn', profile.links!.linkedin],
       ['GitHub', profile.links!.github],
@@ -74,7 +86,7 @@ describe('the menu entries', () => {
     expect(menuLinks(language(false), DEFAULT_ORDER).find(({ icon }) => icon === 'file-pdf')?.href).toBe('/resume.pdf');
   });
 
-  it('list every network of the owner, a website by its address and their other links by name, after the spec\'s five', () => {
+  it("list every network of the owner, a website by its address and their other links by name, after the spec's five", () => {
     const profile: Profile = {
       ...defaultLanguage.words.profile,
       resume: 'generated',
@@ -100,7 +112,15 @@ describe('the menu entries', () => {
   });
 
   it("follow site.ts's menu: its order, and only the entries it names", () => {
-    const profile: Profile = { ...defaultLanguage.words.profile, resume: 'generated', links: { github: 'https://github.com/sam', x: 'https://x.com/sam' } };
-    expect(menuLinks(withProfile(profile), ['blog', 'x', 'resume']).map(({ label }) => label)).toEqual(['Blog', 'X', 'Resume']);
+    const profile: Profile = {
+      ...defaultLanguage.words.profile,
+      resume: 'generated',
+      links: { github: 'https://github.com/sam', x: 'https://x.com/sam' },
+    };
+    expect(menuLinks(withProfile(profile), ['blog', 'x', 'resume']).map(({ label }) => label)).toEqual([
+      'Blog',
+      'X',
+      'Resume',
+    ]);
   });
 });

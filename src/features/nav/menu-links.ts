@@ -19,16 +19,21 @@ export interface MenuLink {
  * has, in the order site.ts's `menu` gives (by default LinkedIn, GitHub, Resume, Blog, Google
  * Scholar, then the other networks); an entry `menu` leaves out is not listed.
  */
-export function menuLinks(language: Pick<Language, 'prefix' | 'resumePdf' | 'texts' | 'words'>, order: readonly MenuEntry[] | undefined = site.menu): MenuLink[] {
+export function menuLinks(
+  language: Pick<Language, 'prefix' | 'resumePdf' | 'texts' | 'words'>,
+  order: readonly MenuEntry[] | undefined = site.menu,
+): MenuLink[] {
   const { profile } = language.words;
   const resumeFile = resumeFileIn(language, profile.resume);
   // the networks' names are theirs, the same in every language
   const profiles = ownerProfiles(profile.links);
   const linksOf = (entry: MenuEntry): MenuLink[] => {
     // a file published at the site's root or its language's folder (generated or the owner's own): served under the site's base path
-    if (entry === 'resume') return resumeFile ? [{ label: language.texts.resume, href: sitePath(`/${resumeFile}`), icon: 'file-pdf' }] : [];
+    if (entry === 'resume')
+      return resumeFile ? [{ label: language.texts.resume, href: sitePath(`/${resumeFile}`), icon: 'file-pdf' }] : [];
     // a route, in the page's language: the router's <Link> adds the base path
-    if (entry === 'blog') return [{ label: language.texts.blog, href: languagePath(language, '/blog'), icon: 'blog', internal: true }];
+    if (entry === 'blog')
+      return [{ label: language.texts.blog, href: languagePath(language, '/blog'), icon: 'blog', internal: true }];
     return profiles.filter(({ field }) => field === entry).map(({ label, url, icon }) => ({ label, href: url, icon }));
   };
   return menuOrder(order).flatMap(linksOf);

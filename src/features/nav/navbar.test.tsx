@@ -27,7 +27,16 @@ describe('navigation bar', () => {
     const home = screen.getByRole('link', { name: `${profile.name}, home` });
     expect(home).toHaveAttribute('href', '/');
     // the first letters of the name's first two words
-    expect(home).toHaveTextContent(new RegExp(`^${profile.name.split(/\s+/).slice(0, 2).map((word) => word[0]).join('')}$`, 'u'));
+    expect(home).toHaveTextContent(
+      new RegExp(
+        `^${profile.name
+          .split(/\s+/)
+          .slice(0, 2)
+          .map((word) => word[0])
+          .join('')}$`,
+        'u',
+      ),
+    );
   });
 
   it('has a menu button with the tooltip "Menu"', () => {
@@ -103,11 +112,11 @@ describe('background animation control', () => {
   it('sits in the header beside the menu and the theme toggle, and works from the keyboard', async () => {
     const { user } = renderRoute('/');
     const header = screen.getByRole('banner');
-    expect(within(header).getAllByRole('button').map((b) => b.getAttribute('title'))).toEqual([
-      'Pause background animation',
-      'Menu',
-      'Switch to Light Mode',
-    ]);
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('title')),
+    ).toEqual(['Pause background animation', 'Menu', 'Switch to Light Mode']);
     control('Pause background animation').focus();
     await user.keyboard('{Enter}');
     expect(control('Play background animation')).toHaveFocus();

@@ -18,11 +18,22 @@ export function Navbar() {
       <nav aria-label={texts.mainNav} className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2 sm:px-6">
         {profile.logo ? (
           <Link to={home} className="rounded-md">
-            <ContentPicture name={profile.logo} alt={texts.home(profile.name)} width={60} height={40} sizes="60px" className="h-10 w-[60px] object-contain" />
+            <ContentPicture
+              name={profile.logo}
+              alt={texts.home(profile.name)}
+              width={60}
+              height={40}
+              sizes="60px"
+              className="h-10 w-[60px] object-contain"
+            />
           </Link>
         ) : (
           // no logo: the name's initials, as a card without a picture shows its title's
-          <Link to={home} aria-label={texts.home(profile.name)} className="card-placeholder flex h-10 w-[60px] items-center justify-center rounded-md text-lg font-bold tracking-wide select-none">
+          <Link
+            to={home}
+            aria-label={texts.home(profile.name)}
+            className="card-placeholder flex h-10 w-[60px] items-center justify-center rounded-md text-lg font-bold tracking-wide select-none"
+          >
             <span aria-hidden="true">{initials(profile.name)}</span>
           </Link>
         )}

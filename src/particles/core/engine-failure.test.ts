@@ -69,9 +69,13 @@ describe('ParticleEngine when a renderer fails', () => {
     const { environment } = host({ width: 800, height: 600 });
     engine.attach(environment);
     const onFail = vi.fn(() => expect(engine.stats.renderer).toBe('none'));
-    engine.setPainter(() => {
-      throw new Error('no context');
-    }, '2d', onFail);
+    engine.setPainter(
+      () => {
+        throw new Error('no context');
+      },
+      '2d',
+      onFail,
+    );
     expect(onFail).toHaveBeenCalledTimes(1);
   });
 

@@ -78,7 +78,11 @@ function start(engine: ParticleEngine, win: FakeWindow, size: { width: number; h
   watchWindow(page, engine);
 }
 
-function setup({ size = { width: 1280, height: 800 }, paused = false, config = DEFAULT_CONFIG as Readonly<ParticleConfig> } = {}) {
+function setup({
+  size = { width: 1280, height: 800 },
+  paused = false,
+  config = DEFAULT_CONFIG as Readonly<ParticleConfig>,
+} = {}) {
   const win = new FakeWindow();
   const engine = new ParticleEngine(7, config);
   start(engine, win, size, paused);
@@ -220,7 +224,10 @@ describe('ParticleEngine', () => {
     // 1920×1080 (2.1 million px) is within the budget at the full cap
     expect(setup({ size: { width: 1920, height: 1080 } }).engine.stats.targetFps).toBe(FPS);
     // a budget of 0 is no budget
-    expect(setup({ size: { width: 3840, height: 2160 }, config: withConfig({ maxMegapixelsPerSecond: 0 }) }).engine.stats.targetFps).toBe(FPS);
+    expect(
+      setup({ size: { width: 3840, height: 2160 }, config: withConfig({ maxMegapixelsPerSecond: 0 }) }).engine.stats
+        .targetFps,
+    ).toBe(FPS);
   });
 
   it('stops drawing while the tab is hidden and resumes without a time jump', () => {

@@ -130,7 +130,10 @@ export class ParticleEngine {
     this.config = cloneConfig(config);
     this.sim = new ParticleSimulation(this.config, createRandom(seed));
     this.palette = toPalette(this.config.colors[this.theme]);
-    this.rebuildLater = debounce(() => this.rebuild(), () => this.config.resizeDebounceMs);
+    this.rebuildLater = debounce(
+      () => this.rebuild(),
+      () => this.config.resizeDebounceMs,
+    );
   }
 
   /** Starts measuring and drawing. */
@@ -328,8 +331,7 @@ export class ParticleEngine {
     if (this.animating) {
       this.due = this.last < 0 ? 0 : this.last + this.interval;
       this.requestDueFrame();
-    }
-    else if (still && this.painter && !this.hidden) this.raf = env.requestFrame(this.tick);
+    } else if (still && this.painter && !this.hidden) this.raf = env.requestFrame(this.tick);
   }
 
   /**

@@ -68,7 +68,9 @@ describe('count', () => {
     const b = field(1280, 800, 42);
     const c = field(1280, 800, 43);
     expect(Array.from(a.positions.subarray(0, 2 * a.count))).toEqual(Array.from(b.positions.subarray(0, 2 * b.count)));
-    expect(Array.from(a.positions.subarray(0, 2 * a.count))).not.toEqual(Array.from(c.positions.subarray(0, 2 * c.count)));
+    expect(Array.from(a.positions.subarray(0, 2 * a.count))).not.toEqual(
+      Array.from(c.positions.subarray(0, 2 * c.count)),
+    );
   });
 });
 
@@ -221,7 +223,8 @@ describe('links', () => {
   it('grid equals naive on points sitting on cell borders and field edges', () => {
     const s = field(600, 450);
     const pts: Array<[number, number]> = [];
-    for (const x of [0, 149.99, 150, 150.01, 300, 450, 600]) for (const y of [0, 150, 299.5, 300, 450]) pts.push([x, y]);
+    for (const x of [0, 149.99, 150, 150.01, 300, 450, 600])
+      for (const y of [0, 150, 299.5, 300, 450]) pts.push([x, y]);
     place(s, pts);
     const grid = linkSet(s);
     computeLinksNaive(s);

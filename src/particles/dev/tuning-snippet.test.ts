@@ -8,18 +8,25 @@ import { configSnippet } from './tuning-panel';
 function pasted(snippet: string): unknown {
   const [comment, ...lines] = snippet.trimEnd().split('\n');
   expect(comment).toMatch(/^\/\/ src\/content\/site\.ts, inside `site`/);
-  const body = lines.join('\n').replace(/^particles: /, '').replace(/,$/, '');
+  const body = lines
+    .join('\n')
+    .replace(/^particles: /, '')
+    .replace(/,$/, '');
   return new Function(`return (${body});`)() as unknown;
 }
 
 describe('the tuning panel\'s "Copy for site.ts"', () => {
-  it("writes what the owner tuned, and only that, as a particles entry site.ts takes", () => {
+  it('writes what the owner tuned, and only that, as a particles entry site.ts takes', () => {
     const tuned = cloneConfig();
     tuned.areaPerParticle = 12000;
     tuned.linkOpacity = 0.25;
     tuned.colors.light.particle = '#7c3aed';
     const particles = pasted(configSnippet(tuned));
-    expect(particles).toEqual({ areaPerParticle: 12000, linkOpacity: 0.25, colors: { light: { particle: '#7c3aed' } } });
+    expect(particles).toEqual({
+      areaPerParticle: 12000,
+      linkOpacity: 0.25,
+      colors: { light: { particle: '#7c3aed' } },
+    });
     expect(siteSchema.safeParse({ url: 'https://example.com', particles }).success).toBe(true);
     // pasted into site.ts, the field is drawn with the tuned constants
     expect(withOverrides(particles as Parameters<typeof withOverrides>[0])).toEqual(tuned);

@@ -18,7 +18,12 @@ export interface FieldSize {
 export const TOOLBAR_SHARE = 0.15;
 
 export function measureFieldSize(win: Window, layer: HTMLElement): FieldSize {
-  return { width: layer.clientWidth, height: layer.clientHeight, windowWidth: win.innerWidth, windowHeight: win.innerHeight };
+  return {
+    width: layer.clientWidth,
+    height: layer.clientHeight,
+    windowWidth: win.innerWidth,
+    windowHeight: win.innerHeight,
+  };
 }
 
 /**

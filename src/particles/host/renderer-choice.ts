@@ -69,7 +69,10 @@ export interface RendererPlan {
 }
 
 /** Whether to mount the WebGL renderer at all, and with which context flags. */
-export function planRenderer(request: RendererRequest, probe: (failIfMajorPerformanceCaveat: boolean) => WebGLProbe): RendererPlan {
+export function planRenderer(
+  request: RendererRequest,
+  probe: (failIfMajorPerformanceCaveat: boolean) => WebGLProbe,
+): RendererPlan {
   if (request === '2d') return { webgl: false, failIfMajorPerformanceCaveat: true, antialias: false };
   const strict = request === 'auto';
   const result = probe(strict);

@@ -24,7 +24,10 @@ const TAU = Math.PI * 2;
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /** A canvas's 2D context, or null where it has none (context creation can also throw). */
-function context2d(canvas: HTMLCanvasElement | OffscreenCanvas, options?: CanvasRenderingContext2DSettings): Context2D | null {
+function context2d(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  options?: CanvasRenderingContext2DSettings,
+): Context2D | null {
   try {
     return canvas.getContext('2d', options) as Context2D | null;
   } catch {
@@ -67,7 +70,9 @@ export class Canvas2DRenderer {
     // thread (≈200–300 vs ≈750 ms/s main-thread time at 1920×1080); tsParticles 4 sets it too
     this.ctx = context2d(canvas, { alpha: true, desynchronized: true });
     this.sprites =
-      typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : (canvas as HTMLCanvasElement).ownerDocument.createElement('canvas');
+      typeof OffscreenCanvas === 'function'
+        ? new OffscreenCanvas(1, 1)
+        : (canvas as HTMLCanvasElement).ownerDocument.createElement('canvas');
   }
 
   /** The canvas gave a 2D context. Without one the host must draw another way (or not at all). */
@@ -168,7 +173,12 @@ export class Canvas2DRenderer {
   private prepareState(ctx: Context2D, dpr: number): void {
     const { palette, config, styleRevision, sim } = this.engine;
     const opacity = sim.settings.linkOpacity;
-    if (this.stateRevision === styleRevision && this.stateDpr === dpr && this.stateOpacity === opacity && this.stateWidth === config.linkWidth) {
+    if (
+      this.stateRevision === styleRevision &&
+      this.stateDpr === dpr &&
+      this.stateOpacity === opacity &&
+      this.stateWidth === config.linkWidth
+    ) {
       return;
     }
     this.stateRevision = styleRevision;

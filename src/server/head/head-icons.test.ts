@@ -34,7 +34,11 @@ vi.mock('virtual:languages', async (importOriginal) => {
 const SVG_LOGO = specOwner.logo!;
 const PICTURE_LOGO = sparseOwner.logo!;
 
-const head = () => new DOMParser().parseFromString(`<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`, 'text/html');
+const head = () =>
+  new DOMParser().parseFromString(
+    `<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`,
+    'text/html',
+  );
 const hrefs = (selector: string) => [...head().querySelectorAll(selector)].map((link) => link.getAttribute('href'));
 
 describe("the head's icons", () => {
@@ -69,13 +73,19 @@ describe("the head's icons", () => {
 
 describe('the web manifest', () => {
   it('lists the drawn icons, each at the size it is drawn, and one as maskable', () => {
-    const { icons } = JSON.parse(siteFiles(['/'], [])['site.webmanifest']!) as { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+    const { icons } = JSON.parse(siteFiles(['/'], [])['site.webmanifest']!) as {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
     for (const icon of icons) {
       const drawn = ICONS.find(({ file }) => icon.src === `/${file}`);
       expect(drawn, icon.src).toBeDefined();
       expect(icon).toMatchObject({ sizes: `${drawn!.size}x${drawn!.size}`, type: 'image/png' });
     }
-    expect(icons.filter((icon) => icon.purpose === undefined).map((icon) => icon.src)).toEqual(MANIFEST_ICONS.map(({ file }) => `/${file}`));
-    expect(icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([`/${MASKABLE_ICON.file}`]);
+    expect(icons.filter((icon) => icon.purpose === undefined).map((icon) => icon.src)).toEqual(
+      MANIFEST_ICONS.map(({ file }) => `/${file}`),
+    );
+    expect(icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([
+      `/${MASKABLE_ICON.file}`,
+    ]);
   });
 });

@@ -18,24 +18,35 @@ vi.mock('@/content/site', async () => {
   return { site: { url: `https://example.org${SUB_PATH}`, hsts: { includeSubDomains: false, preload: false } } };
 });
 vi.mock('virtual:languages', async () => {
-  const [{ default: texts }, { profile }, { experience }, { research }, { projects }, { technologies }, { blog }] = await Promise.all([
-    import('@/shared/i18n/texts/en'),
-    import('@/content/profile'),
-    import('@/content/experience'),
-    import('@/content/research'),
-    import('@/content/projects'),
-    import('@/content/technologies'),
-    import('@/content/blog'),
-  ]);
+  const [{ default: texts }, { profile }, { experience }, { research }, { projects }, { technologies }, { blog }] =
+    await Promise.all([
+      import('@/shared/i18n/texts/en'),
+      import('@/content/profile'),
+      import('@/content/experience'),
+      import('@/content/research'),
+      import('@/content/projects'),
+      import('@/content/technologies'),
+      import('@/content/blog'),
+    ]);
   const words = { profile, experience, research, projects, technologies, blog };
   const shared = { file: 'og-image.png', alt: `${profile.name}, ${profile.jobTitle}` };
   const other = (tag: string, prefix: string, dir: 'ltr' | 'rtl') => {
-    const own = { ...profile, name: `${profile.name} (${tag})`, jobTitle: `${profile.jobTitle} (${tag})`, welcome: `Welcome (${tag}).` };
+    const own = {
+      ...profile,
+      name: `${profile.name} (${tag})`,
+      jobTitle: `${profile.jobTitle} (${tag})`,
+      welcome: `Welcome (${tag}).`,
+    };
     return {
       tag,
       prefix,
       dir,
-      texts: { ...texts, blogTitle: `Blog (${tag})`, resumeOf: (name: string) => `${name} (${tag} JSON Resume)`, postsDescription: () => `Posts (${tag}).` },
+      texts: {
+        ...texts,
+        blogTitle: `Blog (${tag})`,
+        resumeOf: (name: string) => `${name} (${tag} JSON Resume)`,
+        postsDescription: () => `Posts (${tag}).`,
+      },
       names: {},
       words: { ...words, profile: own },
       fallbacks: new Set<string>(),
@@ -44,7 +55,17 @@ vi.mock('virtual:languages', async () => {
       previewImage: dir === 'ltr' ? { file: `${prefix}/og-image.png`, alt: `${own.name}, ${own.jobTitle}` } : shared,
     };
   };
-  const english = { tag: 'en', prefix: '', dir: 'ltr', texts, names: {}, words, fallbacks: new Set(), resumePdf: true, previewImage: shared };
+  const english = {
+    tag: 'en',
+    prefix: '',
+    dir: 'ltr',
+    texts,
+    names: {},
+    words,
+    fallbacks: new Set(),
+    resumePdf: true,
+    previewImage: shared,
+  };
   return { languages: [english, other('pt-BR', 'pt-br', 'ltr'), other('ar', 'ar', 'rtl')] };
 });
 beforeEach(() => vi.stubEnv('BASE_URL', SUB_PATH));
@@ -66,14 +87,29 @@ const post = (slug: string, language: Language): PostSummary => ({
 });
 // a post in English and Portuguese, one in Portuguese alone; Arabic has none
 const posts = [post('both', english), post('both', portuguese), post('only-pt', portuguese)];
-const prerendered = ['/', '/blog', '/pt-br', '/pt-br/blog', '/ar', '/ar/blog', '/blog/both', '/pt-br/blog/both', '/pt-br/blog/only-pt'];
+const prerendered = [
+  '/',
+  '/blog',
+  '/pt-br',
+  '/pt-br/blog',
+  '/ar',
+  '/ar/blog',
+  '/blog/both',
+  '/pt-br/blog/both',
+  '/pt-br/blog/only-pt',
+];
 
 const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
-const head = (path: string) => parse(headTags({ title: `Title of ${path}`, description: 'D.' }, { path, posts, prerendered }));
+const head = (path: string) =>
+  parse(headTags({ title: `Title of ${path}`, description: 'D.' }, { path, posts, prerendered }));
 const alternates = (doc: Document) =>
-  [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+  [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
 const content = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content');
-const contents = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((meta) => meta.getAttribute('content'));
+const contents = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((meta) => meta.getAttribute('content'));
 
 describe('the head of a page in a site of several languages', () => {
   it('links every version of the page that exists, itself included, by absolute URL, and the default one as x-default', () => {
@@ -124,15 +160,27 @@ describe('the head of a page in a site of several languages', () => {
     // a language whose picture is the default language's: its alt says what that picture shows
     const arabicHead = head('/ar');
     expect(content(arabicHead, 'meta[property="og:image"]')).toBe(url('/og-image.png'));
-    expect(content(arabicHead, 'meta[property="og:image:alt"]')).toBe(`${english.words.profile.name}, ${english.words.profile.jobTitle}`);
+    expect(content(arabicHead, 'meta[property="og:image:alt"]')).toBe(
+      `${english.words.profile.name}, ${english.words.profile.jobTitle}`,
+    );
     const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-    expect([feed?.getAttribute('href'), feed?.getAttribute('title')]).toEqual([url('/pt-br/rss.xml'), `${portuguese.texts.blogTitle} · ${profile.name}`]);
+    expect([feed?.getAttribute('href'), feed?.getAttribute('title')]).toEqual([
+      url('/pt-br/rss.xml'),
+      `${portuguese.texts.blogTitle} · ${profile.name}`,
+    ]);
     const resume = doc.querySelector('link[rel="alternate"][type="application/json"]');
-    expect([resume?.getAttribute('href'), resume?.getAttribute('title')]).toEqual([url('/pt-br/resume.json'), portuguese.texts.resumeOf(profile.name)]);
+    expect([resume?.getAttribute('href'), resume?.getAttribute('title')]).toEqual([
+      url('/pt-br/resume.json'),
+      portuguese.texts.resumeOf(profile.name),
+    ]);
     // the default language's at the root, as a site of one language has them
     const root = head('/');
-    expect(root.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(url('/rss.xml'));
-    expect(root.querySelector('link[rel="alternate"][type="application/json"]')?.getAttribute('href')).toBe(url('/resume.json'));
+    expect(root.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(
+      url('/rss.xml'),
+    );
+    expect(root.querySelector('link[rel="alternate"][type="application/json"]')?.getAttribute('href')).toBe(
+      url('/resume.json'),
+    );
     // a language without posts links no feed
     expect(head('/ar').querySelector('link[rel="alternate"][type="application/rss+xml"]')).toBeNull();
   });
@@ -143,7 +191,9 @@ describe('the head of a page in a site of several languages', () => {
     expect(content(shell, 'meta[property="og:locale"]')).toBe('ar_EG');
     expect(alternates(shell)).toEqual([]);
     expect(shell.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(shell.querySelector('link[rel="alternate"][type="application/json"]')?.getAttribute('href')).toBe(url('/ar/resume.json'));
+    expect(shell.querySelector('link[rel="alternate"][type="application/json"]')?.getAttribute('href')).toBe(
+      url('/ar/resume.json'),
+    );
   });
 });
 
@@ -161,7 +211,11 @@ describe('the site files of a site in several languages', () => {
     const XHTML = 'http://www.w3.org/1999/xhtml';
     const entries = [...sitemap.getElementsByTagName('url')].map((entry) => ({
       loc: entry.getElementsByTagName('loc')[0]?.textContent,
-      versions: [...entry.getElementsByTagNameNS(XHTML, 'link')].map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')]),
+      versions: [...entry.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
     }));
     expect(entries.map((entry) => entry.loc)).toEqual(prerendered.map(url));
     for (const path of prerendered) {
@@ -172,7 +226,11 @@ describe('the site files of a site in several languages', () => {
   });
 
   it('have a feed per language with posts, each in its language, with its own posts and links', () => {
-    expect(Object.keys(files).filter((name) => name.endsWith('rss.xml')).sort()).toEqual(['pt-br/rss.xml', 'rss.xml']);
+    expect(
+      Object.keys(files)
+        .filter((name) => name.endsWith('rss.xml'))
+        .sort(),
+    ).toEqual(['pt-br/rss.xml', 'rss.xml']);
     const feed = (name: string) => {
       const doc = xml(files[name]!);
       return {
@@ -201,7 +259,11 @@ describe('the site files of a site in several languages', () => {
   });
 
   it('have a web manifest per language, in its words, language and direction, opening at its home page, over the whole site', () => {
-    expect(Object.keys(files).filter((name) => name.endsWith('site.webmanifest')).sort()).toEqual(['ar/site.webmanifest', 'pt-br/site.webmanifest', 'site.webmanifest']);
+    expect(
+      Object.keys(files)
+        .filter((name) => name.endsWith('site.webmanifest'))
+        .sort(),
+    ).toEqual(['ar/site.webmanifest', 'pt-br/site.webmanifest', 'site.webmanifest']);
     const manifest = (name: string) => JSON.parse(files[name]!) as Record<string, unknown>;
     for (const [name, language, start] of [
       ['site.webmanifest', english, SUB_PATH],

@@ -15,7 +15,11 @@ vi.mock('virtual:languages', async (importOriginal) => {
     words: {
       ...language.words,
       // `$&`, `$'`, `$$` and `$1` mean something to String.replace with a string replacement
-      profile: { ...language.words.profile, name: "Eve $& $' $$ $1 \"</script><script>alert(1)</script>", welcome: "Hi $' $& $$ $` \" onload=\"alert(1)" },
+      profile: {
+        ...language.words.profile,
+        name: 'Eve $& $\' $$ $1 "</script><script>alert(1)</script>',
+        welcome: 'Hi $\' $& $$ $` " onload="alert(1)',
+      },
     },
   });
   return { languages: languages.map(hostile) };
@@ -25,7 +29,10 @@ describe('head tags built from hostile content', () => {
   it('keep every value inside its attribute or JSON string', () => {
     const { profile } = defaultLanguage.words;
     expect(profile.name).toMatch(/^Eve /);
-    const head = new DOMParser().parseFromString(`<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`, 'text/html');
+    const head = new DOMParser().parseFromString(
+      `<head>${headTags(homeHead(defaultPage), { path: '/', posts: [] })}</head>`,
+      'text/html',
+    );
     // JSON-LD only: the Person, and the publications when the content has a publications.bib
     expect(head.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(profile.welcome);

@@ -42,14 +42,23 @@ describe(`a site under ${SUB_PATH}`, () => {
   });
 
   it('links the JSON Resume of the sub-path from every page', () => {
-    for (const [page, path] of [[blogHead(defaultPage), '/blog'], [null, null]] as const) {
-      const link = parse(headTags(page, { path, posts: [] })).querySelector('link[rel="alternate"][type="application/json"]');
+    for (const [page, path] of [
+      [blogHead(defaultPage), '/blog'],
+      [null, null],
+    ] as const) {
+      const link = parse(headTags(page, { path, posts: [] })).querySelector(
+        'link[rel="alternate"][type="application/json"]',
+      );
       expect(link?.getAttribute('href')).toBe(`https://avery.github.io${SUB_PATH}resume.json`);
     }
   });
 
   it('describes the owner with the home page of the sub-path', () => {
-    const person = JSON.parse(parse(headTags(homeHead(defaultPage), { path: '/', posts: [] })).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const person = JSON.parse(
+      parse(headTags(homeHead(defaultPage), { path: '/', posts: [] })).querySelector(
+        'script[type="application/ld+json"]',
+      )?.textContent ?? '{}',
+    );
     expect(person.url).toBe(`https://avery.github.io${SUB_PATH}`);
     // its image URL comes from the build (asset URLs carry Vite's base): tests/e2e/sub-path.spec.ts checks it
   });

@@ -16,9 +16,11 @@ import { pageUrl, profile, profileLinks } from '../../../tests/support/site-cont
 
 const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
 const pageHead = async (path: string) => parse(headTags((await render(path)).head, path));
-const attribute = (head: Document, selector: string, name = 'content') => head.querySelector(selector)?.getAttribute(name);
+const attribute = (head: Document, selector: string, name = 'content') =>
+  head.querySelector(selector)?.getAttribute(name);
 // the owner as a page names them: the content's profile in the default language, the translated one (virtual:languages) in another
-const ownerOf = (path: string) => (languageOfPath(path) === defaultLanguage ? profile : languageOfPath(path).words.profile);
+const ownerOf = (path: string) =>
+  languageOfPath(path) === defaultLanguage ? profile : languageOfPath(path).words.profile;
 
 describe('the head of every prerendered page', () => {
   it.each(prerenderedPaths)('%s: its title, canonical URL and link-preview tags, the policy first', async (path) => {
@@ -43,7 +45,9 @@ describe('the head of every prerendered page', () => {
 
   it('links each version of itself in the site’s languages (itself included) only when the site has several', async () => {
     for (const path of prerenderedPaths) {
-      const versions = [...(await pageHead(path)).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('href'));
+      const versions = [...(await pageHead(path)).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute('href'),
+      );
       if (languages.length === 1) expect(versions, path).toEqual([]);
       else expect(versions, path).toContain(pageUrl(path));
     }
@@ -55,7 +59,9 @@ describe('the head of every prerendered page', () => {
   });
 
   it('has a description of its own', async () => {
-    const descriptions = await Promise.all(prerenderedPaths.map(async (path) => attribute(await pageHead(path), 'meta[name="description"]')));
+    const descriptions = await Promise.all(
+      prerenderedPaths.map(async (path) => attribute(await pageHead(path), 'meta[name="description"]')),
+    );
     for (const description of descriptions) expect(description).toBeTruthy();
     expect(new Set(descriptions).size).toBe(prerenderedPaths.length);
     expect(descriptions[0]).toBe(profile.welcome);
@@ -68,7 +74,12 @@ describe('the head of every prerendered page', () => {
     const people = scripts.filter((data) => data['@type'] === 'Person');
     expect(people).toHaveLength(1);
     const person = people[0]!;
-    expect(person).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle, url: pageUrl('/') });
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: profile.name,
+      jobTitle: profile.jobTitle,
+      url: pageUrl('/'),
+    });
     expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
     expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);
     expect((await pageHead('/blog')).querySelector('script[type="application/ld+json"]')).toBeNull();
@@ -90,7 +101,11 @@ describe('the head of the single-page shell', () => {
 
   it('keeps out of search results, with no description of its own', () => {
     expect(attribute(shell, 'meta[name="robots"]')).toBe('noindex');
-    expect(shell.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]')).toHaveLength(0);
+    expect(
+      shell.querySelectorAll(
+        'meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]',
+      ),
+    ).toHaveLength(0);
     expect(shell.documentElement.innerHTML).not.toContain(profile.welcome);
   });
 });
@@ -102,6 +117,8 @@ describe('the JSON Resume', () => {
       expect(href, path).toBe(pageUrl(`/${jsonResumeFile(languageOfPath(path))}`));
       if (languageOfPath(path) === defaultLanguage) expect(href).toBe(pageUrl('/resume.json'));
     }
-    expect(attribute(parse(headTags(null, null)), 'link[rel="alternate"][type="application/json"]', 'href')).toBe(pageUrl('/resume.json'));
+    expect(attribute(parse(headTags(null, null)), 'link[rel="alternate"][type="application/json"]', 'href')).toBe(
+      pageUrl('/resume.json'),
+    );
   });
 });

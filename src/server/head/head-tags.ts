@@ -36,7 +36,10 @@ export interface HeadOptions {
  * Resume, the owner's name); on a site of several languages a page also names its locale and links
  * each version of itself (hreflang), so search engines show readers the one in their language.
  */
-export function headTags(page: PageHead | null, { path, posts, language: given, prerendered = [], csp = true }: HeadOptions): string {
+export function headTags(
+  page: PageHead | null,
+  { path, posts, language: given, prerendered = [], csp = true }: HeadOptions,
+): string {
   const language = given ?? (path === null ? defaultLanguage : languageOfPath(path));
   const { profile } = language.words;
   const { logo } = defaultLanguage.words.profile;
@@ -48,10 +51,14 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
   // with several languages: the page's versions (hreflang), and its locale among the others
   const versions = path === null ? [] : pageVersions(path, prerendered);
   const several = languages.length > 1;
-  const otherLocales = versions.filter(({ hreflang }) => hreflang !== language.tag && hreflang !== 'x-default').map(({ hreflang }) => ogLocale(hreflang));
+  const otherLocales = versions
+    .filter(({ hreflang }) => hreflang !== language.tag && hreflang !== 'x-default')
+    .map(({ hreflang }) => ogLocale(hreflang));
   const { description } = head;
-  const meta = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { name, content });
-  const property = (name: string, content: string | undefined) => content !== undefined && voidElement('meta', { property: name, content });
+  const meta = (name: string, content: string | undefined) =>
+    content !== undefined && voidElement('meta', { name, content });
+  const property = (name: string, content: string | undefined) =>
+    content !== undefined && voidElement('meta', { property: name, content });
   const tags = [
     // first, so the policy covers everything after it
     csp && voidElement('meta', { 'http-equiv': 'Content-Security-Policy', content: cspMetaValue() }),
@@ -60,7 +67,9 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
     page === null && meta('robots', 'noindex'),
     meta('theme-color', pageColour),
     url && voidElement('link', { rel: 'canonical', href: url }),
-    ...versions.map(({ hreflang, path: version }) => voidElement('link', { rel: 'alternate', hreflang, href: siteUrl(version) })),
+    ...versions.map(({ hreflang, path: version }) =>
+      voidElement('link', { rel: 'alternate', hreflang, href: siteUrl(version) }),
+    ),
     property('og:type', head.ogType ?? 'website'),
     property('og:site_name', profile.name),
     property('og:title', head.title),
@@ -79,13 +88,28 @@ export function headTags(page: PageHead | null, { path, posts, language: given, 
     meta('twitter:image:alt', imageAlt),
     // the pictures tooling/plugins/site-images.ts draws from the (default language's) content; the logo itself only when it is an SVG
     logo && isSvgFile(logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
-    voidElement('link', { rel: 'icon', href: sitePath(FAVICON.file), type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` }),
+    voidElement('link', {
+      rel: 'icon',
+      href: sitePath(FAVICON.file),
+      type: 'image/png',
+      sizes: `${FAVICON.size}x${FAVICON.size}`,
+    }),
     voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
     voidElement('link', { rel: 'manifest', href: sitePath(manifestPath(language)) }),
     // the content in a standard form, for tools that read résumés (written by tooling/plugins/resume.ts)
-    voidElement('link', { rel: 'alternate', type: 'application/json', title: language.texts.resumeOf(profile.name), href: siteUrl(`/${jsonResumeFile(language)}`) }),
+    voidElement('link', {
+      rel: 'alternate',
+      type: 'application/json',
+      title: language.texts.resumeOf(profile.name),
+      href: siteUrl(`/${jsonResumeFile(language)}`),
+    }),
     posts.some((post) => post.language === language.tag) &&
-      voidElement('link', { rel: 'alternate', type: 'application/rss+xml', title: blogTitle(language), href: siteUrl(feedPath(language)) }),
+      voidElement('link', {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: blogTitle(language),
+        href: siteUrl(feedPath(language)),
+      }),
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),
     ...(head.jsonLd ?? []).map(jsonLdElement),
     ...(head.stylesheets ?? []).map((href) => voidElement('link', { rel: 'stylesheet', href })),

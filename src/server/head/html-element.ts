@@ -15,7 +15,8 @@ const attributes = (list: Attributes) =>
 export const voidElement = (name: 'meta' | 'link', list: Attributes): string => `<${name}${attributes(list)} />`;
 
 /** An element with text content, escaped. */
-export const textElement = (name: 'title', list: Attributes, text: string): string => `<${name}${attributes(list)}>${escapeHtml(text)}</${name}>`;
+export const textElement = (name: 'title', list: Attributes, text: string): string =>
+  `<${name}${attributes(list)}>${escapeHtml(text)}</${name}>`;
 
 /** A JSON-LD script: JSON with `<` escaped, so no string inside can close the element. */
 export const jsonLdElement = (value: unknown): string =>

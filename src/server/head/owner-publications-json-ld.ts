@@ -5,4 +5,5 @@ import { publicationsGraph } from './publications-json-ld';
  * The owner's publications as the home page's JSON-LD graph, for the home route's head: served by
  * `virtual:publications` to the prerender only, so the browser's code never holds them.
  */
-export const publicationsJsonLd = (homeUrl: string): Record<string, unknown> | undefined => publicationsGraph(homeUrl, publications);
+export const publicationsJsonLd = (homeUrl: string): Record<string, unknown> | undefined =>
+  publicationsGraph(homeUrl, publications);

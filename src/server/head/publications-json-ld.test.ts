@@ -10,7 +10,10 @@ import { headTags, render } from '@/entry-server';
 
 const FIXTURE = 'tests/fixtures/content/scholar-owner/publications.bib';
 const HOME = 'https://elodie-marchetti.example.org/';
-const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), FIXTURE, { name: 'Élodie Marchetti', alsoPublishedAs: ['Élodie Brun'] });
+const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), FIXTURE, {
+  name: 'Élodie Marchetti',
+  alsoPublishedAs: ['Élodie Brun'],
+});
 
 describe('JSON-LD of the publications', () => {
   it('gives one ScholarlyArticle per publication, newest first, with its authors, the owner linked to the home page', () => {
@@ -33,18 +36,27 @@ describe('JSON-LD of the publications', () => {
   });
 
   it('gives a paper its DOI or arXiv address, and a journal article its journal', () => {
-    const byKey = (key: string) => (scholarlyArticles(publications, HOME) as Record<string, unknown>[])[publications.findIndex((p) => p.key === key)];
+    const byKey = (key: string) =>
+      (scholarlyArticles(publications, HOME) as Record<string, unknown>[])[
+        publications.findIndex((p) => p.key === key)
+      ];
     expect(byKey('marchetti2022doi')).toMatchObject({
       url: 'https://doi.org/10.5555/tmlr.2022.0042',
       datePublished: '2022',
       isPartOf: { '@type': 'Periodical', name: 'Transactions on Machine Learning Research' },
     });
-    expect(byKey('marchetti2024preprint')).toMatchObject({ url: 'https://arxiv.org/abs/2403.01234', datePublished: '2024-03' });
+    expect(byKey('marchetti2024preprint')).toMatchObject({
+      url: 'https://arxiv.org/abs/2403.01234',
+      datePublished: '2024-03',
+    });
     expect(byKey('marchetti2024preprint')).not.toHaveProperty('isPartOf');
   });
 
   it('is one graph, and none without publications', () => {
-    expect(publicationsGraph(HOME, publications)).toMatchObject({ '@context': 'https://schema.org', '@graph': expect.any(Array) });
+    expect(publicationsGraph(HOME, publications)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@graph': expect.any(Array),
+    });
     expect(publicationsGraph(HOME, [])).toBeUndefined();
   });
 

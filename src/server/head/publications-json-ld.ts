@@ -9,7 +9,8 @@ import { paperLinks, publicationDate } from '@/shared/content/publication-refere
 function container(publication: Publication) {
   if (!publication.venue) return undefined;
   if (publication.type === 'article' && !publication.arxiv) return { '@type': 'Periodical', name: publication.venue };
-  if (publication.type === 'inproceedings' || publication.type === 'incollection') return { '@type': 'Book', name: publication.venue };
+  if (publication.type === 'inproceedings' || publication.type === 'incollection')
+    return { '@type': 'Book', name: publication.venue };
   return undefined;
 }
 
@@ -28,7 +29,11 @@ export function scholarlyArticles(publications: readonly Publication[], homeUrl:
       '@type': 'ScholarlyArticle',
       headline: publication.title,
       name: publication.title,
-      author: publication.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.owner && { url: homeUrl }) })),
+      author: publication.authors.map((author) => ({
+        '@type': 'Person',
+        name: author.name,
+        ...(author.owner && { url: homeUrl }),
+      })),
       datePublished: publicationDate(publication),
       ...(isPartOf && { isPartOf }),
       ...(publication.pages && { pagination: publication.pages }),
@@ -39,7 +44,10 @@ export function scholarlyArticles(publications: readonly Publication[], homeUrl:
 }
 
 /** The owner's publications as one JSON-LD graph for the home page's head, or undefined when there are none. */
-export function publicationsGraph(homeUrl: string, publications: readonly Publication[]): Record<string, unknown> | undefined {
+export function publicationsGraph(
+  homeUrl: string,
+  publications: readonly Publication[],
+): Record<string, unknown> | undefined {
   if (publications.length === 0) return undefined;
   return { '@context': 'https://schema.org', '@graph': scholarlyArticles(publications, homeUrl) };
 }

@@ -38,19 +38,28 @@ describe('site files', () => {
 
   it('describe the site to a home-screen install, inside its base path', () => {
     const manifest = JSON.parse(siteFiles(['/'], [])['site.webmanifest']!);
-    expect(manifest).toMatchObject({ start_url: SUB_PATH, scope: SUB_PATH, theme_color: '#020617', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      start_url: SUB_PATH,
+      scope: SUB_PATH,
+      theme_color: '#020617',
+      display: 'standalone',
+    });
     for (const icon of manifest.icons) expect(icon.src).toMatch(new RegExp(`^${SUB_PATH}icon-\\d+\\.png$`));
   });
 
   it('have no feed without posts; a web manifest for each language, in its folder', () => {
     const manifests = languages.map(({ prefix }) => (prefix ? `${prefix}/site.webmanifest` : 'site.webmanifest'));
-    expect(Object.keys(siteFiles(['/', '/blog'], [])).sort()).toEqual(['robots.txt', 'sitemap.xml', ...manifests].sort());
+    expect(Object.keys(siteFiles(['/', '/blog'], [])).sort()).toEqual(
+      ['robots.txt', 'sitemap.xml', ...manifests].sort(),
+    );
   });
 });
 
 describe('rss.xml', () => {
   it('is RSS 2.0: newest first as given, absolute links, RFC 822 dates, escaped text', () => {
-    const xml = siteFiles(['/'], [post('a', '2025-03-10', { title: 'Fish & <chips>' }), post('b', '2024-02-29')])['rss.xml']!;
+    const xml = siteFiles(['/'], [post('a', '2025-03-10', { title: 'Fish & <chips>' }), post('b', '2024-02-29')])[
+      'rss.xml'
+    ]!;
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
@@ -61,10 +70,16 @@ describe('rss.xml', () => {
       pubDate: item.querySelector('pubDate')?.textContent,
     }));
     expect(items).toEqual([
-      { title: 'Fish & <chips>', link: `https://example.org${SUB_PATH}blog/a`, pubDate: 'Mon, 10 Mar 2025 00:00:00 GMT' },
+      {
+        title: 'Fish & <chips>',
+        link: `https://example.org${SUB_PATH}blog/a`,
+        pubDate: 'Mon, 10 Mar 2025 00:00:00 GMT',
+      },
       { title: 'Title of b', link: `https://example.org${SUB_PATH}blog/b`, pubDate: 'Thu, 29 Feb 2024 00:00:00 GMT' },
     ]);
-    expect(rssFeed([post('a', '2025-03-10')])).toContain(`<atom:link href="https://example.org${SUB_PATH}rss.xml" rel="self"`);
+    expect(rssFeed([post('a', '2025-03-10')])).toContain(
+      `<atom:link href="https://example.org${SUB_PATH}rss.xml" rel="self"`,
+    );
     expect(doc.querySelector('channel > language')?.textContent).toBe(defaultLanguage.tag);
   });
 });

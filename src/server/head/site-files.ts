@@ -14,7 +14,11 @@ import { pageVersions } from './page-versions';
 /** A language's feed: /rss.xml for the default language, /pt-br/rss.xml for another. */
 export const feedPath = (language: Pick<Language, 'prefix'>): string => languagePath(language, '/rss.xml');
 
-const manifestIcon = ({ file, size }: IconFile) => ({ src: sitePath(file), sizes: `${size}x${size}`, type: 'image/png' });
+const manifestIcon = ({ file, size }: IconFile) => ({
+  src: sitePath(file),
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+});
 
 /** A language's web manifest: /site.webmanifest for the default language, /pt-br/site.webmanifest for another. */
 export const manifestPath = (language: Pick<Language, 'prefix'>): string => languagePath(language, '/site.webmanifest');
@@ -83,7 +87,10 @@ function sitemap(prerenderedPaths: readonly string[]): string {
     return [
       '  <url>',
       `    <loc>${siteUrl(path)}</loc>`,
-      ...versions.map(({ hreflang, path: href }) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${siteUrl(href)}"/>`),
+      ...versions.map(
+        ({ hreflang, path: href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${siteUrl(href)}"/>`,
+      ),
       '  </url>',
     ].join('\n');
   });

@@ -9,7 +9,10 @@ import { paper, people } from '../../../tests/support/publication-shapes';
 // The shapes an author list and a venue of a BibTeX entry can take, whatever the fixtures hold, cited
 // in English as reference lists write it, and in German and Portuguese with their own words.
 
-const list = (count: number, { owner = -1, moreAuthors = false } = {}) => ({ authors: people(count, owner), moreAuthors });
+const list = (count: number, { owner = -1, moreAuthors = false } = {}) => ({
+  authors: people(count, owner),
+  moreAuthors,
+});
 const shortened = (count: number, owner: number, hiddenEnd: 'ellipsis' | 'etAl') => {
   const { names, end } = citedAuthors(list(count, { owner }), english, { shortened: true, hiddenEnd });
   return `${names.map(({ separator, author }) => `${separator}${author.name}`).join('')}${end}`;
@@ -34,17 +37,25 @@ describe('a citation’s author list', () => {
   });
 
   it('shortened, names the first six and the owner of a list of more than eight, the hidden end an ellipsis or "et al."', () => {
-    const firstSix = people(6).map(({ name }) => name).join(', ');
+    const firstSix = people(6)
+      .map(({ name }) => name)
+      .join(', ');
     expect(shortened(14, 9, 'etAl')).toBe(`${firstSix}, …, Author 10, et al.`);
     expect(shortened(14, 9, 'ellipsis')).toBe(`${firstSix}, …, Author 10, …`);
     expect(shortened(9, 8, 'etAl')).toBe(`${firstSix}, …, Author 9`);
     expect(shortened(9, 2, 'etAl')).toBe(`${firstSix}, et al.`);
-    expect(shortened(8, -1, 'etAl')).toBe(`${people(7).map(({ name }) => name).join(', ')} and Author 8`);
+    expect(shortened(8, -1, 'etAl')).toBe(
+      `${people(7)
+        .map(({ name }) => name)
+        .join(', ')} and Author 8`,
+    );
   });
 
   it('marks the owner and gives each name its place in the full list', () => {
     const { names } = citedAuthors(list(12, { owner: 10 }), english, { shortened: true, hiddenEnd: 'etAl' });
-    expect(names.filter(({ author }) => author.owner).map(({ author, index }) => [author.name, index])).toEqual([['Author 11', 10]]);
+    expect(names.filter(({ author }) => author.owner).map(({ author, index }) => [author.name, index])).toEqual([
+      ['Author 11', 10],
+    ]);
   });
 });
 
@@ -57,13 +68,19 @@ describe('a citation’s venue', () => {
   });
 
   it('in German: Bd., S., Dissertation', () => {
-    expect(venue({ venue: 'Pattern Recognition', volume: '16', pages: '987–1001' }, german)).toBe('Pattern Recognition, Bd. 16, S. 987–1001');
+    expect(venue({ venue: 'Pattern Recognition', volume: '16', pages: '987–1001' }, german)).toBe(
+      'Pattern Recognition, Bd. 16, S. 987–1001',
+    );
     expect(venue({ type: 'phdthesis', venue: 'TU Wien' }, german)).toBe('Dissertation, TU Wien');
   });
 
   it('ends with the year when asked, and names the venue as the part a page cites', () => {
-    expect(venue({ venue: 'Journal', volume: '3' }, english, { year: true, linked: false })).toBe('Journal, vol. 3, 2024');
-    expect(venueParts(paper({ venue: 'Journal' }), english, { year: true, linked: false }).map(({ kind }) => kind)).toEqual(['venue', 'year']);
+    expect(venue({ venue: 'Journal', volume: '3' }, english, { year: true, linked: false })).toBe(
+      'Journal, vol. 3, 2024',
+    );
+    expect(
+      venueParts(paper({ venue: 'Journal' }), english, { year: true, linked: false }).map(({ kind }) => kind),
+    ).toEqual(['venue', 'year']);
   });
 
   it('leaves out the arXiv identifier of a Google Scholar preprint when the citation links it', () => {

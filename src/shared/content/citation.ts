@@ -8,7 +8,10 @@ import type { Publication, PublicationAuthor } from './publication.ts';
 // loads it, so it imports nothing but types and the author list's rule.
 
 /** The words a citation is written with, from the catalogue of its language. */
-export type CitationWords = Pick<SiteTexts, 'comma' | 'and' | 'etAl' | 'preprint' | 'phdThesis' | 'mastersThesis' | 'volume' | 'pageRange' | 'page'>;
+export type CitationWords = Pick<
+  SiteTexts,
+  'comma' | 'and' | 'etAl' | 'preprint' | 'phdThesis' | 'mastersThesis' | 'volume' | 'pageRange' | 'page'
+>;
 
 /** An author a citation names, with the words and punctuation before the name (none before the first). */
 export interface NamedAuthor {
@@ -45,7 +48,9 @@ export function citedAuthors(
 ): CitedAuthors {
   const { comma } = words;
   const shorten = shortened && isLongAuthorList(authors);
-  const shown = authors.map((author, index) => ({ author, index })).filter(({ author, index }) => !shorten || namedWhenShortened(author, index));
+  const shown = authors
+    .map((author, index) => ({ author, index }))
+    .filter(({ author, index }) => !shorten || namedWhenShortened(author, index));
   const complete = shown.length === authors.length;
   const names = shown.map(({ author, index }, position): NamedAuthor => {
     const previous = shown[position - 1];
@@ -58,7 +63,8 @@ export function citedAuthors(
   });
   const lastShown = shown.at(-1)?.index ?? -1;
   let end = '';
-  if (shown.length > 0 && lastShown < authors.length - 1) end = hiddenEnd === 'ellipsis' ? `${comma}…` : `${comma}${words.etAl}`;
+  if (shown.length > 0 && lastShown < authors.length - 1)
+    end = hiddenEnd === 'ellipsis' ? `${comma}…` : `${comma}${words.etAl}`;
   else if (shown.length > 0 && moreAuthors) end = `${comma}${words.etAl}`;
   return { names, end };
 }
@@ -76,7 +82,10 @@ export interface VenuePart {
 }
 
 /** What a thesis says it is, by its BibTeX type. */
-const theses: Readonly<Record<string, (words: CitationWords) => string>> = { phdthesis: (words) => words.phdThesis, mastersthesis: (words) => words.mastersThesis };
+const theses: Readonly<Record<string, (words: CitationWords) => string>> = {
+  phdthesis: (words) => words.phdThesis,
+  mastersthesis: (words) => words.mastersThesis,
+};
 
 /**
  * Where it appeared: the journal, the proceedings, the school, or for a paper known by its arXiv
@@ -84,7 +93,11 @@ const theses: Readonly<Record<string, (words: CitationWords) => string>> = { phd
  * ("arXiv preprint arXiv:2301.01234") without the identifier when `linked` (a citation that gives the
  * paper's link beside it, which names the identifier).
  */
-export function venueName({ venue, arxiv }: Pick<Publication, 'venue' | 'arxiv'>, words: Pick<CitationWords, 'preprint'>, { linked }: { linked: boolean }): string | undefined {
+export function venueName(
+  { venue, arxiv }: Pick<Publication, 'venue' | 'arxiv'>,
+  words: Pick<CitationWords, 'preprint'>,
+  { linked }: { linked: boolean },
+): string | undefined {
   if (!venue) return arxiv ? words.preprint : undefined;
   const identifier = ` arXiv:${arxiv}`;
   return linked && arxiv && venue.endsWith(identifier) ? venue.slice(0, -identifier.length) : venue;
@@ -95,7 +108,11 @@ export function venueName({ venue, arxiv }: Pick<Publication, 'venue' | 'arxiv'>
  * as a reference list writes it, in parts (joined with `words.comma`). `year`: with the year at the
  * end (the page), or without (the résumé sets it beside the title). `linked`: see venueName.
  */
-export function venueParts(publication: Publication, words: CitationWords, { year, linked }: { year: boolean; linked: boolean }): VenuePart[] {
+export function venueParts(
+  publication: Publication,
+  words: CitationWords,
+  { year, linked }: { year: boolean; linked: boolean },
+): VenuePart[] {
   const { type, volume, pages } = publication;
   const venue = venueName(publication, words, { linked });
   const part = (kind: VenuePart['kind'], text: string | undefined): VenuePart[] => (text ? [{ kind, text }] : []);

@@ -4,7 +4,12 @@ import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
 export type MenuEntry = NetworkField | typeof OTHER_LINKS | 'resume' | 'blog';
 
 /** Every name `menu` may hold. */
-export const MENU_ENTRIES = [...networks.map(({ field }) => field), OTHER_LINKS, 'resume', 'blog'] as const satisfies readonly MenuEntry[];
+export const MENU_ENTRIES = [
+  ...networks.map(({ field }) => field),
+  OTHER_LINKS,
+  'resume',
+  'blog',
+] as const satisfies readonly MenuEntry[];
 
 /**
  * The menu's order: site.ts's `menu`, or by default the networks listed before the site's own
@@ -12,6 +17,7 @@ export const MENU_ENTRIES = [...networks.map(({ field }) => field), OTHER_LINKS,
  */
 export function menuOrder(order: readonly MenuEntry[] | undefined): readonly MenuEntry[] {
   if (order) return order;
-  const place = (where: (typeof networks)[number]['menu']) => networks.filter(({ menu }) => menu === where).map(({ field }) => field);
+  const place = (where: (typeof networks)[number]['menu']) =>
+    networks.filter(({ menu }) => menu === where).map(({ field }) => field);
   return [...place('before-site'), 'resume', 'blog', ...place('after-site'), OTHER_LINKS];
 }

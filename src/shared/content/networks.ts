@@ -6,13 +6,31 @@
 export const networks = [
   { field: 'linkedin', label: 'LinkedIn', icon: 'linkedin', drawnFrom: 'FaLinkedin', menu: 'before-site' },
   { field: 'github', label: 'GitHub', icon: 'github', drawnFrom: 'FaGithub', menu: 'before-site' },
-  { field: 'scholar', label: 'Google Scholar', icon: 'google-scholar', drawnFrom: 'FaGoogleScholar', menu: 'after-site' },
+  {
+    field: 'scholar',
+    label: 'Google Scholar',
+    icon: 'google-scholar',
+    drawnFrom: 'FaGoogleScholar',
+    menu: 'after-site',
+  },
   { field: 'orcid', label: 'ORCID', icon: 'orcid', drawnFrom: 'FaOrcid', menu: 'after-site' },
-  { field: 'researchgate', label: 'ResearchGate', icon: 'researchgate', drawnFrom: 'FaResearchgate', menu: 'after-site' },
+  {
+    field: 'researchgate',
+    label: 'ResearchGate',
+    icon: 'researchgate',
+    drawnFrom: 'FaResearchgate',
+    menu: 'after-site',
+  },
   { field: 'huggingface', label: 'Hugging Face', icon: 'hugging-face', drawnFrom: 'SiHuggingface', menu: 'after-site' },
   { field: 'kaggle', label: 'Kaggle', icon: 'kaggle', drawnFrom: 'FaKaggle', menu: 'after-site' },
   { field: 'gitlab', label: 'GitLab', icon: 'gitlab', drawnFrom: 'FaGitlab', menu: 'after-site' },
-  { field: 'stackoverflow', label: 'Stack Overflow', icon: 'stack-overflow', drawnFrom: 'FaStackOverflow', menu: 'after-site' },
+  {
+    field: 'stackoverflow',
+    label: 'Stack Overflow',
+    icon: 'stack-overflow',
+    drawnFrom: 'FaStackOverflow',
+    menu: 'after-site',
+  },
   { field: 'x', label: 'X', icon: 'x-twitter', drawnFrom: 'FaXTwitter', menu: 'after-site' },
   { field: 'mastodon', label: 'Mastodon', icon: 'mastodon', drawnFrom: 'FaMastodon', menu: 'after-site' },
   { field: 'bluesky', label: 'Bluesky', icon: 'bluesky', drawnFrom: 'FaBluesky', menu: 'after-site' },
@@ -67,6 +85,12 @@ export function ownerProfiles(links: OwnerLinks | undefined): OwnerProfile[] {
     const url = links[field];
     return url ? [{ field, network: label, label: field === 'website' ? siteName(url) : label, url, icon }] : [];
   });
-  const other = (links.other ?? []).map(({ name, url }): OwnerProfile => ({ field: OTHER_LINKS, network: name, label: name, url, icon: OTHER_LINK_ICON }));
+  const other = (links.other ?? []).map(({ name, url }): OwnerProfile => ({
+    field: OTHER_LINKS,
+    network: name,
+    label: name,
+    url,
+    icon: OTHER_LINK_ICON,
+  }));
   return [...known, ...other];
 }

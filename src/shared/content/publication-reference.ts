@@ -11,4 +11,5 @@ export const paperLinks = (publication: Publication): PublicationLink[] =>
   PAPER_LINK_KINDS.flatMap((kind) => publication.links.find((link) => link.kind === kind) ?? []);
 
 /** "2024-07", or "2024" for an entry without a month. */
-export const publicationDate = ({ year, month }: Publication): string => (month === undefined ? String(year) : `${year}-${String(month).padStart(2, '0')}`);
+export const publicationDate = ({ year, month }: Publication): string =>
+  month === undefined ? String(year) : `${year}-${String(month).padStart(2, '0')}`;

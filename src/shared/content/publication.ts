@@ -11,7 +11,17 @@ export interface PublicationAuthor {
 }
 
 /** The links an entry can have, in the order the page shows them. */
-export const PUBLICATION_LINK_KINDS = ['pdf', 'arxiv', 'doi', 'paper', 'code', 'slides', 'poster', 'video', 'website'] as const;
+export const PUBLICATION_LINK_KINDS = [
+  'pdf',
+  'arxiv',
+  'doi',
+  'paper',
+  'code',
+  'slides',
+  'poster',
+  'video',
+  'website',
+] as const;
 export type PublicationLinkKind = (typeof PUBLICATION_LINK_KINDS)[number];
 
 export interface PublicationLink {

@@ -34,7 +34,12 @@ export const RENAMED_FIELDS: Readonly<Record<string, string>> = { year: 'period'
  * Other names of a profile's network, in lower-case letters only, → its field in `links`: a field
  * written so gets "did you mean", and `npm run import` reads a résumé's profile so named into it.
  */
-export const NETWORK_ALIASES: Readonly<Record<string, NetworkField>> = { twitter: 'x', homepage: 'website', personalsite: 'website', blog: 'website' };
+export const NETWORK_ALIASES: Readonly<Record<string, NetworkField>> = {
+  twitter: 'x',
+  homepage: 'website',
+  personalsite: 'website',
+  blog: 'website',
+};
 
 /**
  * What a card without a picture shows: one to three letters or digits, such as "CV". Optional:
@@ -75,7 +80,9 @@ function hasFolderPath(url: string): boolean {
   }
 }
 
-const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a colour written #rrggbb, such as "#38bdf8"');
+const hexColour = z
+  .string()
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a colour written #rrggbb, such as "#38bdf8"');
 
 /** One theme's accents; every colour must stay readable on the page (the build checks the contrast). */
 const themeAccents = z.strictObject({
@@ -89,7 +96,11 @@ const themeAccents = z.strictObject({
 
 const positive = z.number().positive('must be a number above 0');
 const fraction = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
-const particleColours = z.strictObject({ particle: hexColour.optional(), particleOpacity: fraction.optional(), link: hexColour.optional() });
+const particleColours = z.strictObject({
+  particle: hexColour.optional(),
+  particleOpacity: fraction.optional(),
+  link: hexColour.optional(),
+});
 
 /**
  * The particle field's constants an owner changes (the template's are the product's: see
@@ -116,7 +127,10 @@ const particlesSchema = z
     message: 'must not be above radiusMax',
     path: ['radiusMin'],
   })
-  .refine(({ minFps = DEFAULT_CONFIG.minFps, maxFps = DEFAULT_CONFIG.maxFps }) => minFps <= maxFps, { message: 'must not be above maxFps', path: ['minFps'] });
+  .refine(({ minFps = DEFAULT_CONFIG.minFps, maxFps = DEFAULT_CONFIG.maxFps }) => minFps <= maxFps, {
+    message: 'must not be above maxFps',
+    path: ['minFps'],
+  });
 
 /** A language tag as BCP 47 writes it: "en", "pt-BR", "ar". */
 const languageTag = z.string().refine((tag) => {
@@ -130,7 +144,10 @@ const languageTag = z.string().refine((tag) => {
 export const siteSchema = z.strictObject({
   url: httpsUrl
     .refine((url) => !/[?#]/.test(url), 'must not have a query (?…) or a fragment (#…)')
-    .refine(hasFolderPath, 'must be the address of the site\'s home page, such as "https://avery.github.io/portfolio/"'),
+    .refine(
+      hasFolderPath,
+      'must be the address of the site\'s home page, such as "https://avery.github.io/portfolio/"',
+    ),
   /**
    * The site's languages, the default first (its pages keep the site's root; each other language
    * lives under its own folder, such as /pt-br/). Optional: without it the site is in English.
@@ -138,7 +155,10 @@ export const siteSchema = z.strictObject({
   languages: z
     .array(languageTag)
     .min(1, 'must list at least the default language')
-    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'must not list a language twice')
+    .refine(
+      (tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length,
+      'must not list a language twice',
+    )
     .optional(),
   /** Optional: the particle field's look and pace, where yours differs from the template's. */
   particles: particlesSchema.optional(),
@@ -174,47 +194,55 @@ export const resumeChoice = z
     `must be "${GENERATED_RESUME}" or the name of a PDF file in the content folder, such as "my-cv.pdf"`,
   );
 
-export const profileSchema = z.strictObject({
-  name: text,
-  tagline: text,
-  /** For search engines (JSON-LD Person) and link previews. */
-  jobTitle: text,
-  welcome: text,
-  photo: imageFile,
-  photoAlt: text,
-  /** Optional: without one the header, the icons and the link preview show the name's initials. */
-  logo: imageFile.optional(),
-  /** Optional: without it there is no "Get in Touch" section. */
-  email: z.email('must be a valid email address').optional(),
-  /**
-   * Each optional: the menu, the page's metadata and the résumé name only the profiles you have.
-   * `other` lists profiles on sites without a field here, each with its name.
-   */
-  links: z
-    .strictObject({
-      ...(Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<NetworkField, z.ZodOptional<typeof httpsUrl>>),
-      [OTHER_LINKS]: z.array(z.strictObject({ name: text, url: httpsUrl })).optional(),
-    })
-    .optional(),
-  /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
-  resume: resumeChoice.optional(),
-  /**
-   * Other ways your name is written in publications.bib (a former name, a multi-word family name),
-   * each as "First Last" or "Last, First". Your name is found without them in the usual forms:
-   * "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.".
-   */
-  alsoPublishedAs: z.array(text).optional(),
-  /** The generated résumé's paper: A4 unless "Letter" (US Letter). */
-  resumePaper: z.enum(['A4', 'Letter']).optional(),
-}).refine((profile) => profile.resumePaper === undefined || profile.resume === GENERATED_RESUME, {
-  message: `only a generated résumé (resume: "${GENERATED_RESUME}") has a paper size`,
-  path: ['resumePaper'],
-});
+export const profileSchema = z
+  .strictObject({
+    name: text,
+    tagline: text,
+    /** For search engines (JSON-LD Person) and link previews. */
+    jobTitle: text,
+    welcome: text,
+    photo: imageFile,
+    photoAlt: text,
+    /** Optional: without one the header, the icons and the link preview show the name's initials. */
+    logo: imageFile.optional(),
+    /** Optional: without it there is no "Get in Touch" section. */
+    email: z.email('must be a valid email address').optional(),
+    /**
+     * Each optional: the menu, the page's metadata and the résumé name only the profiles you have.
+     * `other` lists profiles on sites without a field here, each with its name.
+     */
+    links: z
+      .strictObject({
+        ...(Object.fromEntries(networks.map(({ field }) => [field, httpsUrl.optional()])) as Record<
+          NetworkField,
+          z.ZodOptional<typeof httpsUrl>
+        >),
+        [OTHER_LINKS]: z.array(z.strictObject({ name: text, url: httpsUrl })).optional(),
+      })
+      .optional(),
+    /** The menu's Resume entry: "generated", your own PDF in the content folder, or leave it out for none. */
+    resume: resumeChoice.optional(),
+    /**
+     * Other ways your name is written in publications.bib (a former name, a multi-word family name),
+     * each as "First Last" or "Last, First". Your name is found without them in the usual forms:
+     * "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.".
+     */
+    alsoPublishedAs: z.array(text).optional(),
+    /** The generated résumé's paper: A4 unless "Letter" (US Letter). */
+    resumePaper: z.enum(['A4', 'Letter']).optional(),
+  })
+  .refine((profile) => profile.resumePaper === undefined || profile.resume === GENERATED_RESUME, {
+    message: `only a generated résumé (resume: "${GENERATED_RESUME}") has a paper size`,
+    path: ['resumePaper'],
+  });
 
 export const technologySchema = z.strictObject({
   name: text,
   /** Checked against the icon sets by validate-content.ts. */
-  icon: z.custom<TechnologyIconName>((value) => typeof value === 'string' && value.length > 0, 'must be an icon name such as "SiPython"'),
+  icon: z.custom<TechnologyIconName>(
+    (value) => typeof value === 'string' && value.length > 0,
+    'must be an icon name such as "SiPython"',
+  ),
 });
 
 /** The blog page's words (blog.ts, optional: without it the blog says the site's own words). */

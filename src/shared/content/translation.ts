@@ -9,7 +9,9 @@ interface TranslatableFields {
   entry: Pick<TimelineEntry, 'period' | 'role' | 'company' | 'description'>;
   project: Pick<Project, 'title' | 'description'>;
   technology: Pick<Technology, 'name'>;
-  blog: Omit<Blog, 'topics'> & { topics: readonly Partial<Pick<NonNullable<Blog['topics']>[number], 'title' | 'text'>>[] };
+  blog: Omit<Blog, 'topics'> & {
+    topics: readonly Partial<Pick<NonNullable<Blog['topics']>[number], 'title' | 'text'>>[];
+  };
 }
 
 /**

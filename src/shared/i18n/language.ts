@@ -45,10 +45,14 @@ export function languagePath(language: Pick<Language, 'prefix'>, path: string): 
 }
 
 /** What a page's <html> says of its language: its tag as `lang`, its direction as `dir`. */
-export const documentLanguage = ({ tag, dir }: Pick<Language, 'tag' | 'dir'>): { lang: string; dir: Language['dir'] } => ({ lang: tag, dir });
+export const documentLanguage = ({
+  tag,
+  dir,
+}: Pick<Language, 'tag' | 'dir'>): { lang: string; dir: Language['dir'] } => ({ lang: tag, dir });
 
 /** The site's language of a tag of site.ts (the default one for a tag the site does not have). */
-export const languageOfTag = (tag: string): Language => languages.find((language) => language.tag === tag) ?? defaultLanguage;
+export const languageOfTag = (tag: string): Language =>
+  languages.find((language) => language.tag === tag) ?? defaultLanguage;
 
 /** The language a path inside the site (without the base path) belongs to. */
 export function languageOfPath(path: string): Language {
@@ -76,5 +80,7 @@ export interface LanguageMark {
  */
 export function fallbackMark(language: Language, field: string): LanguageMark | undefined {
   if (!__MULTILINGUAL__ || !language.fallbacks.has(field)) return undefined;
-  return language.dir === defaultLanguage.dir ? { lang: defaultLanguage.tag } : { lang: defaultLanguage.tag, dir: defaultLanguage.dir };
+  return language.dir === defaultLanguage.dir
+    ? { lang: defaultLanguage.tag }
+    : { lang: defaultLanguage.tag, dir: defaultLanguage.dir };
 }

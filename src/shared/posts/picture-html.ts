@@ -16,7 +16,10 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /** A raster image as `<picture>`: AVIF, then WebP, then the original format; sized so nothing shifts when it loads. */
 export function pictureHtml(picture: Picture, alt: string): string {
   const sources = Object.entries(picture.sources)
-    .map(([format, srcset]) => `<source type="image/${attribute(format)}" srcset="${attribute(srcset)}" sizes="${POST_IMAGE_SIZES}">`)
+    .map(
+      ([format, srcset]) =>
+        `<source type="image/${attribute(format)}" srcset="${attribute(srcset)}" sizes="${POST_IMAGE_SIZES}">`,
+    )
     .join('');
   const { src, w, h } = picture.img;
   return `<picture>${sources}<img src="${attribute(src)}" alt="${attribute(alt)}" width="${w}" height="${h}" loading="lazy" decoding="async"></picture>`;

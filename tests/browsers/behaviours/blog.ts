@@ -20,7 +20,10 @@ export const blog: Behaviour = {
     assert.equal(blog.h1, 'Tech Blog');
     assert.ok(blog.h2.includes('Coming Soon'), `a "Coming Soon" heading (${blog.h2.join(', ')})`);
     assert.ok(blog.body.includes(blogTexts.comingSoon), 'the placeholder says what the owner wrote');
-    assert.deepEqual(blog.h3, blogTexts.topics.map(({ title }) => title));
+    assert.deepEqual(
+      blog.h3,
+      blogTexts.topics.map(({ title }) => title),
+    );
     await press(page, { css: 'main a', text: 'Back to Home' }, size);
     await waitForElement(page, HOME);
     assert.equal(await pathOf(page), '/');
@@ -40,14 +43,22 @@ export const blog: Behaviour = {
       const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return { type: entry?.type, path: location.pathname };
     }, null);
-    assert.deepEqual(navigation, { type: 'reload', path: '/blog/some-post' }, 'the deep link was reloaded from the server');
+    assert.deepEqual(
+      navigation,
+      { type: 'reload', path: '/blog/some-post' },
+      'the deep link was reloaded from the server',
+    );
     await waitForElement(page, { css: 'main p', text: sentence });
     assert.equal(await textOf(page, 'main h1'), 'Blog Post Coming Soon');
 
     // a slug is text, whatever it holds
     await open(page, '/blog/%3Cb%3Ebold%3C%2Fb%3E');
     await waitForElement(page, { css: 'main p', text: postPlaceholder('<b>bold</b>') });
-    assert.equal(await page.evaluate(() => document.querySelectorAll('main b').length, null), 0, 'no markup from the slug');
+    assert.equal(
+      await page.evaluate(() => document.querySelectorAll('main b').length, null),
+      0,
+      'no markup from the slug',
+    );
 
     await press(page, { css: 'main a', text: '← Back to all posts' }, size);
     await waitForElement(page, { css: 'main h1', text: 'Tech Blog' });

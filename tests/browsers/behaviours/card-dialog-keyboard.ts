@@ -15,13 +15,23 @@ export const cardDialogKeyboard: Behaviour = {
       await page.press(key);
       await eventually(async () => {
         const state = await dialogState(page);
-        assert.deepEqual([state.open, state.label, (await cardState(page, card)).expanded], [true, section.modalHeading, 'true'], `${section.id}: ${key} opens its dialog`);
+        assert.deepEqual(
+          [state.open, state.label, (await cardState(page, card)).expanded],
+          [true, section.modalHeading, 'true'],
+          `${section.id}: ${key} opens its dialog`,
+        );
         assert.equal(await focused(page), 'button: Close', 'focus starts on the dialog’s ×');
       });
     };
     const closedWith = async (how: string, card: Target) => {
       await waitForNoElement(page, DIALOG);
-      await eventually(async () => assert.deepEqual([(await cardState(page, card)).focused, (await cardState(page, card)).expanded], [true, 'false'], `${how} closes it, focus back on the card`));
+      await eventually(async () =>
+        assert.deepEqual(
+          [(await cardState(page, card)).focused, (await cardState(page, card)).expanded],
+          [true, 'false'],
+          `${how} closes it, focus back on the card`,
+        ),
+      );
     };
     for (const section of sections) {
       const card = cardButton(section.id, section.entries.length - 1);
@@ -44,7 +54,10 @@ export const cardDialogKeyboard: Behaviour = {
     await openWith('Enter', section, card);
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'] as const) {
       await page.press(key);
-      assert.ok(!(await dialogState(page)).focusBehind, `focus does not reach the page behind the dialog after ${key} (on ${await focused(page)})`);
+      assert.ok(
+        !(await dialogState(page)).focusBehind,
+        `focus does not reach the page behind the dialog after ${key} (on ${await focused(page)})`,
+      );
     }
     // tabbing on brings focus back into the dialog
     for (let tabs = 0; tabs < 4 && !(await dialogState(page)).focusInside; tabs += 1) await page.press('Tab');

@@ -40,7 +40,11 @@ const watchScrolling = (page: BrowserPage) =>
  * page has received them (`wheels` wheel turns, the `keys`), then for the page to scroll, over at
  * most SCROLL_FRAMES frames of the page.
  */
-async function scrolledAfter(page: BrowserPage, inputs: { wheels: number; keys: string[] }, start: number): Promise<boolean> {
+async function scrolledAfter(
+  page: BrowserPage,
+  inputs: { wheels: number; keys: string[] },
+  start: number,
+): Promise<boolean> {
   await waitFor(
     page,
     (goal: { wheels: number; keys: string[] }) => {
@@ -48,13 +52,16 @@ async function scrolledAfter(page: BrowserPage, inputs: { wheels: number; keys: 
       return !!record && record.wheels >= goal.wheels && goal.keys.every((key) => record.keys.includes(key));
     },
     inputs,
-    { message: `the page to receive ${[inputs.wheels ? `${inputs.wheels} wheel turn(s)` : '', ...inputs.keys].filter(Boolean).join(' and ')}` },
+    {
+      message: `the page to receive ${[inputs.wheels ? `${inputs.wheels} wheel turn(s)` : '', ...inputs.keys].filter(Boolean).join(' and ')}`,
+    },
   );
   return page.evaluate(
     async ({ from, frames }: { from: number; frames: number }) => {
       const record = (window as unknown as { __browsersScroll: ScrollRecord }).__browsersScroll;
       const moved = () => window.scrollY !== from || record.scrolls > 0;
-      for (let frame = 0; frame < frames && !moved(); frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let frame = 0; frame < frames && !moved(); frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       return moved();
     },
     { from: start, frames: SCROLL_FRAMES },
@@ -106,14 +113,17 @@ export const cardDialogScrollLock: Behaviour = {
       const start = await scrollY();
       await watchScrolling(page);
       await inputs[name]();
-      const moved = (await scrolledAfter(page, name === 'wheel' ? { wheels: 1, keys: [] } : { wheels: 0, keys: ['End'] }, start)) && (await scrollY()) > start;
+      const moved =
+        (await scrolledAfter(page, name === 'wheel' ? { wheels: 1, keys: [] } : { wheels: 0, keys: ['End'] }, start)) &&
+        (await scrollY()) > start;
       if (moved) working.push(name);
       else context.note(`${name} does not scroll the page from a focused card: not checked`);
       // a smooth scroll (End's) still under way would carry on past the next scrollIntoView
       await scrollStopped(page);
     }
     if (page.wheelScrolls) assert.ok(working.includes('wheel'), 'a wheel turn scrolls the page');
-    if (working.length === 0) context.note("no input of this driver scrolls the page: the lock is checked by the body's overflow alone");
+    if (working.length === 0)
+      context.note("no input of this driver scrolls the page: the lock is checked by the body's overflow alone");
 
     await toCard();
     const headingBox = () =>
@@ -145,8 +155,16 @@ export const cardDialogScrollLock: Behaviour = {
     }
     if (working.includes('End')) await page.press('End');
     // the page has received the inputs, and drawn the frames in which a scroll they started would show
-    const scrolledUnder = await scrolledAfter(page, { wheels: working.includes('wheel') ? 2 : 0, keys: working.includes('End') ? ['End'] : [] }, before);
-    assert.equal(scrolledUnder, false, `no ${working.join(' or ')} scrolls the page under the dialog (a wheel turn over the overlay and over the dialog): no scroll event, over ${SCROLL_FRAMES} frames of the page`);
+    const scrolledUnder = await scrolledAfter(
+      page,
+      { wheels: working.includes('wheel') ? 2 : 0, keys: working.includes('End') ? ['End'] : [] },
+      before,
+    );
+    assert.equal(
+      scrolledUnder,
+      false,
+      `no ${working.join(' or ')} scrolls the page under the dialog (a wheel turn over the overlay and over the dialog): no scroll event, over ${SCROLL_FRAMES} frames of the page`,
+    );
     assert.equal(await scrollY(), before, 'the page stays where it was');
 
     await page.press('Escape');

@@ -4,7 +4,16 @@ import { eventually, focused, open, pageFrames, press, pressAt, waitFor, waitFor
 import { openingsBetween, readOpenings, recordOpeningsInPage, type Openings } from '../../support/openings';
 import type { Behaviour } from '../behaviour';
 import type { BrowserPage } from '../browser';
-import { DIALOG, cardButton, normalise, dialogState, overlayAt, cardState, sectionsOrSkip, openCard } from './card-state';
+import {
+  DIALOG,
+  cardButton,
+  normalise,
+  dialogState,
+  overlayAt,
+  cardState,
+  sectionsOrSkip,
+  openCard,
+} from './card-state';
 import { menuState } from './menu-state';
 
 /**
@@ -23,9 +32,15 @@ async function watchPress(page: BrowserPage): Promise<Openings> {
  * recorded) and has drawn a frame since.
  */
 async function pressOutcome(page: BrowserPage, before: Openings): Promise<Openings> {
-  await waitFor(page, (releases: number) => ((window as unknown as { __openings?: Openings }).__openings?.dispatched.mouseup ?? 0) > releases, before.dispatched.mouseup, {
-    message: 'the press to be released in the page (its mouseup dispatched)',
-  });
+  await waitFor(
+    page,
+    (releases: number) =>
+      ((window as unknown as { __openings?: Openings }).__openings?.dispatched.mouseup ?? 0) > releases,
+    before.dispatched.mouseup,
+    {
+      message: 'the press to be released in the page (its mouseup dispatched)',
+    },
+  );
   await pageFrames(page, 1);
   return openingsBetween(before, await page.evaluate(readOpenings, null));
 }
@@ -69,7 +84,11 @@ const dialogContent = (page: BrowserPage) =>
     };
   }, null);
 
-function assertDialogShows(content: Awaited<ReturnType<typeof dialogContent>>, modalHeading: string, entry: CardEntry): void {
+function assertDialogShows(
+  content: Awaited<ReturnType<typeof dialogContent>>,
+  modalHeading: string,
+  entry: CardEntry,
+): void {
   assert.equal(content.h2, modalHeading, "the dialog's heading");
   assert.equal(content.h3, normalise(entry.title), "the dialog names the card's entry");
   if (entry.details.length > 0) {
@@ -77,18 +96,30 @@ function assertDialogShows(content: Awaited<ReturnType<typeof dialogContent>>, m
   } else {
     assert.ok(content.body.includes('Details coming soon...'), 'an entry without details says so');
   }
-  assert.equal(content.techHeading, entry.technologies.length > 0, 'the dialog has its "Technologies Used" heading when the entry names technologies');
-  for (const technology of entry.technologies) assert.ok(content.items.includes(normalise(technology)), `the dialog lists the technology ${technology}`);
+  assert.equal(
+    content.techHeading,
+    entry.technologies.length > 0,
+    'the dialog has its "Technologies Used" heading when the entry names technologies',
+  );
+  for (const technology of entry.technologies)
+    assert.ok(content.items.includes(normalise(technology)), `the dialog lists the technology ${technology}`);
   // in the top layer, above everything (the sticky header too), its overlay covering the whole window
   assert.ok(content.topLayer, 'the dialog is modal, in the top layer');
   assert.deepEqual(content.overlayCorners, [true, true, true, true], 'the overlay covers the window to its corners');
-  assert.match(content.overlayColour, /^rgba\(.*, 0\.\d+\)$/, `the overlay is a translucent colour: ${content.overlayColour}`);
+  assert.match(
+    content.overlayColour,
+    /^rgba\(.*, 0\.\d+\)$/,
+    `the overlay is a translucent colour: ${content.overlayColour}`,
+  );
   const [width, height] = content.window as [number, number];
   // 56rem wide at most (the full width less the overlay's padding on a phone), 90 % of the window tall at most, centred
   assert.equal(content.maxWidth, 56 * 16, 'max-width 56rem');
   assert.ok(Math.abs(content.maxHeight - 0.9 * height) <= 0.5, `max-height 90 % of the window: ${content.maxHeight}`);
   assert.equal(Math.round(content.box.width), Math.min(56 * 16, width - 32), 'the dialog is as wide as it may be');
-  assert.ok(content.box.height <= 0.9 * height + 0.5, `the dialog is at most 90 % of the window tall: ${content.box.height}`);
+  assert.ok(
+    content.box.height <= 0.9 * height + 0.5,
+    `the dialog is at most 90 % of the window tall: ${content.box.height}`,
+  );
   assert.ok(Math.abs(content.box.x + content.box.width / 2 - width / 2) <= 1, 'centred across');
   assert.ok(Math.abs(content.box.y + content.box.height / 2 - height / 2) <= 1, 'centred down');
 }
@@ -108,12 +139,18 @@ export const cardDialog: Behaviour = {
       const card = cardButton(section.id);
       const before = await cardState(page, card);
       assert.equal(before.count, section.entries.length, `${section.id}: one card per entry`);
-      assert.deepEqual([before.popup, before.expanded, before.title], ['dialog', 'false', normalise(section.entries[0]!.title)], `${section.id}: its first card`);
+      assert.deepEqual(
+        [before.popup, before.expanded, before.title],
+        ['dialog', 'false', normalise(section.entries[0]!.title)],
+        `${section.id}: its first card`,
+      );
 
       await openCard(page, size, section, card);
       assert.equal((await cardState(page, card)).expanded, 'true', 'the card says its dialog is open');
       // measured once the dialog's entry animation (a slight scale-up, not always a CSS animation) has finished
-      await eventually(async () => assertDialogShows(await dialogContent(page), section.modalHeading, section.entries[0]!));
+      await eventually(async () =>
+        assertDialogShows(await dialogContent(page), section.modalHeading, section.entries[0]!),
+      );
       assert.equal((await dialogState(page)).overflow, 'hidden', 'the page is locked while the dialog is open');
       const behindTakesFocus = await page.evaluate(() => {
         const menu = document.querySelector<HTMLElement>('header button[aria-label="Menu"]')!;
@@ -123,11 +160,19 @@ export const cardDialog: Behaviour = {
         had?.focus();
         return took;
       }, null);
-      assert.equal(behindTakesFocus, false, 'the page behind the dialog is inert: its menu button takes no focus, even from script');
+      assert.equal(
+        behindTakesFocus,
+        false,
+        'the page behind the dialog is inert: its menu button takes no focus, even from script',
+      );
       const beforeInside = await watchPress(page);
       await press(page, { css: `${DIALOG} h3` }, size);
       const inside = await pressOutcome(page, beforeInside);
-      assert.deepEqual(inside.history, [], 'a press inside the dialog makes no history call (a step back is how the dialog closes)');
+      assert.deepEqual(
+        inside.history,
+        [],
+        'a press inside the dialog makes no history call (a step back is how the dialog closes)',
+      );
       assert.deepEqual(inside.closed, [], 'a press inside the dialog does not close it');
       const stillOpen = await dialogState(page);
       assert.deepEqual([stillOpen.open, stillOpen.modal], [true, true], 'a press inside the dialog leaves it open');
@@ -153,10 +198,19 @@ export const cardDialog: Behaviour = {
       if (beforeOverlay) {
         // the press has been released (a click that leaked through would have come with the release)
         const outcome = await pressOutcome(page, beforeOverlay);
-        assert.deepEqual(outcome.opened, [], 'the press on the overlay opened nothing: it did not reach the menu button (its menu never began to open)');
+        assert.deepEqual(
+          outcome.opened,
+          [],
+          'the press on the overlay opened nothing: it did not reach the menu button (its menu never began to open)',
+        );
         assert.equal((await menuState(page)).expanded, 'false', 'the menu is shut');
       }
-      await eventually(async () => assert.ok((await cardState(page, card)).focused, `focus returns to the card after ${closer} (on ${await focused(page)})`));
+      await eventually(async () =>
+        assert.ok(
+          (await cardState(page, card)).focused,
+          `focus returns to the card after ${closer} (on ${await focused(page)})`,
+        ),
+      );
     }
   },
 };

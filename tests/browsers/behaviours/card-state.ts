@@ -7,7 +7,10 @@ import type { BrowserPage, Size } from '../browser';
 
 /** The card dialog: a <dialog> in the DOM only while it is shown. */
 export const DIALOG = 'dialog';
-export const cardButton = (sectionId: string, index = 0): Target => ({ css: `section#${sectionId} article button[aria-haspopup="dialog"]`, index });
+export const cardButton = (sectionId: string, index = 0): Target => ({
+  css: `section#${sectionId} article button[aria-haspopup="dialog"]`,
+  index,
+});
 
 export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -46,33 +49,40 @@ export const overlayAt = (page: BrowserPage, point: { x: number; y: number }) =>
   }, point);
 
 export const cardState = (page: BrowserPage, card: Target) =>
-  page.evaluate(
-    ({ css, index }: Target) => {
-      const button = document.querySelectorAll(css)[index ?? 0];
-      return {
-        count: document.querySelectorAll(css).length,
-        expanded: button?.getAttribute('aria-expanded') ?? null,
-        popup: button?.getAttribute('aria-haspopup') ?? null,
-        title: (button?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        focused: !!button && document.activeElement === button,
-        overflow: getComputedStyle(document.body).overflowY,
-      };
-    },
-    card,
-  );
+  page.evaluate(({ css, index }: Target) => {
+    const button = document.querySelectorAll(css)[index ?? 0];
+    return {
+      count: document.querySelectorAll(css).length,
+      expanded: button?.getAttribute('aria-expanded') ?? null,
+      popup: button?.getAttribute('aria-haspopup') ?? null,
+      title: (button?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      focused: !!button && document.activeElement === button,
+      overflow: getComputedStyle(document.body).overflowY,
+    };
+  }, card);
 
 /** The card sections this owner has, or a skip: a behaviour about cards needs at least one. */
 export function sectionsOrSkip(context: BehaviourContext): typeof cardSections {
-  if (cardSections.length === 0) context.skip('the content has no card section (experience, research and projects are all empty)');
+  if (cardSections.length === 0)
+    context.skip('the content has no card section (experience, research and projects are all empty)');
   return cardSections;
 }
 
 /** Presses the card's button and waits for its section's dialog to open with focus inside. */
-export async function openCard(page: BrowserPage, size: Size, section: (typeof cardSections)[number], card: Target): Promise<void> {
+export async function openCard(
+  page: BrowserPage,
+  size: Size,
+  section: (typeof cardSections)[number],
+  card: Target,
+): Promise<void> {
   await press(page, card, size);
   await eventually(async () => {
     const state = await dialogState(page);
-    assert.deepEqual([state.open, state.modal, state.label], [true, true, section.modalHeading], `${section.id}: its modal dialog (expanded cards: ${state.expanded}, focus on ${state.focus})`);
+    assert.deepEqual(
+      [state.open, state.modal, state.label],
+      [true, true, section.modalHeading],
+      `${section.id}: its modal dialog (expanded cards: ${state.expanded}, focus on ${state.focus})`,
+    );
     assert.ok(state.focusInside, 'focus moves into the dialog');
   });
 }

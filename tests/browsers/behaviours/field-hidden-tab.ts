@@ -12,10 +12,17 @@ export const fieldHiddenTab: Behaviour = {
     if (!tab) return context.skip(`${page.browser}'s driver cannot hide a tab`);
     context.note(`hidden tab: ${tab.how}`);
     await forEachField(context, async (query) => {
-      await waitFor(page, async () => ((await (window as unknown as { __readParticles?: () => Promise<{ frames: number }> }).__readParticles?.())?.frames ?? 0) > 5, null, {
-        timeout: 15_000,
-        message: 'the field to draw frames',
-      });
+      await waitFor(
+        page,
+        async () =>
+          ((await (window as unknown as { __readParticles?: () => Promise<{ frames: number }> }).__readParticles?.())
+            ?.frames ?? 0) > 5,
+        null,
+        {
+          timeout: 15_000,
+          message: 'the field to draw frames',
+        },
+      );
       await tab.hide();
       // the field has taken the hidden page in: its loop has stopped (its own counters say so; a
       // worker answers after the page's message that it is hidden), so no frame it asked for can still land
@@ -23,7 +30,11 @@ export const fieldHiddenTab: Behaviour = {
         page,
         async () => {
           if (document.visibilityState !== 'hidden') return null;
-          const stats = await (window as unknown as { __readParticles: () => Promise<{ frames: number; steps: number; animating: boolean; targetFps: number }> }).__readParticles();
+          const stats = await (
+            window as unknown as {
+              __readParticles: () => Promise<{ frames: number; steps: number; animating: boolean; targetFps: number }>;
+            }
+          ).__readParticles();
           return !stats.animating && stats.targetFps === 0 ? { frames: stats.frames, steps: stats.steps } : null;
         },
         null,
@@ -35,7 +46,10 @@ export const fieldHiddenTab: Behaviour = {
       // what the field has drawn when the page is shown again, read as the page hears of it, before
       // the field does (the window's capturing listener runs before the app's, on the document)
       await page.evaluate(() => {
-        const w = window as unknown as { __browsersShown?: { frames: number; steps: number } | null; __readParticles: () => Promise<{ frames: number; steps: number }> };
+        const w = window as unknown as {
+          __browsersShown?: { frames: number; steps: number } | null;
+          __readParticles: () => Promise<{ frames: number; steps: number }>;
+        };
         w.__browsersShown = null;
         const onShow = () => {
           if (document.visibilityState !== 'visible') return;
@@ -45,9 +59,14 @@ export const fieldHiddenTab: Behaviour = {
         window.addEventListener('visibilitychange', onShow, true);
       }, null);
       await tab.show();
-      const atShow = await waitFor(page, () => (window as unknown as { __browsersShown: { frames: number; steps: number } | null }).__browsersShown, null, {
-        message: "the field's counters as the page was shown again",
-      });
+      const atShow = await waitFor(
+        page,
+        () => (window as unknown as { __browsersShown: { frames: number; steps: number } | null }).__browsersShown,
+        null,
+        {
+          message: "the field's counters as the page was shown again",
+        },
+      );
       assert.deepEqual(atShow, hidden, `${query}: no frame drawn and no step taken while hidden`);
       await eventually(async () => assert.ok((await framesDrawn(page))!.frames > hidden.frames + 5, 'drawing resumes'));
       await waitForField(page);

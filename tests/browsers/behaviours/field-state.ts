@@ -49,7 +49,11 @@ export async function countedField(page: BrowserPage) {
   let state = await fieldState(page);
   await eventually(async () => {
     state = await fieldState(page);
-    assert.equal(state.particles, expectedCount(state.width, state.height), `data-particles for a ${state.width}x${state.height} window`);
+    assert.equal(
+      state.particles,
+      expectedCount(state.width, state.height),
+      `data-particles for a ${state.width}x${state.height} window`,
+    );
   });
   return state;
 }
@@ -64,13 +68,26 @@ export const rebuilds = (page: BrowserPage) =>
 export function assertDrawnAndMoving(pixels: FieldPixels, count: number): void {
   // every particle covers at least π px² (radius 1); links add far more
   const area = pixels.scale * pixels.scale;
-  assert.ok(pixels.drawn.changed > count * 2 * area, `particle pixels over the background: ${pixels.drawn.changed} (${count} particles)`);
-  assert.ok(pixels.drawn.lighter > 15, `light particles on the dark theme (luminance +${pixels.drawn.lighter.toFixed(1)})`);
-  assert.ok(pixels.moved.changed > count * area, `pixels changed in 0.8 s: ${pixels.moved.changed} (${count} particles)`);
+  assert.ok(
+    pixels.drawn.changed > count * 2 * area,
+    `particle pixels over the background: ${pixels.drawn.changed} (${count} particles)`,
+  );
+  assert.ok(
+    pixels.drawn.lighter > 15,
+    `light particles on the dark theme (luminance +${pixels.drawn.lighter.toFixed(1)})`,
+  );
+  assert.ok(
+    pixels.moved.changed > count * area,
+    `pixels changed in 0.8 s: ${pixels.moved.changed} (${count} particles)`,
+  );
 }
 
 /** Opens the field asked for by `query` and waits until it has settled on what this browser must end up with. */
-export async function openField(context: BehaviourContext, query: string, asked: 'webgl' | '2d' | 'auto'): Promise<string> {
+export async function openField(
+  context: BehaviourContext,
+  query: string,
+  asked: 'webgl' | '2d' | 'auto',
+): Promise<string> {
   const { page } = context;
   await open(page, `/${query}`);
   const offered = await fieldState(page);
@@ -90,7 +107,10 @@ export async function openField(context: BehaviourContext, query: string, asked:
       return done ? `${renderer} on the ${thread} thread` : '';
     },
     { want, webgl2: offered.webgl2, offscreen: offered.offscreen },
-    { timeout: 30_000, message: `the field of ${query || 'a visitor'} to settle as ${want} (WebGL2 ${offered.webgl2 ? 'available' : 'missing'}, OffscreenCanvas ${offered.offscreen ? 'available' : 'missing'})` },
+    {
+      timeout: 30_000,
+      message: `the field of ${query || 'a visitor'} to settle as ${want} (WebGL2 ${offered.webgl2 ? 'available' : 'missing'}, OffscreenCanvas ${offered.offscreen ? 'available' : 'missing'})`,
+    },
   );
 }
 

@@ -12,7 +12,12 @@ export const menuState = (page: BrowserPage) =>
     return {
       // the popover's open state, which the browser exposes as the button's expanded state
       expanded: String(!!list?.matches(':popover-open')),
-      entries: list && shown ? Array.from(list.querySelectorAll('a'), (a) => (a.textContent ?? '').replace('(opens in a new tab)', '').trim()) : null,
+      entries:
+        list && shown
+          ? Array.from(list.querySelectorAll('a'), (a) =>
+              (a.textContent ?? '').replace('(opens in a new tab)', '').trim(),
+            )
+          : null,
       listWidth: box?.width ?? 0,
       inside: shown && box.left >= 0 && box.right <= innerWidth,
     };

@@ -13,7 +13,9 @@ export const menu: Behaviour = {
     await press(page, MENU, size);
     await eventually(async () => assert.equal((await menuState(page)).expanded, 'true'));
     await press(page, MENU, size);
-    await eventually(async () => assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }));
+    await eventually(async () =>
+      assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }),
+    );
 
     // an outside press (a click, a tap on a phone) on the page's heading, left of the open menu, closes it and presses nothing else
     await press(page, MENU, size);
@@ -23,7 +25,9 @@ export const menu: Behaviour = {
       return { x: rect.left + 10, y: rect.top + rect.height / 2 };
     }, null);
     await pressAt(page, heading.x, heading.y, size);
-    await eventually(async () => assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }));
+    await eventually(async () =>
+      assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }),
+    );
     assert.equal(await pathOf(page), '/');
 
     // the keyboard: Enter opens it, Tab walks the entries in order, Shift+Tab goes back, Escape closes it
@@ -32,19 +36,27 @@ export const menu: Behaviour = {
     await eventually(async () => assert.equal((await menuState(page)).expanded, 'true'));
     const linkFocused = () =>
       page.evaluate(() => {
-        const list = document.getElementById(document.querySelector('header button[aria-label="Menu"]')?.getAttribute('aria-controls') ?? '');
+        const list = document.getElementById(
+          document.querySelector('header button[aria-label="Menu"]')?.getAttribute('aria-controls') ?? '',
+        );
         return Array.from(list?.querySelectorAll('a') ?? []).indexOf(document.activeElement as HTMLAnchorElement);
       }, null);
     for (let index = 0; index < menuEntries.length; index += 1) {
       await page.press('Tab');
-      assert.equal(await linkFocused(), index, `Tab ${index + 1} focuses ${menuEntries[index]} (on ${await focused(page)})`);
+      assert.equal(
+        await linkFocused(),
+        index,
+        `Tab ${index + 1} focuses ${menuEntries[index]} (on ${await focused(page)})`,
+      );
     }
     if (menuEntries.length > 1) {
       await page.press('Shift+Tab');
       assert.equal(await linkFocused(), menuEntries.length - 2, 'Shift+Tab goes back one entry');
     }
     await page.press('Escape');
-    await eventually(async () => assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }));
+    await eventually(async () =>
+      assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }),
+    );
     assert.equal(await focused(page), 'button: Menu', 'Escape gives focus back to the menu button');
 
     // Blog by pointer: this tab goes to /blog and the menu closes; Back returns home

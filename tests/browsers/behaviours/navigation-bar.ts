@@ -12,7 +12,11 @@ const menuPlacement = (page: BrowserPage) =>
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
     const [from, to] = [button.getBoundingClientRect(), list.getBoundingClientRect()];
     const top = document.elementFromPoint(to.left + to.width / 2, to.top + to.height / 2);
-    return { gap: Math.round(to.top - from.bottom), rightEdges: Math.round(to.right - from.right), onTop: !!top && list.contains(top) };
+    return {
+      gap: Math.round(to.top - from.bottom),
+      rightEdges: Math.round(to.right - from.right),
+      onTop: !!top && list.contains(top),
+    };
   }, null);
 
 /** The navigation bar: the logo or the name's initials leading home, and where the menu opens. */
@@ -27,17 +31,34 @@ export const navigationBar: Behaviour = {
       return {
         width: Math.round(box?.width ?? 0),
         height: Math.round(box?.height ?? 0),
-        decoded: image ? await image.decode().then(() => true, () => false) : null,
+        decoded: image
+          ? await image.decode().then(
+              () => true,
+              () => false,
+            )
+          : null,
         name: image ? image.alt : link?.getAttribute('aria-label'),
         shown: image ? null : link?.textContent?.trim(),
       };
     }, null);
     if (profile.logo) {
-      assert.deepEqual(home, { width: 60, height: 40, decoded: true, name: `${profile.name}, home`, shown: null }, 'the logo: 60x40 CSS px, and its image decodes');
+      assert.deepEqual(
+        home,
+        { width: 60, height: 40, decoded: true, name: `${profile.name}, home`, shown: null },
+        'the logo: 60x40 CSS px, and its image decodes',
+      );
     } else {
       // the first letters of the name's first two words
-      const initials = profile.name.split(/\s+/).slice(0, 2).map((word) => Array.from(word)[0]!.toLocaleUpperCase()).join('');
-      assert.deepEqual(home, { width: 60, height: 40, decoded: null, name: `${profile.name}, home`, shown: initials }, "without a logo: the name's initials in a 60x40 CSS px link");
+      const initials = profile.name
+        .split(/\s+/)
+        .slice(0, 2)
+        .map((word) => Array.from(word)[0]!.toLocaleUpperCase())
+        .join('');
+      assert.deepEqual(
+        home,
+        { width: 60, height: 40, decoded: null, name: `${profile.name}, home`, shown: initials },
+        "without a logo: the name's initials in a 60x40 CSS px link",
+      );
     }
     const button = await page.evaluate(() => {
       const menu = document.querySelector('header button[aria-label="Menu"]');
@@ -54,7 +75,11 @@ export const navigationBar: Behaviour = {
     assert.equal(Math.round(opened.listWidth), 12 * 16, 'the menu is 12rem wide');
     assert.ok(opened.inside, 'the menu lies inside the window');
     await settle(page); // it slides down into place
-    assert.deepEqual(await menuPlacement(page), { gap: 8, rightEdges: 0, onTop: true }, 'the menu opens 0.5rem under its button, right-aligned with it, above the page');
+    assert.deepEqual(
+      await menuPlacement(page),
+      { gap: 8, rightEdges: 0, onTop: true },
+      'the menu opens 0.5rem under its button, right-aligned with it, above the page',
+    );
 
     await press(page, { css: 'header a', index: 0 }, size);
     await waitForElement(page, HOME);

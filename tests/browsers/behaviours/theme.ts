@@ -60,7 +60,11 @@ export const theme: Behaviour = {
     if (light.card !== null) assert.notEqual(light.card, dark.card, 'cards change colour with the theme');
 
     await reload(page);
-    assert.equal((await firstFrame(page, '/'))?.theme, 'light', 'the reloaded page is light from its first frame (no dark flash)');
+    assert.equal(
+      (await firstFrame(page, '/'))?.theme,
+      'light',
+      'the reloaded page is light from its first frame (no dark flash)',
+    );
     const reloaded = await settledTheme(page);
     assert.deepEqual(
       [reloaded.theme, reloaded.title, reloaded.text, reloaded.page, reloaded.card],
@@ -70,7 +74,11 @@ export const theme: Behaviour = {
 
     // the same theme on another route, from its first frame
     await open(page, '/blog/some-post');
-    assert.equal((await firstFrame(page, '/blog/some-post'))?.theme, 'light', 'another route is light from its first frame');
+    assert.equal(
+      (await firstFrame(page, '/blog/some-post'))?.theme,
+      'light',
+      'another route is light from its first frame',
+    );
     // the toggle's title follows once the app has read the theme from the document (after hydration)
     await eventually(async () => {
       const state = await themeState(page);
@@ -82,7 +90,11 @@ export const theme: Behaviour = {
     await page.press('Space');
     await eventually(async () => assert.equal((await themeState(page)).theme, 'dark'));
     const spaced = await themeState(page);
-    assert.deepEqual([spaced.saved, spaced.title, spaced.focused], ['dark', 'Switch to Light Mode', true], 'Space switches to dark and keeps focus on the toggle');
+    assert.deepEqual(
+      [spaced.saved, spaced.title, spaced.focused],
+      ['dark', 'Switch to Light Mode', true],
+      'Space switches to dark and keeps focus on the toggle',
+    );
     await reload(page);
     assert.equal((await firstFrame(page, '/blog/some-post'))?.theme, 'dark');
     assert.equal((await themeState(page)).theme, 'dark');

@@ -1,4 +1,10 @@
-import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from '@playwright/test';
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from '@playwright/test';
 import { chromiumPath } from '../../../scripts/browsers.mjs';
 import { DEFAULT_E2E_PORT, requireFreePorts } from '../../../scripts/free-port.mjs';
 import type { E2EOptions } from './fixtures';
@@ -12,7 +18,12 @@ export const e2ePort = (offset = 0) => Number(process.env.E2E_PORT ?? DEFAULT_E2
 /** A project of these configs: Playwright's options and the fixtures' (E2EOptions). */
 type BrowserTestProject = Project<PlaywrightTestOptions & E2EOptions, PlaywrightWorkerOptions>;
 
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Chromium as is: software WebGL2 through SwiftShader in headless mode, every page opened with ?renderer=webgl. */
 export const webglProject: BrowserTestProject = { name: 'webgl', use: { renderer: 'webgl' } };
@@ -33,7 +44,17 @@ export const noWebglProject: BrowserTestProject = {
  * that was already there: a taken port stops it before any test, with a line naming the port (checked
  * in the runner's own process; the workers load the config too, while the server runs).
  */
-export function browserTestConfig({ testDir, port, dist, projects }: { testDir: string; port: number; dist: string; projects: BrowserTestProject[] }) {
+export function browserTestConfig({
+  testDir,
+  port,
+  dist,
+  projects,
+}: {
+  testDir: string;
+  port: number;
+  dist: string;
+  projects: BrowserTestProject[];
+}) {
   if (process.env.TEST_WORKER_INDEX === undefined) requireFreePorts([port], 'E2E_PORT');
   return defineConfig<E2EOptions>({
     testDir,

@@ -16,7 +16,10 @@ export const runNode = (args: string[], env: NodeJS.ProcessEnv = {}): string =>
 export function buildSite(out: string, env: NodeJS.ProcessEnv = {}): string {
   const dist = join(out, 'dist');
   runNode([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], env);
-  runNode([vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(out, 'server'), '--logLevel', 'error'], env);
+  runNode(
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(out, 'server'), '--logLevel', 'error'],
+    env,
+  );
   runNode(['scripts/prerender.mjs'], { ...env, DIST_DIR: dist, SERVER_DIR: join(out, 'server') });
   return dist;
 }
@@ -54,17 +57,31 @@ export const vercelBuild = (): Promise<string> => onceARun('vercel-build', (out)
  * system picks, so no other server can be mistaken for it; resolves to its origin, as the server
  * itself prints it once it listens, and a stop function.
  */
-export async function servePreview(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ origin: string; stop: () => void }> {
-  const server = spawn(process.execPath, [vite, 'preview', '--strictPort', '--host', '127.0.0.1', '--port', '0', '--outDir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+export async function servePreview(
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ origin: string; stop: () => void }> {
+  const server = spawn(
+    process.execPath,
+    [vite, 'preview', '--strictPort', '--host', '127.0.0.1', '--port', '0', '--outDir', dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
   let printed = '';
   server.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   for (let waited = 0; ; waited += 200) {
     if (server.exitCode !== null) throw new Error(`vite preview of ${dir} exited with ${server.exitCode}`);
     const origin = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(stripVTControlCharacters(printed))?.[1];
-    if (origin && (await fetch(origin).then((response) => response.ok, () => false))) return { origin, stop: () => server.kill() };
+    if (
+      origin &&
+      (await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    )
+      return { origin, stop: () => server.kill() };
     if (waited > 30_000) throw new Error(`vite preview of ${dir} did not answer`);
     await sleep(200);
   }

@@ -88,7 +88,8 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
       const problems: string[] = [];
       const isAllowedExternal = (url: string) =>
         allowedExternal.some((allowed) => (typeof allowed === 'string' ? url === allowed : allowed.test(url)));
-      const sameOrigin = (url: string) => LOCAL_SCHEMES.some((scheme) => url.startsWith(scheme)) || new URL(url).origin === origin;
+      const sameOrigin = (url: string) =>
+        LOCAL_SCHEMES.some((scheme) => url.startsWith(scheme)) || new URL(url).origin === origin;
 
       // Nothing leaves the machine: an off-origin request is aborted here, and recorded unless the test declared it.
       // A test that declares one registers its own, later (so earlier-matching) route to fulfil it.

@@ -13,7 +13,10 @@ export function ownerSiteTest(name: string, folder: string) {
     host: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
       async ({}, provide) => {
-        const host = await servePagesLike(await onceARun(`${name}-site`, (dir) => buildSite(dir, { CONTENT_DIR: folder })), '/');
+        const host = await servePagesLike(
+          await onceARun(`${name}-site`, (dir) => buildSite(dir, { CONTENT_DIR: folder })),
+          '/',
+        );
         await provide(host);
         await host.close();
       },

@@ -77,7 +77,11 @@ export async function expectDrawnAndMoving(page: Page, theme: 'dark' | 'light' =
   if (theme === 'dark') expect(drawn.lighter, 'light particles on the dark theme').toBeGreaterThan(15);
   else expect(drawn.lighter, 'dark particles on the light theme').toBeLessThan(-15);
   // moving: the field's pixels change (a frozen field never gets there)
-  await expect.poll(async () => (await diff(page, first, await shot(page))).changed, { message: 'pixels changed since the first shot' }).toBeGreaterThan(200);
+  await expect
+    .poll(async () => (await diff(page, first, await shot(page))).changed, {
+      message: 'pixels changed since the first shot',
+    })
+    .toBeGreaterThan(200);
   return drawn;
 }
 

@@ -36,7 +36,12 @@ function installTracker(): void {
   const frames = new Set<number>();
   const timers = new Set<number>();
   const asked = { frames: 0, timers: 0 };
-  const { requestAnimationFrame: raf, cancelAnimationFrame: caf, setTimeout: setTimer, clearTimeout: clearTimer } = scope;
+  const {
+    requestAnimationFrame: raf,
+    cancelAnimationFrame: caf,
+    setTimeout: setTimer,
+    clearTimeout: clearTimer,
+  } = scope;
   if (raf && caf) {
     scope.requestAnimationFrame = (callback) => {
       asked.frames++;
@@ -69,7 +74,12 @@ function installTracker(): void {
     if (id !== undefined) timers.delete(id);
     clearTimer.call(scope, id);
   };
-  scope.__scheduledWork = () => ({ framesAsked: asked.frames, timersAsked: asked.timers, pendingFrames: frames.size, pendingTimers: timers.size });
+  scope.__scheduledWork = () => ({
+    framesAsked: asked.frames,
+    timersAsked: asked.timers,
+    pendingFrames: frames.size,
+    pendingTimers: timers.size,
+  });
 }
 
 /**

@@ -69,12 +69,21 @@ export async function focusedDescription(page: Page): Promise<string> {
  * Clicks a link that opens a new tab with an external URL, without letting the request leave the
  * machine: the URL is answered here with a stub page. Returns the new tab's URL after closing it.
  */
-export async function openExternalLink(context: BrowserContext, guard: Guard, link: Locator, how: 'click' | 'tap' | 'Enter'): Promise<string> {
+export async function openExternalLink(
+  context: BrowserContext,
+  guard: Guard,
+  link: Locator,
+  how: 'click' | 'tap' | 'Enter',
+): Promise<string> {
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
   guard.allowExternal(href!);
   await context.route(href!, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><p>external page stub</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>stub</title><p>external page stub</p>',
+    }),
   );
   const popupPromise = context.waitForEvent('page');
   if (how === 'click') await link.click();

@@ -151,7 +151,13 @@ export class Typesetter {
     const piece = (text: string, run: Run, style: TextStyle): Piece => {
       const printed = text.trimEnd();
       const ink = this.widthOf(printed, style);
-      return { text, width: ink + (printed === text ? 0 : this.widthOf(text.slice(printed.length), style)), ink, run, style };
+      return {
+        text,
+        width: ink + (printed === text ? 0 : this.widthOf(text.slice(printed.length), style)),
+        ink,
+        run,
+        style,
+      };
     };
     const words: Piece[] = runs.flatMap(({ run, style, whole = false }) => {
       const text = this.check(run, style);
@@ -177,13 +183,16 @@ export class Typesetter {
     const pieces = lines.map((line) =>
       line.reduce<Piece[]>((merged, word) => {
         const last = merged.at(-1);
-        if (last && last.run === word.run) merged[merged.length - 1] = { ...last, text: last.text + word.text, width: last.width + word.width };
+        if (last && last.run === word.run)
+          merged[merged.length - 1] = { ...last, text: last.text + word.text, width: last.width + word.width };
         else merged.push({ ...word });
         return merged;
       }, []),
     );
     this.use(first.style);
-    const lineHeight = Math.max(...runs.map(({ style }) => this.doc.heightOfString('X', this.options(style, this.width))));
+    const lineHeight = Math.max(
+      ...runs.map(({ style }) => this.doc.heightOfString('X', this.options(style, this.width))),
+    );
     return {
       height: lineHeight * lines.length,
       draw: (x, y) =>
@@ -192,7 +201,10 @@ export class Typesetter {
           line.forEach(({ text, width, run, style }, position) => {
             const shown = position === line.length - 1 ? text.trimEnd() : text;
             this.use(style);
-            this.doc.text(shown, left, y + index * lineHeight, { ...this.options(style, width + 1, run.link), lineBreak: false });
+            this.doc.text(shown, left, y + index * lineHeight, {
+              ...this.options(style, width + 1, run.link),
+              lineBreak: false,
+            });
             left += width;
           });
         }),
@@ -240,7 +252,14 @@ export class Typesetter {
     return {
       height: thickness,
       draw: (x, y) => {
-        this.doc.save().moveTo(x, y + thickness / 2).lineTo(x + this.width, y + thickness / 2).lineWidth(thickness).strokeColor(colour).stroke().restore();
+        this.doc
+          .save()
+          .moveTo(x, y + thickness / 2)
+          .lineTo(x + this.width, y + thickness / 2)
+          .lineWidth(thickness)
+          .strokeColor(colour)
+          .stroke()
+          .restore();
       },
     };
   }

@@ -19,9 +19,18 @@ export const profile: Profile = {
 it('adds jobTitle after the tagline as a copy of it, and asks the owner to check it', () => {
   owner = new OwnerFiles({ 'src/content/profile.ts': profile('') });
   const { changed, todo } = owner.upgrade([addJobTitle]);
-  expect(owner.read('src/content/profile.ts')).toBe(profile(`\n  jobTitle: "Data engineer who likes boring pipelines",`));
-  expect(changed).toEqual([{ file: 'src/content/profile.ts', what: 'jobTitle: "Data engineer who likes boring pipelines" added, copied from tagline' }]);
-  expect(todo).toEqual([{ file: 'src/content/profile.ts', what: expect.stringMatching(/^jobTitle is a copy of your tagline/) }]);
+  expect(owner.read('src/content/profile.ts')).toBe(
+    profile(`\n  jobTitle: "Data engineer who likes boring pipelines",`),
+  );
+  expect(changed).toEqual([
+    {
+      file: 'src/content/profile.ts',
+      what: 'jobTitle: "Data engineer who likes boring pipelines" added, copied from tagline',
+    },
+  ]);
+  expect(todo).toEqual([
+    { file: 'src/content/profile.ts', what: expect.stringMatching(/^jobTitle is a copy of your tagline/) },
+  ]);
   expect(owner.upgrade([addJobTitle])).toEqual({ applied: [], changed: [], todo: [] });
 });
 

@@ -14,12 +14,18 @@ export const addJobTitle: Migration = {
     const shown = folder.display(folder.contentPath('profile.ts'));
     const tagline = property(profile, 'tagline');
     if (!tagline) {
-      notes.todo(shown, "add jobTitle, your job title as search engines and link previews show it: jobTitle: 'Machine Learning Engineer'");
+      notes.todo(
+        shown,
+        "add jobTitle, your job title as search engines and link previews show it: jobTitle: 'Machine Learning Engineer'",
+      );
       return;
     }
     const value = tagline.getInitializerOrThrow().getText();
     insertProperty(profile, tagline, `jobTitle: ${value}`);
     notes.changed(shown, `jobTitle: ${value} added, copied from tagline`);
-    notes.todo(shown, `jobTitle is a copy of your tagline (${value}): search engines and link previews show it as your job title; write the one you want`);
+    notes.todo(
+      shown,
+      `jobTitle is a copy of your tagline (${value}): search engines and link previews show it as your job title; write the one you want`,
+    );
   },
 };

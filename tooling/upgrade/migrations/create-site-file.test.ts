@@ -13,11 +13,17 @@ const PROFILE = "export const profile = { name: 'Ada' };\n";
 it('writes site.ts when the folder has none, with only the address missing, and says so', async () => {
   owner = new OwnerFiles({ 'src/content/profile.ts': PROFILE });
   const { changed, todo } = owner.upgrade([createSiteFile]);
-  expect(changed).toEqual([{ file: 'src/content/site.ts', what: "created, with an empty url: the site's address, which no older file holds" }]);
-  expect(todo).toEqual([{ file: 'src/content/site.ts', what: expect.stringMatching(/^write your site's address as url/) }]);
+  expect(changed).toEqual([
+    { file: 'src/content/site.ts', what: "created, with an empty url: the site's address, which no older file holds" },
+  ]);
+  expect(todo).toEqual([
+    { file: 'src/content/site.ts', what: expect.stringMatching(/^write your site's address as url/) },
+  ]);
   // the build's check then names the one field the owner has to write
   const { site } = (await import(pathToFileURL(join(owner.root, 'src/content/site.ts')).href)) as { site: unknown };
-  expect(new Set(siteSchema.safeParse(site).error?.issues.map((issue) => issue.path.join('.')))).toEqual(new Set(['url']));
+  expect(new Set(siteSchema.safeParse(site).error?.issues.map((issue) => issue.path.join('.')))).toEqual(
+    new Set(['url']),
+  );
   expect(owner.upgrade([createSiteFile])).toEqual({ applied: [], changed: [], todo: [] });
 });
 

@@ -24,6 +24,9 @@ export const createSiteFile: Migration = {
     folder.create('site.ts', SITE_FILE);
     const file = folder.display(folder.contentPath('site.ts'));
     notes.changed(file, "created, with an empty url: the site's address, which no older file holds");
-    notes.todo(file, "write your site's address as url, such as url: 'https://your-name.github.io/' (the build stops until you do)");
+    notes.todo(
+      file,
+      "write your site's address as url, such as url: 'https://your-name.github.io/' (the build stops until you do)",
+    );
   },
 };

@@ -6,7 +6,8 @@ import type { Migration } from '../migration.ts';
 // instead of the drawn one, so the build stops on it.
 
 export const deleteGeneratedSiteImages: Migration = {
-  summary: 'deletes the link-preview image and icons from public/ (og-image.png, favicon-32.png, …): the build draws them from your content',
+  summary:
+    'deletes the link-preview image and icons from public/ (og-image.png, favicon-32.png, …): the build draws them from your content',
   apply(folder, notes) {
     for (const name of SITE_IMAGE_FILES) {
       const path = folder.publicPath(name);

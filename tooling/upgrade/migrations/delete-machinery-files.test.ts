@@ -18,9 +18,14 @@ it("deletes the template's own copies of its machinery, also checked out with Wi
     'src/content/profile.ts': "export const profile = { name: 'Ada' };\n",
   });
   const { changed, todo } = owner.upgrade([deleteMachineryFiles]);
-  expect(changed.map(({ file }) => file)).toEqual(['src/content/schema.ts', 'src/content/images.ts', 'src/content/validate-content.ts']);
+  expect(changed.map(({ file }) => file)).toEqual([
+    'src/content/schema.ts',
+    'src/content/images.ts',
+    'src/content/validate-content.ts',
+  ]);
   expect(todo).toEqual([]);
-  for (const name of ['schema.ts', 'images.ts', 'validate-content.ts']) expect(owner.exists(`src/content/${name}`)).toBe(false);
+  for (const name of ['schema.ts', 'images.ts', 'validate-content.ts'])
+    expect(owner.exists(`src/content/${name}`)).toBe(false);
   expect(owner.exists('src/content/profile.ts')).toBe(true);
   expect(owner.upgrade([deleteMachineryFiles])).toEqual({ applied: [], changed: [], todo: [] });
 });
@@ -30,6 +35,11 @@ it('leaves a copy the owner edited, and says what to do with it', () => {
   owner = new OwnerFiles({ 'src/content/schema.ts': edited });
   const { changed, todo } = owner.upgrade([deleteMachineryFiles]);
   expect(changed).toEqual([]);
-  expect(todo).toEqual([{ file: 'src/content/schema.ts', what: expect.stringMatching(/^the template's machinery, once kept in the content folder and edited since/) }]);
+  expect(todo).toEqual([
+    {
+      file: 'src/content/schema.ts',
+      what: expect.stringMatching(/^the template's machinery, once kept in the content folder and edited since/),
+    },
+  ]);
   expect(owner.read('src/content/schema.ts')).toBe(edited);
 });

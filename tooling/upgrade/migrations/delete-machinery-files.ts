@@ -13,7 +13,10 @@ const TEMPLATE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
     '5056be931246214640b4e7a469e3ee65a9999eadb10cf2ff3d269b079343ae2a',
     'bc1ba54060c7a0c0cf728dc2cb1f6b1638868bd2cf0d14b23a7c83714c1770db',
   ],
-  'images.ts': ['8a5c5f3b41ea492b4e68b1af61fda65caec7cf2eff4b50695bb36a18cb6cceb2', '722cb26e487d8a2ea8a44ccc8263c9e5113145cc5097e854f3cfa719c2ee7402'],
+  'images.ts': [
+    '8a5c5f3b41ea492b4e68b1af61fda65caec7cf2eff4b50695bb36a18cb6cceb2',
+    '722cb26e487d8a2ea8a44ccc8263c9e5113145cc5097e854f3cfa719c2ee7402',
+  ],
   'validate-content.ts': [
     'f32a0b75b82ae006a2f24e601baf7946274340230737862d58d81377e46f257e',
     '4a4b956b05a7e6c9226923de52d7d1b65ade977ca433dd127fd28526b820d894',
@@ -30,17 +33,22 @@ const TEMPLATE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
 /** The machinery files that once lived in the content folder, by name. */
 export const MACHINERY_FILES: readonly string[] = Object.keys(TEMPLATE_VERSIONS);
 
-const textDigest = (path: string) => createHash('sha256').update(readFileSync(path, 'utf8').replaceAll('\r\n', '\n')).digest('hex');
+const textDigest = (path: string) =>
+  createHash('sha256').update(readFileSync(path, 'utf8').replaceAll('\r\n', '\n')).digest('hex');
 
 export const deleteMachineryFiles: Migration = {
-  summary: 'deletes the template machinery that older releases kept in the content folder (schema.ts, images.ts, validate-content.ts, technology-icons.ts)',
+  summary:
+    'deletes the template machinery that older releases kept in the content folder (schema.ts, images.ts, validate-content.ts, technology-icons.ts)',
   apply(folder, notes) {
     for (const name of MACHINERY_FILES) {
       const path = folder.contentPath(name);
       if (!folder.exists(path)) continue;
       if (TEMPLATE_VERSIONS[name]?.includes(textDigest(path))) {
         folder.delete(path);
-        notes.changed(folder.display(path), "deleted: the template's own file, which lives outside the content folder now");
+        notes.changed(
+          folder.display(path),
+          "deleted: the template's own file, which lives outside the content folder now",
+        );
       } else {
         notes.todo(
           folder.display(path),

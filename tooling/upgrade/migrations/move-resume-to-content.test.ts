@@ -47,7 +47,10 @@ it('makes links.resume the profile’s resume, with its comments, and moves the 
 });
 
 it('removes links when the résumé was all it held', () => {
-  owner = new OwnerFiles({ 'src/content/profile.ts': profile(`\n    resume: '/resume.pdf',`), 'public/resume.pdf': PDF });
+  owner = new OwnerFiles({
+    'src/content/profile.ts': profile(`\n    resume: '/resume.pdf',`),
+    'public/resume.pdf': PDF,
+  });
   const { changed } = owner.upgrade([moveResumeToContent]);
   expect(owner.read('src/content/profile.ts')).toBe(`import type { Profile } from './schema';
 
@@ -56,24 +59,44 @@ export const profile: Profile = {
   resume: 'resume.pdf',
 };
 `);
-  expect(changed).toContainEqual({ file: 'src/content/profile.ts', what: "links.resume '/resume.pdf' is now resume: 'resume.pdf' (links, left empty, removed)" });
+  expect(changed).toContainEqual({
+    file: 'src/content/profile.ts',
+    what: "links.resume '/resume.pdf' is now resume: 'resume.pdf' (links, left empty, removed)",
+  });
 });
 
 it('names what it cannot do: a missing PDF, a PDF already in the content folder, a link that is no file', () => {
   owner = new OwnerFiles({ 'src/content/profile.ts': profile(`\n    resume: '/resume.pdf',`) });
   expect(owner.upgrade([moveResumeToContent]).todo).toEqual([
-    { file: 'src/content/profile.ts', what: "resume: 'resume.pdf' names src/content/resume.pdf, which is not there (nor public/resume.pdf): put your PDF there, or write resume: 'generated'" },
+    {
+      file: 'src/content/profile.ts',
+      what: "resume: 'resume.pdf' names src/content/resume.pdf, which is not there (nor public/resume.pdf): put your PDF there, or write resume: 'generated'",
+    },
   ]);
   expect(owner.read('src/content/profile.ts')).toContain("resume: 'resume.pdf',");
   owner.remove();
 
-  owner = new OwnerFiles({ 'src/content/profile.ts': profile(`\n    resume: '/resume.pdf',`), 'public/resume.pdf': PDF, 'src/content/resume.pdf': 'another' });
-  expect(owner.upgrade([moveResumeToContent]).todo).toEqual([{ file: 'public/resume.pdf', what: expect.stringMatching(/^your résumé stays here: src\/content\/resume.pdf exists already/) }]);
+  owner = new OwnerFiles({
+    'src/content/profile.ts': profile(`\n    resume: '/resume.pdf',`),
+    'public/resume.pdf': PDF,
+    'src/content/resume.pdf': 'another',
+  });
+  expect(owner.upgrade([moveResumeToContent]).todo).toEqual([
+    {
+      file: 'public/resume.pdf',
+      what: expect.stringMatching(/^your résumé stays here: src\/content\/resume.pdf exists already/),
+    },
+  ]);
   expect(owner.read('public/resume.pdf')).toBe(PDF);
   owner.remove();
 
   const text = profile(`\n    resume: 'https://ada.dev/cv.pdf',`);
   owner = new OwnerFiles({ 'src/content/profile.ts': text });
-  expect(owner.upgrade([moveResumeToContent]).todo).toEqual([{ file: 'src/content/profile.ts', what: expect.stringMatching(/^links.resume \('https:\/\/ada.dev\/cv.pdf'\) is no link any more/) }]);
+  expect(owner.upgrade([moveResumeToContent]).todo).toEqual([
+    {
+      file: 'src/content/profile.ts',
+      what: expect.stringMatching(/^links.resume \('https:\/\/ada.dev\/cv.pdf'\) is no link any more/),
+    },
+  ]);
   expect(owner.read('src/content/profile.ts')).toBe(text);
 });

@@ -1,21 +1,34 @@
 import { basename } from 'node:path';
 import type { ObjectLiteralExpression, PropertyAssignment, SourceFile } from 'ts-morph';
 import type { Migration } from '../migration.ts';
-import { commentsOf, exportedObject, insertProperty, objectValue, property, removeItem, stringLiteral, stringValue } from '../source-edits.ts';
+import {
+  commentsOf,
+  exportedObject,
+  insertProperty,
+  objectValue,
+  property,
+  removeItem,
+  stringLiteral,
+  stringValue,
+} from '../source-edits.ts';
 
 // The résumé was a link among the profiles, to a PDF in public/ (`links: { resume: '/resume.pdf' }`),
 // until everything of the owner's moved into the content folder: it is profile.resume since, naming
 // a PDF in the content folder (`resume: 'resume.pdf'`), or 'generated'.
 
 /** profile.links as the file is now (each edit parses the file anew). */
-function linksOf(file: SourceFile): { links: PropertyAssignment | undefined; object: ObjectLiteralExpression | undefined } {
+function linksOf(file: SourceFile): {
+  links: PropertyAssignment | undefined;
+  object: ObjectLiteralExpression | undefined;
+} {
   const profile = exportedObject(file, 'profile');
   const links = profile && property(profile, 'links');
   return { links, object: objectValue(links) };
 }
 
 export const moveResumeToContent: Migration = {
-  summary: "turns profile.links.resume ('/resume.pdf' in public/) into profile.resume ('resume.pdf'), moving the PDF into the content folder",
+  summary:
+    "turns profile.links.resume ('/resume.pdf' in public/) into profile.resume ('resume.pdf'), moving the PDF into the content folder",
   apply(folder, notes) {
     const file = folder.source('profile.ts');
     const profile = file && exportedObject(file, 'profile');
@@ -24,7 +37,12 @@ export const moveResumeToContent: Migration = {
     if (!file || !profile || !link) return;
     const shown = folder.display(folder.contentPath('profile.ts'));
     const path = stringValue(link);
-    if (path === undefined || !path.startsWith('/') || !path.toLowerCase().endsWith('.pdf') || property(profile, 'resume')) {
+    if (
+      path === undefined ||
+      !path.startsWith('/') ||
+      !path.toLowerCase().endsWith('.pdf') ||
+      property(profile, 'resume')
+    ) {
       notes.todo(
         shown,
         `links.resume (${link.getInitializer()?.getText()}) is no link any more: remove it and write resume: 'my-cv.pdf' (your PDF in ${folder.label}/) or resume: 'generated'`,
@@ -36,9 +54,15 @@ export const moveResumeToContent: Migration = {
     const from = folder.publicPath(path.slice(1));
     const to = folder.contentPath(name);
     if (!folder.exists(from)) {
-      notes.todo(shown, `resume: '${name}' names ${folder.display(to)}, which is not there (nor ${folder.display(from)}): put your PDF there, or write resume: 'generated'`);
+      notes.todo(
+        shown,
+        `resume: '${name}' names ${folder.display(to)}, which is not there (nor ${folder.display(from)}): put your PDF there, or write resume: 'generated'`,
+      );
     } else if (folder.exists(to)) {
-      notes.todo(folder.display(from), `your résumé stays here: ${folder.display(to)} exists already; put the one you want as ${folder.display(to)} and delete the other`);
+      notes.todo(
+        folder.display(from),
+        `your résumé stays here: ${folder.display(to)} exists already; put the one you want as ${folder.display(to)} and delete the other`,
+      );
     } else {
       folder.move(from, to);
       notes.changed(folder.display(to), `moved from ${folder.display(from)}`);
@@ -53,6 +77,9 @@ export const moveResumeToContent: Migration = {
     const { links: emptiedLinks, object } = linksOf(file);
     const emptied = emptiedLinks !== undefined && object?.getProperties().length === 0;
     if (emptied) removeItem(emptiedLinks);
-    notes.changed(shown, `links.resume '${path}' is now resume: '${name}'${emptied ? ' (links, left empty, removed)' : ''}`);
+    notes.changed(
+      shown,
+      `links.resume '${path}' is now resume: '${name}'${emptied ? ' (links, left empty, removed)' : ''}`,
+    );
   },
 };

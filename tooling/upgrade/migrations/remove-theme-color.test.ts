@@ -28,12 +28,19 @@ export const site: Site = {
   // more to come
 };
 `);
-  expect(changed).toEqual([{ file: 'src/content/site.ts', what: "themeColor ('#0a0a23') removed: the browser's colour is the theme's page colour, dark or light" }]);
+  expect(changed).toEqual([
+    {
+      file: 'src/content/site.ts',
+      what: "themeColor ('#0a0a23') removed: the browser's colour is the theme's page colour, dark or light",
+    },
+  ]);
   expect(owner.upgrade([removeThemeColor])).toEqual({ applied: [], changed: [], todo: [] });
 });
 
 it('removes it from a site written on one line', () => {
-  owner = new OwnerFiles({ 'src/content/site.ts': "export const site = { themeColor: '#000000', url: 'https://a.dev' };\n" });
+  owner = new OwnerFiles({
+    'src/content/site.ts': "export const site = { themeColor: '#000000', url: 'https://a.dev' };\n",
+  });
   owner.upgrade([removeThemeColor]);
   expect(owner.read('src/content/site.ts')).toBe("export const site = { url: 'https://a.dev' };\n");
 });

@@ -14,6 +14,9 @@ export const removeThemeColor: Migration = {
     if (!themeColor) return;
     const value = themeColor.getInitializer()?.getText();
     removeItem(themeColor);
-    notes.changed(folder.display(folder.contentPath('site.ts')), `themeColor (${value}) removed: the browser's colour is the theme's page colour, dark or light`);
+    notes.changed(
+      folder.display(folder.contentPath('site.ts')),
+      `themeColor (${value}) removed: the browser's colour is the theme's page colour, dark or light`,
+    );
   },
 };

@@ -24,7 +24,9 @@ export const experience: TimelineEntry[] = [
 it('renames year to period in each entry, leaving every other character of the file as it was', () => {
   owner = new OwnerFiles({ 'src/content/experience.ts': EXPERIENCE });
   const { changed, todo } = owner.upgrade([renameYearToPeriod]);
-  expect(owner.read('src/content/experience.ts')).toBe(EXPERIENCE.replace("    year: 'May", "    period: 'May").replace('{ "year": "2019', '{ "period": "2019'));
+  expect(owner.read('src/content/experience.ts')).toBe(
+    EXPERIENCE.replace("    year: 'May", "    period: 'May").replace('{ "year": "2019', '{ "period": "2019'),
+  );
   expect(changed).toEqual([{ file: 'src/content/experience.ts', what: 'year renamed period in entries 1, 2' }]);
   expect(todo).toEqual([]);
   // a second run finds nothing to do
@@ -41,5 +43,7 @@ it('renames it in research.ts too, and leaves an entry with both names to the ow
   const { changed, todo } = owner.upgrade([renameYearToPeriod]);
   expect(owner.read('src/content/research.ts')).toBe(research.replace("{ year: '2022'", "{ period: '2022'"));
   expect(changed).toEqual([{ file: 'src/content/research.ts', what: 'year renamed period in entry 2' }]);
-  expect(todo).toEqual([{ file: 'src/content/research.ts', what: 'entry 1 has both year and period: keep one, named period' }]);
+  expect(todo).toEqual([
+    { file: 'src/content/research.ts', what: 'entry 1 has both year and period: keep one, named period' },
+  ]);
 });

@@ -28,7 +28,11 @@ export const renameYearToPeriod: Migration = {
         renameProperty(year, 'period');
         renamed.push(index + 1);
       }
-      if (renamed.length > 0) notes.changed(shown, `year renamed period in ${renamed.length === 1 ? 'entry' : 'entries'} ${renamed.join(', ')}`);
+      if (renamed.length > 0)
+        notes.changed(
+          shown,
+          `year renamed period in ${renamed.length === 1 ? 'entry' : 'entries'} ${renamed.join(', ')}`,
+        );
     }
   },
 };

@@ -21,13 +21,23 @@ it("moves each older path of the content's types to today's, in the file's quote
   });
   const { changed } = owner.upgrade([schemaImportPath]);
   expect(owner.read('src/content/profile.ts')).toBe(profile("'@/shared/content/schema'"));
-  expect(owner.read('src/content/experience.ts')).toBe(`import type { TimelineEntry } from "@/shared/content/schema";\nexport const experience: TimelineEntry[] = [];\n`);
-  expect(owner.read('src/content/projects.ts')).toBe(`import type { Project } from '@/shared/content/schema';\nexport const projects: Project[] = [];\n`);
+  expect(owner.read('src/content/experience.ts')).toBe(
+    `import type { TimelineEntry } from "@/shared/content/schema";\nexport const experience: TimelineEntry[] = [];\n`,
+  );
+  expect(owner.read('src/content/projects.ts')).toBe(
+    `import type { Project } from '@/shared/content/schema';\nexport const projects: Project[] = [];\n`,
+  );
   expect(owner.read('src/content/technologies.ts')).toBe(
     `import type { Technology } from '@/shared/content/schema';\nimport type { TechnologyIconName } from '@/shared/content/technology-icons';\nexport const technologies: Technology[] = [];\n`,
   );
-  expect(changed).toContainEqual({ file: 'src/content/profile.ts', what: "imports from '@/shared/content/schema' (was './schema')" });
-  expect(changed).toContainEqual({ file: 'src/content/technologies.ts', what: "imports from '@/shared/content/technology-icons' (was './technology-icons')" });
+  expect(changed).toContainEqual({
+    file: 'src/content/profile.ts',
+    what: "imports from '@/shared/content/schema' (was './schema')",
+  });
+  expect(changed).toContainEqual({
+    file: 'src/content/technologies.ts',
+    what: "imports from '@/shared/content/technology-icons' (was './technology-icons')",
+  });
   expect(changed).toHaveLength(5);
   expect(owner.upgrade([schemaImportPath])).toEqual({ applied: [], changed: [], todo: [] });
 });

@@ -29,7 +29,9 @@ export const schemaImportPath: Migration = {
       if (MACHINERY_FILES.includes(name)) continue;
       // each edit parses the file anew: the next declaration is looked up again
       for (;;) {
-        const declaration = file.getImportDeclarations().find((item) => todaysPath(item.getModuleSpecifierValue()) !== undefined);
+        const declaration = file
+          .getImportDeclarations()
+          .find((item) => todaysPath(item.getModuleSpecifierValue()) !== undefined);
         if (!declaration) break;
         const specifier = declaration.getModuleSpecifierValue();
         const path = todaysPath(specifier) ?? specifier;

@@ -70,7 +70,15 @@ export const technologies = [
 ];
 `);
   expect(todo).toEqual([
-    { file: 'src/content/technologies.ts', what: expect.stringMatching(/^FaJava came from react-icons\/fa; names starting Fa are looked up in react-icons\/fa6 now/) },
-    { file: 'src/content/technologies.ts', what: "entry 4: icon MyIcon is not an icon imported from react-icons: write an icon's name, such as icon: 'SiPython'" },
+    {
+      file: 'src/content/technologies.ts',
+      what: expect.stringMatching(
+        /^FaJava came from react-icons\/fa; names starting Fa are looked up in react-icons\/fa6 now/,
+      ),
+    },
+    {
+      file: 'src/content/technologies.ts',
+      what: "entry 4: icon MyIcon is not an icon imported from react-icons: write an icon's name, such as icon: 'SiPython'",
+    },
   ]);
 });

@@ -1,7 +1,15 @@
 import { type ImportDeclaration, Node, type SourceFile, SyntaxKind } from 'ts-morph';
 import { iconSetOf } from '../../../src/shared/content/technology-icons.ts';
 import type { Migration } from '../migration.ts';
-import { exportedArray, objectItems, property, removeItem, removeStatement, replaceNode, stringLiteral } from '../source-edits.ts';
+import {
+  exportedArray,
+  objectItems,
+  property,
+  removeItem,
+  removeStatement,
+  replaceNode,
+  stringLiteral,
+} from '../source-edits.ts';
 
 // A technology's icon was a react-icons component the content file imported
 // (`import { SiPython } from 'react-icons/si'`, `icon: SiPython`) until the build drew the icons
@@ -10,18 +18,24 @@ import { exportedArray, objectItems, property, removeItem, removeStatement, repl
 
 const REACT_ICONS = 'react-icons/';
 
-const fromReactIcons = (declaration: ImportDeclaration) => declaration.getModuleSpecifierValue().startsWith(REACT_ICONS);
+const fromReactIcons = (declaration: ImportDeclaration) =>
+  declaration.getModuleSpecifierValue().startsWith(REACT_ICONS);
 
 /** The icon's name and the module it came from, when `value` is a component imported from react-icons. */
 function importedIcon(file: SourceFile, value: Node): { name: string; module: string } | undefined {
   for (const declaration of file.getImportDeclarations().filter(fromReactIcons)) {
     const module = declaration.getModuleSpecifierValue();
     if (Node.isIdentifier(value)) {
-      const named = declaration.getNamedImports().find((item) => (item.getAliasNode() ?? item.getNameNode()).getText() === value.getText());
+      const named = declaration
+        .getNamedImports()
+        .find((item) => (item.getAliasNode() ?? item.getNameNode()).getText() === value.getText());
       if (named) return { name: named.getName(), module };
     }
     // import * as Si from 'react-icons/si' … icon: Si.SiPython
-    if (Node.isPropertyAccessExpression(value) && declaration.getNamespaceImport()?.getText() === value.getExpression().getText()) {
+    if (
+      Node.isPropertyAccessExpression(value) &&
+      declaration.getNamespaceImport()?.getText() === value.getExpression().getText()
+    ) {
       return { name: value.getName(), module };
     }
   }
@@ -32,7 +46,9 @@ function importedIcon(file: SourceFile, value: Node): { name: string; module: st
 function stillUsed(file: SourceFile, name: string): boolean {
   return file
     .getDescendantsOfKind(SyntaxKind.Identifier)
-    .some((identifier) => identifier.getText() === name && !identifier.getFirstAncestorByKind(SyntaxKind.ImportDeclaration));
+    .some(
+      (identifier) => identifier.getText() === name && !identifier.getFirstAncestorByKind(SyntaxKind.ImportDeclaration),
+    );
 }
 
 /** Removes the react-icons imports nothing reads any more (each edit parses the file anew). */
@@ -43,7 +59,10 @@ function removeUnusedImports(file: SourceFile): string[] {
       .getImportDeclarations()
       .filter(fromReactIcons)
       .find((item) => {
-        const names = [...item.getNamedImports().map((named) => (named.getAliasNode() ?? named.getNameNode()).getText()), item.getNamespaceImport()?.getText()];
+        const names = [
+          ...item.getNamedImports().map((named) => (named.getAliasNode() ?? named.getNameNode()).getText()),
+          item.getNamespaceImport()?.getText(),
+        ];
         return names.every((name) => name === undefined || !stillUsed(file, name));
       });
     if (!declaration) break;
@@ -78,7 +97,10 @@ export const technologyIconNames: Migration = {
       if (!value || Node.isStringLiteral(value) || Node.isNoSubstitutionTemplateLiteral(value)) continue;
       const icon = importedIcon(file, value);
       if (!icon) {
-        notes.todo(shown, `entry ${index + 1}: icon ${value.getText()} is not an icon imported from react-icons: write an icon's name, such as icon: 'SiPython'`);
+        notes.todo(
+          shown,
+          `entry ${index + 1}: icon ${value.getText()} is not an icon imported from react-icons: write an icon's name, such as icon: 'SiPython'`,
+        );
         continue;
       }
       replaceNode(value, stringLiteral(file, icon.name));
@@ -94,6 +116,7 @@ export const technologyIconNames: Migration = {
     if (named.length === 0) return;
     notes.changed(shown, `icons written as names: ${named.join(', ')}`);
     const removed = removeUnusedImports(file);
-    if (removed.length > 0) notes.changed(shown, `import from ${removed.map((module) => `'${module}'`).join(', ')} removed`);
+    if (removed.length > 0)
+      notes.changed(shown, `import from ${removed.map((module) => `'${module}'`).join(', ')} removed`);
   },
 };

@@ -26,7 +26,17 @@ type WebGLState = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
  * A renderer that throws is dropped once by the engine and never retried (WebGL → 2D → none). When
  * neither can draw, `onFail` tells the chooser, which leaves the layer empty.
  */
-export function PageField({ layer, plan, seed, onFail }: { layer: HTMLElement; plan: RendererPlan; seed: number; onFail: () => void }) {
+export function PageField({
+  layer,
+  plan,
+  seed,
+  onFail,
+}: {
+  layer: HTMLElement;
+  plan: RendererPlan;
+  seed: number;
+  onFail: () => void;
+}) {
   const [engine] = useState(() => new ParticleEngine(seed, OWNER_CONFIG));
   const [webgl, setWebgl] = useState<WebGLState>(plan.webgl ? 'loading' : 'off');
   const [canvas2dFailed, setCanvas2dFailed] = useState(false);
@@ -94,7 +104,10 @@ export function PageField({ layer, plan, seed, onFail }: { layer: HTMLElement; p
     webglPaintRef.current = paint;
     setWebgl((state) => (state === 'loading' ? 'ready' : state));
   }, []);
-  const onContextLost = useCallback(() => setWebgl((state) => (state === 'ready' || state === 'loading' ? 'lost' : state)), []);
+  const onContextLost = useCallback(
+    () => setWebgl((state) => (state === 'ready' || state === 'loading' ? 'lost' : state)),
+    [],
+  );
   const onContextRestored = useCallback(
     () => setWebgl((state) => (state !== 'lost' ? state : webglPaintRef.current ? 'ready' : 'loading')),
     [],

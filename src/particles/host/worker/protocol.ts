@@ -10,7 +10,14 @@ export interface Viewport extends FieldSize {
 
 /** Messages from the page to the 2D worker. */
 export type ToWorker =
-  | ({ type: 'start'; canvas: OffscreenCanvas; seed: number; config: ParticleConfig; theme: Theme; viewport: Viewport } & StartState)
+  | ({
+      type: 'start';
+      canvas: OffscreenCanvas;
+      seed: number;
+      config: ParticleConfig;
+      theme: Theme;
+      viewport: Viewport;
+    } & StartState)
   | { type: 'rebuild'; viewport: Viewport }
   | { type: 'hidden'; hidden: boolean }
   | { type: 'paused'; paused: boolean }
@@ -22,4 +29,5 @@ export type ToWorker =
  * Messages from the 2D worker: its counters, after a rebuild or restyle, or when asked (`id`); or
  * that it cannot draw (no 2D context on its canvas, or its renderer threw), so the page takes over.
  */
-export type FromWorker = { type: 'stats'; stats: ParticleStats; id?: number | undefined } | { type: 'failed'; reason: string };
+export type FromWorker =
+  { type: 'stats'; stats: ParticleStats; id?: number | undefined } | { type: 'failed'; reason: string };

@@ -15,7 +15,15 @@ import { WorkerProxy } from './worker-proxy';
  * on its canvas; the page then draws the field itself, on a canvas of its own (this one may already
  * belong to the worker).
  */
-export function WorkerField({ layer, seed, onFail }: { layer: HTMLElement; seed: number; onFail: (reason: string) => void }) {
+export function WorkerField({
+  layer,
+  seed,
+  onFail,
+}: {
+  layer: HTMLElement;
+  seed: number;
+  onFail: (reason: string) => void;
+}) {
   useEffect(() => {
     // created here rather than rendered: a canvas can be transferred only once, and StrictMode
     // runs this effect twice in development

@@ -44,7 +44,10 @@ const stats = (count: number, frames = 0): ParticleStats => ({
 function setup(transfer: () => OffscreenCanvas = () => offscreen) {
   const canvas = { transferControlToOffscreen: vi.fn(transfer) } as unknown as HTMLCanvasElement;
   const layer = document.createElement('div');
-  Object.defineProperties(layer, { clientWidth: { value: 1280, configurable: true }, clientHeight: { value: 800, configurable: true } });
+  Object.defineProperties(layer, {
+    clientWidth: { value: 1280, configurable: true },
+    clientHeight: { value: 800, configurable: true },
+  });
   const onStats = vi.fn();
   const onError = vi.fn();
   const field = new WorkerProxy(canvas, layer, {
@@ -94,7 +97,13 @@ describe('WorkerProxy (the page side of the 2D worker)', () => {
     expect(worker.posted.filter((m) => m.type === 'rebuild')).toEqual([
       {
         type: 'rebuild',
-        viewport: { width: 640, height: 800, windowWidth: window.innerWidth, windowHeight: window.innerHeight, dpr: window.devicePixelRatio || 1 },
+        viewport: {
+          width: 640,
+          height: 800,
+          windowWidth: window.innerWidth,
+          windowHeight: window.innerHeight,
+          dpr: window.devicePixelRatio || 1,
+        },
       },
     ]);
   });

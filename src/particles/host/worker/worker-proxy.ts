@@ -11,7 +11,11 @@ import type { FromWorker, ToWorker, Viewport } from './protocol';
 
 /** A canvas can hand its drawing to a worker (OffscreenCanvas): Chromium 69+, Firefox 105+, Safari 16.4+. */
 export function offscreenSupported(): boolean {
-  return typeof Worker === 'function' && typeof HTMLCanvasElement === 'function' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+  return (
+    typeof Worker === 'function' &&
+    typeof HTMLCanvasElement === 'function' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  );
 }
 
 export interface WorkerProxyOptions {
@@ -64,7 +68,15 @@ export class WorkerProxy implements FieldInputs, AppInputs {
     try {
       const offscreen = canvas.transferControlToOffscreen();
       this.post(
-        { type: 'start', canvas: offscreen, seed: options.seed, config: this.config, theme: options.theme, viewport: this.viewport(), ...options.state },
+        {
+          type: 'start',
+          canvas: offscreen,
+          seed: options.seed,
+          config: this.config,
+          theme: options.theme,
+          viewport: this.viewport(),
+          ...options.state,
+        },
         [offscreen],
       );
     } catch (error) {

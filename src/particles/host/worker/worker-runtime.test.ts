@@ -94,7 +94,11 @@ describe('the 2D worker', () => {
     const fps = DEFAULT_CONFIG.maxFps;
     for (let i = 0; i < 60; i++) frame(); // a second of 60 Hz refreshes: maxFps frames
     handle({ type: 'stats', id: 3 });
-    expect(posted.at(-1)).toMatchObject({ type: 'stats', id: 3, stats: { steps: fps, animating: true, targetFps: fps } });
+    expect(posted.at(-1)).toMatchObject({
+      type: 'stats',
+      id: 3,
+      stats: { steps: fps, animating: true, targetFps: fps },
+    });
     expect(lastStats(posted)?.frames).toBeGreaterThanOrEqual(fps);
   });
 
@@ -180,7 +184,9 @@ describe('the 2D worker', () => {
     frame();
     contexts.drawing = true;
     for (let i = 0; i < 12; i++) frame(); // 12 refreshes at 60 Hz hold at least two capped frames
-    expect(posted.filter((m) => m.type === 'failed')).toEqual([{ type: 'failed', reason: expect.stringContaining('injected') }]);
+    expect(posted.filter((m) => m.type === 'failed')).toEqual([
+      { type: 'failed', reason: expect.stringContaining('injected') },
+    ]);
     expect(queued()).toBe(0);
   });
 });

@@ -31,7 +31,8 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
   // animation frames where the worker has them (Chromium, Firefox); elsewhere the next task (the
   // engine's own timer has already waited until the frame is due)
   const requestFrame =
-    scope.requestAnimationFrame?.bind(scope) ?? ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 0) as unknown as number);
+    scope.requestAnimationFrame?.bind(scope) ??
+    ((callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 0) as unknown as number);
   const cancelFrame = scope.cancelAnimationFrame?.bind(scope) ?? ((id: number) => clearTimeout(id));
   const now = () => performance.now();
   const setTimer = (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number;
@@ -53,7 +54,15 @@ export function createWorkerRuntime(scope: WorkerScope): (message: ToWorker) => 
       }
       engine.setPainter(renderer.draw, '2d', (error) => fail(`the 2D renderer threw: ${String(error)}`));
       engine.attach(
-        { measure: () => viewport, pixelRatio: () => viewport.dpr, requestFrame, cancelFrame, now, setTimer, clearTimer },
+        {
+          measure: () => viewport,
+          pixelRatio: () => viewport.dpr,
+          requestFrame,
+          cancelFrame,
+          now,
+          setTimer,
+          clearTimer,
+        },
         { hidden: message.hidden, paused: message.paused },
       );
       return;

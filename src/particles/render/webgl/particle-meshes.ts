@@ -58,11 +58,21 @@ export class ParticleMeshes {
     } as const;
     this.points = new Points(
       new BufferGeometry(),
-      new RawShaderMaterial({ ...common, vertexShader: pointsVert, fragmentShader: pointsFrag, uniforms: this.pointUniforms }),
+      new RawShaderMaterial({
+        ...common,
+        vertexShader: pointsVert,
+        fragmentShader: pointsFrag,
+        uniforms: this.pointUniforms,
+      }),
     );
     this.links = new LineSegments(
       new BufferGeometry(),
-      new RawShaderMaterial({ ...common, vertexShader: linksVert, fragmentShader: linksFrag, uniforms: this.linkUniforms }),
+      new RawShaderMaterial({
+        ...common,
+        vertexShader: linksVert,
+        fragmentShader: linksFrag,
+        uniforms: this.linkUniforms,
+      }),
     );
     for (const object of [this.points, this.links]) {
       object.frustumCulled = false; // positions are in pixels, not world units

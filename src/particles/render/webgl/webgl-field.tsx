@@ -64,12 +64,22 @@ export default function WebGLField({
       }}
       onCreated={onCreated}
     >
-      <FieldScene engine={engine} onReady={onReady} onContextLost={onContextLost} onContextRestored={onContextRestored} />
+      <FieldScene
+        engine={engine}
+        onReady={onReady}
+        onContextLost={onContextLost}
+        onContextRestored={onContextRestored}
+      />
     </Canvas>
   );
 }
 
-function FieldScene({ engine, onReady, onContextLost, onContextRestored }: Pick<WebGLFieldProps, 'engine' | 'onReady' | 'onContextLost' | 'onContextRestored'>) {
+function FieldScene({
+  engine,
+  onReady,
+  onContextLost,
+  onContextRestored,
+}: Pick<WebGLFieldProps, 'engine' | 'onReady' | 'onContextLost' | 'onContextRestored'>) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);

@@ -84,7 +84,8 @@ export default {
   draft: 'مسودة',
   backToPosts: '→ العودة إلى جميع المقالات',
   postComingSoonTitle: 'المقال قريبًا',
-  postBeingWritten: (slug: string, subject?: string) => `مقال ${subject ? `${subject} ` : ''}«${slug}» قيد الكتابة حاليًا...`,
+  postBeingWritten: (slug: string, subject?: string) =>
+    `مقال ${subject ? `${subject} ` : ''}«${slug}» قيد الكتابة حاليًا...`,
   loadError: 'تعذّر تحميل هذه الصفحة',
   loadErrorText: 'فشل الاتصال، أو حُدِّث الموقع منذ أن فُتح في علامة التبويب هذه.',
   reload: 'إعادة تحميل الصفحة',

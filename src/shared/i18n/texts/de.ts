@@ -69,7 +69,8 @@ export default {
   backToHome: 'Zurück zur Startseite',
   comingSoon: 'Demnächst',
   postsDescription: (name: string, about?: string) => `Beiträge von ${name}${about ? ` über ${about}` : ''}.`,
-  comingSoonDescription: (name: string, about?: string) => `Demnächst: Beiträge von ${name}${about ? ` über ${about}` : ''}.`,
+  comingSoonDescription: (name: string, about?: string) =>
+    `Demnächst: Beiträge von ${name}${about ? ` über ${about}` : ''}.`,
   firstPostsOnTheirWay: 'Die ersten Beiträge sind in Arbeit.',
   posts: 'Beiträge',
   tags: 'Schlagwörter',
@@ -77,9 +78,11 @@ export default {
   draft: 'Entwurf',
   backToPosts: '← Zurück zu allen Beiträgen',
   postComingSoonTitle: 'Beitrag folgt in Kürze',
-  postBeingWritten: (slug: string, subject?: string) => `Der Beitrag „${slug}“${subject ? ` über ${subject}` : ''} entsteht gerade …`,
+  postBeingWritten: (slug: string, subject?: string) =>
+    `Der Beitrag „${slug}“${subject ? ` über ${subject}` : ''} entsteht gerade …`,
   loadError: 'Diese Seite konnte nicht geladen werden',
-  loadErrorText: 'Die Verbindung ist fehlgeschlagen, oder die Website wurde aktualisiert, seit dieser Tab sie geöffnet hat.',
+  loadErrorText:
+    'Die Verbindung ist fehlgeschlagen, oder die Website wurde aktualisiert, seit dieser Tab sie geöffnet hat.',
   reload: 'Seite neu laden',
   sectionLink: (heading: string) => `Link zum Abschnitt „${heading}“`,
 

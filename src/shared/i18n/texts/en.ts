@@ -48,7 +48,8 @@ export default {
   selected: 'Selected',
   copyBibtex: 'Copy BibTeX',
   copied: 'Copied to the clipboard.',
-  copyFailed: 'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
+  copyFailed:
+    'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
   showFewerAuthors: 'Show fewer authors',
   showAllAuthors: (count: number) => `Show all ${count} authors`,
   /** Between the items of a list: authors, and the parts of a venue ("Journal, vol. 3, 2019"). */
@@ -76,7 +77,8 @@ export default {
   comingSoon: 'Coming Soon',
   /** The blog's description; `about` is what the owner's posts are about (blog.ts), when they say. */
   postsDescription: (name: string, about?: string) => `Posts by ${name}${about ? ` about ${about}` : ''}.`,
-  comingSoonDescription: (name: string, about?: string) => `Coming soon: posts by ${name}${about ? ` about ${about}` : ''}.`,
+  comingSoonDescription: (name: string, about?: string) =>
+    `Coming soon: posts by ${name}${about ? ` about ${about}` : ''}.`,
   /** The blog's "Coming Soon" paragraph when the owner's blog.ts gives none. */
   firstPostsOnTheirWay: 'The first posts are on their way.',
   posts: 'Posts',
@@ -86,7 +88,8 @@ export default {
   backToPosts: '← Back to all posts',
   postComingSoonTitle: 'Blog Post Coming Soon',
   /** `subject` is the owner's short name for what the posts are about (blog.ts), when they give one. */
-  postBeingWritten: (slug: string, subject?: string) => `The ${subject ? `${subject} ` : ''}blog post "${slug}" is currently being written...`,
+  postBeingWritten: (slug: string, subject?: string) =>
+    `The ${subject ? `${subject} ` : ''}blog post "${slug}" is currently being written...`,
   loadError: 'This page could not be loaded',
   loadErrorText: 'The connection failed, or the site was updated since this tab opened it.',
   reload: 'Reload the page',

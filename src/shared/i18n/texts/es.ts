@@ -69,7 +69,8 @@ export default {
   backToHome: 'Volver al inicio',
   comingSoon: 'Próximamente',
   postsDescription: (name: string, about?: string) => `Artículos de ${name}${about ? ` sobre ${about}` : ''}.`,
-  comingSoonDescription: (name: string, about?: string) => `Próximamente: artículos de ${name}${about ? ` sobre ${about}` : ''}.`,
+  comingSoonDescription: (name: string, about?: string) =>
+    `Próximamente: artículos de ${name}${about ? ` sobre ${about}` : ''}.`,
   firstPostsOnTheirWay: 'Los primeros artículos están en camino.',
   posts: 'Artículos',
   tags: 'Etiquetas',
@@ -77,7 +78,8 @@ export default {
   draft: 'Borrador',
   backToPosts: '← Volver a todos los artículos',
   postComingSoonTitle: 'Artículo en preparación',
-  postBeingWritten: (slug: string, subject?: string) => `El artículo «${slug}»${subject ? ` sobre ${subject}` : ''} se está escribiendo…`,
+  postBeingWritten: (slug: string, subject?: string) =>
+    `El artículo «${slug}»${subject ? ` sobre ${subject}` : ''} se está escribiendo…`,
   loadError: 'No se pudo cargar esta página',
   loadErrorText: 'Falló la conexión, o el sitio se actualizó después de que esta pestaña lo abriera.',
   reload: 'Recargar la página',

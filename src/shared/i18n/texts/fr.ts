@@ -69,7 +69,8 @@ export default {
   backToHome: 'Retour à l’accueil',
   comingSoon: 'Bientôt',
   postsDescription: (name: string, about?: string) => `Articles de ${name}${about ? ` sur ${about}` : ''}.`,
-  comingSoonDescription: (name: string, about?: string) => `Bientôt\u00a0: des articles de ${name}${about ? ` sur ${about}` : ''}.`,
+  comingSoonDescription: (name: string, about?: string) =>
+    `Bientôt\u00a0: des articles de ${name}${about ? ` sur ${about}` : ''}.`,
   firstPostsOnTheirWay: 'Les premiers articles arrivent bientôt.',
   posts: 'Articles',
   tags: 'Mots-clés',
@@ -77,7 +78,8 @@ export default {
   draft: 'Brouillon',
   backToPosts: '← Retour à tous les articles',
   postComingSoonTitle: 'Article à venir',
-  postBeingWritten: (slug: string, subject?: string) => `L’article «\u00a0${slug}\u00a0»${subject ? ` sur ${subject}` : ''} est en cours d’écriture…`,
+  postBeingWritten: (slug: string, subject?: string) =>
+    `L’article «\u00a0${slug}\u00a0»${subject ? ` sur ${subject}` : ''} est en cours d’écriture…`,
   loadError: 'Impossible de charger cette page',
   loadErrorText: 'La connexion a échoué, ou le site a été mis à jour depuis l’ouverture de cet onglet.',
   reload: 'Recharger la page',

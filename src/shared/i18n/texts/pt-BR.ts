@@ -68,7 +68,8 @@ export default {
   backToHome: 'Voltar ao início',
   comingSoon: 'Em breve',
   postsDescription: (name: string, about?: string) => `Artigos de ${name}${about ? ` sobre ${about}` : ''}.`,
-  comingSoonDescription: (name: string, about?: string) => `Em breve: artigos de ${name}${about ? ` sobre ${about}` : ''}.`,
+  comingSoonDescription: (name: string, about?: string) =>
+    `Em breve: artigos de ${name}${about ? ` sobre ${about}` : ''}.`,
   firstPostsOnTheirWay: 'Os primeiros artigos estão a caminho.',
   posts: 'Artigos',
   tags: 'Tags',
@@ -76,7 +77,8 @@ export default {
   draft: 'Rascunho',
   backToPosts: '← Voltar para todos os artigos',
   postComingSoonTitle: 'Artigo em breve',
-  postBeingWritten: (slug: string, subject?: string) => `O artigo ${subject ? `de ${subject} ` : ''}“${slug}” ainda está sendo escrito...`,
+  postBeingWritten: (slug: string, subject?: string) =>
+    `O artigo ${subject ? `de ${subject} ` : ''}“${slug}” ainda está sendo escrito...`,
   loadError: 'Não foi possível carregar esta página',
   loadErrorText: 'A conexão falhou, ou o site foi atualizado depois que esta aba foi aberta.',
   reload: 'Recarregar a página',
