@@ -57,14 +57,12 @@ async function expectInterfaceIn(page: Page, texts: SiteTexts, path: string, hom
 
 /** A post's headings link to themselves, labelled in the post's language with the heading's words. */
 async function expectHeadingLinksIn(page: Page, texts: SiteTexts, path: string) {
-  const anchors = await page
-    .locator('main h2 a.heading-anchor, main h3 a.heading-anchor')
-    .evaluateAll((links) =>
-      links.map((link) => ({
-        label: link.getAttribute('aria-label'),
-        heading: (link.parentElement?.textContent ?? '').slice(0, -(link.textContent ?? '').length),
-      })),
-    );
+  const anchors = await page.locator('main h2 a.heading-anchor, main h3 a.heading-anchor').evaluateAll((links) =>
+    links.map((link) => ({
+      label: link.getAttribute('aria-label'),
+      heading: (link.parentElement?.textContent ?? '').slice(0, -(link.textContent ?? '').length),
+    })),
+  );
   for (const { label, heading } of anchors) expect(label, path).toBe(texts.sectionLink(heading));
 }
 
