@@ -19,7 +19,7 @@ const LINES = [
   ['test:e2e'],
   ['test:e2e:owners'],
   ['test:browsers', 'lighthouse'],
-  ['test:e2e:posts'],
+  ['test:e2e:posts', 'test:browsers:posts'],
 ];
 
 /**
