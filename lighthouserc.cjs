@@ -1,6 +1,7 @@
 // Lighthouse CI settings for `npm run lighthouse` (scripts/lighthouse.mjs runs collect and assert
 // once per form factor: the default mobile emulation, then `--settings.preset=desktop`).
-// scripts/browsers.mjs' Chromium (scripts/lighthouse.mjs sets CHROME_PATH), headless (lhci adds --headless=new); reports stay in the git-ignored .lighthouseci/.
+// scripts/browsers.mjs' Chromium (scripts/lighthouse.mjs sets CHROME_PATH), headless (lhci adds --headless=new);
+// reports stay in the git-ignored .lighthouseci/.
 module.exports = {
   ci: {
     collect: {

@@ -39,7 +39,8 @@ const outDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
-  // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the field
+  // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the
+  // field
   base: URL.canParse(site.url) ? resolveBasePath(site.url, process.env.BASE_PATH) : '/',
   plugins: [
     contentCheck(),
@@ -78,7 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
   },
   test: {
-    // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out first)
+    // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out
+    // first)
     testTimeout: 15_000,
     restoreMocks: true,
     // Vitest's default leaves one core to the rest of the machine: on two cores that is one worker, and

@@ -27,7 +27,8 @@ function collect(node: ProfileNode, out: Map<string, number>): void {
 
 /**
  * Chromium's sampling heap profiler (64-byte interval, objects collected by minor and major GC
- * included) on the field-only page for `seconds`, after `warmupSeconds` of running: bytes the page's JavaScript allocates per frame
+ * included) on the field-only page for `seconds`, after `warmupSeconds` of running: bytes the page's JavaScript
+ * allocates per frame
  * while the field runs, and who allocates them.
  */
 export async function benchHeap(options: {

@@ -15,7 +15,8 @@ import { chromiumPath } from '../scripts/browsers.mjs';
  * site's home page with `?renderer=none` (no field) and the home page as a visitor gets it. For each:
  * the CPU time of the page's main thread (ms/s), the CPU of the whole browser (every process descended
  * from the browser process: renderer, GPU, browser, utilities; ms/s from /proc), measured with no
- * probe in the page, then the page's own requestAnimationFrame rate (a counter run for 2 s after). In three browser configurations, at 1920×1080 and 3840×2160, `rounds`
+ * probe in the page, then the page's own requestAnimationFrame rate (a counter run for 2 s after). In three browser
+ * configurations, at 1920×1080 and 3840×2160, `rounds`
  * interleaved rounds, medians. A screenshot of every measured page is saved (see the end of the
  * output) and every page is checked to change between two screenshots a second apart.
  *

@@ -42,7 +42,9 @@ async function contentOf(owner: string) {
 const rightToLeft = (tag: string) =>
   ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
 
-/** Whether an owner's content has a shape, for the shapes its files tell; undefined for those only a reader can judge. */
+/**
+ * Whether an owner's content has a shape, for the shapes its files tell; undefined for those only a reader can judge.
+ */
 const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>) => boolean>> = {
   publications: ({ publications }) => publications.length > 0,
   // the BibTeX names the owner, somewhere, otherwise than profile.ts does (the page shows profile.ts's name)

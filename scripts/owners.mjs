@@ -142,7 +142,8 @@ if (step === 'build') {
   /** @type {Task[]} */
   const tasks = [];
   if (chosen.length === 0) {
-    // the own site: every @owner test on an owner's content, as `npm run check` runs them; the sample's shapes on the sample
+    // the own site: every @owner test on an owner's content, as `npm run check` runs them; the sample's shapes on the
+    // sample
     const own =
       showsSample() && !everyTest
         ? ['--grep', grepOf(shapesOf(SAMPLE_OWNER))]

@@ -31,7 +31,9 @@ export const platformFiles = () => ({ _headers: '/*' });
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs scripts/prerender.mjs on a client build of the template alone, with the stand-in server bundle; its dist folder. */
+/**
+ * Runs scripts/prerender.mjs on a client build of the template alone, with the stand-in server bundle; its dist folder.
+ */
 function prerender({ body = '<h1>Hi</h1>', assets = [] as string[] } = {}): string {
   dir = mkdtempSync(join(tmpdir(), 'prerender-'));
   const dist = join(dir, 'dist');

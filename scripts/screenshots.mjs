@@ -2,7 +2,8 @@
 // `npm run screenshots`: pictures of the production build for a person to look at.
 // /, /blog, /blog/x and an open modal (plus the home page scrolled to each section), at 1280x800 and 390x844, in the
 // dark and light themes, with the WebGL renderer and with WebGL disabled (2D fallback), in
-// the Chromium scripts/browsers.mjs picks. Written to screenshots/ (git-ignored) as <renderer>-<size>-<theme>-<page>.png.
+// the Chromium scripts/browsers.mjs picks. Written to screenshots/ (git-ignored) as
+// <renderer>-<size>-<theme>-<page>.png.
 //
 //   npm run build && npm run screenshots      SHOTS_DIST=<dir> to serve another build
 import { mkdirSync, rmSync } from 'node:fs';

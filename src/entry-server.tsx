@@ -68,7 +68,10 @@ export const shellPages = (template: string): readonly { files: readonly string[
     html: pageDocument(template, { language, head: headTags(null, null, language.tag), body: '', prerendered: null }),
   }));
 
-/** The <head> tags of a prerendered page, or of the single-page shell (path null) of the language `tag` (the default one without). */
+/**
+ * The <head> tags of a prerendered page, or of the single-page shell (path null) of the language `tag` (the default one
+ * without).
+ */
 export const headTags = (head: PageHead | null, path: string | null, tag?: string): string =>
   renderHeadTags(head, {
     path,

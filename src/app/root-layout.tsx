@@ -8,7 +8,8 @@ import { useRouteFocus } from './use-route-focus';
 /** Header and main area around the matched route, or around `children` (the error screen), in the route's language. */
 export function RootLayout({ language, children }: { language: Language; children?: ReactNode }) {
   useRouteFocus();
-  // the prerendered page has them already (src/server/document.ts); the shell (spa.html) and a route change into another language do not
+  // the prerendered page has them already (src/server/document.ts); the shell (spa.html) and a route change into
+  // another language do not
   useEffect(() => {
     Object.assign(document.documentElement, documentLanguage(language));
   }, [language]);

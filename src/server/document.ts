@@ -18,7 +18,10 @@ export function withLanguage(template: string, language: Pick<Language, 'tag' | 
   return template.replace(HTML_TAG, (tag) => `${tag}${attributes}`);
 }
 
-/** A page: `prerendered` is the path a prerendered page was rendered for (the browser hydrates it there), null for a shell. */
+/**
+ * A page: `prerendered` is the path a prerendered page was rendered for (the browser hydrates it there), null for a
+ * shell.
+ */
 export function pageDocument(
   template: string,
   {

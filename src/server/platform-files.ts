@@ -48,7 +48,8 @@ export function headersFile(base: string, hsts: HstsOptions | undefined): string
 
 /**
  * _redirects (Netlify, Cloudflare Pages): the router's paths that are not prerendered get the shell
- * of their language (the one whose folder, of `languagePrefixes`, starts the path) with status 200. Not a catch-all "/*": Cloudflare Pages applies rewrites before looking for a
+ * of their language (the one whose folder, of `languagePrefixes`, starts the path) with status 200. Not a catch-all
+ * "/*": Cloudflare Pages applies rewrites before looking for a
  * file, so "/*" would answer every asset with the shell; there, and on Netlify, every other missing
  * path gets 404.html (the same shell) with status 404. The target has no ".html": Cloudflare Pages
  * redirects a request for "/spa.html" to "/spa", which would show in the address bar. A prerendered
@@ -76,7 +77,10 @@ export function redirectsFile(
 /** The site's Content-Security-Policy as a <meta>, for hosts that send no headers (GitHub Pages). */
 export const cspMetaTag = (): string => `<meta http-equiv="Content-Security-Policy" content="${cspMetaValue()}" />`;
 
-/** The files the build writes next to the pages for the hosts (see scripts/prerender.mjs); `languagePrefixes`: the folders of the site's languages. */
+/**
+ * The files the build writes next to the pages for the hosts (see scripts/prerender.mjs); `languagePrefixes`: the
+ * folders of the site's languages.
+ */
 export function platformFiles(
   base: string,
   hsts: HstsOptions | undefined,

@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 const joinRoute = (parent: string, path: string) =>
   path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
 
-/** Every path pattern of the router that renders a page ("/", "/blog", "/blog/:slug"), in the syntax React Router and _redirects share. */
+/**
+ * Every path pattern of the router that renders a page ("/", "/blog", "/blog/:slug"), in the syntax React Router and
+ * _redirects share.
+ */
 export function routePatterns(routes: readonly RouteObject[], parent = '/'): string[] {
   return routes.flatMap((route) => {
     const path = route.index || route.path === undefined ? parent : joinRoute(parent, route.path);

@@ -15,7 +15,9 @@ export interface PageHead {
   jsonLd?: readonly Record<string, unknown>[];
   /** Open Graph properties beyond the common ones, such as ["article:published_time", "2025-03-04"]. */
   properties?: readonly (readonly [property: string, content: string])[];
-  /** Stylesheets only this page needs (a post with math, a notebook), after the site's, applied from the first paint. */
+  /**
+   * Stylesheets only this page needs (a post with math, a notebook), after the site's, applied from the first paint.
+   */
   stylesheets?: readonly string[];
 }
 

@@ -8,10 +8,16 @@ import { insideBase } from './base-path';
 /** The base path of this build, "/" or "/portfolio/" (Vite's `base`, see src/shared/base-path.ts). */
 export const basePath = (): string => import.meta.env.BASE_URL;
 
-/** A path inside the site, for an href or a src: sitePath('/resume.pdf') → "/portfolio/resume.pdf", sitePath('/') → "/portfolio/". */
+/**
+ * A path inside the site, for an href or a src: sitePath('/resume.pdf') → "/portfolio/resume.pdf", sitePath('/') →
+ * "/portfolio/".
+ */
 export const sitePath = (path: string): string => insideBase(basePath(), path);
 
-/** The absolute URL of a path inside the site (canonical links, link previews, sitemap, feeds): siteUrl('/blog') → "https://avery.github.io/portfolio/blog". */
+/**
+ * The absolute URL of a path inside the site (canonical links, link previews, sitemap, feeds): siteUrl('/blog') →
+ * "https://avery.github.io/portfolio/blog".
+ */
 export function siteUrl(path: string): string {
   return new URL(sitePath(path), new URL(site.url).origin).href;
 }

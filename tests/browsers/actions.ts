@@ -328,7 +328,8 @@ export async function showOnly(page: BrowserPage, mode: 'field' | 'background' |
         element.setAttribute(mark, '');
       }
       layer.style.setProperty('visibility', 'visible', 'important');
-      // opacity, not visibility: the renderers set `visibility: visible` on their active canvas, which a hidden layer cannot override
+      // opacity, not visibility: the renderers set `visibility: visible` on their active canvas, which a hidden layer
+      // cannot override
       layer.style.setProperty('opacity', how === 'field' ? '1' : '0', 'important');
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -16,7 +16,8 @@ const THEME_TOGGLE = { css: 'header button[aria-label^="Switch to"]' };
 /** The posts of the build whose page holds `marker` (found through the feed's links). */
 const postsWith = (page: BrowserPage, marker: string) =>
   page.evaluate(async (wanted: string) => {
-    // a site with posts links its feed from every page (by the site's own address: asked here of this server); one without has neither
+    // a site with posts links its feed from every page (by the site's own address: asked here of this server); one
+    // without has neither
     const href = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]')?.href;
     if (!href) return [];
     const feed = await fetch(new URL(href).pathname);
@@ -93,7 +94,8 @@ async function checkMath(page: BrowserPage, where: string): Promise<void> {
       `${where}: formula ${index + 1} laid out with a size (${formula.width}×${formula.height})`,
     );
   }
-  // stacked: the numerator's middle above the denominator's top (browsers differ in how much of a glyph's ascent its box holds)
+  // stacked: the numerator's middle above the denominator's top (browsers differ in how much of a glyph's ascent its
+  // box holds)
   assert.ok(
     laid.numerator && laid.denominator && (laid.numerator.top + laid.numerator.bottom) / 2 < laid.denominator.top,
     `${where}: a fraction's numerator above its denominator (${JSON.stringify([laid.numerator, laid.denominator])})`,

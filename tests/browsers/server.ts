@@ -9,7 +9,9 @@ const PROBE_PATH = '/__browsers/probe.js';
 const REPORT_PATH = '/__browsers/csp-report';
 
 export interface TestServer {
-  /** The site's origin, http://127.0.0.1:<port>: `vite preview` of the build, with vercel.json's headers and rewrites. */
+  /**
+   * The site's origin, http://127.0.0.1:<port>: `vite preview` of the build, with vercel.json's headers and rewrites.
+   */
   origin: string;
   /** The recording proxy the browser is told to use for every request. */
   proxy: { address: string; port: number };

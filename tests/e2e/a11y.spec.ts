@@ -108,7 +108,8 @@ for (const size of sizes) {
         },
       );
 
-      // one modal per test, every section covered: phones get the first section's in both themes, desktops share out the rest
+      // one modal per test, every section covered: phones get the first section's in both themes, desktops share out
+      // the rest
       const section = size.phone ? cardSections[0] : (cardSections[theme === 'dark' ? 1 : 2] ?? cardSections.at(-1));
       test(
         `axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`,

@@ -81,7 +81,8 @@ test('the analytics chunk answering 404 leaves the page as it is', async ({ page
 base('no analytics request is made outside a Vercel build', async ({ page, visit }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  // hydrated (the analytics would be asked for by its effects) and the field running; then every request the page made is reported
+  // hydrated (the analytics would be asked for by its effects) and the field running; then every request the page made
+  // is reported
   await visit('/');
   await requestsReported(page);
   expect(requests.filter((url) => url.includes('/_vercel/') || url.includes('vercel-scripts'))).toEqual([]);

@@ -18,7 +18,10 @@ const roomySection = cardSections.find((section) => section.entries.length > 1) 
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
 
-/** Whether the topmost thing at (x, y) is the overlay, the dialog's ::backdrop (a hit on it is a hit on the <dialog>, outside its box). */
+/**
+ * Whether the topmost thing at (x, y) is the overlay, the dialog's ::backdrop (a hit on it is a hit on the <dialog>,
+ * outside its box).
+ */
 const overlayIsAt = (page: Page, x: number, y: number) =>
   page.evaluate(
     ([px, py]) => {

@@ -41,7 +41,10 @@ async function textsOf(tag: string): Promise<SiteTexts> {
   return ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: SiteTexts }).default;
 }
 
-/** The page's interface in `texts`: the skip link, the menu, and on the home page the headings of the sections the content has. */
+/**
+ * The page's interface in `texts`: the skip link, the menu, and on the home page the headings of the sections the
+ * content has.
+ */
 async function expectInterfaceIn(page: Page, texts: SiteTexts, path: string, home: boolean) {
   await expect(page.locator('a.skip-link'), path).toHaveText(texts.skipToContent);
   await expect(page.getByRole('button', { name: texts.menu, exact: true }), path).toBeAttached();

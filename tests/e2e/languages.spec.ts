@@ -240,7 +240,8 @@ test.describe('a site in several languages', () => {
       });
       const resume = await (await request.get(at(inLanguage(tag, '/resume.json')))).json();
       expect(resume.meta.canonical, `${tag}: resume.json`).toBe(absolute(inLanguage(tag, '/resume.json')));
-      // a language whose name or job title differ has its own picture, unless Inter (the pictures' font) cannot draw its script
+      // a language whose name or job title differ has its own picture, unless Inter (the pictures' font) cannot draw
+      // its script
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
       const words =
         tag === defaultTag

@@ -83,7 +83,9 @@ async function expectNoField(page: Page): Promise<void> {
   expect(await page.evaluate(async () => (await window.__readParticles?.())?.renderer)).toBe('none');
 }
 
-/** Resolves at the console warning a fallback gives (layer-data.ts' reportFallback), e.g. 'the WebGL renderer failed'. */
+/**
+ * Resolves at the console warning a fallback gives (layer-data.ts' reportFallback), e.g. 'the WebGL renderer failed'.
+ */
 const fallback = (page: Page, what: string) =>
   page.waitForEvent(
     'console',

@@ -34,7 +34,9 @@ async function resizeHandled(page: Page): Promise<void> {
   }
 }
 
-/** What a phone does when its toolbars slide: the window's height changes, the large viewport (and the layer) does not. */
+/**
+ * What a phone does when its toolbars slide: the window's height changes, the large viewport (and the layer) does not.
+ */
 async function slideToolbars(page: Page, innerHeight: number): Promise<void> {
   await page.evaluate((height) => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => height });

@@ -35,7 +35,9 @@ async function open(page: Page, query: string, expectedRenderer: 'webgl' | '2d')
   await page.addStyleTag({ content: ONLY_PARTICLES });
 }
 
-/** Resolves at the console warning the field gives when it steps down from WebGL to 2D (layer-data.ts' reportFallback). */
+/**
+ * Resolves at the console warning the field gives when it steps down from WebGL to 2D (layer-data.ts' reportFallback).
+ */
 const webglFallback = (page: Page) =>
   page.waitForEvent(
     'console',

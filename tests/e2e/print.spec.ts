@@ -10,7 +10,9 @@ import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
-/** A4 less the side margins of styles.css' @page (15 mm each), in CSS pixels: the width a printer lays the page out in. */
+/**
+ * A4 less the side margins of styles.css' @page (15 mm each), in CSS pixels: the width a printer lays the page out in.
+ */
 const PRINTABLE_WIDTH = Math.floor(((210 - 2 * 15) / 25.4) * 96);
 
 const themes = ['dark', 'light'] as const;
@@ -27,7 +29,8 @@ const expectedText = [
 /** Every visible element with text of its own whose colour is not dark, and every background that is not pale. */
 const notInk = (page: Page) =>
   page.evaluate(() => {
-    // relative luminance (WCAG) of any CSS colour, drawn on a canvas to read it as sRGB; undefined for a transparent one
+    // relative luminance (WCAG) of any CSS colour, drawn on a canvas to read it as sRGB; undefined for a transparent
+    // one
     const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
     const luminance = (colour: string): number | undefined => {
       context.clearRect(0, 0, 1, 1);

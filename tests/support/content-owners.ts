@@ -52,7 +52,9 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
   };
 }
 
-/** The addresses of an owner's profiles, in the order of the networks' declaration, then their other links in theirs. */
+/**
+ * The addresses of an owner's profiles, in the order of the networks' declaration, then their other links in theirs.
+ */
 export const profileUrls = (profile: Profile): string[] => [
   ...networks.flatMap(({ field }) => profile.links?.[field] ?? []),
   ...(profile.links?.other ?? []).map(({ url }) => url),

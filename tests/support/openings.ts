@@ -16,7 +16,9 @@ export interface Openings {
   opened: string[];
   /** Every dialog closed, by the page or by the browser. */
   closed: string[];
-  /** The page's own calls that move in or add to the history (`pushState`, `go(-1)`...): how a card opens and closes. */
+  /**
+   * The page's own calls that move in or add to the history (`pushState`, `go(-1)`...): how a card opens and closes.
+   */
   history: string[];
   /**
    * How many of these events the page has dispatched (swallowed ones included: counted before any

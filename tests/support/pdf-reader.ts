@@ -5,7 +5,10 @@ import { extractText, extractTextItems, getDocumentProxy, getMeta } from 'unpdf'
 export interface ReadPdf {
   /** Each page's text, line by line. */
   pages: string[];
-  /** Every piece of text (pdf.js joins what is set in one font on one line), with the font it is set in (pdf.js's name for it). */
+  /**
+   * Every piece of text (pdf.js joins what is set in one font on one line), with the font it is set in (pdf.js's name
+   * for it).
+   */
   pieces: { text: string; font: string }[];
   /** The URI of every link annotation, page by page. */
   links: string[];

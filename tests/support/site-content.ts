@@ -30,7 +30,9 @@ export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
 const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
 
-/** The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics. */
+/**
+ * The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics.
+ */
 export const blog = {
   ...blogFile,
   comingSoon: blogFile.comingSoon ?? 'The first posts are on their way.',
@@ -81,7 +83,10 @@ export const allCardSections = [
 /** The card sections this content shows: a list with no entries is no section. */
 export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
 
-/** The home page's section headings (level 2), in the spec's order, for the sections this content has (Publications after Research Experience). */
+/**
+ * The home page's section headings (level 2), in the spec's order, for the sections this content has (Publications
+ * after Research Experience).
+ */
 export const homeHeadings: string[] = [
   ...cardSections.filter((section) => section.id !== 'projects').map((section) => section.heading),
   ...(publications.length > 0 ? ['Publications'] : []),
@@ -123,7 +128,10 @@ export const menuEntries: string[] = (
 /** The external profiles the owner has, in the order of their declaration, as the metadata lists them. */
 export const profileLinks: string[] = profiles.map(([, , url]) => url);
 
-/** Where the menu entry of each external profile leads, by its label: the owner's address, or undefined when they have none. */
+/**
+ * Where the menu entry of each external profile leads, by its label: the owner's address, or undefined when they have
+ * none.
+ */
 export const profileTargets: Record<string, string | undefined> = {
   ...Object.fromEntries(networks.map(({ label }) => [label, undefined])),
   ...Object.fromEntries(profiles.map(([, label, url]) => [label, url])),

@@ -30,12 +30,18 @@ const NOT_WORDS = new Set([
   'particles',
 ]);
 
-/** A text is the sample's own when it is long enough to be written, not a common name ("Machine Learning"), or an address. */
+/**
+ * A text is the sample's own when it is long enough to be written, not a common name ("Machine Learning"), or an
+ * address.
+ */
 const isOwnText = (text: string) => /:\/\/|@/.test(text) || text.trim().split(/\s+/).length >= 3;
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** Every text of a content value with where it stands: ["experience.ts, entry 2 (\"Role\"), field \"description.0\"", text]. */
+/**
+ * Every text of a content value with where it stands: ["experience.ts, entry 2 (\"Role\"), field \"description.0\"",
+ * text].
+ */
 function textsOf(
   file: string,
   value: unknown,

@@ -29,7 +29,10 @@ export interface TextsFile {
 
 const fromRoot = (path: string) => relative(root, path).split(sep).join('/');
 
-/** The catalogue of the language `tag`: <content>/<tag>/texts.ts, else src/shared/i18n/texts/<tag>.ts; undefined when there is neither. */
+/**
+ * The catalogue of the language `tag`: <content>/<tag>/texts.ts, else src/shared/i18n/texts/<tag>.ts; undefined when
+ * there is neither.
+ */
 export function textsFileOf(tag: string): TextsFile | undefined {
   const own = join(contentFolder(root), tag, OWN_TEXTS_FILE);
   if (existsSync(own))

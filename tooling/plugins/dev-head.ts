@@ -33,7 +33,8 @@ export function devHead(): Plugin {
       // after Vite's own URL handling: the tags' URLs already carry the base path, which Vite would add again
       order: 'post',
       async handler(html) {
-        // the head's URLs follow the base path (import.meta.env.BASE_URL); its words are the default language's (virtual:languages)
+        // the head's URLs follow the base path (import.meta.env.BASE_URL); its words are the default language's
+        // (virtual:languages)
         const { devShell } = await loadSource<typeof DevShell>('/src/server/dev-shell.ts', {
           base,
           plugins: [languages()],

@@ -17,7 +17,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ID = 'virtual:languages';
 const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
-/** A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has no name. */
+/**
+ * A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has no name.
+ */
 function nameIn(tag: string, inTag: string): string {
   try {
     return new Intl.DisplayNames([inTag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;

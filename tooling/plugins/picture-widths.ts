@@ -1,4 +1,7 @@
-/** The widths, in pixels, the image pipeline makes a raster image at for a `<picture>`: content images and post images alike. */
+/**
+ * The widths, in pixels, the image pipeline makes a raster image at for a `<picture>`: content images and post images
+ * alike.
+ */
 const PICTURE_WIDTHS = [256, 512, 1024] as const;
 
 /**

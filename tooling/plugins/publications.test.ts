@@ -128,7 +128,8 @@ describe('the publications plugin', () => {
     const { profile } = await import('../../tests/fixtures/content/spec-owner/profile');
     const [given = '', ...rest] = profile.name.split(' ');
     const family = rest.at(-1) ?? '';
-    // the owner, then the owner under an initial and a family name alone ("Nguyen, Chau" for Nguyễn Thị Minh Châu), then nobody they are
+    // the owner, then the owner under an initial and a family name alone ("Nguyen, Chau" for Nguyễn Thị Minh Châu),
+    // then nobody they are
     const bib = [
       `@misc{mine,\n  title = {Mine},\n  author = {${family}, ${given}},\n  year = {2022},\n}`,
       `@misc{byline,\n  title = {Byline},\n  author = {Doe, Jane and ${family}, Q.},\n  year = {2021},\n}`,

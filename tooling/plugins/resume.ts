@@ -86,7 +86,8 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         const name = underBase(base, path) ?? '';
-        // the résumé files are at the site's root or in a language's folder: the app's own modules (/src/…) are never generated
+        // the résumé files are at the site's root or in a language's folder: the app's own modules (/src/…) are never
+        // generated
         const type = CONTENT_TYPES[extname(name)];
         if (!/^([a-z0-9-]+\/)?[\w.-]+$/i.test(name) || type === undefined) return next();
         publications

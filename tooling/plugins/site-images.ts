@@ -92,7 +92,8 @@ export function siteImages(): Plugin {
       building = config.command === 'build';
     },
     buildStart() {
-      // a copy in public/ (such as a fork's older, committed pictures) would be published beside or instead of the drawn ones
+      // a copy in public/ (such as a fork's older, committed pictures) would be published beside or instead of the
+      // drawn ones
       const stale = SITE_IMAGE_FILES.filter((file) => publicDir && existsSync(join(publicDir, file)));
       if (stale.length === 0) return;
       const message = `${stale.map((file) => relative(root, join(publicDir, file))).join(', ')}: the build makes ${stale.length > 1 ? 'these files' : 'this file'} from the content; delete ${stale.length > 1 ? 'them' : 'it'}`;

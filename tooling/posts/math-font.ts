@@ -41,6 +41,8 @@ export async function mathFontSubset(characters: Iterable<string>): Promise<Buff
   return subsetFont(readFileSync(MATH_FONT), text, { targetFormat: 'woff2' });
 }
 
-/** The font file's name: its content's hash, so a browser never keeps a subset that lacks a new formula's characters. */
+/**
+ * The font file's name: its content's hash, so a browser never keeps a subset that lacks a new formula's characters.
+ */
 export const mathFontName = (font: Uint8Array) =>
   `post-math-font-${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;

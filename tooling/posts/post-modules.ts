@@ -12,7 +12,9 @@ const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
 // `jpeg`, not `jpg`: the name the image pipeline gives a JPEG read back from its cache (src/shared/content-images.ts)
 const FALLBACK_FORMAT: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
 
-/** The image pipeline's query for a raster image: AVIF and WebP at the picture widths (never enlarged), plus a fallback. */
+/**
+ * The image pipeline's query for a raster image: AVIF and WebP at the picture widths (never enlarged), plus a fallback.
+ */
 function pictureQuery(name: string): string {
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const formats = [...new Set(['avif', 'webp', FALLBACK_FORMAT[extension] ?? 'png'])].join(';');

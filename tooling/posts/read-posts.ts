@@ -33,7 +33,9 @@ export interface PostSource extends PostSummary {
 
 export const WORDS_PER_MINUTE = 200;
 
-/** The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures). */
+/**
+ * The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures).
+ */
 export function postsFolder(root: string): string {
   return process.env.POSTS_DIR ? resolve(root, process.env.POSTS_DIR) : join(contentFolder(root), 'posts');
 }
@@ -49,7 +51,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A post's date as its page shows it, in its language: "March 10, 2025", "10 de março de 2025". */
 export function dateText(date: string, tag: string): string {
-  // "en" alone would be formatted as en-US anyway; naming it keeps the English text the same whatever Node's default locale
+  // "en" alone would be formatted as en-US anyway; naming it keeps the English text the same whatever Node's default
+  // locale
   const locale = tag === 'en' ? 'en-US' : tag;
   let format = dateFormats.get(locale);
   if (!format)

@@ -59,7 +59,10 @@ const PROPERTIES = new Set([
 /** A value made of lengths, colours, keywords and font names: nothing that could end a rule or fetch a URL. */
 const SAFE_VALUE = /^[-\w.%#,'" ()]+$/;
 
-/** A style attribute as declarations the math stylesheet can hold ("padding-left:0em;padding-right:5.9776pt"), or "" for none. */
+/**
+ * A style attribute as declarations the math stylesheet can hold ("padding-left:0em;padding-right:5.9776pt"), or "" for
+ * none.
+ */
 export function mathDeclarations(style: string): string {
   return style
     .split(';')

@@ -33,7 +33,10 @@ export interface PostImage {
   alt: string;
   /** SVG files are served as they are, at the size they declare; other images become AVIF/WebP `<picture>`s. */
   vector?: { width: number; height: number };
-  /** An image saved in a notebook: its bytes, which the build writes to a file of this name (not one of the images folder). */
+  /**
+   * An image saved in a notebook: its bytes, which the build writes to a file of this name (not one of the images
+   * folder).
+   */
   data?: Uint8Array;
 }
 
@@ -124,7 +127,10 @@ interface ImageContext {
   provided?: ReadonlyMap<string, PostImage>;
 }
 
-/** Replaces each <img> with a marker for the image pipeline; an image that is not a file in the images folder is an error. */
+/**
+ * Replaces each <img> with a marker for the image pipeline; an image that is not a file in the images folder is an
+ * error.
+ */
 function collectImages(context: ImageContext) {
   return () => (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -177,7 +183,10 @@ export interface RenderOptions {
   imagesDir: string;
   imagesLabel: string;
   basePath?: string;
-  /** The labels the site's markup adds (a heading's link, "opens in a new tab"), in the post's language; English without. */
+  /**
+   * The labels the site's markup adds (a heading's link, "opens in a new tab"), in the post's language; English
+   * without.
+   */
   texts?: Pick<SiteTexts, 'sectionLink' | 'opensInNewTab'> | undefined;
 }
 

@@ -18,7 +18,10 @@ export interface ParsedPublications {
   publications: Publication[];
   /** Empty when every entry is valid. */
   errors: string[];
-  /** Each valid entry whose authors name nobody matching the owner (so none is highlighted), with the fix; the build warns. */
+  /**
+   * Each valid entry whose authors name nobody matching the owner (so none is highlighted), with the fix; the build
+   * warns.
+   */
   unmatched?: string[];
 }
 
@@ -237,7 +240,10 @@ function unmatchedAdvice(entry: Entry, owner: OwnerNames): string {
   return `no author (${listed}) matches your name (${owner.name}), so none is highlighted. If one is you, add that spelling to alsoPublishedAs in profile.ts, such as alsoPublishedAs: [${quoted(names[0] ?? '')}]`;
 }
 
-/** The order of the page: newest first by year, then by month (an entry without one after those with), then as in the file. */
+/**
+ * The order of the page: newest first by year, then by month (an entry without one after those with), then as in the
+ * file.
+ */
 const newestFirst = (a: Publication, b: Publication) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0);
 
 /**

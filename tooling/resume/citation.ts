@@ -36,7 +36,10 @@ export function authorRuns(
   ];
 }
 
-/** "Journal of X, vol. 3, pp. 45–61", "PhD thesis, Some University": where it appeared, without the year, which the résumé sets beside the title. */
+/**
+ * "Journal of X, vol. 3, pp. 45–61", "PhD thesis, Some University": where it appeared, without the year, which the
+ * résumé sets beside the title.
+ */
 export function venueText(publication: Publication, words: CitationWords): string | undefined {
   return (
     venueParts(publication, words, { year: false, linked: true })
@@ -45,7 +48,10 @@ export function venueText(publication: Publication, words: CitationWords): strin
   );
 }
 
-/** The one link a citation gives, and its text as references write it ("doi.org/10.1145/…", "arXiv:2301.01234"); none for a paper without one. */
+/**
+ * The one link a citation gives, and its text as references write it ("doi.org/10.1145/…", "arXiv:2301.01234"); none
+ * for a paper without one.
+ */
 export function citationLink(publication: Publication): { href: string; text: string } | undefined {
   const [link] = paperLinks(publication);
   if (!link) return undefined;

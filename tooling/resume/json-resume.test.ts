@@ -48,7 +48,8 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
         expect.objectContaining({
           name: publication.title,
           releaseDate: publicationDate(publication),
-          // the venue, without the arXiv identifier a Google Scholar preprint's journal holds; a paper known by its arXiv identifier alone is a preprint
+          // the venue, without the arXiv identifier a Google Scholar preprint's journal holds; a paper known by its
+          // arXiv identifier alone is a preprint
           ...(publication.venue && { publisher: publication.venue.replace(/ arXiv:\S+$/, '') }),
           ...(!publication.venue && publication.arxiv && { publisher: 'arXiv preprint' }),
         }),

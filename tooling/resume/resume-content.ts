@@ -4,7 +4,10 @@ import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { CitationWords } from '../../src/shared/content/citation.ts';
 
-/** The site's texts the résumé uses: its section headings, as the home page words them, its title and its citations' words. */
+/**
+ * The site's texts the résumé uses: its section headings, as the home page words them, its title and its citations'
+ * words.
+ */
 export type ResumeTexts = Pick<
   SiteTexts,
   'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'

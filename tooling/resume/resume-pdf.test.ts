@@ -27,7 +27,10 @@ const citedAuthors = ({ authors }: Publication) =>
 /** The one link of a citation: the first of its links to the paper itself. */
 const citationHref = (publication: Publication) => paperLinks(publication)[0]?.href;
 
-/** A citation's text: title, year, authors, where it appeared (a Google Scholar preprint's journal without its arXiv identifier). */
+/**
+ * A citation's text: title, year, authors, where it appeared (a Google Scholar preprint's journal without its arXiv
+ * identifier).
+ */
 const citationText = (publication: Publication) => [
   publication.title,
   String(publication.year),

@@ -48,7 +48,9 @@ export type ResumeSection = { heading: string } & (
   | { source: string; items: readonly ResumeItem[] }
 );
 
-/** What one section adds: its part of the PDF (none when the site shows no such section) and its lists in resume.json. */
+/**
+ * What one section adds: its part of the PDF (none when the site shows no such section) and its lists in resume.json.
+ */
 export interface SectionPart {
   section?: ResumeSection;
   json: JsonResumeLists;

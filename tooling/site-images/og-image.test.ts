@@ -37,7 +37,10 @@ async function differenceBox(a: Buffer, b: Buffer) {
   return { left, top, right, bottom };
 }
 
-/** The card with `name` against the same card with no name: what differs is the text, which must keep within the margins. */
+/**
+ * The card with `name` against the same card with no name: what differs is the text, which must keep within the
+ * margins.
+ */
 async function textBox(name: string) {
   const [{ png, layout }, blank] = await Promise.all([ogImage({ ...card, name }), ogImage({ ...card, name: '' })]);
   return { box: await differenceBox(png, blank.png), layout };

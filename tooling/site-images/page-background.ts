@@ -4,7 +4,10 @@ import { themeColours } from '../../src/shared/theme-colours.ts';
 
 const colour = themeColours.dark;
 
-/** A still of the particle field as the page draws it in the dark theme: the same constants, the owner's if they tuned it. */
+/**
+ * A still of the particle field as the page draws it in the dark theme: the same constants, the owner's if they tuned
+ * it.
+ */
 function particleNetwork(width: number, height: number, field: Readonly<ParticleConfig>): string {
   // a fixed seed: the same points on every build, so an unchanged owner gets the same picture
   const random = createRandom(7);

@@ -36,7 +36,10 @@ export const postListLoader = (language: string) => async (): Promise<PostListDa
   return { posts: posts.filter((post) => post.language === language) };
 };
 
-/** The post in `language` named by the URL, with its HTML; `post: null` when it has no post of that slug (the placeholder shows). */
+/**
+ * The post in `language` named by the URL, with its HTML; `post: null` when it has no post of that slug (the
+ * placeholder shows).
+ */
 export const postLoader =
   (language: string) =>
   async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostData> => {

@@ -19,7 +19,10 @@ export interface CardItem {
   title: string;
   /** A file in the content's images/, or none: the card then shows `initials`. */
   image?: string;
-  /** What the card shows without a picture: the owner's `initials`, or those of its title in the default language ("CV" on every page, not "IF" from "Ingenieurin für …"). */
+  /**
+   * What the card shows without a picture: the owner's `initials`, or those of its title in the default language ("CV"
+   * on every page, not "IF" from "Ingenieurin für …").
+   */
   initials: string;
   /** Logos sit centred in the image area; project pictures fill it. */
   imageFit: 'logo' | 'cover';

@@ -21,7 +21,10 @@ function person({ words: { profile }, ...language }: Language): Record<string, u
   };
 }
 
-/** The owner, and their publications when they have some: these only where the page is prerendered (the browser's code never holds them). */
+/**
+ * The owner, and their publications when they have some: these only where the page is prerendered (the browser's code
+ * never holds them).
+ */
 export const homeHead: HeadOfRoute = ({ language }) => {
   const publications = publicationsJsonLd?.(siteUrl(languagePath(language, '/')));
   return {

@@ -7,7 +7,10 @@ import { BibtexCitation } from './bibtex-citation';
 import { PublicationAuthors } from './publication-authors';
 import { PublicationLinks } from './publication-links';
 
-/** "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, in the page's language, the venue cited as a title. */
+/**
+ * "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, in the page's language, the venue cited as a
+ * title.
+ */
 function Venue({ publication }: { publication: Publication }) {
   const texts = useTexts();
   const parts = venueParts(publication, texts, { year: true, linked: false });

@@ -1,7 +1,10 @@
 import { publications } from 'virtual:publications-data';
 import { Publications } from './publications';
 
-/** The section with its data: a chunk of its own in the browser, so the list's length never weighs on the initial JavaScript. */
+/**
+ * The section with its data: a chunk of its own in the browser, so the list's length never weighs on the initial
+ * JavaScript.
+ */
 export default function PublicationsChunk() {
   return <Publications publications={publications} />;
 }

@@ -28,7 +28,8 @@ export function menuLinks(
   // the networks' names are theirs, the same in every language
   const profiles = ownerProfiles(profile.links);
   const linksOf = (entry: MenuEntry): MenuLink[] => {
-    // a file published at the site's root or its language's folder (generated or the owner's own): served under the site's base path
+    // a file published at the site's root or its language's folder (generated or the owner's own): served under the
+    // site's base path
     if (entry === 'resume')
       return resumeFile ? [{ label: language.texts.resume, href: sitePath(`/${resumeFile}`), icon: 'file-pdf' }] : [];
     // a route, in the page's language: the router's <Link> adds the base path

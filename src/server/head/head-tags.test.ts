@@ -18,7 +18,8 @@ const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</
 const pageHead = async (path: string) => parse(headTags((await render(path)).head, path));
 const attribute = (head: Document, selector: string, name = 'content') =>
   head.querySelector(selector)?.getAttribute(name);
-// the owner as a page names them: the content's profile in the default language, the translated one (virtual:languages) in another
+// the owner as a page names them: the content's profile in the default language, the translated one (virtual:languages)
+// in another
 const ownerOf = (path: string) =>
   languageOfPath(path) === defaultLanguage ? profile : languageOfPath(path).words.profile;
 

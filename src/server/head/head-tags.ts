@@ -45,7 +45,8 @@ export function headTags(
   const { logo } = defaultLanguage.words.profile;
   const head: PageHead = page ?? { title: profile.name };
   const url = path === null ? undefined : siteUrl(path);
-  // the language's own picture where the owner's words differ and its font draws them, else the default language's; its alt says what it shows
+  // the language's own picture where the owner's words differ and its font draws them, else the default language's; its
+  // alt says what it shows
   const image = siteUrl(`/${language.previewImage.file}`);
   const imageAlt = language.previewImage.alt;
   // with several languages: the page's versions (hreflang), and its locale among the others
@@ -86,7 +87,8 @@ export function headTags(
     meta('twitter:description', description),
     meta('twitter:image', image),
     meta('twitter:image:alt', imageAlt),
-    // the pictures tooling/plugins/site-images.ts draws from the (default language's) content; the logo itself only when it is an SVG
+    // the pictures tooling/plugins/site-images.ts draws from the (default language's) content; the logo itself only
+    // when it is an SVG
     logo && isSvgFile(logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
     voidElement('link', {
       rel: 'icon',

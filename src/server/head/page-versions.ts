@@ -24,7 +24,10 @@ export function pageVersions(path: string, prerendered: readonly string[]): Page
   return fallback ? [...versions, { hreflang: 'x-default', path: fallback.path }] : versions;
 }
 
-/** og:locale's form of a language tag, language_TERRITORY ("pt-BR" → "pt_BR"); a tag without a region gets its likeliest ("en" → "en_US"). */
+/**
+ * og:locale's form of a language tag, language_TERRITORY ("pt-BR" → "pt_BR"); a tag without a region gets its likeliest
+ * ("en" → "en_US").
+ */
 export function ogLocale(tag: string): string {
   const locale = new Intl.Locale(tag);
   const region = locale.region ?? locale.maximize().region;

@@ -75,7 +75,10 @@ export function authorsText(publication: Pick<Publication, 'authors' | 'moreAuth
   return `${names.map(({ separator, author }) => `${separator}${author.name}`).join('')}${end}`;
 }
 
-/** A part of where a paper appeared; `venue` is the journal's, the proceedings' or the school's name (a title, which the page cites). */
+/**
+ * A part of where a paper appeared; `venue` is the journal's, the proceedings' or the school's name (a title, which the
+ * page cites).
+ */
 export interface VenuePart {
   kind: 'thesis' | 'venue' | 'volume' | 'pages' | 'year';
   text: string;

@@ -3,7 +3,10 @@ import type { Publication, PublicationLink } from './publication.ts';
 // What a reference to a paper gives, the same in the résumé's citations and resume.json as in the
 // head's JSON-LD: its links to the paper itself, and its date.
 
-/** The kinds of link that lead to the paper itself, most lasting first: the DOI, the preprint, the entry's own address, its PDF. */
+/**
+ * The kinds of link that lead to the paper itself, most lasting first: the DOI, the preprint, the entry's own address,
+ * its PDF.
+ */
 const PAPER_LINK_KINDS = ['doi', 'arxiv', 'paper', 'pdf'] as const;
 
 /** The publication's links to the paper itself, most lasting first; a reference gives the first. */

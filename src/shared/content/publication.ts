@@ -43,7 +43,10 @@ export interface Publication {
   year: number;
   /** 1 to 12, when the entry has a month. */
   month?: number;
-  /** Where it appeared: the journal, the proceedings (booktitle), the school…; none for a preprint known by its arXiv identifier alone (a citation calls it a preprint, in its language). */
+  /**
+   * Where it appeared: the journal, the proceedings (booktitle), the school…; none for a preprint known by its arXiv
+   * identifier alone (a citation calls it a preprint, in its language).
+   */
   venue?: string;
   volume?: string;
   pages?: string;

@@ -90,7 +90,9 @@ const themeAccents = z.strictObject({
   accent: hexColour.optional(),
   /** A link or button under the pointer. Optional: by default the accent, a step towards the page's text. */
   accentStrong: hexColour.optional(),
-  /** The words on a chip (a technology, "Selected", your name among a paper's authors). Optional: made from the accent. */
+  /**
+   * The words on a chip (a technology, "Selected", your name among a paper's authors). Optional: made from the accent.
+   */
   chipText: hexColour.optional(),
 });
 
@@ -249,7 +251,10 @@ export const technologySchema = z.strictObject({
 export const blogSchema = z.strictObject({
   /** What the posts are about, ending "Posts by <your name> about …." in the blog's description and feed. */
   about: text.optional(),
-  /** A short name of that subject, in the sentence of a post not written yet: 'The AI/ML blog post "…" is currently being written...'. */
+  /**
+   * A short name of that subject, in the sentence of a post not written yet: 'The AI/ML blog post "…" is currently
+   * being written...'.
+   */
   subject: text.optional(),
   /** The blog page's "Coming Soon" paragraph. */
   comingSoon: text.optional(),

@@ -12,7 +12,10 @@ declare module 'virtual:publications' {
   export const PublicationsNow: ComponentType | undefined;
   /** Imports the section's chunk, in the browser only. */
   export const loadPublications: (() => Promise<{ default: ComponentType }>) | undefined;
-  /** The publications as JSON-LD for the home page's head, in the server build only (the browser's code never holds them). */
+  /**
+   * The publications as JSON-LD for the home page's head, in the server build only (the browser's code never holds
+   * them).
+   */
   export const publicationsJsonLd: ((homeUrl: string) => Record<string, unknown> | undefined) | undefined;
 }
 

@@ -11,7 +11,10 @@ export interface Language {
   prefix: string;
   dir: 'ltr' | 'rtl';
   texts: SiteTexts;
-  /** The site's languages named in this one, by tag (Intl's names, at build time): { en: "Englisch", de: "Deutsch" } in German. */
+  /**
+   * The site's languages named in this one, by tag (Intl's names, at build time): { en: "Englisch", de: "Deutsch" } in
+   * German.
+   */
   names: Readonly<Record<string, string>>;
   words: OwnerWords;
   /** The content fields the translation left out, shown in the default language: "experience.0.role". */
@@ -21,7 +24,10 @@ export interface Language {
    * default language's (its typesetter or font cannot set this one: right to left, another script).
    */
   resumePdf: boolean;
-  /** The link-preview image its pages show (from the site's root: "og-image.png", "de/og-image.png") and the words it shows. */
+  /**
+   * The link-preview image its pages show (from the site's root: "og-image.png", "de/og-image.png") and the words it
+   * shows.
+   */
   previewImage: { file: string; alt: string };
 }
 
@@ -38,7 +44,10 @@ export const LanguageProvider = LanguageContext.Provider;
 export const useLanguage = (): Language => useContext(LanguageContext);
 export const useTexts = (): SiteTexts => useContext(LanguageContext).texts;
 
-/** A path inside the site in a language: languagePath(ptBR, '/blog') → "/pt-br/blog", languagePath(ptBR, '/') → "/pt-br". */
+/**
+ * A path inside the site in a language: languagePath(ptBR, '/blog') → "/pt-br/blog", languagePath(ptBR, '/') →
+ * "/pt-br".
+ */
 export function languagePath(language: Pick<Language, 'prefix'>, path: string): string {
   if (!__MULTILINGUAL__ || !language.prefix) return path;
   return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;

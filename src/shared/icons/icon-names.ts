@@ -24,7 +24,9 @@ const publicationIcons = {
 
 type NetworkIcons = { [N in Network as N['icon']]: N['drawnFrom'] };
 
-/** The icons of the profiles the menu lists at `place` by default: in the sprite only for the networks the owner links. */
+/**
+ * The icons of the profiles the menu lists at `place` by default: in the sprite only for the networks the owner links.
+ */
 const networkIcons = (place: Network['menu']) =>
   Object.fromEntries(
     networks.filter(({ menu }) => menu === place).map(({ icon, drawnFrom }) => [icon, drawnFrom]),

@@ -1,13 +1,21 @@
 /** What the blog list and a post's page show about a post (the body is loaded with the post's page). */
 export interface PostSummary {
-  /** The file name without `.md` (and without its language): the post is at /blog/<slug>, or /<language>/blog/<slug>. */
+  /**
+   * The file name without `.md` (and without its language): the post is at /blog/<slug>, or /<language>/blog/<slug>.
+   */
   slug: string;
-  /** The language it is written in, a tag of site.ts: `<slug>.md` is in the default language, `<slug>.pt-br.md` in pt-BR. */
+  /**
+   * The language it is written in, a tag of site.ts: `<slug>.md` is in the default language, `<slug>.pt-br.md` in
+   * pt-BR.
+   */
   language: string;
   title: string;
   /** YYYY-MM-DD, as written in the front matter. */
   date: string;
-  /** The date as shown on the page in the post's language, such as "March 4, 2025" (formatted at build time, so server and browser agree). */
+  /**
+   * The date as shown on the page in the post's language, such as "March 4, 2025" (formatted at build time, so server
+   * and browser agree).
+   */
   dateText: string;
   summary: string;
   tags: readonly string[];

@@ -37,7 +37,8 @@ export const blog: Behaviour = {
     const sentence = postPlaceholder('some-post');
     await waitForElement(page, { css: 'main p', text: sentence });
     assert.equal(await textOf(page, 'main h1'), 'Blog Post Coming Soon');
-    // a deep link reloaded in place is answered by the server (an HTTP error would fail the test) and renders the same post
+    // a deep link reloaded in place is answered by the server (an HTTP error would fail the test) and renders the same
+    // post
     await reload(page);
     const navigation = await page.evaluate(() => {
       const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -18,7 +18,8 @@ export const fieldResize: Behaviour = {
           resizes: [] as number[],
           changes: [] as { at: number; count: string | null }[],
           stormDone: false,
-          // the field's rebuild count as the last resize event arrived (the rebuild that event asks for comes 150 ms later)
+          // the field's rebuild count as the last resize event arrived (the rebuild that event asks for comes 150 ms
+          // later)
           atLastResize: null as { resizes: number; rebuilds: number } | null,
         };
         (window as unknown as { __resizeLog: typeof log }).__resizeLog = log;
@@ -116,7 +117,8 @@ export const fieldResize: Behaviour = {
         assert.ok(log.changes.length >= 1, 'data-particles changed');
         assert.equal(log.changes.at(-1)?.count, after.particles, 'the last change is the new count');
       }
-      // the canvas follows the layer, at the pixel ratio capped at 2 (a worker's canvas takes its size when it has drawn)
+      // the canvas follows the layer, at the pixel ratio capped at 2 (a worker's canvas takes its size when it has
+      // drawn)
       const ratio = Math.min(after.pixelRatio, 2);
       await eventually(async () =>
         assert.deepEqual(

@@ -44,7 +44,10 @@ export const fieldState = (page: BrowserPage) =>
 /** The field's count for a window: its area over the area per particle, computed here, not by the app's code. */
 export const expectedCount = (width: number, height: number) => String(Math.floor((width * height) / areaPerParticle));
 
-/** The field's state once its count is the one for the window (the layer may say its renderer a moment before its count). */
+/**
+ * The field's state once its count is the one for the window (the layer may say its renderer a moment before its
+ * count).
+ */
 export async function countedField(page: BrowserPage) {
   let state = await fieldState(page);
   await eventually(async () => {

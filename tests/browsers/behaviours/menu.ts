@@ -17,7 +17,8 @@ export const menu: Behaviour = {
       assert.deepEqual(await menuState(page), { expanded: 'false', entries: null, listWidth: 0, inside: false }),
     );
 
-    // an outside press (a click, a tap on a phone) on the page's heading, left of the open menu, closes it and presses nothing else
+    // an outside press (a click, a tap on a phone) on the page's heading, left of the open menu, closes it and presses
+    // nothing else
     await press(page, MENU, size);
     await eventually(async () => assert.equal((await menuState(page)).expanded, 'true'));
     const heading = await page.evaluate(() => {

@@ -12,7 +12,10 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export const runNode = (args: string[], env: NodeJS.ProcessEnv = {}): string =>
   execFileSync(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe', encoding: 'utf8' });
 
-/** A site built as `npm run build` builds it, from the content folder `env.CONTENT_DIR` names (or src/content), into `out`/dist. */
+/**
+ * A site built as `npm run build` builds it, from the content folder `env.CONTENT_DIR` names (or src/content), into
+ * `out`/dist.
+ */
 export function buildSite(out: string, env: NodeJS.ProcessEnv = {}): string {
   const dist = join(out, 'dist');
   runNode([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], env);

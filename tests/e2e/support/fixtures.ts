@@ -18,7 +18,10 @@ export interface Guard {
   allowExternal(url: string | RegExp): void;
   /** Tolerates a console error whose text matches (for tests that break something on purpose). */
   allowConsoleError(text: RegExp): void;
-  /** Tolerates a failed same-origin request, or an HTTP error answer, whose URL matches (for tests that block or 404 one on purpose). */
+  /**
+   * Tolerates a failed same-origin request, or an HTTP error answer, whose URL matches (for tests that block or 404 one
+   * on purpose).
+   */
   allowFailedRequest(url: RegExp): void;
   /** Everything recorded so far that would fail the test. */
   problems(): string[];
@@ -48,10 +51,16 @@ export async function waitForParticles(page: Page, renderer: Renderer): Promise<
   await expect(page.locator('.particle-layer')).toHaveAttribute('data-renderer', renderer, { timeout: 30_000 });
 }
 
-/** Frames the particle field has drawn so far, read from wherever it runs (a worker answers after handling what the page sent it before). */
+/**
+ * Frames the particle field has drawn so far, read from wherever it runs (a worker answers after handling what the page
+ * sent it before).
+ */
 export const fieldFrames = (page: Page) => page.evaluate(async () => (await window.__readParticles?.())?.frames ?? -1);
 
-/** Waits until the particle field has drawn a frame after everything the page told it so far (a theme switch, a pause...). */
+/**
+ * Waits until the particle field has drawn a frame after everything the page told it so far (a theme switch, a
+ * pause...).
+ */
 export async function fieldRedrawn(page: Page): Promise<void> {
   const drawn = await fieldFrames(page);
   await expect.poll(() => fieldFrames(page), { message: 'the particle field drew a frame' }).toBeGreaterThan(drawn);

@@ -46,7 +46,10 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Records, from the page's first script on, what opened and closed and the page's history calls (tests/support/openings.ts). */
+/**
+ * Records, from the page's first script on, what opened and closed and the page's history calls
+ * (tests/support/openings.ts).
+ */
 export const recordOpenings = (page: Page) => page.addInitScript(recordOpeningsInPage);
 
 /** What the page has done since it started; see `recordOpenings`. */

@@ -54,7 +54,10 @@ export class Typesetter {
     return text;
   }
 
-  /** The width of one unwrapped line of text. Remembered: measuring shapes the text, which is slow, and names and separators recur. */
+  /**
+   * The width of one unwrapped line of text. Remembered: measuring shapes the text, which is slow, and names and
+   * separators recur.
+   */
   widthOf(text: string, style: TextStyle): number {
     const key = `${style.face} ${style.size} ${style.characterSpacing ?? 0} ${text}`;
     let width = this.widths.get(key);
