@@ -3,6 +3,7 @@ import { addJobTitle } from './migrations/add-job-title.ts';
 import { createSiteFile } from './migrations/create-site-file.ts';
 import { deleteGeneratedSiteImages } from './migrations/delete-generated-site-images.ts';
 import { deleteMachineryFiles } from './migrations/delete-machinery-files.ts';
+import { moveOwnTextsToContent } from './migrations/move-own-texts-to-content.ts';
 import { moveResumeToContent } from './migrations/move-resume-to-content.ts';
 import { removeThemeColor } from './migrations/remove-theme-color.ts';
 import { renameYearToPeriod } from './migrations/rename-year-to-period.ts';
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   moveResumeToContent,
   renameYearToPeriod,
   deleteGeneratedSiteImages,
+  moveOwnTextsToContent,
 ];

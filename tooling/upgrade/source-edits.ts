@@ -16,7 +16,7 @@ import { tsLiteral } from '../import/ts-literal.ts';
 // around a node: removing a property there drops the comment at the end of the line before it.)
 
 /** The expression under `as …`, `satisfies …` and parentheses. */
-function unwrapped(expression: Expression | undefined): Expression | undefined {
+export function unwrapped(expression: Expression | undefined): Expression | undefined {
   let current = expression;
   while (
     current &&

@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Node, type SourceFile } from 'ts-morph';
+import english from '../../../src/shared/i18n/texts/en.ts';
+import type { Migration } from '../migration.ts';
+import { replaceNode, setString, splice, unwrapped } from '../source-edits.ts';
+
+// A language the template did not ship had its texts beside the template's, in
+// src/shared/i18n/texts/<tag>.ts (a copy of en.ts, translated), until they moved into the owner's
+// folder, <content>/<tag>/texts.ts, where they are typed by SiteTexts: a text left out or misspelt
+// is a type error and stops the build.
+
+/** The catalogues the template ships: any other file in their folder is an owner's. */
+export const TEMPLATE_CATALOGUES = ['ar', 'de', 'en', 'es', 'fr', 'pt-BR'];
+const TEXTS_FOLDER = 'src/shared/i18n/texts';
+const SITE_TEXTS_IMPORT = "import type { SiteTexts } from '@/shared/i18n/site-texts';";
+
+/** The object a catalogue exports as its default, as written. */
+function exportedTexts(file: SourceFile) {
+  const assignment = file.getExportAssignment((item) => !item.isExportEquals());
+  const value = assignment && unwrapped(assignment.getExpression());
+  return value && Node.isObjectLiteralExpression(value) ? { assignment, value } : undefined;
+}
+
+/** Imports SiteTexts from where it lives and checks the texts against it (`satisfies SiteTexts`). */
+function typeBySiteTexts(file: SourceFile): void {
+  const earlier = file
+    .getImportDeclarations()
+    .find((item) => item.getModuleSpecifierValue().replace(/\.ts$/, '').endsWith('site-texts'));
+  if (earlier) setString(earlier.getModuleSpecifier(), '@/shared/i18n/site-texts');
+  else splice(file, 0, 0, `${SITE_TEXTS_IMPORT}\n\n`);
+  // each edit parses the file anew: the export is looked up after the import's edit
+  const texts = exportedTexts(file);
+  const expression = texts?.assignment.getExpression();
+  if (expression && !Node.isSatisfiesExpression(expression))
+    replaceNode(expression, `${expression.getText()} satisfies SiteTexts`);
+}
+
+export const moveOwnTextsToContent: Migration = {
+  summary:
+    'moves the texts of a language the template does not ship from src/shared/i18n/texts/<tag>.ts into your folder, <tag>/texts.ts',
+  apply(folder, notes) {
+    const textsDir = join(dirname(folder.publicDir), TEXTS_FOLDER);
+    if (!existsSync(textsDir)) return;
+    const owners = readdirSync(textsDir)
+      .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+      .map((name) => name.slice(0, -'.ts'.length))
+      .filter((tag) => !TEMPLATE_CATALOGUES.includes(tag));
+    for (const tag of owners) {
+      const from = join(textsDir, `${tag}.ts`);
+      const shownFrom = `${TEXTS_FOLDER}/${tag}.ts`;
+      const name = `${tag}/texts.ts`;
+      const to = folder.contentPath(name);
+      if (folder.exists(to)) {
+        notes.todo(
+          shownFrom,
+          `the ${tag} texts are in ${folder.display(to)} already: keep the ones you want there, and delete this file`,
+        );
+        continue;
+      }
+      const file = folder.create(name, readFileSync(from, 'utf8'));
+      folder.delete(from);
+      typeBySiteTexts(file);
+      notes.changed(folder.display(to), `moved from ${shownFrom}, typed by SiteTexts`);
+      const texts = exportedTexts(file)?.value;
+      if (!texts) {
+        notes.todo(folder.display(to), 'export the texts as its default: export default { … } satisfies SiteTexts');
+        continue;
+      }
+      const written = new Set(
+        texts
+          .getProperties()
+          .flatMap((item) =>
+            Node.isPropertyNamed(item) || Node.isShorthandPropertyAssignment(item) ? [item.getName()] : [],
+          ),
+      );
+      const missing = Object.keys(english).filter((key) => !written.has(key));
+      if (missing.length > 0)
+        notes.todo(
+          folder.display(to),
+          `write the texts added since, in ${tag} (src/shared/i18n/texts/en.ts says what each one is): ${missing.join(', ')}`,
+        );
+    }
+  },
+};
