@@ -77,6 +77,7 @@ const SAMPLES: Samples = {
   loadErrorText: 'text',
   reload: 'text',
   sectionLink: ['Results'],
+  showCode: 'text',
   unexpectedError: 'text',
   notFound: 'text',
   backHome: 'text',

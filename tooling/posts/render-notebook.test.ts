@@ -5,7 +5,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Cell, Notebook, Output } from './notebook-schema';
 import { cutNote, OUTPUT_LIMIT } from './notebook-outputs';
-import { renderNotebook, SHOW_CODE } from './render-notebook';
+import english from '../../src/shared/i18n/texts/en';
+import german from '../../src/shared/i18n/texts/de';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import { renderNotebook } from './render-notebook';
 
 const imagesDir = join(process.cwd(), 'tests/fixtures/images');
 const FILE = 'src/content/posts/nb.ipynb';
@@ -18,7 +21,7 @@ const code = (source: string, outputs: Output[] = [], metadata: Tags = {}): { ce
   cell: { cell_type: 'code', source, metadata, outputs, execution_count: 1 },
   outputs,
 });
-const render = (cells: { cell: Cell; outputs: Output[] }[], language = 'python') => {
+const render = (cells: { cell: Cell; outputs: Output[] }[], language = 'python', texts?: SiteTexts) => {
   const notebook: Notebook = { language, cells: cells.map((cell, index) => ({ number: index + 1, ...cell })) };
   return renderNotebook(notebook, {
     file: FILE,
@@ -26,6 +29,7 @@ const render = (cells: { cell: Cell; outputs: Output[] }[], language = 'python')
     imagesDir,
     imagesLabel: 'src/content/images',
     slug: 'nb',
+    texts,
   });
 };
 const dom = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
@@ -86,11 +90,17 @@ describe('code cells', () => {
     for (const gone of ['gone_cell', 'GONE-CELL-OUTPUT', 'gone_input', 'GONE-OUTPUT']) expect(text).not.toContain(gone);
     for (const kept of ['KEPT-OUTPUT', 'kept_input', 'FOLDED-OUTPUT']) expect(text).toContain(kept);
     const details = body.querySelector('details')!;
-    expect(details.querySelector('summary')?.textContent).toBe(SHOW_CODE);
+    expect(details.querySelector('summary')?.textContent).toBe(english.showCode);
     expect(details.querySelector('pre code')?.textContent).toBe('folded()');
     expect(details.hasAttribute('open')).toBe(false);
     // the output of a folded cell stays in view, outside the fold
     expect(details.textContent).not.toContain('FOLDED-OUTPUT');
+  });
+
+  it("unfold with a line in the post's language", () => {
+    const body = dom(render([code('folded()', [], { tags: ['hide-input'] })], 'python', german).html);
+    expect(body.querySelector('details summary')?.textContent).toBe(german.showCode);
+    expect(german.showCode).not.toBe(english.showCode);
   });
 
   it("leave raw cells out, as nbconvert's HTML does", () => {

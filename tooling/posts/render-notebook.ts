@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import english from '../../src/shared/i18n/texts/en.ts';
 import type { Notebook } from './notebook-schema.ts';
 import { renderOutputs } from './notebook-outputs.ts';
 import { renderMath, type MathResult } from './render-math.ts';
@@ -18,9 +19,6 @@ import {
 // Markdown pipeline (math and sanitizing included), code cells are highlighted in the notebook's
 // language, outputs are shown as saved (notebook-outputs.ts); then the site's markup (heading
 // anchors, links, pictures) goes over the whole, once, so two cells never give one id to two headings.
-
-/** The label of a cell's code that the `hide-input` tag folds away. */
-export const SHOW_CODE = 'Show code';
 
 /** The cell tags of Jupyter Book and nbconvert: what each leaves out of the page, or folds. */
 export const TAGS = {
@@ -116,7 +114,7 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
           ? element(
               'details',
               ['nb-hidden-input'],
-              [element('summary', [], [{ type: 'text', value: SHOW_CODE }]), code],
+              [element('summary', [], [{ type: 'text', value: (options.texts ?? english).showCode }]), code],
             )
           : code,
       );

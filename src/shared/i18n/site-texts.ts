@@ -102,6 +102,8 @@ export interface SiteTexts {
   readonly reload: string;
   /** A post's heading links to itself: the link's accessible name, with the heading's text. */
   readonly sectionLink: (heading: string) => string;
+  /** A notebook post's code folded away (the cell tag `hide-input`): the line that unfolds it. */
+  readonly showCode: string;
 
   // the router's error screen
   readonly unexpectedError: string;

@@ -90,6 +90,7 @@ export default {
   loadErrorText: 'فشل الاتصال، أو حُدِّث الموقع منذ أن فُتح في علامة التبويب هذه.',
   reload: 'إعادة تحميل الصفحة',
   sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
+  showCode: 'إظهار الشيفرة',
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

@@ -85,6 +85,7 @@ export default {
     'Die Verbindung ist fehlgeschlagen, oder die Website wurde aktualisiert, seit dieser Tab sie geöffnet hat.',
   reload: 'Seite neu laden',
   sectionLink: (heading: string) => `Link zum Abschnitt „${heading}“`,
+  showCode: 'Code anzeigen',
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

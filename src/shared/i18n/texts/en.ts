@@ -94,6 +94,7 @@ export default {
   loadErrorText: 'The connection failed, or the site was updated since this tab opened it.',
   reload: 'Reload the page',
   sectionLink: (heading: string) => `Link to the section “${heading}”`,
+  showCode: 'Show code',
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

@@ -84,6 +84,7 @@ export default {
   loadErrorText: 'Falló la conexión, o el sitio se actualizó después de que esta pestaña lo abriera.',
   reload: 'Recargar la página',
   sectionLink: (heading: string) => `Enlace a la sección «${heading}»`,
+  showCode: 'Mostrar el código',
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

@@ -84,6 +84,7 @@ export default {
   loadErrorText: 'La connexion a échoué, ou le site a été mis à jour depuis l’ouverture de cet onglet.',
   reload: 'Recharger la page',
   sectionLink: (heading: string) => `Lien vers la section «\u00a0${heading}\u00a0»`,
+  showCode: 'Afficher le code',
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

@@ -83,6 +83,7 @@ export default {
   loadErrorText: 'A conexão falhou, ou o site foi atualizado depois que esta aba foi aberta.',
   reload: 'Recarregar a página',
   sectionLink: (heading: string) => `Link para a seção “${heading}”`,
+  showCode: 'Mostrar código',
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',
