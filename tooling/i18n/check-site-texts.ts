@@ -78,6 +78,7 @@ const SAMPLES: Samples = {
   reload: 'text',
   sectionLink: ['Results'],
   showCode: 'text',
+  outputCut: [260],
   unexpectedError: 'text',
   notFound: 'text',
   backHome: 'text',

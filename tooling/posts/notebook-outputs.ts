@@ -22,8 +22,6 @@ import { authorMarkdown, SANITIZE_SCHEMA, svgSize, type PostImage } from './rend
  * its result), the lines between left out with a note; a line too long to read is cut at its end.
  */
 export const OUTPUT_LIMIT = { lines: 60, head: 30, tail: 10, characters: 10_000, html: 200_000 };
-export const cutNote = (lines: number) =>
-  `… ${lines.toLocaleString('en-US')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`;
 
 export interface OutputContext {
   /** "posts/x.ipynb, cell 4": where messages point. */
@@ -37,6 +35,8 @@ export interface OutputContext {
   provided: Map<string, PostImage>;
   math: MathResult;
   warnings: string[];
+  /** The note in place of the lines an output too long to read leaves out, in the post's language. */
+  outputCut: (lines: number) => string;
 }
 
 const element = (
@@ -82,11 +82,14 @@ export function cutText(text: string): { head: string; tail: string; cut: number
 }
 
 /** Terminal text (a stream, a traceback, a value's repr) as a <pre>, its colours as classes, cut when too long. */
-function terminal(text: string, className: string[]): ElementContent[] {
+function terminal(text: string, className: string[], context: OutputContext): ElementContent[] {
   const { head, tail, cut } = cutText(text);
   const note: ElementContent[] =
     cut > 0
-      ? [{ type: 'text', value: '\n' }, element('span', ['nb-cut-note'], [{ type: 'text', value: cutNote(cut) }])]
+      ? [
+          { type: 'text', value: '\n' },
+          element('span', ['nb-cut-note'], [{ type: 'text', value: context.outputCut(cut) }]),
+        ]
       : [];
   const after: ElementContent[] = tail !== '' ? [{ type: 'text', value: '\n' }, ...ansiToHast(tail)] : [];
   return [element('pre', ['nb-output', ...className], [element('code', [], [...ansiToHast(head), ...note, ...after])])];
@@ -188,8 +191,8 @@ function markdown(data: unknown, context: OutputContext): ElementContent[] | str
 }
 
 /** A value's repr (a number, a list, a model's summary). */
-const plainText = (text: string | undefined) =>
-  text === undefined ? 'its text/plain is not text' : terminal(text, ['nb-text']);
+const plainText = (text: string | undefined, context: OutputContext) =>
+  text === undefined ? 'its text/plain is not text' : terminal(text, ['nb-text'], context);
 
 type Renderer = (data: unknown, context: OutputContext, index: number) => ElementContent[] | string;
 
@@ -201,7 +204,7 @@ const FORMS: readonly (readonly [mime: string, render: Renderer])[] = [
   ['image/png', (data, context, index) => rasterImage(data, 'png', context, index)],
   ['image/jpeg', (data, context, index) => rasterImage(data, 'jpeg', context, index)],
   ['text/markdown', markdown],
-  ['text/plain', (data) => plainText(textOf(data))],
+  ['text/plain', (data, context) => plainText(textOf(data), context)],
 ];
 
 function richOutput(
@@ -249,10 +252,10 @@ export function renderOutputs(outputs: readonly Output[], context: OutputContext
         text += (outputs[index] as typeof output).text;
       }
       if (withoutAnsi(text).trim() !== '')
-        shown.push(...terminal(text, ['nb-stream', ...(output.name === 'stderr' ? ['nb-stderr'] : [])]));
+        shown.push(...terminal(text, ['nb-stream', ...(output.name === 'stderr' ? ['nb-stderr'] : [])], context));
     } else if (output.output_type === 'error') {
       const traceback = output.traceback.length > 0 ? output.traceback.join('\n') : `${output.ename}: ${output.evalue}`;
-      shown.push(...terminal(traceback, ['nb-error']));
+      shown.push(...terminal(traceback, ['nb-error'], context));
     } else {
       const before = context.provided.size;
       shown.push(...richOutput(output.data, context, images, index + 1));

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Cell, Notebook, Output } from './notebook-schema';
-import { cutNote, OUTPUT_LIMIT } from './notebook-outputs';
+import { OUTPUT_LIMIT } from './notebook-outputs';
 import english from '../../src/shared/i18n/texts/en';
-import german from '../../src/shared/i18n/texts/de';
+import germanTexts from '../../src/shared/i18n/texts/de';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { renderNotebook } from './render-notebook';
 
@@ -98,9 +98,8 @@ describe('code cells', () => {
   });
 
   it("unfold with a line in the post's language", () => {
-    const body = dom(render([code('folded()', [], { tags: ['hide-input'] })], 'python', german).html);
-    expect(body.querySelector('details summary')?.textContent).toBe(german.showCode);
-    expect(german.showCode).not.toBe(english.showCode);
+    const body = dom(render([code('folded()', [], { tags: ['hide-input'] })], 'python', germanTexts).html);
+    expect(body.querySelector('details summary')?.textContent).toBe('Code anzeigen');
   });
 
   it("leave raw cells out, as nbconvert's HTML does", () => {
@@ -150,9 +149,13 @@ describe('outputs, as saved', () => {
     const pre = dom(render([code('log()', [stream(`${lines.join('\n')}\n`)])]).html).querySelector('pre.nb-output')!;
     const shown = (pre.textContent ?? '').split('\n');
     const left = 500 - OUTPUT_LIMIT.head - OUTPUT_LIMIT.tail;
-    expect(shown).toEqual([...lines.slice(0, OUTPUT_LIMIT.head), cutNote(left), ...lines.slice(-OUTPUT_LIMIT.tail)]);
-    expect(pre.querySelector('.nb-cut-note')?.textContent).toBe(
-      `… ${left} more lines of output, not shown here (the notebook has them all) …`,
+    const note = `… ${left} more lines of output, not shown here (the notebook has them all) …`;
+    expect(shown).toEqual([...lines.slice(0, OUTPUT_LIMIT.head), note, ...lines.slice(-OUTPUT_LIMIT.tail)]);
+    expect(pre.querySelector('.nb-cut-note')?.textContent).toBe(note);
+    // in the post's language
+    const german = dom(render([code('log()', [stream(`${lines.join('\n')}\n`)])], 'python', germanTexts).html);
+    expect(german.querySelector('.nb-cut-note')?.textContent).toBe(
+      `… ${left} weitere Zeilen der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
     );
   });
 

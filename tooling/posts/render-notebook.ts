@@ -128,6 +128,7 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
         provided,
         math,
         warnings,
+        outputCut: (options.texts ?? english).outputCut,
       });
       if (shown.length > 0) parts.push(element('div', ['nb-outputs'], shown));
     }

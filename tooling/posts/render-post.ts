@@ -184,10 +184,10 @@ export interface RenderOptions {
   imagesLabel: string;
   basePath?: string;
   /**
-   * The labels the site's markup adds (a heading's link, "opens in a new tab", a notebook's folded code), in the
-   * post's language; English without.
+   * The labels the site's markup adds (a heading's link, "opens in a new tab", a notebook's folded code and cut
+   * output), in the post's language; English without.
    */
-  texts?: Pick<SiteTexts, 'sectionLink' | 'opensInNewTab' | 'showCode'> | undefined;
+  texts?: Pick<SiteTexts, 'sectionLink' | 'opensInNewTab' | 'showCode' | 'outputCut'> | undefined;
 }
 
 /** The sanitizer's rules: GitHub's, and no `style` element's text left behind. */

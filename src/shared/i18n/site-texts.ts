@@ -104,6 +104,8 @@ export interface SiteTexts {
   readonly sectionLink: (heading: string) => string;
   /** A notebook post's code folded away (the cell tag `hide-input`): the line that unfolds it. */
   readonly showCode: string;
+  /** In place of the lines a notebook's output too long to read leaves out: how many. */
+  readonly outputCut: (lines: number) => string;
 
   // the router's error screen
   readonly unexpectedError: string;

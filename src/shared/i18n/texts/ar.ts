@@ -91,6 +91,7 @@ export default {
   reload: 'إعادة تحميل الصفحة',
   sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
   showCode: 'إظهار الشيفرة',
+  outputCut: (lines: number) => `… أسطر من المخرجات لا تظهر هنا: ${lines.toLocaleString('ar')} (الدفتر يحتويها كلها) …`,
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

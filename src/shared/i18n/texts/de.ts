@@ -86,6 +86,8 @@ export default {
   reload: 'Seite neu laden',
   sectionLink: (heading: string) => `Link zum Abschnitt „${heading}“`,
   showCode: 'Code anzeigen',
+  outputCut: (lines: number) =>
+    `… ${lines.toLocaleString('de')} weitere ${lines === 1 ? 'Zeile' : 'Zeilen'} der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

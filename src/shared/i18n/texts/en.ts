@@ -95,6 +95,8 @@ export default {
   reload: 'Reload the page',
   sectionLink: (heading: string) => `Link to the section “${heading}”`,
   showCode: 'Show code',
+  outputCut: (lines: number) =>
+    `… ${lines.toLocaleString('en')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`,
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

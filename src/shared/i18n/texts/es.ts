@@ -85,6 +85,8 @@ export default {
   reload: 'Recargar la página',
   sectionLink: (heading: string) => `Enlace a la sección «${heading}»`,
   showCode: 'Mostrar el código',
+  outputCut: (lines: number) =>
+    `… ${lines.toLocaleString('es')} ${lines === 1 ? 'línea' : 'líneas'} más de salida, no ${lines === 1 ? 'mostrada' : 'mostradas'} aquí (el notebook las tiene todas) …`,
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

@@ -85,6 +85,8 @@ export default {
   reload: 'Recharger la page',
   sectionLink: (heading: string) => `Lien vers la section «\u00a0${heading}\u00a0»`,
   showCode: 'Afficher le code',
+  outputCut: (lines: number) =>
+    `… ${lines.toLocaleString('fr')} ${lines === 1 ? 'ligne' : 'lignes'} de sortie de plus, non ${lines === 1 ? 'affichée' : 'affichées'} ici (le notebook les contient toutes) …`,
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

@@ -84,6 +84,8 @@ export default {
   reload: 'Recarregar a página',
   sectionLink: (heading: string) => `Link para a seção “${heading}”`,
   showCode: 'Mostrar código',
+  outputCut: (lines: number) =>
+    `… mais ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'} de saída, não ${lines === 1 ? 'mostrada' : 'mostradas'} aqui (o notebook tem todas) …`,
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',
