@@ -120,6 +120,9 @@ function svgImage(data: unknown, context: OutputContext, index: number): Element
   return [picture(Buffer.from(svg, 'utf8'), 'svg', context, index, size)];
 }
 
+/** A file's name part from its bytes. */
+export const contentHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
 /** An image saved in the notebook: an <img> the image pipeline takes, as it takes a post's pictures. */
 function picture(
   bytes: Buffer,
@@ -128,9 +131,11 @@ function picture(
   index: number,
   vector?: { width: number; height: number },
 ): Element {
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-  const name = `${context.slug}-cell-${context.cell}-${index + 1}-${hash}.${extension}`;
-  const src = `notebook-output/${name}`;
+  // named by its bytes alone: a figure shown twice is one file (the bundler writes one file for equal
+  // bytes, and under two names the page and the file it wrote could disagree)
+  const name = `${context.slug}-${contentHash(bytes)}.${extension}`;
+  // each figure its own place in the page, with its own cell's description
+  const src = `notebook-output/${context.cell}/${index + 1}/${name}`;
   if (context.alt === undefined)
     context.warnings.push(
       `${context.where}: a figure with no description for screen readers (give the cell an "alt" in its metadata)`,

@@ -221,8 +221,8 @@ describe('outputs, as saved', () => {
     expect(
       images.map(({ name, alt, vector }) => ({ name: name.replace(/-[0-9a-f]{10}\./, '-HASH.'), alt, vector })),
     ).toEqual([
-      { name: 'nb-cell-1-1-HASH.png', alt: 'A blue rectangle', vector: undefined },
-      { name: 'nb-cell-3-1-HASH.svg', alt: '', vector: { width: 40, height: 20 } },
+      { name: 'nb-HASH.png', alt: 'A blue rectangle', vector: undefined },
+      { name: 'nb-HASH.svg', alt: '', vector: { width: 40, height: 20 } },
     ]);
     expect((await sharp(Buffer.from(images[0]!.data!)).metadata()).width).toBe(40);
     expect(warnings).toEqual([
@@ -245,6 +245,18 @@ describe('outputs, as saved', () => {
       },
     ]);
     expect(errors).toEqual([]);
-    expect(images.map(({ name, alt }) => [name, alt])).toEqual([['nb-cell-1-plot.png', 'A plot']]);
+    expect(images.map(({ name, alt }) => [name.replace(/-[0-9a-f]{10}\./, '-HASH.'), alt])).toEqual([
+      ['nb-HASH.png', 'A plot'],
+    ]);
+  });
+
+  it('give a figure shown in two cells one file, each place with its own description', async () => {
+    const figure = await png();
+    const { images } = render([
+      code('plt.show()', [display({ 'image/png': figure })], { alt: 'The loss, first run' }),
+      code('fig', [display({ 'image/png': figure })], { alt: 'The loss, again' }),
+    ]);
+    expect(images.map(({ alt }) => alt)).toEqual(['The loss, first run', 'The loss, again']);
+    expect(new Set(images.map(({ name }) => name)).size).toBe(1);
   });
 });

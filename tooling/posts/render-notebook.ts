@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import english from '../../src/shared/i18n/texts/en.ts';
 import type { Notebook } from './notebook-schema.ts';
-import { renderOutputs } from './notebook-outputs.ts';
+import { contentHash, renderOutputs } from './notebook-outputs.ts';
 import { renderMath, type MathResult } from './render-math.ts';
 import {
   authorMarkdown,
@@ -56,9 +56,11 @@ function attachments(
       return whole;
     }
     const extension = mime === 'image/png' ? 'png' : 'jpg';
-    const file = `${slug}-cell-${cell.number}-${name.replace(/[^\w-]+/g, '-').replace(/-(png|jpe?g)$/i, '')}.${extension}`;
-    const src = `notebook-attachment/${file}`;
-    provided.set(src, { name: file, alt: '', data: Buffer.from(base64.replace(/\s+/g, ''), 'base64') });
+    const bytes = Buffer.from(base64.replace(/\s+/g, ''), 'base64');
+    // named by its bytes, as an output's figure is: the same picture pasted twice is one file
+    const file = `${slug}-${contentHash(bytes)}.${extension}`;
+    const src = `notebook-attachment/${cell.number}/${name}`;
+    provided.set(src, { name: file, alt: '', data: bytes });
     return src;
   });
 }
