@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools';
 import { previewAsDeployed } from './tooling/plugins/preview-as-deployed.ts';
 import { contentCheck } from './tooling/plugins/content-check.ts';
 import { devHead } from './tooling/plugins/dev-head.ts';
+import { equalPictures } from './tooling/plugins/equal-pictures.ts';
 import { pictureDirectives } from './tooling/plugins/picture-widths.ts';
 import { posts } from './tooling/plugins/posts.ts';
 import { publications } from './tooling/plugins/publications.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicationsPlugin,
     technologyIcons(),
     uiIcons(publicationsPlugin.api),
+    equalPictures(),
     imagetools({ defaultDirectives: pictureDirectives }),
     react(),
     tailwindcss(),

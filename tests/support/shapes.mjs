@@ -18,7 +18,8 @@ export const SHAPES = {
     'papers naming the owner otherwise than profile.ts does (a former name, family name first, a Western byline)',
   'no-logo': "no logo: the name's initials lead home, the icons are drawn from them",
   'cards-without-pictures': "cards without a picture: their title's initials on the card's gradient",
-  'odd-pictures': 'pictures of unusual sizes and formats (a tall portrait, a wide logo, AVIF)',
+  'odd-pictures':
+    'pictures of unusual sizes and formats (a tall portrait, a wide logo, AVIF, one picture under two names)',
   'long-words': 'names and words long enough to overflow a phone: compounds, long surnames',
   'sections-left-out':
     'empty sections (no research, no projects, no technologies) and no email: no heading, list or contact for them',
