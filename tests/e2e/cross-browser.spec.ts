@@ -1,35 +1,6 @@
 import { behaviours } from '../browsers/behaviour-list';
-import { chromiumPage } from '../browsers/chromium';
-import { SIZES } from '../browsers/browser';
-import { runBehaviour } from '../browsers/run';
-import { sizes, test } from './support/fixtures';
+import { behavioursInChromium } from './support/behaviours-in-chromium';
 
-/**
- * The cross-browser behaviours (tests/browsers/behaviours.ts) in Chromium: the same test bodies that
- * Firefox and WebKit run under Vitest (`npm run test:browsers`), here through Playwright, at both
- * sizes, in the `webgl` project (playwright.config.ts).
- */
-test.describe.configure({ mode: 'parallel' });
-
-for (const size of SIZES) {
-  const playwrightSize = sizes.find((candidate) => candidate.name === size.name);
-  if (!playwrightSize) throw new Error(`no Playwright size named ${size.name}`);
-
-  test.describe(`every browser, ${size.name}`, () => {
-    test.use(playwrightSize.use);
-
-    for (const behaviour of behaviours) {
-      test(behaviour.name, async ({ page, baseURL }) => {
-        test.slow(); // several routes, or the field looked at in pictures, in one test
-        if (behaviour.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-        await runBehaviour(behaviour, {
-          page: await chromiumPage(page, baseURL!, { touch: size.phone }),
-          size,
-          skip: (reason) => test.skip(true, reason),
-          log: (line) => console.log(line),
-          serverProblems: async () => [], // Playwright's own server has no report endpoint; its fixtures watch the requests
-        });
-      });
-    }
-  });
-}
+// The cross-browser behaviours (tests/browsers/behaviours/) in Chromium, at both sizes, in the
+// `webgl` project (playwright.config.ts); Firefox and WebKit run them in `npm run test:browsers`.
+behavioursInChromium(behaviours);

@@ -29,17 +29,23 @@ export function pictureStandingFor(path: string): string {
  * could name a file the build did not write. Read as one file, they are named alike in both.
  */
 export function equalPictures(): Plugin {
+  // each picture looked at once a build, however many imports name it (a picture in several formats)
+  const standingFor = new Map<string, string>();
   return {
     name: 'equal-pictures',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      standingFor.clear();
+    },
     async resolveId(source, importer, options) {
       const [path, query] = source.split('?', 2);
       if (!path || path.startsWith('\0') || !PICTURE.test(path)) return null;
       const resolved = await this.resolve(path, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return null;
       const [file = resolved.id] = resolved.id.split('?');
-      const standing = pictureStandingFor(file);
+      const standing = standingFor.get(file) ?? pictureStandingFor(file);
+      standingFor.set(file, standing);
       if (standing === file) return null;
       return query === undefined ? standing : `${standing}?${query}`;
     },

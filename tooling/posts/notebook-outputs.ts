@@ -131,8 +131,7 @@ function picture(
   index: number,
   vector?: { width: number; height: number },
 ): Element {
-  // named by its bytes alone: a figure shown twice is one file (the bundler writes one file for equal
-  // bytes, and under two names the page and the file it wrote could disagree)
+  // named by its bytes alone: a figure shown in several cells is written, and transformed, once
   const name = `${context.slug}-${contentHash(bytes)}.${extension}`;
   // each figure its own place in the page, with its own cell's description
   const src = `notebook-output/${context.cell}/${index + 1}/${name}`;

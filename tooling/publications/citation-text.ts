@@ -1,18 +1,21 @@
+import type { PublicationLinkKind } from '../../src/shared/content/publication.ts';
+
 // The BibTeX a visitor copies to cite a paper: the owner's entry with its LaTeX as written, less the
 // fields that only this site reads (its buttons' links, `selected`) and local file paths that
 // reference managers add (`file`), one field a line.
 
-/** Fields left out of the citation a visitor copies. */
-export const SITE_ONLY_FIELDS: ReadonlySet<string> = new Set([
-  'selected',
+/** Link fields the owner adds to an entry for the site's buttons; each must be an absolute http(s) URL. */
+export const LINK_FIELDS = [
   'pdf',
   'code',
   'slides',
   'poster',
   'video',
   'website',
-  'file',
-]);
+] as const satisfies readonly PublicationLinkKind[];
+
+/** Fields left out of the citation a visitor copies. */
+export const SITE_ONLY_FIELDS: ReadonlySet<string> = new Set(['selected', ...LINK_FIELDS, 'file']);
 
 const OPEN_HEADER = /^@\s*(\w+)\s*([{(])\s*([^,\s]*)\s*,/;
 

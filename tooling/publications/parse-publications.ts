@@ -1,5 +1,5 @@
 import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
-import { citationText } from './citation-text.ts';
+import { citationText, LINK_FIELDS } from './citation-text.ts';
 import { bibtexName, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
 import {
   PUBLICATION_LINK_KINDS,
@@ -24,16 +24,6 @@ export interface ParsedPublications {
    */
   unmatched?: string[];
 }
-
-/** Link fields the owner adds to an entry for the site's buttons; each must be an absolute http(s) URL. */
-const LINK_FIELDS = [
-  'pdf',
-  'code',
-  'slides',
-  'poster',
-  'video',
-  'website',
-] as const satisfies readonly PublicationLinkKind[];
 
 const ARXIV_ID = /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?$/i;
 const DOI = /^10\.\d{4,9}\/\S+$/;
