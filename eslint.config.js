@@ -48,7 +48,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/**', '@/app/**', '../**'],
-              message: 'A feature imports only from @/content, @/state, @/shared, @/particles or its own folder.',
+              message: 'A feature imports only from @/content, @/state, @/shared, @/ui, @/particles or its own folder.',
             },
           ],
         },
@@ -76,6 +76,40 @@ export default tseslint.config(
                 '@/state/store',
               ],
               message: 'particles/core has no DOM, React, three.js or host code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/shared/ is the contract between the build and the browser: DOM-free modules that tooling/ may
+    // import. What needs React, the router, the built site's virtual modules or its content is the
+    // app's, in src/ui/ (the pages' shared components and hooks) or a feature.
+    files: ['src/shared/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'virtual:*'],
+              message:
+                'src/shared/ is DOM-free and read by the build: React and the virtual modules belong in src/ui/.',
+            },
+            {
+              group: [
+                '@/ui/**',
+                '@/app/**',
+                '@/features/**',
+                '@/state/**',
+                '@/particles/**',
+                '@/content/**',
+                '@/server/**',
+              ],
+              message:
+                "src/shared/ imports only src/shared/: the app's own modules are src/ui/, the content is read by the build.",
             },
           ],
         },

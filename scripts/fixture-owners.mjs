@@ -1,6 +1,7 @@
 // The fixture owners: one content folder each under tests/fixtures/content, built into dist-<owner>/.
-// The sample owner is one of them; while the site itself shows the sample (src/content holds
-// nobody's content yet, as in the template), dist/ is its build already, so it is not run twice.
+// The sample owner (sample/, which ships with the package) is one of them; while the site itself
+// shows the sample (src/content holds nobody's content yet, as in the template), dist/ is its build
+// already, so it is not run twice.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SAMPLE_CONTENT_DIR, showsSample } from '../tooling/content/folder.mjs';
@@ -8,14 +9,22 @@ import { OWNER_SHAPES } from '../tests/support/shapes.mjs';
 
 export const FIXTURES = 'tests/fixtures/content';
 
-/** Every fixture owner's folder name, the sample's included. */
-export const allFixtureOwners = readdirSync(FIXTURES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+/** The sample owner's name among the fixture owners. */
+export const SAMPLE_OWNER = 'sample-owner';
 
-/** The sample owner's folder name. */
-export const SAMPLE_OWNER = SAMPLE_CONTENT_DIR.slice(FIXTURES.length + 1);
+/** Every fixture owner's name, the sample's included. */
+export const allFixtureOwners = [
+  ...readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+  SAMPLE_OWNER,
+].sort();
+
+/**
+ * The content folder of a fixture owner, relative to the project.
+ * @param {string} owner
+ */
+export const ownerFolder = (owner) => (owner === SAMPLE_OWNER ? SAMPLE_CONTENT_DIR : `${FIXTURES}/${owner}`);
 
 export const fixtureOwners = allFixtureOwners.filter((owner) => !(showsSample() && owner === SAMPLE_OWNER));
 

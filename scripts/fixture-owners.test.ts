@@ -6,7 +6,7 @@ import type { Profile, Project, Site, TimelineEntry, Technology } from '../src/s
 import { readPublications } from '../tooling/publications/read-publications';
 import { shippedTags } from '../tooling/i18n/site-texts-of';
 import { OWNER_SHAPES, SHAPES, type Shape } from '../tests/support/shapes.mjs';
-import { FIXTURES, allFixtureOwners, taggedUnitFiles } from './fixture-owners.mjs';
+import { allFixtureOwners, ownerFolder, taggedUnitFiles } from './fixture-owners.mjs';
 
 // What `npm test` runs on each fixture owner is the tests tagged with the shapes it adds: a shape
 // claimed by an owner whose content lacks it would run those tests on nothing (they skip), and a
@@ -16,7 +16,7 @@ import { FIXTURES, allFixtureOwners, taggedUnitFiles } from './fixture-owners.mj
 const root = process.cwd();
 
 async function contentOf(owner: string) {
-  const dir = join(root, FIXTURES, owner);
+  const dir = join(root, ownerFolder(owner));
   const load = async <T>(name: string): Promise<T> =>
     ((await import(pathToFileURL(join(dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
   const profile = await load<Profile>('profile');

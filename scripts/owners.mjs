@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { showsSample } from '../tooling/content/folder.mjs';
-import { FIXTURES, SAMPLE_OWNER, fixtureOwners, shapesOf, taggedUnitFiles } from './fixture-owners.mjs';
+import { FIXTURES, SAMPLE_OWNER, fixtureOwners, ownerFolder, shapesOf, taggedUnitFiles } from './fixture-owners.mjs';
 import { DEFAULT_E2E_PORT } from './free-port.mjs';
 import { copyProject } from './project-copy.mjs';
 
@@ -74,8 +74,7 @@ async function runAll(tasks, jobs) {
  * A copy of the project with the owner's content in src/content, as an owner's fork holds it.
  * @param {string} owner
  */
-const projectOf = (owner) =>
-  copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: `${FIXTURES}/${owner}` });
+const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: ownerFolder(owner) });
 
 /**
  * The Playwright --grep of the tests tagged with one of `shapes`.
@@ -114,7 +113,7 @@ if (step === 'build') {
         title: owner,
         command: 'npm',
         args: ['run', 'build'],
-        env: { CONTENT_DIR: `${FIXTURES}/${owner}`, DIST_DIR: `dist-${owner}` },
+        env: { CONTENT_DIR: ownerFolder(owner), DIST_DIR: `dist-${owner}` },
       })),
       jobs,
     ),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const SAMPLE = 'tests/fixtures/content/sample-owner';
+const SAMPLE = 'sample';
 let project = '';
 
 /** A project with the script, the content folder's rule and the sample, and `src/content` as `prepare` leaves it. */

@@ -12,9 +12,9 @@ import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
 import { languageNotFoundPage, languageShell } from '@/shared/deploy-policy';
 import { pageDocument } from '@/server/document';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
-import { languageOfPath, languageOfTag, languages } from './shared/i18n/language';
-import { headOfMatches, type PageHead } from './shared/page-head';
-import { basePath, routerBasename, sitePath } from './shared/site-paths';
+import { languageOfPath, languageOfTag, languages } from './ui/language';
+import { headOfMatches, type PageHead } from './ui/page-head';
+import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.

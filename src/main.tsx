@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-
 import { AppShell } from './app/app-shell';
 import { hydrationData } from './app/hydration-data';
 import { routes } from './app/routes';
-import { routerBasename, sitePath } from './shared/site-paths';
+import { routerBasename, sitePath } from './ui/site-paths';
 import 'virtual:theme-colours.css';
 import './app/styles.css';
 

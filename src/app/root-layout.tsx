@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '@/features/nav/navbar';
-import { documentLanguage, type Language, LanguageProvider } from '@/shared/i18n/language';
+import { documentLanguage, type Language, LanguageProvider } from '@/ui/language';
 import { RouteTitle } from './route-title';
 import { useRouteFocus } from './use-route-focus';
 

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
-import { useLanguage } from '@/shared/i18n/language';
-import { headOfMatches } from '@/shared/page-head';
-import { useDocumentTitle } from '@/shared/use-document-title';
+import { useLanguage } from '@/ui/language';
+import { headOfMatches } from '@/ui/page-head';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 /**
  * The matched route's title as the document title: right on the first load and after every

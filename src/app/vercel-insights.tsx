@@ -1,5 +1,5 @@
-import { lazyChunk, type LazyChunk } from '@/shared/lazy-chunk';
-import { useLazyChunk } from '@/shared/use-lazy-chunk';
+import { lazyChunk, type LazyChunk } from '@/ui/lazy-chunk';
+import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import type * as ScriptsModule from './vercel-scripts';
 
 // Only a production build made on Vercel includes (and fetches) the scripts; elsewhere this is null.

@@ -1,4 +1,4 @@
-import { defaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { withLanguage } from './document';
 import { headTags } from './head/head-tags';

@@ -1,4 +1,4 @@
-import { documentLanguage, type Language } from '@/shared/i18n/language';
+import { documentLanguage, type Language } from '@/ui/language';
 import { escapeHtml } from '@/shared/escape-html';
 
 // A page of the build as a document: index.html as the client build wrote it (its scripts and

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { site } from '@/content/site';
 import { prerenderedPaths } from '@/entry-server';
-import { languagePath, languages } from '@/shared/i18n/language';
+import { languagePath, languages } from '@/ui/language';
 import { clientRoutePaths } from './route-paths';
 import { headersFile, platformFiles, redirectsFile, vercelConfig, vercelJson } from './platform-files';
 import { cspHeaderValue, cspMetaValue, headerRules, hstsValue } from '@/shared/deploy-policy';

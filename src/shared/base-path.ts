@@ -1,7 +1,7 @@
 // The path the site is served under, such as "/" or "/portfolio/". It is the path part of `url` in
 // src/content/site.ts, or BASE_PATH at build time (a CI workflow sets it from the repository's name).
 // vite.config.ts hands it to Vite as `base`; the code reads it back as import.meta.env.BASE_URL
-// (see src/shared/site-paths.ts). Every path the site writes is put under it by insideBase(), and
+// (see src/ui/site-paths.ts). Every path the site writes is put under it by insideBase(), and
 // every path it is asked for is read back by underBase().
 
 /** One path segment: the characters a repository name or a folder name in a URL may use. */

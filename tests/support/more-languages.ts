@@ -6,7 +6,7 @@
 //     const { withMoreLanguages } = await import('../../../tests/support/more-languages');
 //     return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
 //   });
-import type { Language } from '../../src/shared/i18n/language';
+import type { Language } from '../../src/ui/language';
 import arabic from '../../src/shared/i18n/texts/ar';
 import portuguese from '../../src/shared/i18n/texts/pt-BR';
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const OWNER_CONTENT_DIR = 'src/content';
 
 /** The sample owner's content, which the site shows until src/content holds an owner's. */
-export const SAMPLE_CONTENT_DIR = 'tests/fixtures/content/sample-owner';
+export const SAMPLE_CONTENT_DIR = 'sample';
 
 // (a path, not a URL object: under jsdom, the tests' global URL is not Node's)
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

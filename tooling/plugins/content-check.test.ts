@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blog as sampleBlog } from '../../tests/fixtures/content/sample-owner/blog';
-import { profile as sample } from '../../tests/fixtures/content/sample-owner/profile';
+import { blog as sampleBlog } from '../../sample/blog';
+import { profile as sample } from '../../sample/profile';
 import { loadContent } from '../content/load-content';
 import { findContentErrors } from './content-check';
 
@@ -92,8 +92,8 @@ describe('a build of invalid content', () => {
 describe("a build of another owner's content holding the sample's", () => {
   it("stops naming each text of the sample's blog.ts a merge brought in, and each of its pictures", () => {
     const build = buildWith((dir) => {
-      cpSync('tests/fixtures/content/sample-owner/blog.ts', join(dir, 'blog.ts'));
-      cpSync('tests/fixtures/content/sample-owner/images/profile-photo.jpg', join(dir, 'images/profile-photo.jpg'));
+      cpSync('sample/blog.ts', join(dir, 'blog.ts'));
+      cpSync('sample/images/profile-photo.jpg', join(dir, 'images/profile-photo.jpg'));
     });
     expect(build.status).toBe(1);
     const lines = build.stderr.trim().split('\n');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IndexHtmlTransformHook, ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage } from '@/ui/language';
 import { devHead } from './dev-head';
 import { SUB_PATH } from '../../tests/support/sub-path';
 

@@ -6,7 +6,7 @@ import type { PublicationsApi } from './publications.ts';
 
 /**
  * Inlines the UI icons' sprite right after `<body>` in index.html, so in every page made from it
- * (the prerendered ones, spa.html, 404.html): `<Icon name="bars">` (src/shared/icons/icon.tsx) draws
+ * (the prerendered ones, spa.html, 404.html): `<Icon name="bars">` (src/ui/icon.tsx) draws
  * from it on first paint, with no request that could fail and no path data in the JavaScript. It is
  * outside React's root, which neither renders nor hydrates it. It holds the icons of the owner's
  * profiles only, and the publications' only on a site with publications.

@@ -9,7 +9,7 @@ export const POST_QUERY = '?post';
 
 const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
 
-// `jpeg`, not `jpg`: the name the image pipeline gives a JPEG read back from its cache (src/shared/content-images.ts)
+// `jpeg`, not `jpg`: the name the image pipeline gives a JPEG read back from its cache (src/ui/content-images.ts)
 const FALLBACK_FORMAT: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
 
 /**

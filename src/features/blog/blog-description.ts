@@ -1,4 +1,4 @@
-import type { Language } from '@/shared/i18n/language';
+import type { Language } from '@/ui/language';
 
 /** The blog's description (its page's metadata and the feed's), from what the owner says the posts are about. */
 export const postsDescription = ({ texts, words }: Language): string =>

@@ -1,9 +1,9 @@
 import { hasPosts } from 'virtual:posts-entry';
-import { type Language, languagePath } from '@/shared/i18n/language';
-import type { HeadOfRoute } from '@/shared/page-head';
+import { type Language, languagePath } from '@/ui/language';
+import type { HeadOfRoute } from '@/ui/page-head';
 import { pageTitle } from '@/shared/page-title';
 import type { PostSummary } from '@/shared/posts/post-summary';
-import { siteUrl } from '@/shared/site-paths';
+import { siteUrl } from '@/ui/site-paths';
 import { comingSoonDescription, postsDescription } from './blog-description';
 import { blogTitle, postPath } from './blog-paths';
 import type { PostData } from './post-loaders';

@@ -1,8 +1,8 @@
 import { Link, useRouteError } from 'react-router-dom';
-import { languagePath, useLanguage } from '@/shared/i18n/language';
-import { PageContainer } from '@/shared/page-container';
+import { languagePath, useLanguage } from '@/ui/language';
+import { PageContainer } from '@/ui/page-container';
 import { pageTitle } from '@/shared/page-title';
-import { useDocumentTitle } from '@/shared/use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { BlogChunkError } from './post-loaders';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { fallbackMark, languagePath, useLanguage } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
-import { PageContainer } from '@/shared/page-container';
+import { fallbackMark, languagePath, useLanguage } from '@/ui/language';
+import { Icon } from '@/ui/icon';
+import { PageContainer } from '@/ui/page-container';
 
 /** The blog's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
 export function BlogPage({ list }: { list?: ReactNode }) {

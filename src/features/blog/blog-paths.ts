@@ -1,4 +1,4 @@
-import { type Language, languageOfTag, languagePath } from '@/shared/i18n/language';
+import { type Language, languageOfTag, languagePath } from '@/ui/language';
 import { pageTitle } from '@/shared/page-title';
 import type { PostSummary } from '@/shared/posts/post-summary';
 

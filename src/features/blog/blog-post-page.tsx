@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { languagePath, useLanguage } from '@/shared/i18n/language';
-import { PageContainer } from '@/shared/page-container';
+import { languagePath, useLanguage } from '@/ui/language';
+import { PageContainer } from '@/ui/page-container';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();

@@ -1,8 +1,8 @@
 import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { hasPosts } from 'virtual:posts-entry';
-import { defaultLanguage, type Language } from '@/shared/i18n/language';
-import type { RouteHandle } from '@/shared/page-head';
+import { defaultLanguage, type Language } from '@/ui/language';
+import type { RouteHandle } from '@/ui/page-head';
 import { blogHead, postHead } from './blog-head';
 import { BlogLoadError } from './blog-load-error';
 import { BlogPage } from './blog-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage } from '@/ui/language';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 import { renderRoute } from '../../../tests/support/render-route';
 import { blog, postPlaceholder, profile } from '../../../tests/support/site-content';

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
-import { ChipList } from '@/shared/chip-list';
-import { languagePath, useLanguage } from '@/shared/i18n/language';
-import { PageContainer } from '@/shared/page-container';
+import { ChipList } from '@/ui/chip-list';
+import { languagePath, useLanguage } from '@/ui/language';
+import { PageContainer } from '@/ui/page-container';
 import { PostMeta } from './post-meta';
 
 /** A link in the post's HTML to another page of this site: followed by the router, without reloading the page. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
-import { ChipList } from '@/shared/chip-list';
-import { useLanguage } from '@/shared/i18n/language';
+import { ChipList } from '@/ui/chip-list';
+import { useLanguage } from '@/ui/language';
 import { postPath } from './blog-paths';
 import { PostMeta } from './post-meta';
 

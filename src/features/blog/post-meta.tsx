@@ -1,4 +1,4 @@
-import { useTexts } from '@/shared/i18n/language';
+import { useTexts } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 
 /** "March 10, 2025 · 4 min read", with the date machine-readable. */

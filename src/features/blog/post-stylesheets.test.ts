@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultLanguage as language } from '@/shared/i18n/language';
+import { defaultLanguage as language } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { loadStylesheets, withPostStylesheets } from './post-stylesheets';
 

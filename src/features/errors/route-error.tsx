@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { languagePath, useLanguage } from '@/shared/i18n/language';
+import { languagePath, useLanguage } from '@/ui/language';
 import type { SiteTexts } from '@/shared/i18n/site-texts';
-import { PageContainer } from '@/shared/page-container';
+import { PageContainer } from '@/ui/page-container';
 import { pageTitle } from '@/shared/page-title';
-import { useDocumentTitle } from '@/shared/use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 function describe(error: unknown, texts: SiteTexts): { message: string; stack?: string } {
   // an address the site does not have: its status in the page's language ("404 Seite nicht gefunden")

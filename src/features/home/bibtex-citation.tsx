@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { cn } from '@/shared/cn';
-import { useTexts } from '@/shared/i18n/language';
+import { cn } from '@/ui/cn';
+import { useTexts } from '@/ui/language';
 import type { SiteTexts } from '@/shared/i18n/site-texts';
-import { Icon } from '@/shared/icons/icon';
+import { Icon } from '@/ui/icon';
 import { entryButton } from './publication-links';
 
 type CopyState = 'idle' | 'copied' | 'failed';

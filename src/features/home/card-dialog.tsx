@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { ChipList } from '@/shared/chip-list';
-import { useTexts } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
+import { ChipList } from '@/ui/chip-list';
+import { useTexts } from '@/ui/language';
+import { Icon } from '@/ui/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 import type { DialogMotion } from './card-motion';

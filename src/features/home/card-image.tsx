@@ -1,5 +1,5 @@
-import { cn } from '@/shared/cn';
-import { ContentPicture } from '@/shared/content-picture';
+import { cn } from '@/ui/cn';
+import { ContentPicture } from '@/ui/content-picture';
 import type { CardItem } from './card-item';
 
 /**

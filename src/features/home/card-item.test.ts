@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { languages } from '@/shared/i18n/language';
+import { languages } from '@/ui/language';
 import { projectCard, timelineCard } from './card-item';
 
 // A card without a picture shows initials: the same on every language's page (its face), from the

@@ -1,5 +1,5 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/shared/i18n/language';
+import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
 import { initials } from '@/shared/initials';
 
 /**

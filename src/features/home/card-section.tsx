@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { lazyChunk } from '@/shared/lazy-chunk';
-import { useLazyChunk } from '@/shared/use-lazy-chunk';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import { Card } from './card';
 import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';

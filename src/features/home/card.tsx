@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { ChipList } from '@/shared/chip-list';
-import { ExternalLink } from '@/shared/external-link';
-import { useTexts } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
+import { ChipList } from '@/ui/chip-list';
+import { ExternalLink } from '@/ui/external-link';
+import { useTexts } from '@/ui/language';
+import { Icon } from '@/ui/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 

@@ -1,5 +1,5 @@
-import { useTexts } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
+import { useTexts } from '@/ui/language';
+import { Icon } from '@/ui/icon';
 import { SectionHeading } from './section-heading';
 
 export function Contact({ email }: { email: string }) {

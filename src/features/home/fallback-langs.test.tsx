@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
-import { languages } from '@/shared/i18n/language';
+import { languages } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 import { blog, experience, profile, projects, technologies } from '../../../tests/support/site-content';
 

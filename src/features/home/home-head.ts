@@ -1,10 +1,10 @@
 import { publicationsJsonLd } from 'virtual:publications';
 import { ownerProfiles } from '@/shared/content/networks';
-import { contentImage } from '@/shared/content-images';
-import { languagePath, type Language } from '@/shared/i18n/language';
-import type { HeadOfRoute } from '@/shared/page-head';
+import { contentImage } from '@/ui/content-images';
+import { languagePath, type Language } from '@/ui/language';
+import type { HeadOfRoute } from '@/ui/page-head';
 import { pageTitle } from '@/shared/page-title';
-import { absoluteUrl, siteUrl } from '@/shared/site-paths';
+import { absoluteUrl, siteUrl } from '@/ui/site-paths';
 
 /** The person this site is about, for search engines: only what the owner published. */
 function person({ words: { profile }, ...language }: Language): Record<string, unknown> {

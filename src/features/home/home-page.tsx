@@ -1,7 +1,7 @@
 import { createElement, type ReactNode, useMemo } from 'react';
 import { hasPublications } from 'virtual:publications';
 import { type HomeSectionId, homeSections } from '@/shared/home-sections';
-import { type Language, useLanguage } from '@/shared/i18n/language';
+import { type Language, useLanguage } from '@/ui/language';
 import { CardSection } from './card-section';
 import { projectCard, timelineCard, type CardItem } from './card-item';
 import { Contact } from './contact';

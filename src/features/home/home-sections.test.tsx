@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '@/shared/i18n/language';
+import type { Language } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 
 // An owner with no research, no publications, no projects, no technologies and no email: the owner's own profile and

@@ -1,6 +1,6 @@
-import { ContentPicture } from '@/shared/content-picture';
+import { ContentPicture } from '@/ui/content-picture';
 import { around } from '@/shared/i18n/around';
-import { fallbackMark, useLanguage } from '@/shared/i18n/language';
+import { fallbackMark, useLanguage } from '@/ui/language';
 
 export function Intro() {
   const language = useLanguage();

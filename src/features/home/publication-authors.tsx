@@ -2,7 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import { isLongAuthorList } from '@/shared/content/author-list';
 import { citedAuthors } from '@/shared/content/citation';
 import type { Publication, PublicationAuthor } from '@/shared/content/publication';
-import { useTexts } from '@/shared/i18n/language';
+import { useTexts } from '@/ui/language';
 
 function AuthorName({ author }: { author: PublicationAuthor }) {
   // <strong>: the owner's name stands out by weight and a highlight, not by colour alone

@@ -1,8 +1,8 @@
 import { Fragment, useId } from 'react';
 import { venueParts } from '@/shared/content/citation';
 import type { Publication } from '@/shared/content/publication';
-import { useTexts } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
+import { useTexts } from '@/ui/language';
+import { Icon } from '@/ui/icon';
 import { BibtexCitation } from './bibtex-citation';
 import { PublicationAuthors } from './publication-authors';
 import { PublicationLinks } from './publication-links';

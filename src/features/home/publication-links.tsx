@@ -1,9 +1,9 @@
 import type { PublicationLink, PublicationLinkKind } from '@/shared/content/publication';
-import { cn } from '@/shared/cn';
-import { ExternalLink } from '@/shared/external-link';
-import { useTexts } from '@/shared/i18n/language';
+import { cn } from '@/ui/cn';
+import { ExternalLink } from '@/ui/external-link';
+import { useTexts } from '@/ui/language';
 import type { SiteTexts } from '@/shared/i18n/site-texts';
-import { Icon } from '@/shared/icons/icon';
+import { Icon } from '@/ui/icon';
 import type { IconName } from '@/shared/icons/icon-names';
 
 /**

@@ -1,5 +1,5 @@
 import type { Publication } from '@/shared/content/publication';
-import { useTexts } from '@/shared/i18n/language';
+import { useTexts } from '@/ui/language';
 import { PublicationEntry } from './publication-entry';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import spriteUrl from 'virtual:technology-icons';
-import { fallbackMark, useLanguage } from '@/shared/i18n/language';
+import { fallbackMark, useLanguage } from '@/ui/language';
 import { SectionHeading } from './section-heading';
 
 /** A random bob period in seconds, between 0.5 and 3. */

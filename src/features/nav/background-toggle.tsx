@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/shared/cn';
-import { useTexts } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
+import { cn } from '@/ui/cn';
+import { useTexts } from '@/ui/language';
+import { Icon } from '@/ui/icon';
 import type { IconName } from '@/shared/icons/icon-names';
 import { useAppStore } from '@/state/store';
 import { iconButtonClass } from './icon-button';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
-import { defaultLanguage, languages } from '@/shared/i18n/language';
+import { defaultLanguage, languages } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 import { shortName } from './language-switcher';
 

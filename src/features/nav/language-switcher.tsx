@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { type Language, languagePath, languages, pathInDefaultLanguage, useLanguage } from '@/shared/i18n/language';
-import { sitePath } from '@/shared/site-paths';
+import { type Language, languagePath, languages, pathInDefaultLanguage, useLanguage } from '@/ui/language';
+import { sitePath } from '@/ui/site-paths';
 
 const primary = (tag: string) => tag.replace(/-.*/, '').toLowerCase();
 

@@ -4,7 +4,7 @@
 // (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
-import { defaultLanguage, type Language } from '@/shared/i18n/language';
+import { defaultLanguage, type Language } from '@/ui/language';
 import portuguese from '@/shared/i18n/texts/pt-BR';
 import { menuEntries, profile as contentProfile, profileTargets } from '../../../tests/support/site-content';
 import { menuOrder } from '@/shared/content/menu-order';

@@ -1,10 +1,10 @@
 import { site } from '@/content/site';
 import { type MenuEntry, menuOrder } from '@/shared/content/menu-order';
 import { ownerProfiles } from '@/shared/content/networks';
-import { type Language, languagePath } from '@/shared/i18n/language';
+import { type Language, languagePath } from '@/ui/language';
 import type { IconName } from '@/shared/icons/icon-names';
 import { resumeFileIn } from '@/shared/resume-file';
-import { sitePath } from '@/shared/site-paths';
+import { sitePath } from '@/ui/site-paths';
 
 export interface MenuLink {
   label: string;

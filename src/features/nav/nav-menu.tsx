@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ExternalLink } from '@/shared/external-link';
-import { useLanguage } from '@/shared/i18n/language';
-import { Icon } from '@/shared/icons/icon';
+import { ExternalLink } from '@/ui/external-link';
+import { useLanguage } from '@/ui/language';
+import { Icon } from '@/ui/icon';
 import { iconButtonClass } from './icon-button';
 import { menuLinks } from './menu-links';
 

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';
 import { profile } from '../../../tests/support/site-content';
-import { defaultLanguage, languages } from '@/shared/i18n/language';
+import { defaultLanguage, languages } from '@/ui/language';
 import { menuLinks } from './menu-links';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });

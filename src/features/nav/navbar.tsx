@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { cn } from '@/shared/cn';
-import { ContentPicture } from '@/shared/content-picture';
-import { languagePath, languages, useLanguage } from '@/shared/i18n/language';
+import { cn } from '@/ui/cn';
+import { ContentPicture } from '@/ui/content-picture';
+import { languagePath, languages, useLanguage } from '@/ui/language';
 import { initials } from '@/shared/initials';
 import { BackgroundToggle } from './background-toggle';
 import { LanguageSwitcher } from './language-switcher';

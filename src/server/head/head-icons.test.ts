@@ -6,7 +6,7 @@ import { profile as sparseOwner } from '../../../tests/fixtures/content/sparse-o
 import { profile as specOwner } from '../../../tests/fixtures/content/spec-owner/profile';
 import { ICONS, MANIFEST_ICONS, MASKABLE_ICON } from '@/shared/site-image-files';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage, type Language } from '@/shared/i18n/language';
+import { defaultLanguage, type Language } from '@/ui/language';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
 

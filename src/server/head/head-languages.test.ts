@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // (the test reads the HTML and XML it checks with the DOM's parsers)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@/shared/i18n/language';
-import { languages } from '@/shared/i18n/language';
+import type { Language } from '@/ui/language';
+import { languages } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';

@@ -2,7 +2,7 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it, vi } from 'vitest';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage, type Language } from '@/shared/i18n/language';
+import { defaultLanguage, type Language } from '@/ui/language';
 import { headTags } from './head-tags';
 
 // a route of the default language, without URL parameters or loader data

@@ -6,7 +6,7 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it } from 'vitest';
 import { headTags, prerenderedPaths, render } from '@/entry-server';
-import { defaultLanguage, languageOfPath, languages } from '@/shared/i18n/language';
+import { defaultLanguage, languageOfPath, languages } from '@/ui/language';
 import { jsonResumeFile } from '@/shared/resume-file';
 import { cspMetaValue } from '@/shared/deploy-policy';
 import { pageUrl, profile, profileLinks } from '../../../tests/support/site-content';

@@ -1,10 +1,10 @@
 import { blogTitle } from '@/features/blog/blog-paths';
 import { pageColour } from '@/shared/theme-colours';
-import { defaultLanguage, type Language, languageOfPath, languages } from '@/shared/i18n/language';
-import type { PageHead } from '@/shared/page-head';
+import { defaultLanguage, type Language, languageOfPath, languages } from '@/ui/language';
+import type { PageHead } from '@/ui/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { jsonResumeFile } from '@/shared/resume-file';
-import { sitePath, siteUrl } from '@/shared/site-paths';
+import { sitePath, siteUrl } from '@/ui/site-paths';
 import { cspMetaValue } from '@/shared/deploy-policy';
 import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '@/shared/site-image-files';
 import { jsonLdElement, textElement, voidElement } from './html-element';

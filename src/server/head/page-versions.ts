@@ -1,4 +1,4 @@
-import { defaultLanguage, languagePath, languages, pathInDefaultLanguage } from '@/shared/i18n/language';
+import { defaultLanguage, languagePath, languages, pathInDefaultLanguage } from '@/ui/language';
 
 // The same page in each language of the site, for search engines: the head's <link rel="alternate"
 // hreflang> and the sitemap's <xhtml:link> name the same versions.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultLanguage, languages } from '@/shared/i18n/language';
+import { defaultLanguage, languages } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { rssFeed, siteFiles } from './site-files';
 import { SUB_PATH } from '../../../tests/support/sub-path';

@@ -1,9 +1,9 @@
 import { postsDescription } from '@/features/blog/blog-description';
 import { blogTitle, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/shared/theme-colours';
-import { defaultLanguage, type Language, languagePath, languages } from '@/shared/i18n/language';
+import { defaultLanguage, type Language, languagePath, languages } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
-import { sitePath, siteUrl } from '@/shared/site-paths';
+import { sitePath, siteUrl } from '@/ui/site-paths';
 import { MANIFEST_ICONS, MASKABLE_ICON, type IconFile } from '@/shared/site-image-files';
 import { escapeHtml } from '@/shared/escape-html';
 import { pageVersions } from './page-versions';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { languages } from 'virtual:languages';
 import type { OwnerWords } from '@/shared/content/owner-words';
-import type { SiteTexts } from './site-texts';
+import type { SiteTexts } from '@/shared/i18n/site-texts';
 
 /** One language of the site: its texts, the owner's words in it, and where its pages live. */
 export interface Language {

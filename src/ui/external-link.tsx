@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useTexts } from '@/shared/i18n/language';
+import { useTexts } from '@/ui/language';
 
 /** A link that opens in a new tab, safely, and says so to screen readers. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {

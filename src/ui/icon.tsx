@@ -1,5 +1,5 @@
-import { iconId } from './icon-id';
-import type { IconName } from './icon-names';
+import { iconId } from '@/shared/icons/icon-id';
+import type { IconName } from '@/shared/icons/icon-names';
 
 /**
  * A UI icon drawn from the sprite inlined in the page (see icon-names.ts): 1em square, in the

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom';
-import type { Language } from '@/shared/i18n/language';
+import type { Language } from '@/ui/language';
 
 /**
  * What a page says about itself in its <head>, declared once with its route (the route's `handle`):

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { insideBase } from './base-path';
+import { insideBase } from '@/shared/base-path';
 
 // The site may live under a sub-path (https://avery.github.io/portfolio/): every URL the code writes
 // goes through these two helpers, so no request leaves the base path. React Router's <Link>s need

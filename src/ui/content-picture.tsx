@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { contentImage } from '@/shared/content-images';
+import { contentImage } from '@/ui/content-images';
 
 interface ContentPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** A file name from src/content/images. */
