@@ -65,6 +65,18 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
   'right-to-left': ({ site }) => (site.languages ?? []).some(rightToLeft),
   'unshipped-language': ({ site }) => (site.languages ?? []).some((tag) => !shippedTags().includes(tag)),
   posts: ({ dir }) => existsSync(join(dir, 'posts')) && readdirSync(join(dir, 'posts')).length > 0,
+  'no-spaces': ({ site }) =>
+    (site.languages ?? []).some((tag) =>
+      ['Hani', 'Hans', 'Hant', 'Jpan'].includes(new Intl.Locale(tag).maximize().script ?? ''),
+    ),
+  // a name of the owner's or of an author in Han characters or Hangul
+  'han-names': ({ publications, profile }) =>
+    [
+      profile.name,
+      ...(profile.alsoPublishedAs ?? []),
+      ...publications.flatMap((paper) => paper.authors.map(({ name }) => name)),
+    ].some((name) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(name)),
+  'default-language-unshipped': ({ site }) => !shippedTags().includes(site.languages?.[0] ?? 'en'),
 };
 
 /** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */

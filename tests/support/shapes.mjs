@@ -34,6 +34,11 @@ export const SHAPES = {
   'partial-translation': 'translations that leave fields out: shown in the default language, marked with it',
   'unshipped-language': "a language the template ships no texts for, its texts in the owner's folder",
   posts: "the owner's own posts, in their languages",
+  'no-spaces':
+    'languages written without spaces between words (Chinese, Japanese): reading time, line breaking, search, and the fonts of the résumé and the preview image',
+  'han-names':
+    'names written in Han characters or Hangul, family name first with no comma, in the profile and in BibTeX',
+  'default-language-unshipped': "a default language the template ships no texts for, its texts in the owner's folder",
 };
 
 /** @typedef {keyof typeof SHAPES} Shape */
@@ -61,4 +66,6 @@ export const OWNER_SHAPES = {
   'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts'],
   'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
+  'chinese-owner': ['languages', 'no-spaces', 'han-names', 'publications', 'posts', 'generated-resume'],
+  'korean-owner': ['languages', 'unshipped-language', 'default-language-unshipped', 'han-names', 'no-spaces'],
 };
