@@ -1,6 +1,4 @@
-/// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
-import { fileURLToPath, URL } from 'node:url';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,15 +16,13 @@ import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { themeColours } from './tooling/plugins/theme-colours.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { sourceAliases } from './tooling/content/folder.mjs';
+import { contentFolder, distFolder, packageRoot, siteRoot, sourceAliases } from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
-import { SHAPES } from './tests/support/shapes.mjs';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
 // a content file that does not load (a syntax error, content in an older shape) is named with its
 // line, not buried in a stack trace
@@ -36,9 +32,14 @@ const { site } = await loadContent().catch(async (error: Error) => stopOnProblem
 const publicationsPlugin = publications();
 
 // DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path)
-const outDir = process.env.DIST_DIR || 'dist';
+const outDir = distFolder();
 
+// The template's folder is Vite's root (index.html, src/, public/), wherever it is: a clone of the
+// template, or the package in an owner's site, whose own folder (siteRoot) holds the content, the build
+// and Vite's cache.
 export default defineConfig(({ isSsrBuild }) => ({
+  root: packageRoot,
+  cacheDir: join(siteRoot(), 'node_modules', '.vite'),
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the
   // field
@@ -62,10 +63,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
-    alias: sourceAliases(root),
+    alias: sourceAliases(),
   },
+  // the dev server serves the template's files, the site's (its caches) and the content's, wherever they are
+  server: { fs: { allow: [packageRoot, siteRoot(), contentFolder()] } },
   build: {
     outDir: isSsrBuild ? serverDir(outDir) : outDir,
+    // the build's folder may be outside the root (an owner's site): Vite empties it only when told
+    emptyOutDir: true,
     // images stay files: cached once, not repeated in every page's HTML and the JS bundle
     assetsInlineLimit: 0,
     // read by scripts/size.mjs to tell the initial JavaScript from the lazily loaded chunks
@@ -79,31 +84,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a site in one language gets no code for several (the switcher, the marks of untranslated fields);
     // the unit tests run both kinds of site
     __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
-  },
-  test: {
-    // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out
-    // first)
-    testTimeout: 15_000,
-    restoreMocks: true,
-    // Vitest's default leaves one core to the rest of the machine: on two cores that is one worker, and
-    // the suite took 110 s instead of 70 s with two
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    // the shapes of content a test file may name (// @module-tag <shape>): an unknown one fails the run
-    tags: Object.entries(SHAPES).map(([name, description]) => ({ name, description })),
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'browser code',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
-      },
-    ],
   },
 }));

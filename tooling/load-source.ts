@@ -21,7 +21,7 @@ export async function loadSource<T>(
     base,
     configFile: false as const,
     logLevel: 'error' as const,
-    resolve: { alias: sourceAliases(root) },
+    resolve: { alias: sourceAliases() },
     plugins,
   };
   // the build's code for several languages is kept: the site's own languages decide at run time

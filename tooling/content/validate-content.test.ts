@@ -8,7 +8,7 @@ import { SUB_PATH } from '../../tests/support/sub-path';
 
 describe("the content of this build (src/content, or CONTENT_DIR's)", () => {
   it('is valid', () => {
-    expect(validateContent(ownContent, { dir: contentFolder(process.cwd()), label: contentLabel() })).toEqual([]);
+    expect(validateContent(ownContent, { dir: contentFolder(), label: contentLabel() })).toEqual([]);
   });
 });
 

@@ -34,7 +34,7 @@ const fromRoot = (path: string) => relative(root, path).split(sep).join('/');
  * there is neither.
  */
 export function textsFileOf(tag: string): TextsFile | undefined {
-  const own = join(contentFolder(root), tag, OWN_TEXTS_FILE);
+  const own = join(contentFolder(), tag, OWN_TEXTS_FILE);
   if (existsSync(own))
     return {
       specifier: `@/content/${tag}/texts`,

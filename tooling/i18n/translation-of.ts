@@ -21,7 +21,7 @@ export const translationOf = (content: Content, tag: string): Promise<Translated
   oncePerContentState(`translation:${tag}`, () => mergeTranslation(content, tag));
 
 async function mergeTranslation(content: Content, tag: string): Promise<TranslatedWords> {
-  const folder = join(contentFolder(root), tag);
+  const folder = join(contentFolder(), tag);
   const translation: Partial<Record<TranslatedFile, unknown>> = {};
   for (const file of FILES) {
     const path = join(folder, `${file}.ts`);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { OWNER_CONTENT_DIR } from '../content/folder.mjs';
+import { ownContentDir, siteRoot } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { contentFromJsonResume } from './content-from-json-resume.ts';
@@ -53,8 +53,8 @@ export async function importResume(
 
   const { content, todo, notes } = contentFromJsonResume(resume as JsonResumeInput, source);
   // the owner's folder (src/content, or CONTENT_DIR's), never the sample's that a clone shows until then
-  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || OWNER_CONTENT_DIR;
-  const dir = resolve(root, label);
+  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || ownContentDir();
+  const dir = resolve(siteRoot(), label);
   const sample = await readSampleOwner(root);
   const copyOfSample =
     sample !== undefined && existsSync(join(dir, 'profile.ts')) && (await currentOwner()) === sample.name;

@@ -28,7 +28,7 @@ describe('the files an import writes', () => {
   it('are TypeScript the content folder takes: the type, the value, quotes escaped', () => {
     const { 'profile.ts': profile } = contentFileTexts(content("Ngozi O'Brien"), 'resume.json');
     expect(profile).toMatch(
-      /^\/\/ Written by `npm run import` from resume\.json \(sha256 [0-9a-f]{64}\)\nimport type \{ Profile \} from '@\/shared\/content\/schema';\n/,
+      /^\/\/ Written by `npm run import` from resume\.json \(sha256 [0-9a-f]{64}\)\nimport type \{ Profile \} from 'particle-portfolio\/content';\n/,
     );
     expect(profile).toContain("export const profile: Profile = {\n  name: 'Ngozi O\\'Brien',\n");
   });

@@ -37,7 +37,7 @@ export function contentFileTexts(content: ImportedContent, source: string): Reco
     const value = content[name as keyof typeof TYPED_FILES];
     if (value === undefined) continue;
     const annotation = Array.isArray(value) ? `${type}[]` : type;
-    const body = `import type { ${type} } from '@/shared/content/schema';\n\n/** ${about} */\nexport const ${name}: ${annotation} = ${tsLiteral(value)};\n`;
+    const body = `import type { ${type} } from 'particle-portfolio/content';\n\n/** ${about} */\nexport const ${name}: ${annotation} = ${tsLiteral(value)};\n`;
     files[`${name}.ts`] = marked(body, source, '//');
   }
   if (content.publicationsBib) files['publications.bib'] = marked(content.publicationsBib, source, '%');

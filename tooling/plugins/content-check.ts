@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { contentFolder, contentLabel, SAMPLE_NOTICE, showsSample } from '../content/folder.mjs';
+import { contentFolder, contentLabel, sampleNotice, showsSample } from '../content/folder.mjs';
 import { loadContent, type Content } from '../content/load-content.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every problem in the owner's content (see tooling/content/validate-content.ts). */
 export function findContentErrors(content: Content): string[] {
-  return validateContent(content, { dir: contentFolder(root), label: contentLabel() });
+  return validateContent(content, { dir: contentFolder(), label: contentLabel() });
 }
 
 const problems = (what: string, list: readonly string[]) =>
@@ -29,7 +29,7 @@ export function contentCheck(): Plugin {
     apply: () => !process.env.VITEST,
     configResolved(config) {
       building = config.command === 'build';
-      if (showsSample(root) && !config.build.ssr) config.logger.warn(`\n${SAMPLE_NOTICE.join('\n')}\n`);
+      if (showsSample() && !config.build.ssr) config.logger.warn(`\n${sampleNotice().join('\n')}\n`);
     },
     async buildStart() {
       const content = await loadContent();
@@ -40,7 +40,7 @@ export function contentCheck(): Plugin {
         ? sampleLeftIn(sample, {
             content,
             label: contentLabel(),
-            folders: [contentFolder(root), `${root}public`],
+            folders: [contentFolder(), `${root}public`],
             root,
           })
         : [];

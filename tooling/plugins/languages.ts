@@ -1,5 +1,4 @@
 import { sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
 import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
@@ -13,7 +12,6 @@ import { translationOf } from '../i18n/translation-of.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ID = 'virtual:languages';
 const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
@@ -106,7 +104,7 @@ export function languages(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       // a translation added, removed or edited: the merged words are built afresh
-      const folder = contentFolder(root);
+      const folder = contentFolder();
       const onChange = (file: string) => {
         if (file.startsWith(folder + sep) && file.endsWith('.ts')) reloadVirtualModules(server, [ID]);
       };

@@ -24,7 +24,7 @@ export interface PublicationsApi {
 
 async function read(): Promise<ParsedPublications> {
   // the profile (the owner's names) and the parser are loaded only for a site that has the file
-  if (!existsSync(publicationsFile(root))) return { publications: [], errors: [] };
+  if (!existsSync(publicationsFile())) return { publications: [], errors: [] };
   const { profile } = await loadContent();
   return readPublications(root, profile);
 }
@@ -85,7 +85,7 @@ export function publications({
         : `export const hasPublications = true;\nexport const PublicationsNow = undefined;\nexport const loadPublications = () => import(${chunkFile});\nexport const publicationsJsonLd = undefined;\n`;
     },
     configureServer(server) {
-      const file = publicationsFile(root);
+      const file = publicationsFile();
       server.watcher.add(file);
       const onChange = (path: string) => {
         if (path !== file) return;

@@ -1,7 +1,6 @@
 import { underBase } from '../../src/shared/base-path.ts';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { GENERATED_RESUME, jsonResumeFile, resumeFileIn } from '../../src/shared/resume-file.ts';
 import { resumeFallback } from '../i18n/drawn-files.ts';
@@ -15,7 +14,6 @@ import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResumeText, ownResumeContent } from '../resume/own-resume.ts';
 import type { PublicationsApi } from './publications.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
 
@@ -48,7 +46,7 @@ async function makeResumeFiles(
     if (resume === GENERATED_RESUME && pdf && !(pdf in files))
       files[pdf] = await (await import('../resume/resume-pdf.ts')).resumePdf(written);
   }
-  if (resume && resume !== GENERATED_RESUME) files[resume] = readFileSync(join(contentFolder(root), resume));
+  if (resume && resume !== GENERATED_RESUME) files[resume] = readFileSync(join(contentFolder(), resume));
   return files;
 }
 

@@ -28,7 +28,7 @@ async function readCard(base: string): Promise<OgCard> {
     jobTitle: profile.jobTitle,
     address: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
     logo: profile.logo
-      ? { data: readFileSync(join(contentFolder(root), 'images', profile.logo)), svg: isSvgFile(profile.logo) }
+      ? { data: readFileSync(join(contentFolder(), 'images', profile.logo)), svg: isSvgFile(profile.logo) }
       : initialsLogo(profile.name),
   };
 }

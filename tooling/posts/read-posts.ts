@@ -37,7 +37,7 @@ export const WORDS_PER_MINUTE = 200;
  * The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures).
  */
 export function postsFolder(root: string): string {
-  return process.env.POSTS_DIR ? resolve(root, process.env.POSTS_DIR) : join(contentFolder(root), 'posts');
+  return process.env.POSTS_DIR ? resolve(root, process.env.POSTS_DIR) : join(contentFolder(), 'posts');
 }
 
 /** Images named in a post are files in the images folder beside the posts folder (src/content/images). */

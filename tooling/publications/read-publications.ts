@@ -9,7 +9,7 @@ import { parsePublications, type ParsedPublications } from './parse-publications
 export const PUBLICATIONS_FILE = 'publications.bib';
 
 /** The path of the content's publications.bib (which may not exist). */
-export const publicationsFile = (root: string) => join(contentFolder(root), PUBLICATIONS_FILE);
+export const publicationsFile = () => join(contentFolder(), PUBLICATIONS_FILE);
 
 /**
  * The publications of the content folder's publications.bib, newest first, and its problems. No file,
@@ -19,7 +19,7 @@ export const publicationsFile = (root: string) => join(contentFolder(root), PUBL
 export async function readPublications(
   root: string,
   owner: OwnerNames,
-  folder = contentFolder(root),
+  folder = contentFolder(),
 ): Promise<ParsedPublications> {
   const path = join(folder, PUBLICATIONS_FILE);
   let source: string;

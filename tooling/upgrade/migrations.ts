@@ -7,7 +7,7 @@ import { moveOwnTextsToContent } from './migrations/move-own-texts-to-content.ts
 import { moveResumeToContent } from './migrations/move-resume-to-content.ts';
 import { removeThemeColor } from './migrations/remove-theme-color.ts';
 import { renameYearToPeriod } from './migrations/rename-year-to-period.ts';
-import { schemaImportPath } from './migrations/schema-import-path.ts';
+import { contentTypesImport } from './migrations/content-types-import.ts';
 import { technologyIconNames } from './migrations/technology-icon-names.ts';
 
 /**
@@ -16,7 +16,7 @@ import { technologyIconNames } from './migrations/technology-icon-names.ts';
  */
 export const MIGRATIONS: readonly Migration[] = [
   deleteMachineryFiles,
-  schemaImportPath,
+  contentTypesImport,
   createSiteFile,
   addJobTitle,
   technologyIconNames,

@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { ownCommand } from '../content/folder.mjs';
 import { MIGRATIONS } from './migrations.ts';
 import { runMigrations } from './run-migrations.ts';
 import { ownerFolder } from './upgrade.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Why the build stops on the owner's content (`message`), led by what `npm run upgrade` would do
@@ -11,7 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * of fixing each line by hand. The message alone when no migration applies.
  */
 export function withUpgradeNote(message: string): string {
-  const folder = ownerFolder(root);
+  const folder = ownerFolder();
   let applied: string[];
   try {
     applied = runMigrations(folder, MIGRATIONS).applied;
@@ -20,5 +18,5 @@ export function withUpgradeNote(message: string): string {
     return message;
   }
   if (applied.length === 0) return message;
-  return `${folder.label} is in an older shape: run \`npm run upgrade\`, which\n  - ${applied.join('\n  - ')}\n\n${message}`;
+  return `${folder.label} is in an older shape: run \`${ownCommand('upgrade')}\`, which\n  - ${applied.join('\n  - ')}\n\n${message}`;
 }

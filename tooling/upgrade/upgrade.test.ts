@@ -25,7 +25,7 @@ it('--check says per file what the upgrade would change, writes nothing, and fai
   expect(lines).toEqual([
     'src/content is in an older shape: `npm run upgrade` would change these files:',
     '  src/content/experience.ts',
-    "    - imports from '@/shared/content/schema' (was '@/build/content/schema')",
+    "    - imports from 'particle-portfolio/content' (was '@/build/content/schema')",
     '    - year renamed period in entry 1',
     '  public/og-image.png',
     "    - deleted: the build draws it from profile.ts (logo, name, job title) and site.ts's address",

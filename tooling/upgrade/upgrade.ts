@@ -1,17 +1,17 @@
 import { join, resolve } from 'node:path';
-import { OWNER_CONTENT_DIR } from '../content/folder.mjs';
+import { ownCommand, ownContentDir, siteRoot } from '../content/folder.mjs';
 import { MIGRATIONS } from './migrations.ts';
 import { OwnerFolder } from './owner-folder.ts';
 import { type FileNote, runMigrations } from './run-migrations.ts';
 
-const USAGE = 'usage: npm run upgrade [-- --check]';
 
 /**
- * The owner's folder of the project at `root`: src/content (or the folder CONTENT_DIR names), never
- * the sample's, which the site shows while src/content is empty; and public/.
+ * The owner's folder of the site: its content folder (or the one CONTENT_DIR names), never the
+ * sample's, which the site shows while that folder is empty; and the site's public/ (a fork's, which
+ * held files of the owner's in older shapes).
  */
-export function ownerFolder(root: string): OwnerFolder {
-  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || OWNER_CONTENT_DIR;
+export function ownerFolder(root = siteRoot()): OwnerFolder {
+  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || ownContentDir();
   return new OwnerFolder(resolve(root, label), label, join(root, 'public'));
 }
 
@@ -23,7 +23,7 @@ function byFile(notes: readonly FileNote[]): string[] {
 }
 
 /**
- * `npm run upgrade [-- --check]`: rewrites the owner's content folder (of the project at `root`)
+ * `npm run upgrade [-- --check]`: rewrites the owner's content folder (of the site at `root`)
  * from any older shape to today's, and says per file what it changed and what is left to do by
  * hand. With --check it writes nothing, and fails when anything would change or is left to do.
  * Returns the exit code.
@@ -31,7 +31,7 @@ function byFile(notes: readonly FileNote[]): string[] {
 export function upgrade(args: readonly string[], { root }: { root: string }, log: (line: string) => void): number {
   const check = args.includes('--check');
   if (args.some((arg) => arg !== '--check')) {
-    log(USAGE);
+    log('usage: npm run upgrade [-- --check]');
     return 2;
   }
   const folder = ownerFolder(root);
@@ -48,7 +48,7 @@ export function upgrade(args: readonly string[], { root }: { root: string }, log
     if (!check) folder.save();
     log(
       check
-        ? `${folder.label} is in an older shape: \`npm run upgrade\` would change these files:`
+        ? `${folder.label} is in an older shape: \`${ownCommand('upgrade')}\` would change these files:`
         : `Upgraded ${folder.label} to today's shape:`,
     );
     for (const line of byFile(changed)) log(`  ${line}`);
@@ -62,6 +62,6 @@ export function upgrade(args: readonly string[], { root }: { root: string }, log
     for (const line of byFile(todo)) log(`  ${line}`);
   }
   if (check) return 1;
-  log('Then `npm run build` checks every field and names any problem left.');
+  log(`Then \`${ownCommand('build')}\` checks every field and names any problem left.`);
   return 0;
 }

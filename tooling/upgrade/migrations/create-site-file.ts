@@ -4,7 +4,7 @@ import type { Migration } from '../migration.ts';
 // previews, the sitemap and the base path come from it), and nothing in the older files tells it.
 // The file is written with the address left empty, which the build names until the owner writes it.
 
-const SITE_FILE = `import type { Site } from '@/shared/content/schema';
+const SITE_FILE = `import type { Site } from 'particle-portfolio/content';
 
 export const site: Site = {
   /**

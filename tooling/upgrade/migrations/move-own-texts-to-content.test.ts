@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import english from '../../../src/shared/i18n/texts/en';
 import { OwnerFiles } from '../../../tests/support/owner-files';
-import { moveOwnTextsToContent, TEMPLATE_CATALOGUES } from './move-own-texts-to-content';
+import { moveOwnTextsToContent } from './move-own-texts-to-content';
 
 let owner: OwnerFiles;
 afterEach(() => owner.remove());
@@ -28,7 +28,7 @@ it("moves an owner's catalogue into the content folder, typed by SiteTexts, and 
   expect(owner.exists('src/shared/i18n/texts/is.ts')).toBe(false);
   expect(owner.read('src/shared/i18n/texts/en.ts')).toBe('export default {};\n');
   expect(owner.read('src/content/is/texts.ts')).toBe(
-    `import type { SiteTexts } from '@/shared/i18n/site-texts';\n\n${ICELANDIC.replace('};\n', '} satisfies SiteTexts;\n')}`,
+    `import type { SiteTexts } from 'particle-portfolio/content';\n\n${ICELANDIC.replace('};\n', '} satisfies SiteTexts;\n')}`,
   );
   // the texts of today's English catalogue it does not write, and none it does
   expect(todo).toHaveLength(1);
@@ -52,7 +52,7 @@ it('keeps a checked catalogue as written, with SiteTexts imported from where it 
   const { todo } = owner.upgrade([moveOwnTextsToContent]);
   expect(todo).toEqual([]);
   expect(owner.read('src/content/is/texts.ts')).toBe(
-    `import type { SiteTexts } from '@/shared/i18n/site-texts';\n\nexport default {\n${complete}\n} satisfies SiteTexts;\n`,
+    `import type { SiteTexts } from 'particle-portfolio/content';\n\nexport default {\n${complete}\n} satisfies SiteTexts;\n`,
   );
 });
 
@@ -68,9 +68,17 @@ it("leaves both files to the owner when the content folder has that language's t
   expect(owner.read('src/content/is/texts.ts')).toBe('// mine\n');
 });
 
-it("names every catalogue the template ships, and only those (so none is taken for an owner's)", () => {
-  const shipped = readdirSync(new URL('../../../src/shared/i18n/texts', import.meta.url))
-    .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
-    .map((name) => name.slice(0, -'.ts'.length));
-  expect([...TEMPLATE_CATALOGUES].sort()).toEqual(shipped.sort());
+it("takes no catalogue the template ships today for an owner's, and an owner's own of a language it ships since", () => {
+  const texts = new URL('../../../src/shared/i18n/texts/', import.meta.url);
+  const shipped = readdirSync(texts).filter((name) => name.endsWith('.ts') && !name.includes('.test.'));
+  // a fork that took this release: the template's catalogues, as it ships them, beside the owner's
+  // Icelandic, and a Japanese one the owner wrote before the template shipped its own
+  owner = new OwnerFiles({
+    ...Object.fromEntries(shipped.map((name) => [`src/shared/i18n/texts/${name}`, readFileSync(new URL(name, texts))])),
+    'src/shared/i18n/texts/is.ts': ICELANDIC,
+  });
+  expect(owner.upgrade([moveOwnTextsToContent]).changed.map(({ file }) => file)).toEqual(['src/content/is/texts.ts']);
+  owner.remove();
+  owner = new OwnerFiles({ 'src/shared/i18n/texts/ja.ts': "export default { languageName: '日本語' };\n" });
+  expect(owner.upgrade([moveOwnTextsToContent]).changed.map(({ file }) => file)).toEqual(['src/content/ja/texts.ts']);
 });

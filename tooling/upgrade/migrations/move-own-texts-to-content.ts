@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Node, type SourceFile } from 'ts-morph';
 import english from '../../../src/shared/i18n/texts/en.ts';
+import { packageRoot } from '../../content/folder.mjs';
 import type { Migration } from '../migration.ts';
+import { CONTENT_TYPES } from './content-types-import.ts';
 import { replaceNode, setString, splice, unwrapped } from '../source-edits.ts';
 
 // A language the template did not ship had its texts beside the template's, in
@@ -10,10 +12,20 @@ import { replaceNode, setString, splice, unwrapped } from '../source-edits.ts';
 // folder, <content>/<tag>/texts.ts, where they are typed by SiteTexts: a text left out or misspelt
 // is a type error and stops the build.
 
-/** The catalogues the template ships: any other file in their folder is an owner's. */
-export const TEMPLATE_CATALOGUES = ['ar', 'de', 'en', 'es', 'fr', 'pt-BR'];
+/** The catalogues the template shipped while owners added theirs beside them. */
+const TEMPLATE_CATALOGUES = ['ar', 'de', 'en', 'es', 'fr', 'pt-BR'];
 const TEXTS_FOLDER = 'src/shared/i18n/texts';
-const SITE_TEXTS_IMPORT = "import type { SiteTexts } from '@/shared/i18n/site-texts';";
+const SITE_TEXTS_IMPORT = `import type { SiteTexts } from '${CONTENT_TYPES}';`;
+
+/**
+ * Whether a catalogue of the texts' folder is the owner's: not one the template shipped then, nor one it
+ * ships now as it ships it (a fork that took this release has the template's new catalogues there).
+ */
+function isOwnCatalogue(textsDir: string, tag: string): boolean {
+  if (TEMPLATE_CATALOGUES.includes(tag)) return false;
+  const shipped = join(packageRoot, TEXTS_FOLDER, `${tag}.ts`);
+  return !existsSync(shipped) || readFileSync(shipped, 'utf8') !== readFileSync(join(textsDir, `${tag}.ts`), 'utf8');
+}
 
 /** The object a catalogue exports as its default, as written. */
 function exportedTexts(file: SourceFile) {
@@ -27,7 +39,7 @@ function typeBySiteTexts(file: SourceFile): void {
   const earlier = file
     .getImportDeclarations()
     .find((item) => item.getModuleSpecifierValue().replace(/\.ts$/, '').endsWith('site-texts'));
-  if (earlier) setString(earlier.getModuleSpecifier(), '@/shared/i18n/site-texts');
+  if (earlier) setString(earlier.getModuleSpecifier(), CONTENT_TYPES);
   else splice(file, 0, 0, `${SITE_TEXTS_IMPORT}\n\n`);
   // each edit parses the file anew: the export is looked up after the import's edit
   const texts = exportedTexts(file);
@@ -45,7 +57,7 @@ export const moveOwnTextsToContent: Migration = {
     const owners = readdirSync(textsDir)
       .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
       .map((name) => name.slice(0, -'.ts'.length))
-      .filter((tag) => !TEMPLATE_CATALOGUES.includes(tag));
+      .filter((tag) => isOwnCatalogue(textsDir, tag));
     for (const tag of owners) {
       const from = join(textsDir, `${tag}.ts`);
       const shownFrom = `${TEXTS_FOLDER}/${tag}.ts`;

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 /** "N minutes" as Arabic counts them: one, two (the dual), 3 to 10 (the plural), 11 and more (the singular). */
 function minutesText(minutes: number): string {

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“), citations use German abbreviations (Bd., S., u. a.).

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
 // file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value, and add

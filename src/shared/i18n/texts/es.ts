@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».

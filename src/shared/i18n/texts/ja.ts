@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
 // between words; polite (desu/masu) forms for sentences, plain nouns for headings and buttons.

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 export default {

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Simplified Chinese (the keys and their meaning: en.ts). Chinese puts no
 // space between words, and full-width punctuation takes its own room: no space around it either.

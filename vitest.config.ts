@@ -1,0 +1,37 @@
+import { availableParallelism } from 'node:os';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+import { SHAPES } from './tests/support/shapes.mjs';
+
+// The unit tests: the site's Vite config (its plugins and aliases), plus what only the tests need,
+// which the production build never reads.
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out
+      // first)
+      testTimeout: 15_000,
+      restoreMocks: true,
+      // Vitest's default leaves one core to the rest of the machine: on two cores that is one worker, and
+      // the suite took 110 s instead of 70 s with two
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // the shapes of content a test file may name (// @module-tag <shape>): an unknown one fails the run
+      tags: Object.entries(SHAPES).map(([name, description]) => ({ name, description })),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'browser code',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        },
+      ],
+    },
+  }),
+);
