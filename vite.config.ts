@@ -31,6 +31,9 @@ const { site } = await loadContent().catch(async (error: Error) => stopOnProblem
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
 
+// `particle-portfolio build --verbose` (or PORTFOLIO_VERBOSE=1)
+const verbose = Boolean(process.env.PORTFOLIO_VERBOSE);
+
 // DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path)
 const outDir = distFolder();
 
@@ -39,6 +42,9 @@ const outDir = distFolder();
 // and Vite's cache.
 export default defineConfig(({ isSsrBuild }) => ({
   root: packageRoot,
+  // the terminal says what the owner acts on (errors, warnings); the bundler's list of files, the
+  // notes of each plugin and its timings are for `build --verbose`
+  logLevel: verbose ? 'info' : 'warn',
   cacheDir: join(siteRoot(), 'node_modules', '.vite'),
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the
@@ -77,6 +83,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // every browser the site targets preloads modules itself (the polyfill was 0.4 kB gz of the entry)
     modulePreload: { polyfill: false },
+    // the budgets that matter are scripts/size.mjs's (the initial JavaScript); three.js, loaded after the
+    // page is readable, is one chunk of 0.9 MB, which Rolldown's generic 500 kB advice would flag at every build
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      checks: {
+        pluginTimings: verbose,
+        // the server bundle imports every post's body at once, to prerender them, where the browser's
+        // build loads each on its page: the split is the client build's, which keeps the check
+        ineffectiveDynamicImport: !isSsrBuild,
+      },
+    },
   },
   define: {
     // Vercel sets VERCEL=1 while it builds; anywhere else the analytics code is dropped from the bundle

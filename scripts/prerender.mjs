@@ -8,9 +8,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { distFolder, sitePath } from '../tooling/content/folder.mjs';
 import { serverDir } from './server-dir.mjs';
 
-const dist = process.env.DIST_DIR ?? 'dist';
+const dist = distFolder();
 const server = await import(pathToFileURL(join(serverDir(dist), 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -32,16 +33,18 @@ function missingAssets(html) {
 
 /** @type {string[]} */
 const missing = [];
+let written = 0;
 /**
  * @param {string} file
  * @param {string} text
  */
 function write(file, text) {
   if (file.endsWith('.html'))
-    missing.push(...missingAssets(text).map((asset) => `${file}: names ${asset}, which the build did not write`));
+    missing.push(...missingAssets(text).map((asset) => `${sitePath(file)}: names ${asset}, which the build did not write`));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
-  console.log(`prerender: ${file} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
+  written += 1;
+  if (process.env.PORTFOLIO_VERBOSE) console.log(`prerender: ${sitePath(file)} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
 }
 
 for (const path of server.prerenderedPaths) {
@@ -59,3 +62,4 @@ if (missing.length > 0) {
   console.error(missing.join('\n'));
   process.exit(1);
 }
+console.log(`prerender: ${written} pages and files written in ${sitePath(dist)}/`);

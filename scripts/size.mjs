@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { distFolder } from '../tooling/content/folder.mjs';
 import { initialFiles, readManifest } from './initial-chunks.mjs';
 
 /** Kilobytes (1000 bytes) after gzip -9. See docs/size-budget.md for why it is not 100. */
@@ -15,7 +16,7 @@ if (process.argv.includes('--modules')) {
   process.exit(0);
 }
 
-const dist = process.env.DIST_DIR ?? 'dist';
+const dist = distFolder();
 const manifest = readManifest(dist);
 /** @param {string} file */
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
@@ -31,13 +32,16 @@ for (const file of readdirSync(join(dist, 'assets')))
 const row = (file) => `  ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gz`;
 const initialKb = [...initial].reduce((sum, file) => sum + gzipKb(file), 0);
 const css = manifest['index.html']?.css ?? [];
-console.log('Initial JavaScript (before the particle field):');
-for (const file of initial) console.log(row(file));
-console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);
-console.log('Initial CSS:');
-for (const file of css) console.log(row(file));
-console.log('Loaded later (particle field and its 2D worker, three.js, modal, tuning panel):');
-for (const file of lazy.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(row(file));
+// the report, on its own (npm run size) or in a build told to be verbose; a build says only a problem
+if (!process.env.PORTFOLIO_BUILD || process.env.PORTFOLIO_VERBOSE) {
+  console.log('Initial JavaScript (before the particle field):');
+  for (const file of initial) console.log(row(file));
+  console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);
+  console.log('Initial CSS:');
+  for (const file of css) console.log(row(file));
+  console.log('Loaded later (particle field and its 2D worker, three.js, modal, tuning panel):');
+  for (const file of lazy.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(row(file));
+}
 
 const problems = [];
 if (initialKb > INITIAL_JS_BUDGET_KB) {

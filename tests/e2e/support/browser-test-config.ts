@@ -5,7 +5,9 @@ import {
   type PlaywrightWorkerOptions,
   type Project,
 } from '@playwright/test';
+import { join, resolve } from 'node:path';
 import { chromiumPath } from '../../../scripts/browsers.mjs';
+import { packageRoot } from '../../../tooling/content/folder.mjs';
 import { DEFAULT_E2E_PORT, requireFreePorts } from '../../../scripts/free-port.mjs';
 import type { E2EOptions } from './fixtures';
 
@@ -79,7 +81,10 @@ export function browserTestConfig({
     },
     projects,
     webServer: {
-      command: `npx vite preview --strictPort --host 127.0.0.1 --port ${port} --outDir ${dist}`,
+      // the template's own preview (its Vite config: the hosts' headers and rewrites), for the site the
+      // run is in: a clone of the template, or the site that installs it (PORTFOLIO_SITE)
+      command: `node "${join(packageRoot, 'cli/particle-portfolio.mjs')}" preview --strictPort --host 127.0.0.1 --port ${port} --outDir "${resolve(dist)}"`,
+      cwd: process.cwd(),
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: false,
       timeout: 60_000,

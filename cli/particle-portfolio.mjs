@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// particle-portfolio: the template's command. An owner's site runs it through its package.json
+// (`npm run dev`, `build`, `preview`, `check`, `upgrade`, `import`); `npx particle-portfolio init <dir>`
+// makes a site. A clone of the template runs the same commands on itself (its package.json's scripts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../tooling/content/folder.mjs';
+import { build } from './build.mjs';
+import { check } from './check.mjs';
+import { init } from './init.mjs';
+import { findSite } from './site.mjs';
+import { inTurn, runNode, viteBin } from './steps.mjs';
+
+const USAGE = `usage: particle-portfolio <command>
+
+In your site's folder (npm run <command> runs the same):
+  dev [vite options]        the site at http://localhost:5173, reloaded as you save
+  build [--verbose]         the site in dist/, checked
+  preview [vite options]    serves dist/ as the hosts will
+  check                     the typecheck, the build, the HTML checker and the browser tests that hold for any owner
+  upgrade [--check]         rewrites your content folder to this release's shape
+  import <resume.json>      writes your content from a JSON Resume
+  start-from-sample         copies the sample owner's content into your folder, to rewrite
+  from-fork <dir>           takes the content of a fork of the template (any release) into your folder, upgraded, and builds
+
+Anywhere:
+  init <dir> [--package <spec>] [--from-resume <resume.json> | --from-sample | --from-fork <dir>] [--no-install]
+                            writes a new site in <dir> and installs it
+  --version                 this release's version`;
+
+const [command, ...args] = process.argv.slice(2);
+const version = () => JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
+
+/** @type {Record<string, () => Promise<number>>} */
+const commands = {
+  init: () => init(args),
+  dev: async () => runNode(viteBin(), [...args, '--config', join(packageRoot, 'vite.config.ts')], findSite()),
+  build: async () => build(args, findSite()),
+  preview: async () =>
+    runNode(viteBin(), ['preview', '--config', join(packageRoot, 'vite.config.ts'), ...args], findSite()),
+  check: async () => check(args, findSite()),
+  upgrade: async () => runNode(join(packageRoot, 'scripts/upgrade.mjs'), args, findSite()),
+  import: async () => runNode(join(packageRoot, 'scripts/import-resume.mjs'), args, findSite()),
+  'start-from-sample': async () => runNode(join(packageRoot, 'scripts/start-from-sample.mjs'), args, findSite()),
+  'from-fork': async () => {
+    const site = findSite();
+    return inTurn([() => runNode(join(packageRoot, 'scripts/from-fork.mjs'), args, site), () => build([], site)]);
+  },
+  '--version': async () => (console.log(version()), 0),
+};
+
+const run = command === undefined ? undefined : commands[command];
+if (!run) {
+  console.error(
+    command === undefined || command === 'help' || command === '--help'
+      ? USAGE
+      : `${USAGE}\n\nunknown command "${command}"`,
+  );
+  process.exit(command === 'help' || command === '--help' ? 0 : 2);
+}
+process.exitCode = await run();

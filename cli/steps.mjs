@@ -1,0 +1,47 @@
+// The steps of a command: Node programs of the template or of its dependencies, run one after the
+// other in the site's folder with the site's environment, the first failure ending the command.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { packageRoot } from '../tooling/content/folder.mjs';
+
+const require = createRequire(join(packageRoot, 'package.json'));
+
+/**
+ * The path of a dependency's command-line program, as its package.json's `bin` names it.
+ * @param {string} dependency
+ * @param {string} [name]
+ */
+export function binOf(dependency, name = dependency) {
+  const manifest = require.resolve(`${dependency}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]);
+}
+
+export const viteBin = () => binOf('vite');
+
+/**
+ * Runs `node script ...args` in the site's folder; resolves to its exit code.
+ * @param {string} script
+ * @param {readonly string[]} args
+ * @param {{ root: string, env: NodeJS.ProcessEnv }} site
+ * @param {NodeJS.ProcessEnv} [extra] variables of this step only
+ * @returns {Promise<number>}
+ */
+export function runNode(script, args, { root, env }, extra = {}) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...env, ...extra }, stdio: 'inherit' });
+  return new Promise((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
+}
+
+/**
+ * Runs the steps in turn until one fails; resolves to the failed step's exit code, or 0.
+ * @param {readonly (() => Promise<number>)[]} steps
+ */
+export async function inTurn(steps) {
+  for (const step of steps) {
+    const code = await step();
+    if (code !== 0) return code;
+  }
+  return 0;
+}
