@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -31,6 +32,8 @@ const { site } = await loadContent().catch(async (error: Error) => stopOnProblem
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
 
+const require = createRequire(import.meta.url);
+
 // `particle-portfolio build --verbose` (or PORTFOLIO_VERBOSE=1)
 const verbose = Boolean(process.env.PORTFOLIO_VERBOSE);
 
@@ -40,11 +43,11 @@ const outDir = distFolder();
 // The template's folder is Vite's root (index.html, src/, public/), wherever it is: a clone of the
 // template, or the package in an owner's site, whose own folder (siteRoot) holds the content, the build
 // and Vite's cache.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: packageRoot,
-  // the terminal says what the owner acts on (errors, warnings); the bundler's list of files, the
-  // notes of each plugin and its timings are for `build --verbose`
-  logLevel: verbose ? 'info' : 'warn',
+  // a build's terminal says what the owner acts on (errors, warnings); the bundler's list of files, the
+  // notes of each plugin and its timings are for `build --verbose`. The dev server says where it listens.
+  logLevel: verbose || command === 'serve' ? 'info' : 'warn',
   cacheDir: join(siteRoot(), 'node_modules', '.vite'),
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the
@@ -68,8 +71,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     previewAsDeployed(site.hsts),
   ],
   resolve: {
-    // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
-    alias: sourceAliases(),
+    alias: [
+      // "@/content/…" is the owner's content folder (CONTENT_DIR), "@/…" src/
+      ...sourceAliases(),
+      // the tuning panel's stylesheet, which lil-gui ships without exporting it; found where npm put lil-gui
+      {
+        find: /^lil-gui\/dist\/lil-gui\.min\.css/,
+        replacement: join(dirname(require.resolve('lil-gui')), 'lil-gui.min.css'),
+      },
+    ],
   },
   // the dev server serves the template's files, the site's (its caches) and the content's, wherever they are
   server: { fs: { allow: [packageRoot, siteRoot(), contentFolder()] } },

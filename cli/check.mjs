@@ -1,7 +1,7 @@
 // `particle-portfolio check`, the owner's check before a push: the typecheck of their files, the
 // build with its content checks, the W3C HTML checker on every page, and the browser tests that hold
 // for any owner (playwright.owner.config.ts) on the site's own build.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../tooling/content/folder.mjs';
@@ -19,9 +19,12 @@ export async function check(args, site) {
   }
   const dist = resolve(site.root, process.env.DIST_DIR || 'dist');
   const tsconfig = join(site.root, 'tsconfig.json');
+  // a site's own files: none to check while its content folder is empty (the site shows the sample)
+  const ownFiles = () =>
+    readdirSync(join(site.root, 'content'), { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.ts'));
   const typecheck = () =>
     site.packageSite
-      ? existsSync(tsconfig)
+      ? existsSync(tsconfig) && ownFiles()
         ? runNode(binOf('typescript', 'tsc'), ['-p', tsconfig, '--noEmit'], site)
         : Promise.resolve(0)
       : runNode(binOf('typescript', 'tsc'), ['--build'], site);

@@ -7,18 +7,26 @@
 // where it fails: CI must not report a check it did not make.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { sitePath } from '../tooling/content/folder.mjs';
 import vnuJar from 'vnu-jar';
-import { fixtureOwners } from './fixture-owners.mjs';
 
+// (the fixture owners are the template's own: a site's check names its build)
 const folders =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : ['dist', 'dist-subpath', 'dist-posts', ...fixtureOwners.map((owner) => `dist-${owner}`)];
+    : [
+        'dist',
+        'dist-subpath',
+        'dist-posts',
+        ...(await import('./fixture-owners.mjs')).fixtureOwners.map((owner) => `dist-${owner}`),
+      ];
 
 const missing = folders.filter((folder) => !existsSync(join(folder, 'index.html')));
 if (missing.length > 0) {
-  console.error(`validate-html: no build in ${missing.join(', ')} (run the build first)`);
+  console.error(
+    `validate-html: no build in ${missing.map((folder) => sitePath(resolve(folder))).join(', ')} (run the build first)`,
+  );
   process.exit(1);
 }
 
@@ -34,6 +42,7 @@ if (java.error) {
   process.exit(0);
 }
 
+const shown = folders.map((folder) => sitePath(resolve(folder))).join(', ');
 const pages = folders.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
@@ -45,7 +54,7 @@ const result = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--no
 const errors = result.stderr.trim();
 if (result.status !== 0 || errors) {
   console.error(errors || `the checker exited with ${result.status}`);
-  console.error(`validate-html: errors in the pages above (${pages.length} pages checked in ${folders.join(', ')})`);
+  console.error(`validate-html: errors in the pages above (${pages.length} pages checked in ${shown})`);
   process.exit(1);
 }
-console.log(`validate-html: ${pages.length} pages in ${folders.join(', ')}, 0 errors (Nu HTML Checker)`);
+console.log(`validate-html: ${pages.length} pages in ${shown}, 0 errors (Nu HTML Checker)`);

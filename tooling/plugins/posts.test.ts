@@ -97,7 +97,7 @@ describe('the posts plugin', () => {
     const { dir, load } = pluginFor({});
     const math = (await load(join(dir, 'posts/math-post.md?post')))!;
     const path = /import stylesheet0 from "([^"]+)\?url";/.exec(math)?.[1] ?? '';
-    expect(path).toMatch(/node_modules\/\.cache\/posts\/post-math-[0-9a-f]{10}\.css$/);
+    expect(path).toMatch(/node_modules\/\.cache\/particle-portfolio\/posts\/post-math-[0-9a-f]{10}\.css$/);
     expect(readFileSync(path, 'utf8')).toMatch(/@font-face \{ font-family: 'NotoSans Math';/);
     expect(math).not.toContain('post-notebook.css');
     expect(await load(join(dir, 'posts/code-blocks.md?post'))).not.toMatch(/import stylesheet|rel=\\?"stylesheet/);
@@ -108,7 +108,7 @@ describe('the posts plugin', () => {
     const notebook = (await load(join(dir, 'posts/notebook-post.ipynb?post')))!;
     expect(notebook).toMatch(/import stylesheet1 from ".*src\/shared\/posts\/post-notebook\.css\?url";/);
     const figure = /import image0 from "([^"?]+)\?format=avif;webp;png/.exec(notebook)?.[1] ?? '';
-    expect(figure).toMatch(/node_modules\/\.cache\/posts\/images\/notebook-post-[0-9a-f]{10}\.png$/);
+    expect(figure).toMatch(/node_modules\/\.cache\/particle-portfolio\/posts\/images\/notebook-post-[0-9a-f]{10}\.png$/);
     expect(readFileSync(figure).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 

@@ -103,7 +103,7 @@ export function posts(
   const mathFontFile = () =>
     (mathFont ??= read().then(async ({ posts: all }) => {
       const font = await mathFontSubset(all.flatMap((post) => [...(rendered(post).math?.characters ?? [])]));
-      const path = join(generatedFolder(root), mathFontName(font));
+      const path = join(generatedFolder(), mathFontName(font));
       writeOnce(path, font);
       return path;
     }));
@@ -175,7 +175,7 @@ export function posts(
       if (!post) this.error(`${relative(root, path)} is not a post (a draft, or not in ${relative(root, postsDir)})`);
       const body = rendered(post);
       if (body.errors.length > 0) this.error(body.errors.join('\n'));
-      const generated = generatedFolder(root);
+      const generated = generatedFolder();
       const stylesheets = await generatedFiles(body, generated, mathFontFile);
       return postModule(body, {
         imagesDir: postImagesFolder(postsDir),

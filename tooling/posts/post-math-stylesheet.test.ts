@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mathStylesheet, mathStylesheetName } from './post-math-stylesheet';
 
-const dir = join(process.cwd(), 'node_modules/.cache/posts');
+const dir = join(process.cwd(), 'node_modules/.cache/particle-portfolio/posts');
 const font = join(dir, 'post-math-font-0123456789.woff2');
 
 describe('the math stylesheet', () => {

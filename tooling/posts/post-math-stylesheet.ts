@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheFolder } from '../content/folder.mjs';
 
 // Build-time only (Node): the stylesheet a post with math links, and nothing else does. It is written
 // beside the build's other generated files and goes through the bundler like any stylesheet (the
@@ -56,4 +57,4 @@ export const mathStylesheetName = (css: string) =>
   `post-math-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 
 /** Where the build writes what it generates for the posts (math stylesheets, a notebook's images). */
-export const generatedFolder = (root: string) => join(root, 'node_modules/.cache/posts');
+export const generatedFolder = () => cacheFolder('posts');

@@ -1,6 +1,6 @@
 import GUI from 'lil-gui';
 // (the stylesheet is not in lil-gui's exports map, hence the path)
-import lilGuiCss from '../../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
+import lilGuiCss from 'lil-gui/dist/lil-gui.min.css?inline';
 import { overridesOf, type ParticleConfig } from '@/shared/particle-look';
 
 /**
