@@ -1,0 +1,206 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../src/shared/content/schema';
+import { writeSiteLock } from './site-lock';
+
+// The template as owners get it: packed as npm would publish it, a site made by `particle-portfolio
+// init` from the tarball, a fixture owner's content put in, built; then the next release taken with
+// npm, and a fork's content of an older release moved over. The site's dependencies come from npm's
+// cache (site-lock.ts): no network.
+
+const template = resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'package-site-'));
+// the owner whose content the site gets: several languages, posts, publications, a generated résumé
+const OWNER = 'tests/fixtures/content/german-owner';
+// a fork of an older release: its src/content and public/, the content as then typed
+const FORK = 'tests/fixtures/old-content/year-and-build-schema';
+
+// what a person's shell has: not the test runner's own variables (VITEST, NODE_ENV=test), which a build reads
+const shell = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => !name.startsWith('VITEST') && !['NODE_ENV', 'TEST', 'CI'].includes(name),
+  ),
+);
+const run = (command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(command, args, { cwd, env: { ...shell, ...env }, encoding: 'utf8', stdio: 'pipe' });
+const git = (site: string, ...args: string[]) =>
+  run('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', ...args], site);
+
+/** The template packed as npm would publish it, at `version` (its own unless given), in `folder`. */
+function pack(folder: string, version?: string): string {
+  mkdirSync(folder, { recursive: true });
+  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], template)) as [
+    { filename: string },
+  ];
+  if (!version) return join(folder, filename);
+  // the next release: the same files under a new version, as a release of nothing but its number
+  const unpacked = join(folder, 'next');
+  run('tar', ['xzf', join(folder, filename), '-C', folder], folder);
+  rmSync(unpacked, { recursive: true, force: true });
+  cpSync(join(folder, 'package'), unpacked, { recursive: true });
+  rmSync(join(folder, 'package'), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(join(unpacked, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+  const [next] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], unpacked)) as [
+    { filename: string },
+  ];
+  return join(folder, next!.filename);
+}
+
+/** Every file under `dir`, by its path there. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+
+const TEXT = /\.(html|js|css|json|xml|txt|webmanifest|svg)$|(^|\/)_(headers|redirects)$/;
+
+/**
+ * A built file with what may differ between two builds of the same content named away: the hashes
+ * in the names of built files (a chunk's hash follows its bytes), and the path of the content folder,
+ * which the bundle keeps in the keys of the content's pictures (content/ beside the package in a
+ * site, wherever CONTENT_DIR says in the template).
+ */
+function normalised(path: string, contentPaths: readonly string[]): Buffer {
+  const data = readFileSync(path);
+  if (!TEXT.test(path)) return data;
+  let text = data.toString('utf8').replace(/-[\w-]{8}\.(js|css|svg|png|avif|webp|jpeg|woff2)\b/g, '-#.$1');
+  for (const content of contentPaths) text = text.replaceAll(content, '<content>/');
+  return Buffer.from(text);
+}
+
+/** The files of two builds that differ (normalised), or that one of them lacks. */
+function differences(a: string, b: string, contentPaths: readonly string[]): string[] {
+  const names = (dir: string) => filesUnder(dir).map((name) => name.replace(/-[\w-]{8}\./, '-#.'));
+  const byName = (dir: string) => new Map(filesUnder(dir).map((name) => [name.replace(/-[\w-]{8}\./, '-#.'), name]));
+  const [left, right] = [byName(a), byName(b)];
+  return [...new Set([...names(a), ...names(b)])].filter((name) => {
+    const [one, other] = [left.get(name), right.get(name)];
+    return (
+      one === undefined ||
+      other === undefined ||
+      !normalised(join(a, one), contentPaths).equals(normalised(join(b, other), contentPaths))
+    );
+  });
+}
+
+// (each time afresh: the site's content/ holds one owner's files, then another's)
+const ownerName = async (content: string) =>
+  ((await import(`${pathToFileURL(join(content, 'profile.ts')).href}?${Date.now()}`)) as { profile: Profile }).profile
+    .name;
+
+/** The dev server of the site, asked for its home page until it answers; the page's HTML. */
+async function devPage(site: string): Promise<string> {
+  const port = 4380 + Math.floor(Math.random() * 40);
+  const server = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: site,
+    env: shell,
+    detached: true,
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`);
+        if (response.ok) return await response.text();
+      } catch {
+        // not listening yet
+      }
+      if (server.exitCode !== null) throw new Error(`npm run dev exited with ${server.exitCode}`);
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
+let tarball: string;
+let site: string;
+
+beforeAll(() => {
+  tarball = pack(work);
+  site = join(work, 'my-site');
+  run(
+    process.execPath,
+    [join(template, 'cli/particle-portfolio.mjs'), 'init', site, '--package', tarball, '--no-install'],
+    work,
+  );
+  writeSiteLock(site, tarball, template);
+  run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], site);
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('a site made by particle-portfolio init', () => {
+  it('holds the owner’s folder and seven files beside it, none of the template’s machinery', () => {
+    const tracked = filesUnder(site).filter((file) => !file.startsWith('node_modules/') && !file.startsWith('.git/'));
+    expect(tracked).toEqual([
+      '.github/dependabot.yml',
+      '.github/workflows/site.yml',
+      '.gitignore',
+      'README.md',
+      'package-lock.json',
+      'package.json',
+      'tsconfig.json',
+    ]);
+    expect(readdirSync(join(site, 'content'))).toEqual([]);
+  });
+
+  it('builds, from the owner’s content, the site the template builds from it', async () => {
+    cpSync(join(template, OWNER), join(site, 'content'), { recursive: true });
+    run('npm', ['run', 'build'], site);
+    const templateBuild = join(work, 'template-dist');
+    run('npm', ['run', 'build'], template, { CONTENT_DIR: OWNER, DIST_DIR: templateBuild });
+    expect(filesUnder(join(site, 'dist')).length).toBeGreaterThan(10);
+    // the content's path as each build names it: from the template's folder, Vite's root
+    expect(differences(join(site, 'dist'), templateBuild, ['../../content/', `/${OWNER}/`])).toEqual([]);
+    expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(await ownerName(join(site, 'content')));
+  });
+
+  it('takes the next release with npm: the site then differs in package.json and its lock, nothing else', async () => {
+    git(site, 'init', '-q');
+    git(site, 'add', '-A');
+    git(site, 'commit', '-q', '-m', 'My site');
+    const [major, minor, patch] = (
+      JSON.parse(readFileSync(join(template, 'package.json'), 'utf8')) as { version: string }
+    ).version
+      .split('.')
+      .map(Number);
+    const next = pack(join(work, 'next-release'), `${major}.${minor}.${patch! + 1}`);
+    run('npm', ['install', '--offline', '--no-audit', '--no-fund', next], site);
+    expect(git(site, 'status', '--porcelain').trimEnd().split('\n').sort()).toEqual([
+      ' M package-lock.json',
+      ' M package.json',
+    ]);
+    run('npm', ['run', 'build'], site);
+    expect(git(site, 'status', '--porcelain').trimEnd().split('\n').sort()).toEqual([
+      ' M package-lock.json',
+      ' M package.json',
+    ]);
+    expect(await devPage(site)).toContain(await ownerName(join(site, 'content')));
+  });
+});
+
+describe('a fork of an older release, moved over', () => {
+  it('gives the site its content in today’s shape, built, and leaves the fork as it was', async () => {
+    const fork = join(work, 'my-fork');
+    cpSync(join(template, FORK), fork, { recursive: true });
+    const before = filesUnder(fork).map((file) => `${file}:${readFileSync(join(fork, file)).toString('base64')}`);
+    // the site above, as a new owner who once forked the template has it: content/ empty
+    rmSync(join(site, 'content'), { recursive: true });
+    rmSync(join(site, 'dist'), { recursive: true });
+    run('npx', ['particle-portfolio', 'from-fork', fork], site);
+    expect(filesUnder(fork).map((file) => `${file}:${readFileSync(join(fork, file)).toString('base64')}`)).toEqual(
+      before,
+    );
+    for (const file of filesUnder(join(site, 'content')).filter((name) => name.endsWith('.ts')))
+      expect(readFileSync(join(site, 'content', file), 'utf8')).not.toMatch(/from '@\//);
+    expect(run('npx', ['particle-portfolio', 'upgrade', '--check'], site)).toContain("in today's shape");
+    expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(await ownerName(join(site, 'content')));
+  });
+});
