@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
-import { textsFileOf } from '../../tooling/i18n/site-texts-of';
+import { textsFilesOf } from '../../tooling/i18n/site-texts-of';
 import { postsFolder, readPosts } from '../../tooling/posts/read-posts';
 import { cardSections, profile, projectRoot, site, technologies } from '../support/site-content';
 import { expect, test } from './support/fixtures';
@@ -35,10 +35,17 @@ const pagesOf = ({ tag, prefix }: (typeof places)[number]) => [
 const rightToLeft = (tag: string) =>
   ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
 
+/** A language's texts: the template's catalogue with the owner's texts over it, text by text, or the owner's alone. */
 async function textsOf(tag: string): Promise<SiteTexts> {
-  const file = textsFileOf(tag);
-  if (!file) throw new Error(`no catalogue of texts for ${tag}`);
-  return ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: SiteTexts }).default;
+  const files = textsFilesOf(tag);
+  if (files.length === 0) throw new Error(`no catalogue of texts for ${tag}`);
+  const catalogues = await Promise.all(
+    files.map(
+      async (file) =>
+        ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: Partial<SiteTexts> }).default,
+    ),
+  );
+  return Object.assign({}, ...catalogues) as SiteTexts;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 import type { SiteTexts } from '@/shared/i18n/site-texts';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
@@ -74,7 +75,7 @@ export default {
   firstPostsOnTheirWay: '最初の記事を準備中です。',
   posts: '記事',
   tags: 'タグ',
-  readingTime: (minutes: number) => `${minutes} 分で読めます`,
+  readingTime: plural('ja', { other: (minutes) => `${minutes} 分で読めます` }),
   draft: '下書き',
   backToPosts: '← 記事一覧に戻る',
   postComingSoonTitle: '記事は近日公開予定です',
@@ -84,8 +85,9 @@ export default {
   reload: 'ページを再読み込み',
   sectionLink: (heading: string) => `「${heading}」の節へのリンク`,
   showCode: 'コードを表示',
-  outputCut: (lines: number) =>
-    `… 出力の残り ${lines.toLocaleString('ja')} 行はここに表示していません（ノートブックにはすべてあります）…`,
+  outputCut: plural('ja', {
+    other: (lines) => `… 出力の残り ${lines} 行はここに表示していません（ノートブックにはすべてあります）…`,
+  }),
 
   // the router's error screen
   unexpectedError: 'アプリケーションで予期しないエラーが発生しました',
