@@ -37,8 +37,8 @@ export const WORDS_PER_MINUTE = 200;
 /**
  * Reading rates of Chinese and Japanese, written without spaces: characters a minute (Han, hiragana,
  * katakana). Japanese mixes kana with Han characters and takes more characters to say the same: it is read
- * at more characters a minute. Both are about a sixth under the average adult's silent reading, as 200
- * words a minute is for English (docs/how-it-is-built.md, "Reading time").
+ * at more characters a minute. Each sits under the middle of the adult silent-reading rates reported for
+ * its language, as 200 words a minute does for English (docs/how-it-is-built.md, "Reading time").
  */
 export const CHARACTERS_PER_MINUTE = { zh: 400, ja: 500 } as const;
 

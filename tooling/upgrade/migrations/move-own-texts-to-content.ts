@@ -11,7 +11,7 @@ import { replaceNode, setString, splice, unwrapped } from '../source-edits.ts';
 // is a type error and stops the build.
 
 /** The catalogues the template ships: any other file in their folder is an owner's. */
-export const TEMPLATE_CATALOGUES = ['ar', 'de', 'en', 'es', 'fr', 'pt-BR'];
+export const TEMPLATE_CATALOGUES = ['ar', 'de', 'en', 'es', 'fr', 'ja', 'pt-BR', 'zh-Hans'];
 const TEXTS_FOLDER = 'src/shared/i18n/texts';
 const SITE_TEXTS_IMPORT = "import type { SiteTexts } from '@/shared/i18n/site-texts';";
 
