@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Profile, Project, Site, TimelineEntry, Technology } from '../src/shared/content/schema';
 import { readPublications } from '../tooling/publications/read-publications';
-import { shippedTags } from '../tooling/i18n/site-texts-of';
+import { shipsTexts } from '../tooling/i18n/site-texts-of';
 import { OWNER_SHAPES, SHAPES, type Shape } from '../tests/support/shapes.mjs';
 import { allFixtureOwners, ownerFolder, taggedUnitFiles } from './fixture-owners.mjs';
 
@@ -63,7 +63,7 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
   'own-particles': ({ site }) => site.particles !== undefined,
   languages: ({ site }) => (site.languages?.length ?? 1) > 1,
   'right-to-left': ({ site }) => (site.languages ?? []).some(rightToLeft),
-  'unshipped-language': ({ site }) => (site.languages ?? []).some((tag) => !shippedTags().includes(tag)),
+  'unshipped-language': ({ site }) => (site.languages ?? []).some((tag) => !shipsTexts(tag)),
   posts: ({ dir }) => existsSync(join(dir, 'posts')) && readdirSync(join(dir, 'posts')).length > 0,
   'no-spaces': ({ site }) =>
     (site.languages ?? []).some((tag) =>
@@ -76,7 +76,7 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
       ...(profile.alsoPublishedAs ?? []),
       ...publications.flatMap((paper) => paper.authors.map(({ name }) => name)),
     ].some((name) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(name)),
-  'default-language-unshipped': ({ site }) => !shippedTags().includes(site.languages?.[0] ?? 'en'),
+  'default-language-unshipped': ({ site }) => !shipsTexts(site.languages?.[0] ?? 'en'),
 };
 
 /** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */

@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PluginOption, runnerImport } from 'vite';
 import { sourceAliases } from './content/folder.mjs';
@@ -27,4 +27,13 @@ export async function loadSource<T>(
   // the build's code for several languages is kept: the site's own languages decide at run time
   const { module } = await runnerImport<T>(file, { ...config, define: { __MULTILINGUAL__: 'true' } });
   return module;
+}
+
+/**
+ * How loadSource names a file at `path` (absolute): from the template's root ("/src/server/x.ts"),
+ * or whole when it is outside it, as an owner's content folder is in a site that installs the template.
+ */
+export function sourceId(path: string): string {
+  const inside = relative(root, path);
+  return inside.startsWith('..') || isAbsolute(inside) ? path : `/${inside.split(sep).join('/')}`;
 }

@@ -5,7 +5,7 @@ import type { SiteTexts } from '@/shared/i18n/site-texts';
 
 /** One language of the site: its texts, the owner's words in it, and where its pages live. */
 export interface Language {
-  /** BCP 47, as the owner lists it in site.ts: "en", "pt-BR". */
+  /** BCP 47 in its canonical form, whatever the case site.ts writes it in: "en", "pt-BR", "zh-Hans". */
   tag: string;
   /** Its pages' folder: "" for the default language (the site's root), otherwise the tag in lower case ("pt-br"). */
   prefix: string;

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
-import { textsFileOf } from '../../tooling/i18n/site-texts-of';
 import { postsFolder, readPosts } from '../../tooling/posts/read-posts';
+import { languageTexts } from '../support/language-texts';
 import { cardSections, profile, projectRoot, site, technologies } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { forOwners } from './support/owner-tags';
@@ -34,12 +32,6 @@ const pagesOf = ({ tag, prefix }: (typeof places)[number]) => [
 /** Written right to left: the scripts of the languages that are (Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam). */
 const rightToLeft = (tag: string) =>
   ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(new Intl.Locale(tag).maximize().script ?? '');
-
-async function textsOf(tag: string): Promise<SiteTexts> {
-  const file = textsFileOf(tag);
-  if (!file) throw new Error(`no catalogue of texts for ${tag}`);
-  return ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: SiteTexts }).default;
-}
 
 /**
  * The page's interface in `texts`: the skip link, the menu, and on the home page the headings of the sections the
@@ -82,7 +74,7 @@ test.describe('every language’s pages at 390 px', () => {
         `${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`,
         forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts'),
         async ({ page, request }) => {
-          const texts = await textsOf(place.tag);
+          const texts = await languageTexts(place.tag);
           await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
           for (const path of pagesOf(place)) {
             const response = await page.goto(path);

@@ -137,6 +137,18 @@ describe('content validation', () => {
     );
   });
 
+  it('takes a language tag in site.ts in any case, and names both ways of writing a language listed twice', () => {
+    const site = { url: 'https://example.com', hsts };
+    expect(withContent({ site: { ...site, languages: ['en', 'zh-hans', 'PT-BR'] } })).toEqual([]);
+    expect(withContent({ site: { ...site, languages: ['en', 'zh-Hans', 'zh-hans', 'en'] } })).toEqual([
+      'src/content/site.ts, site, field "languages": lists one language twice, as "zh-Hans" and as "zh-hans" (a language tag\'s case does not matter)',
+      'src/content/site.ts, site, field "languages": must not list "en" twice',
+    ]);
+    expect(withContent({ site: { ...site, languages: ['en', 'zh_Hans'] } })).toEqual([
+      'src/content/site.ts, site, field "languages.1": must be a language tag (BCP 47), such as "en", "pt-BR" or "zh-Hans"',
+    ]);
+  });
+
   it('takes a site URL with or without a path and a trailing slash', () => {
     for (const url of [
       'https://example.com',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import english from '../../src/shared/i18n/texts/en';
 import german from '../../src/shared/i18n/texts/de';
+import { plural } from '../../src/shared/i18n/plural';
 import { SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
 import { shippedTags } from './site-texts-of';
 
@@ -17,7 +18,7 @@ describe('the check of a catalogue of the site’s texts', () => {
     expect(shippedTags()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'pt-BR']));
     for (const tag of shippedTags()) {
       const module = (await import(`../../src/shared/i18n/texts/${tag}.ts`)) as Record<string, unknown>;
-      expect(siteTextsProblems(module, tag, english), tag).toEqual([]);
+      expect(siteTextsProblems(module, tag, english, { tag }), tag).toEqual([]);
       // the same texts as the interface lists, no more
       expect(Object.keys(module.default as object).sort(), tag).toEqual([...SITE_TEXT_KEYS].sort());
     }
@@ -65,6 +66,36 @@ describe('the check of a catalogue of the site’s texts', () => {
       `${FILE}, text "close": must be a text, not empty (a text; in English: "Close")`,
       `${FILE}, text "readingTime": must be a function (a function; in English, readingTime(5) is "5 min read")`,
     ]);
+  });
+
+  it('takes an owner’s catalogue of a language the template ships with only the texts it changes', () => {
+    const partial = { default: { blogTitle: 'Technik-Notizen', readingTime: german.readingTime } };
+    expect(siteTextsProblems(partial, FILE, english, { complete: false, tag: 'de' })).toEqual([]);
+    // what it gives is checked all the same
+    expect(
+      siteTextsProblems({ default: { blogTitle: ' ', blogTitel: 'x' } }, FILE, english, { complete: false, tag: 'de' }),
+    ).toEqual([
+      `${FILE}, text "blogTitle": must be a text, not empty (a text; in English: "Tech Blog")`,
+      `${FILE}: unknown text "blogTitel": did you mean "blogTitle"?`,
+    ]);
+    // a text written undefined would hide the template's: it is left out instead
+    expect(siteTextsProblems({ default: { blogTitle: undefined } }, FILE, english, { complete: false })).toEqual([
+      `${FILE}, text "blogTitle": is undefined; leave it out to keep the template's text`,
+    ]);
+  });
+
+  it('names a text that counts by another language’s plural rules, such as a copy of en.ts left counting in English', () => {
+    expect(
+      siteTextsProblems({ default: { ...german, outputCut: english.outputCut } }, FILE, english, { tag: 'de' }),
+    ).toEqual([
+      `${FILE}, text "outputCut": counts by the rules of "en" (plural('en', …)), not of this language: write plural('de', …)`,
+    ]);
+    // a tag that only names how the numbers are written counts as its language
+    expect(
+      siteTextsProblems({ default: { ...german, outputCut: plural('de-u-nu-latn', { other: 'x' }) } }, FILE, english, {
+        tag: 'de',
+      }),
+    ).toEqual([]);
   });
 
   it('asks for the texts as the file’s default export', () => {

@@ -99,17 +99,33 @@ function example(key: keyof SiteTexts, reference: SiteTexts): string {
   return `a function; in English, ${call(key, samples)} is ${JSON.stringify(said)}`;
 }
 
+/** Whether two tags count alike: the same language, script and region, whatever their extensions ("ar-u-nu-latn"). */
+function sameLanguage(a: string, b: string): boolean {
+  try {
+    return new Intl.Locale(a).baseName === new Intl.Locale(b).baseName;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The problems of a catalogue (`module`, the file's module as it was loaded), each naming `file` and
- * the text: no default export, a text missing, unknown (with the name it likely misspells), empty,
- * not of its kind, or a function that fails or gives no words. `reference` (the English catalogue)
- * shows what a missing text says.
+ * The problems of a catalogue (`module`, the file's module as it was loaded) of the language `tag`, each naming
+ * `file` and the text: no default export, a text missing (when the catalogue must be `complete`: an owner's for a
+ * language the template ships gives only the texts it changes), unknown (with the name it likely misspells), empty,
+ * not of its kind, a function that fails or gives no words, or a text that counts by another language's rules
+ * (plural('en', …) left in a copy of en.ts). `reference` (the English catalogue) shows what a missing text says.
  */
-export function siteTextsProblems(module: Record<string, unknown>, file: string, reference: SiteTexts): string[] {
+export function siteTextsProblems(
+  module: Record<string, unknown>,
+  file: string,
+  reference: SiteTexts,
+  { complete = true, tag }: { complete?: boolean; tag?: string } = {},
+): string[] {
   const texts = module.default;
   if (typeof texts !== 'object' || texts === null) {
+    const type = complete ? 'SiteTexts' : 'Partial<SiteTexts>';
     return [
-      `${file}: must export its texts as its default: export default { … } satisfies SiteTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+      `${file}: must export its texts as its default: export default { … } satisfies ${type} (${complete ? 'a copy of src/shared/i18n/texts/en.ts, translated' : 'the texts you change'})`,
     ];
   }
   const given = texts as Record<string, unknown>;
@@ -118,13 +134,20 @@ export function siteTextsProblems(module: Record<string, unknown>, file: string,
     const value = given[key];
     const samples = SAMPLES[key];
     if (value === undefined) {
-      problems.push(`${file}: missing text "${key}" (${example(key, reference)})`);
+      if (complete) problems.push(`${file}: missing text "${key}" (${example(key, reference)})`);
+      else if (key in given)
+        problems.push(`${file}, text "${key}": is undefined; leave it out to keep the template's text`);
     } else if (samples === 'text') {
       if (typeof value !== 'string' || value.trim() === '')
         problems.push(`${file}, text "${key}": must be a text, not empty (${example(key, reference)})`);
     } else if (typeof value !== 'function') {
       problems.push(`${file}, text "${key}": must be a function (${example(key, reference)})`);
     } else {
+      const counts = (value as { language?: unknown }).language;
+      if (tag && typeof counts === 'string' && !sameLanguage(counts, tag))
+        problems.push(
+          `${file}, text "${key}": counts by the rules of "${counts}" (plural('${counts}', …)), not of this language: write plural('${tag}', …)`,
+        );
       try {
         const said: unknown = (value as (...args: unknown[]) => unknown)(...samples);
         if (typeof said !== 'string' || said.trim() === '')

@@ -1,10 +1,14 @@
 import type { Site } from '../../src/shared/content/schema.ts';
+import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
 
 /** The language of a site whose site.ts lists none. */
 export const DEFAULT_LANGUAGES = ['en'] as const;
 
 export interface LanguagePlace {
+  /** BCP 47 in its canonical form ("zh-Hans"), whatever the case site.ts writes it in: the pages' lang, hreflang. */
   tag: string;
+  /** The tag as site.ts writes it ("zh-hans"): how messages to the owner name the language. */
+  written: string;
   prefix: string;
   dir: 'ltr' | 'rtl';
 }
@@ -20,11 +24,14 @@ function direction(tag: string): 'ltr' | 'rtl' {
   return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
-/** The site's languages, the default first: its tag, its pages' folder ("" for the default) and its direction. */
+/**
+ * The site's languages, the default first: its tag (canonical, as written), its pages' folder ("" for the default,
+ * the tag in lower case otherwise) and its direction.
+ */
 export function siteLanguages(site: Pick<Site, 'languages'>): LanguagePlace[] {
-  return (site.languages ?? DEFAULT_LANGUAGES).map((tag, index) => ({
-    tag,
-    prefix: index === 0 ? '' : tag.toLowerCase(),
-    dir: direction(tag),
-  }));
+  return (site.languages ?? DEFAULT_LANGUAGES).map((written, index) => {
+    // site.ts is checked before (a tag that is none stops the build there); kept as written if it gets here anyway
+    const tag = canonicalTag(written) ?? written;
+    return { tag, written, prefix: index === 0 ? '' : tag.toLowerCase(), dir: direction(tag) };
+  });
 }

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import english from '../../src/shared/i18n/texts/en.ts';
 import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
-import { loadSource } from '../load-source.ts';
+import { loadSource, sourceId } from '../load-source.ts';
 import { siteTextsProblems } from './check-site-texts.ts';
+import { languageFolder } from './language-folder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,7 +17,7 @@ export const SHIPPED_TEXTS_DIR = 'src/shared/i18n/texts';
 /** An owner's catalogue of a language, in its folder of the content: <content>/<tag>/texts.ts. */
 export const OWN_TEXTS_FILE = 'texts.ts';
 
-/** A language's catalogue file: the owner's, when their content has one, else the template's. */
+/** A catalogue file of a language's texts: the template's, or the owner's. */
 export interface TextsFile {
   /** How the app imports it: "@/content/is/texts", "@/shared/i18n/texts/de". */
   specifier: string;
@@ -23,59 +25,87 @@ export interface TextsFile {
   label: string;
   /** The owner's own (in the content folder), or one the template ships. */
   own: boolean;
-  /** Its path from the project's root, as the build's code loads it: "/src/content/is/texts.ts". */
+  /** Its path as the build's code loads it (load-source.ts): "/src/content/is/texts.ts". */
   path: string;
 }
 
 const fromRoot = (path: string) => relative(root, path).split(sep).join('/');
 
-/**
- * The catalogue of the language `tag`: <content>/<tag>/texts.ts, else src/shared/i18n/texts/<tag>.ts; undefined when
- * there is neither.
- */
-export function textsFileOf(tag: string): TextsFile | undefined {
-  const own = join(contentFolder(), tag, OWN_TEXTS_FILE);
-  if (existsSync(own))
-    return {
-      specifier: `@/content/${tag}/texts`,
-      label: `${contentLabel()}/${tag}/${OWN_TEXTS_FILE}`,
-      own: true,
-      path: `/${fromRoot(own)}`,
-    };
-  const shipped = join(root, SHIPPED_TEXTS_DIR, `${tag}.ts`);
-  if (existsSync(shipped))
-    return {
-      specifier: `@/shared/i18n/texts/${tag}`,
-      label: fromRoot(shipped),
-      own: false,
-      path: `/${fromRoot(shipped)}`,
-    };
-  return undefined;
-}
-
-/**
- * The texts of the language `tag`, checked: the build stops on a language without a catalogue, or on
- * a catalogue with a text missing, misspelt or failing, naming the file and each text.
- */
-export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: SiteTexts }> {
-  const file = textsFileOf(tag);
-  if (!file) {
-    stopOnProblem(
-      `No texts for the language "${tag}" of site.ts: the template ships ${shippedTags().join(', ')}. ` +
-        `For another language copy ${SHIPPED_TEXTS_DIR}/en.ts to ${contentLabel()}/${tag}/${OWN_TEXTS_FILE} and translate its values.`,
-    );
-  }
-  const module = await loadSource<Record<string, unknown>>(file.path);
-  const problems = siteTextsProblems(module, file.label, english);
-  if (problems.length > 0)
-    stopOnProblem(
-      `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  - ${problems.join('\n  - ')}`,
-    );
-  return { ...file, texts: module.default as SiteTexts };
-}
-
-/** The languages the template has texts for: "ar", "de", "en", … */
+/** The languages the template has texts for, as their files name them: "ar", "de", "en", …, "zh-Hans". */
 export const shippedTags = (): string[] =>
   readdirSync(join(root, SHIPPED_TEXTS_DIR))
     .filter((name) => /^[\w-]+\.ts$/.test(name))
     .map((name) => name.slice(0, -'.ts'.length));
+
+/** Whether the template ships texts for the language `tag`, written in any case. */
+export const shipsTexts = (tag: string): boolean => {
+  const canonical = canonicalTag(tag) ?? tag;
+  return shippedTags().some((shipped) => canonicalTag(shipped) === canonical);
+};
+
+/**
+ * The catalogue files of the language `tag` (canonical), in the order they apply: the template's
+ * src/shared/i18n/texts/<tag>.ts when it ships the language, then the owner's <content>/<tag>/texts.ts
+ * (its folder named in any case), whose texts replace the template's one by one. Empty when there is neither.
+ */
+export function textsFilesOf(tag: string): TextsFile[] {
+  const files: TextsFile[] = [];
+  const shipped = shippedTags().find((name) => canonicalTag(name) === tag);
+  if (shipped !== undefined) {
+    const path = join(root, SHIPPED_TEXTS_DIR, `${shipped}.ts`);
+    files.push({
+      specifier: `@/shared/i18n/texts/${shipped}`,
+      label: fromRoot(path),
+      own: false,
+      path: sourceId(path),
+    });
+  }
+  const folder = languageFolder(tag);
+  const own = folder === undefined ? undefined : join(contentFolder(), folder, OWN_TEXTS_FILE);
+  if (own && existsSync(own))
+    files.push({
+      specifier: `@/content/${folder}/texts`,
+      label: `${contentLabel()}/${folder}/${OWN_TEXTS_FILE}`,
+      own: true,
+      path: sourceId(own),
+    });
+  return files;
+}
+
+/**
+ * The texts of the language `tag` (canonical; `written` as site.ts writes it), checked: the template's
+ * catalogue with the owner's texts over it, text by text, or the owner's alone for a language the
+ * template does not ship, which must then give every text. The build stops on a language without a
+ * catalogue, or on a text missing (where one must be given), misspelt or failing, naming the file and each text.
+ */
+export async function siteTextsOf(tag: string, written = tag): Promise<{ files: TextsFile[]; texts: SiteTexts }> {
+  const files = textsFilesOf(tag);
+  if (files.length === 0) {
+    stopOnProblem(
+      `No texts for the language "${written}" of site.ts: the template ships ${shippedTags().join(', ')}. ` +
+        `For another language copy ${SHIPPED_TEXTS_DIR}/en.ts to ${contentLabel()}/${written}/${OWN_TEXTS_FILE} and translate its values.`,
+    );
+  }
+  const shipped = files.some((file) => !file.own);
+  const problems: string[] = [];
+  const texts: Record<string, unknown> = {};
+  for (const file of files) {
+    const module = await loadSource<Record<string, unknown>>(file.path);
+    // an owner's catalogue of a language the template ships gives the texts it changes; any other, every text
+    const complete = !(file.own && shipped);
+    problems.push(...siteTextsProblems(module, file.label, english, { complete, tag }));
+    Object.assign(texts, module.default);
+  }
+  if (problems.length > 0) {
+    const own = files.find((file) => file.own);
+    const rule = !own
+      ? ''
+      : shipped
+        ? `; ${own.label} gives the texts it changes, the others are the template's`
+        : `; the template ships no texts for "${written}", so ${own.label} gives every one`;
+    stopOnProblem(
+      `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}${rule}):\n  - ${problems.join('\n  - ')}`,
+    );
+  }
+  return { files, texts: texts as unknown as SiteTexts };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
-import { fallbacksPerFile, translateContent } from './translate-content.ts';
+import { fallbacksPerFile, translateContent, untranslated } from './translate-content.ts';
 
 const entry = (role: string) => ({
   period: 'Jan 2020 - Present',
@@ -75,6 +75,21 @@ describe('the owner’s words in another language', () => {
       'projects.ts': 2,
       'technologies.ts': 1,
     });
+  });
+
+  it('does not count a technology’s name left out as a word not translated: "Python" is Python in Chinese', () => {
+    const withNames: OwnerWords = {
+      ...defaults,
+      technologies: ['Python', 'PyTorch', 'Rust'].map((name) => ({ name, icon: 'SiPython' })),
+    };
+    const { fallbacks } = translateContent(withNames, { technologies: [{}, { name: 'PyTorch 框架' }] }, label);
+    // left out, the names are shown as written and marked with the default language, as any field left out is
+    expect(fallbacks).toEqual(expect.arrayContaining(['technologies.0.name', 'technologies.2.name']));
+    // but the build's count of what is left to translate has no technologies.ts
+    const left = untranslated(fallbacks);
+    expect(left.filter((path) => path.startsWith('technologies.'))).toEqual([]);
+    expect(left).toEqual(fallbacks.filter((path) => !path.startsWith('technologies.')));
+    expect(Object.keys(fallbacksPerFile(left))).not.toContain('technologies.ts');
   });
 
   it('names the file and the field of a field that is not translatable, a wrong value, and a list longer than the default', () => {

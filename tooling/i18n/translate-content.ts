@@ -124,6 +124,18 @@ export function translateContent(
   return { words, fallbacks, errors };
 }
 
+/** A technology's name: "technologies.3.name". */
+const TECHNOLOGY_NAME = /^technologies\.\d+\.name$/;
+
+/**
+ * The fields a translation left out that are words still to translate: all but the technologies' names. A
+ * technology's name is the name of a product or a language ("Python", "PyTorch", "Kubernetes"), written the
+ * same in every language; left out, it is shown as written (and marked with the default language's tag,
+ * as every field left out is), not counted as a word the owner has still to translate.
+ */
+export const untranslated = (fallbacks: readonly string[]): string[] =>
+  fallbacks.filter((path) => !TECHNOLOGY_NAME.test(path));
+
 /** How many fields fell back, per content file: { "profile.ts": 1, "experience.ts": 4 }. */
 export function fallbacksPerFile(fallbacks: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -1,19 +1,18 @@
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
 import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { oncePerContentState } from '../content/content-state.ts';
 import type { Content } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
-import { loadSource } from '../load-source.ts';
+import { loadSource, sourceId } from '../load-source.ts';
+import { languageFolder } from './language-folder.ts';
 import { translateContent, type TranslatedWords } from './translate-content.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
 /**
- * The owner's words in the language `tag`: the translation files of <content>/<tag>/ over the default
+ * The owner's words in the language `tag` (canonical): the translation files of <content>/<tag>/ over the default
  * content, merged once per state of the content folder (the languages, the résumé and the pictures
  * all read them).
  */
@@ -21,15 +20,17 @@ export const translationOf = (content: Content, tag: string): Promise<Translated
   oncePerContentState(`translation:${tag}`, () => mergeTranslation(content, tag));
 
 async function mergeTranslation(content: Content, tag: string): Promise<TranslatedWords> {
-  const folder = join(contentFolder(), tag);
+  // <content>/<tag>/, the tag in any case ("zh-hans/" for zh-Hans); named in messages as it is written
+  const name = languageFolder(tag);
   const translation: Partial<Record<TranslatedFile, unknown>> = {};
   for (const file of FILES) {
-    const path = join(folder, `${file}.ts`);
+    if (name === undefined) break;
+    const path = join(contentFolder(), name, `${file}.ts`);
     if (!existsSync(path)) continue;
-    const module = await loadSource<Record<string, unknown>>(`/${relative(root, path).split(sep).join('/')}`);
+    const module = await loadSource<Record<string, unknown>>(sourceId(path));
     if (!(file in module))
       stopOnProblem(
-        `${contentLabel()}/${tag}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`,
+        `${contentLabel()}/${name}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`,
       );
     translation[file] = module[file];
   }
@@ -37,6 +38,6 @@ async function mergeTranslation(content: Content, tag: string): Promise<Translat
   return translateContent(
     { profile, experience, research, projects, technologies, blog },
     translation,
-    (file) => `${contentLabel()}/${tag}/${file}.ts`,
+    (file) => `${contentLabel()}/${name ?? tag}/${file}.ts`,
   );
 }

@@ -7,7 +7,7 @@ import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
-import { fallbacksPerFile } from '../i18n/translate-content.ts';
+import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
@@ -27,9 +27,9 @@ function nameIn(tag: string, inTag: string): string {
 }
 
 /**
- * `virtual:languages`: each language of site.ts with its texts (the owner's <content>/<tag>/texts.ts,
- * else the template's src/shared/i18n/texts/<tag>.ts, checked: a missing or misspelt text stops the
- * build), the site's languages named in it, the owner's words in it and the files drawn for it. The
+ * `virtual:languages`: each language of site.ts with its texts (the template's src/shared/i18n/texts/<tag>.ts
+ * with the owner's <content>/<tag>/texts.ts over it, text by text, or the owner's alone for a language
+ * the template does not ship; checked: a missing or misspelt text stops the build), the site's languages named in it, the owner's words in it and the files drawn for it. The
  * default language's words are the content as loadContent() reads it; another language's are merged
  * at build time from <content>/<tag>/*.ts, and the build prints how many fields fell back to the
  * default language, per file, and which drawn file (the résumé PDF, the link-preview image) is the
@@ -52,13 +52,16 @@ export function languages(): Plugin {
       if (id !== `\0${ID}`) return undefined;
       const content = await loadContent();
       const places = siteLanguages(content.site);
-      const defaultTag = places[0]?.tag;
+      // messages name a language as site.ts writes it
+      const defaultWritten = places[0]?.written;
       const imports: string[] = [];
       const lines = ['const languages = [];'];
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
-        const { specifier, texts } = await siteTextsOf(place.tag);
-        imports.push(`import texts${index} from '${specifier}';`);
+        // the template's catalogue, then the owner's texts over it, text by text
+        const { files, texts } = await siteTextsOf(place.tag, place.written);
+        files.forEach(({ specifier }, part) => imports.push(`import texts${index}_${part} from '${specifier}';`));
+        const textsOf = `{ ${files.map((_, part) => `...texts${index}_${part}`).join(', ')} }`;
         // the owner's words as the build's one reader of the content read them (tooling/content/load-content.ts)
         let words = JSON.stringify(Object.fromEntries(FILES.map((file) => [file, content[file]])));
         let fallbacks: string[] = [];
@@ -72,19 +75,21 @@ export function languages(): Plugin {
             );
           words = JSON.stringify(translated.words);
           fallbacks = translated.fallbacks;
-          const counts = Object.entries(fallbacksPerFile(fallbacks)).map(([file, count]) => `${file} ${count}`);
-          const plural = fallbacks.length === 1 ? 'field' : 'fields';
+          // a technology's name left out is no word left untranslated (untranslated(): "Python" is Python in every language)
+          const left = untranslated(fallbacks);
+          const counts = Object.entries(fallbacksPerFile(left)).map(([file, count]) => `${file} ${count}`);
+          const plural = left.length === 1 ? 'field' : 'fields';
           tell(
-            `${place.tag}: ${fallbacks.length} ${plural} not translated, shown in ${defaultTag}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+            `${place.written}: ${left.length} ${plural} not translated, shown in ${defaultWritten}${counts.length ? ` (${counts.join(', ')})` : ''}`,
           );
           // the files drawn with the one font: in this language, or the default language's and why
           const resume = resumeFallback(place, texts);
           resumePdf = resume === undefined;
           if (resume && content.profile.resume === GENERATED_RESUME)
-            tell(`${place.tag}: ${resumeFileName(GENERATED_RESUME)} is the ${defaultTag} one: ${resume}`);
+            tell(`${place.written}: ${resumeFileName(GENERATED_RESUME)} is the ${defaultWritten} one: ${resume}`);
           previewImage = previewImageOf(place, translated.words, content);
           if (previewImage.fallback)
-            tell(`${place.tag}: the link-preview image is the ${defaultTag} one: ${previewImage.fallback}`);
+            tell(`${place.written}: the link-preview image is the ${defaultWritten} one: ${previewImage.fallback}`);
         }
         const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
         const fields = {
@@ -96,7 +101,7 @@ export function languages(): Plugin {
           previewImage: { file: previewImage.file, alt: previewImage.alt },
         };
         lines.push(
-          `languages.push({ ...${JSON.stringify(fields)}, texts: texts${index}, words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
+          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf}, words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
         );
       }
       lines.push('export { languages };', '');

@@ -89,7 +89,7 @@ describe('the posts plugin', () => {
     const post = '---\ntitle: T\ndate: 2025-01-01\nsummary: S.\n---\nText\n';
     const { buildStart } = pluginFor({ 'hello.fr.md': post }, 'build', ['en', 'pt-BR']);
     await expect(buildStart()).rejects.toThrow(
-      /posts\/hello\.fr\.md: "fr" is no language of the site; .*en \(<slug>\.md\), pt-BR \(<slug>\.pt-br\.md\)/,
+      /posts\/hello\.fr\.md: "fr" is no language of the site; .*en \(<slug>\.md\), pt-BR \(<slug>\.pt-BR\.md\), the tag in any case/,
     );
   });
 

@@ -86,9 +86,9 @@ export function posts(
   const read = async () => {
     const places = await siteLanguagesOnce();
     cache ??= readPosts(postsDir, root, places);
-    for (const { tag } of places)
+    for (const { tag, written } of places)
       if (!textsOf.has(tag) && cache.posts.some((post) => post.language === tag))
-        textsOf.set(tag, (await siteTextsOf(tag)).texts);
+        textsOf.set(tag, (await siteTextsOf(tag, written)).texts);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
   // each post rendered once per build (again in dev, once a post changed)

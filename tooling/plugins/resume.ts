@@ -32,7 +32,7 @@ async function makeResumeFiles(
   const files: Record<string, string | Uint8Array> = {};
   const { resume } = content.profile;
   for (const place of siteLanguages(content.site)) {
-    const { texts } = await siteTextsOf(place.tag);
+    const { texts } = await siteTextsOf(place.tag, place.written);
     const language = { ...place, resumePdf: !place.prefix || resumeFallback(place, texts) === undefined };
     const words = language.prefix ? (await translationOf(content, language.tag)).words : content;
     const defaults = language.prefix ? { defaults: content } : {};

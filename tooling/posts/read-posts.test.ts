@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteLanguages } from '../i18n/site-languages';
-import { dateText, readPosts } from './read-posts';
+import { dateText, readingMinutes, readPosts } from './read-posts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = join(root, 'tests/fixtures/posts');
@@ -41,6 +41,49 @@ describe('the fixture posts', () => {
       .filter((word) => word !== '' && word !== '##');
     expect(words).toHaveLength(2401);
     expect(readPosts(fixtures, root).posts.find((post) => post.slug === 'long-post')?.readingMinutes).toBe(13);
+  });
+});
+
+describe('the reading time of a post', () => {
+  // the rates docs/how-it-is-built.md states: 200 words a minute, 400 Chinese characters, 500 Japanese ones
+  const times = (text: string, count: number) => Array.from({ length: count }, () => text).join('');
+
+  it('reads Chinese by the character, 400 a minute: 1,000 Han characters take 3 minutes, not 1', () => {
+    // ten Han characters and a full stop, a hundred times
+    const chinese = times('温度决定检索效果好坏。', 100);
+    expect(chinese.match(/\p{Script=Han}/gu)).toHaveLength(1000);
+    expect(readingMinutes(chinese, 'zh-Hans')).toBe(Math.ceil(1000 / 400));
+    expect(readingMinutes(times('温度决定检索效果好坏。', 41), 'zh-Hans')).toBe(2);
+  });
+
+  it('reads Japanese by the character, 500 a minute, kana and Han alike: 495 characters take 1 minute, 506 take 2', () => {
+    // eleven characters (katakana, hiragana, Han) and a full stop
+    const sentence = 'モデルを小さくしました。';
+    expect(sentence.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)).toHaveLength(11);
+    expect(readingMinutes(times(sentence, 45), 'ja')).toBe(1);
+    expect(readingMinutes(times(sentence, 46), 'ja')).toBe(2);
+  });
+
+  it('adds the words of another script in the text at 200 a minute: 800 Han characters and 200 English words', () => {
+    const mixed = `${times('温度决定检索效果好坏。', 80)}\n\n${times('softmax temperature ', 100)}`;
+    expect(readingMinutes(mixed, 'zh-Hans')).toBe(Math.ceil(800 / 400 + 200 / 200));
+  });
+
+  it('reads Thai, written without spaces, by its words as Intl.Segmenter finds them', () => {
+    // "ภาษาไทย" is two words (ภาษา, ไทย): 500 times, a thousand words, five minutes at 200 a minute
+    expect(readingMinutes(times('ภาษาไทย ', 500), 'th')).toBe(5);
+    expect(readingMinutes(times('ภาษาไทย', 500), 'th')).toBe(5);
+  });
+
+  it('reads a text with spaces as before: its words between spaces, code token by token', () => {
+    const english = times('Contrastive losses learn from the temperature. ', 200);
+    expect(readingMinutes(english, 'en')).toBe(Math.ceil(1200 / 200));
+    expect(
+      readingMinutes(`${times('word ', 150)}\n\n\`\`\`python\n${times('x = torch.exp(s) / tau\n', 25)}\`\`\`\n`),
+    ).toBe(
+      // 150 words, and 25 lines of 5 tokens with a letter or a digit ("=" and "/" are none): 275 words
+      Math.ceil(275 / 200),
+    );
   });
 });
 
@@ -119,7 +162,7 @@ describe('post validation', () => {
     const { posts, errors } = write({ 'hello.pt-br.md': post(good) });
     expect(posts).toEqual([]);
     expect(errors).toEqual([
-      `${folder()}/hello.pt-br.md: "pt-br" is no language of the site; a post's file is named after its language, one of en (<slug>.md)`,
+      `${folder()}/hello.pt-br.md: "pt-br" is no language of the site; a post's file is named after its language, one of en (<slug>.md), the tag in any case`,
     ]);
   });
 
@@ -167,12 +210,34 @@ describe('posts in several languages', () => {
   });
 
   it('rejects a middle part that is no language of the site (the default has none), listing the file name of each', () => {
-    const { errors } = write({ 'a.fr.md': post('A'), 'b.en.md': post('B'), 'c.PT-BR.md': post('C') });
-    const names = 'en (<slug>.md), pt-BR (<slug>.pt-br.md), ar (<slug>.ar.md)';
+    const { errors } = write({ 'a.fr.md': post('A'), 'b.en.md': post('B'), 'c.pt.md': post('C') });
+    const names = 'en (<slug>.md), pt-BR (<slug>.pt-BR.md), ar (<slug>.ar.md), the tag in any case';
     expect(errors).toEqual([
       `${folder()}/a.fr.md: "fr" is no language of the site; a post's file is named after its language, one of ${names}`,
       `${folder()}/b.en.md: "en" is no language of the site; a post's file is named after its language, one of ${names}`,
-      `${folder()}/c.PT-BR.md: "PT-BR" is no language of the site; a post's file is named after its language, one of ${names}`,
+      `${folder()}/c.pt.md: "pt" is no language of the site; a post's file is named after its language, one of ${names}`,
+    ]);
+  });
+
+  it('reads a language tag written in any case: pt-BR, pt-br and PT-BR name one language', () => {
+    const { posts, errors } = write({
+      'drift.pt-BR.md': post('Deriva'),
+      'notas.pt-br.md': post('Notas'),
+      'vento.PT-BR.md': post('Vento'),
+    });
+    expect(errors).toEqual([]);
+    expect(posts.map(({ slug, language }) => `${language}/${slug}`)).toEqual([
+      'pt-BR/drift',
+      'pt-BR/notas',
+      'pt-BR/vento',
+    ]);
+  });
+
+  it('names both files of one post written twice in a language, its tag in two cases', () => {
+    const { posts, errors } = write({ 'drift.pt-br.md': post('Deriva'), 'drift.pt-BR.md': post('Deriva') });
+    expect(posts.map(({ slug, language }) => `${language}/${slug}`)).toEqual(['pt-BR/drift']);
+    expect(errors).toEqual([
+      `${folder()}/drift.pt-br.md: the same post in pt-BR as ${folder()}/drift.pt-BR.md ("pt-br" and "pt-BR" are one language: the case of a tag does not matter); keep one`,
     ]);
   });
 

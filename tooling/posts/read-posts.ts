@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Literal } from 'unist';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
+import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
 import { contentFolder } from '../content/folder.mjs';
 import { DEFAULT_LANGUAGES, siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
@@ -31,7 +32,15 @@ export interface PostSource extends PostSummary {
   notebook?: Notebook;
 }
 
+/** Reading rate of text written with spaces between words (or split into words by Intl.Segmenter): words a minute. */
 export const WORDS_PER_MINUTE = 200;
+/**
+ * Reading rates of Chinese and Japanese, written without spaces: characters a minute (Han, hiragana,
+ * katakana). Japanese mixes kana with Han characters and takes more characters to say the same: it is read
+ * at more characters a minute. Each sits under the middle of the adult silent-reading rates reported for
+ * its language, as 200 words a minute does for English (docs/how-it-is-built.md, "Reading time").
+ */
+export const CHARACTERS_PER_MINUTE = { zh: 400, ja: 500 } as const;
 
 /**
  * The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures).
@@ -64,47 +73,86 @@ export function dateText(date: string, tag: string): string {
 const ONE_LANGUAGE = siteLanguages({ languages: [...DEFAULT_LANGUAGES] });
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
-/** Words of a Markdown text that a reader reads (text and code, not markup). */
-export function countWords(markdown: string): number {
-  let words = 0;
+/** A character of the scripts written without spaces that are read by the character: Han, hiragana, katakana. */
+const BY_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** What a reader reads in a Markdown text: its words, and its characters of the scripts read by the character. */
+export interface ReadingCounts {
+  words: number;
+  characters: number;
+}
+
+/**
+ * The words and characters of a Markdown text that a reader reads (text and code, not markup), in the language `tag`.
+ * Text is split into words by Intl.Segmenter in that language (its dictionary finds the words of Thai, Chinese or
+ * Japanese, written without spaces): a word of Han or kana counts its characters, any other word once. Code is
+ * read token by token: each run of it between spaces with a letter or a digit is a word.
+ */
+export function countWords(markdown: string, tag = 'en'): ReadingCounts {
+  let segmenter = segmenters.get(tag);
+  if (!segmenter) segmenters.set(tag, (segmenter = new Intl.Segmenter(tag, { granularity: 'word' })));
+  const counts = { words: 0, characters: 0 };
   visit(markdownParser.parse(markdown), (node) => {
-    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
-      words += (node as Literal & { value: string }).value
-        .split(/\s+/)
-        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    const { value } = node as Literal & { value: string };
+    if (node.type === 'inlineCode' || node.type === 'code') {
+      counts.words += value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    } else if (node.type === 'text') {
+      for (const { segment, isWordLike } of segmenter.segment(value)) {
+        if (!isWordLike) continue;
+        if (BY_CHARACTER.test(segment)) counts.characters += segment.match(LETTER_OR_DIGIT)?.length ?? 0;
+        else counts.words += 1;
+      }
     }
   });
-  return words;
+  return counts;
 }
 
 /** A post's file: a Markdown text, or a Jupyter notebook. */
 const POST_FILE = /\.(md|ipynb)$/;
 
-/** Minutes to read a Markdown text at 200 words a minute, rounded up; at least 1. */
-export function readingMinutes(markdown: string): number {
-  return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
+/**
+ * Minutes to read a Markdown text in the language `tag`, rounded up, at least 1: its words at WORDS_PER_MINUTE and its
+ * Han and kana characters at CHARACTERS_PER_MINUTE (Japanese's for a Japanese text, Chinese's for any other).
+ */
+export function readingMinutes(markdown: string, tag = 'en'): number {
+  const { words, characters } = countWords(markdown, tag);
+  const perMinute = new Intl.Locale(tag).language === 'ja' ? CHARACTERS_PER_MINUTE.ja : CHARACTERS_PER_MINUTE.zh;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + characters / perMinute));
 }
 
-/** The file names a post in each language may have: "en (<slug>.md), pt-BR (<slug>.pt-br.md)". */
+/**
+ * The file names a post in each language may have, its tag as site.ts writes it: "en (<slug>.md), pt-BR
+ * (<slug>.pt-BR.md)".
+ */
 const fileNames = (languages: readonly LanguagePlace[]) =>
-  languages.map(({ tag, prefix }) => `${tag} (<slug>${prefix ? `.${prefix}` : ''}.md)`).join(', ');
+  languages.map(({ written, prefix }) => `${written} (<slug>${prefix ? `.${written}` : ''}.md)`).join(', ');
+
+/** The middle part of a post's file name, its language's tag: "pt-BR" in "my-post.pt-BR.md"; undefined for none. */
+function middleOf(name: string): string | undefined {
+  const stem = name.replace(POST_FILE, '');
+  const dot = stem.indexOf('.');
+  return dot === -1 ? undefined : stem.slice(dot + 1);
+}
 
 /**
  * A post's slug and language from its file name: `<slug>.md` is in the default language,
- * `<slug>.<prefix>.md` in the language of that folder (`my-post.pt-br.md`); undefined, with the
- * problem told, for a middle part that is no language of the site.
+ * `<slug>.<tag>.md` in the language of that tag, written in any case (`my-post.pt-BR.md`,
+ * `my-post.pt-br.md`); undefined, with the problem told, for a middle part that is no language of the site.
  */
 function slugAndLanguage(name: string, file: string, languages: readonly LanguagePlace[], errors: string[]) {
   const stem = name.replace(POST_FILE, '');
   const dot = stem.indexOf('.');
-  const middle = dot === -1 ? undefined : stem.slice(dot + 1);
+  const middle = middleOf(name);
+  const tag = middle === undefined ? undefined : canonicalTag(middle);
   // the default language's folder is the root (prefix ""): its posts have no middle part
-  const language = languages.find(({ prefix }) =>
-    middle === undefined ? prefix === '' : prefix !== '' && prefix === middle,
+  const language = languages.find(({ prefix, tag: own }) =>
+    middle === undefined ? prefix === '' : prefix !== '' && own === tag,
   );
   if (!language) {
     errors.push(
-      `${file}: "${middle}" is no language of the site; a post's file is named after its language, one of ${fileNames(languages)}`,
+      `${file}: "${middle}" is no language of the site; a post's file is named after its language, one of ${fileNames(languages)}, the tag in any case`,
     );
     return undefined;
   }
@@ -195,7 +243,7 @@ function readOne(
     dateText: dateText(date, language.tag),
     summary,
     tags,
-    readingMinutes: readingMinutes(notebook ? notebookWords(notebook) : body),
+    readingMinutes: readingMinutes(notebook ? notebookWords(notebook) : body, language.tag),
     draft,
     path,
     file,
@@ -206,8 +254,8 @@ function readOne(
 }
 
 /**
- * Every post in `dir` (each `<slug>.md` or `<slug>.ipynb`, and `<slug>.<prefix>.md` or
- * `<slug>.<prefix>.ipynb` in another of the site's `languages`, the default first), newest first,
+ * Every post in `dir` (each `<slug>.md` or `<slug>.ipynb`, and `<slug>.<tag>.md` or
+ * `<slug>.<tag>.ipynb`, the tag in any case, in another of the site's `languages`, the default first), newest first,
  * drafts included, and every problem found, each naming the file and the field. A missing folder
  * means no posts.
  */
@@ -231,8 +279,12 @@ export function readPosts(
     const key = `${found.language.tag}/${found.slug.toLowerCase()}`;
     const other = seen.get(key);
     if (other !== undefined) {
+      // softmax.zh-Hans.md beside softmax.zh-hans.md: one post twice, its language's tag written in two cases
+      const [mine, theirs] = [name, basename(other)].map((each) => middleOf(each));
       errors.push(
-        `${file}: duplicate slug "${found.slug.toLowerCase()}" (also ${other}); a post's address ignores case`,
+        mine && theirs && mine !== theirs
+          ? `${file}: the same post in ${found.language.written} as ${other} ("${mine}" and "${theirs}" are one language: the case of a tag does not matter); keep one`
+          : `${file}: duplicate slug "${found.slug.toLowerCase()}" (also ${other}); a post's address ignores case`,
       );
       continue;
     }

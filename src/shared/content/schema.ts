@@ -3,6 +3,7 @@ import { DEFAULT_CONFIG } from '../particle-look.ts';
 import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from '../base-path.ts';
+import { canonicalTag } from '../i18n/language-tag.ts';
 import { MENU_ENTRIES } from './menu-order.ts';
 import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
@@ -134,14 +135,13 @@ const particlesSchema = z
     path: ['minFps'],
   });
 
-/** A language tag as BCP 47 writes it: "en", "pt-BR", "ar". */
-const languageTag = z.string().refine((tag) => {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] === tag;
-  } catch {
-    return false;
-  }
-}, 'must be a language tag written as BCP 47 writes it, such as "en", "pt-BR" or "ar"');
+/** A language tag (BCP 47) in any case: "en", "pt-BR", "zh-Hans" or "zh-hans". */
+const languageTag = z
+  .string()
+  .refine(
+    (tag) => canonicalTag(tag) !== undefined,
+    'must be a language tag (BCP 47), such as "en", "pt-BR" or "zh-Hans"',
+  );
 
 export const siteSchema = z.strictObject({
   url: httpsUrl
@@ -157,10 +157,23 @@ export const siteSchema = z.strictObject({
   languages: z
     .array(languageTag)
     .min(1, 'must list at least the default language')
-    .refine(
-      (tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length,
-      'must not list a language twice',
-    )
+    .superRefine((tags, context) => {
+      // a tag's case does not matter: "zh-Hans" and "zh-hans" are one language
+      const seen = new Map<string, string>();
+      for (const tag of tags) {
+        const key = canonicalTag(tag) ?? tag;
+        const other = seen.get(key);
+        if (other !== undefined)
+          context.addIssue({
+            code: 'custom',
+            message:
+              other === tag
+                ? `must not list "${tag}" twice`
+                : `lists one language twice, as "${other}" and as "${tag}" (a language tag's case does not matter)`,
+          });
+        seen.set(key, tag);
+      }
+    })
     .optional(),
   /** Optional: the particle field's look and pace, where yours differs from the template's. */
   particles: particlesSchema.optional(),

@@ -1,11 +1,16 @@
 /**
  * The site's own interface texts in one language (not the owner's words, which are content). Every
- * catalogue gives each of them: the shipped ones (texts/<tag>.ts, English included) and an owner's
- * (<content>/<tag>/texts.ts), each `export default { … } satisfies SiteTexts`, so a missing or
- * misspelt text is a type error; the build checks them again and names the text.
+ * catalogue the template ships (texts/<tag>.ts, English included) gives each of them, as does an
+ * owner's for a language the template does not ship (<content>/<tag>/texts.ts), each
+ * `export default { … } satisfies SiteTexts`, so a missing or misspelt text is a type error; an
+ * owner's catalogue of a language the template ships gives the texts it changes
+ * (`satisfies Partial<SiteTexts>`), the template's giving the others. The build checks them again and
+ * names the text.
  *
  * A function's parameter is a word the sentence holds (a name, a number): each language puts it where
- * its grammar wants it.
+ * its grammar wants it. A text that counts is `plural('<tag>', { one: …, other: … })`
+ * (plural.ts): a form per plural category of the language in CLDR, chosen by Intl.PluralRules, with
+ * the number written by Intl.NumberFormat.
  */
 export interface SiteTexts {
   /** The language's name in itself ("English", "Deutsch"): the language switcher names it so. */

@@ -1,12 +1,9 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
-/** "N minutes" as Arabic counts them: one, two (the dual), 3 to 10 (the plural), 11 and more (the singular). */
-function minutesText(minutes: number): string {
-  if (minutes === 1) return 'دقيقة واحدة';
-  if (minutes === 2) return 'دقيقتان';
-  const hundredth = minutes % 100;
-  return hundredth >= 3 && hundredth <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
-}
+// Numbers in Western digits, CLDR's default for "ar" (Node's Intl and today's browsers' agree): named in
+// the tag (-u-nu-latn) so that a browser whose Intl predates that default writes the digits the
+// prerendered page has.
+const ARABIC = 'ar-u-nu-latn';
 
 // The site's own texts in Modern Standard Arabic, a right-to-left language (the keys and their
 // meaning: en.ts). Arrows that point back point right.
@@ -80,7 +77,14 @@ export default {
   firstPostsOnTheirWay: 'المقالات الأولى في الطريق.',
   posts: 'المقالات',
   tags: 'الوسوم',
-  readingTime: (minutes: number) => `مدة القراءة ${minutesText(minutes)}`,
+  // one, two (the dual), 3 to 10 (few: the plural), 11 to 99 (many) and 100 (other: the singular)
+  readingTime: plural(ARABIC, {
+    one: 'مدة القراءة دقيقة واحدة',
+    two: 'مدة القراءة دقيقتان',
+    few: (minutes) => `مدة القراءة ${minutes} دقائق`,
+    many: (minutes) => `مدة القراءة ${minutes} دقيقة`,
+    other: (minutes) => `مدة القراءة ${minutes} دقيقة`,
+  }),
   draft: 'مسودة',
   backToPosts: '→ العودة إلى جميع المقالات',
   postComingSoonTitle: 'المقال قريبًا',
@@ -91,7 +95,7 @@ export default {
   reload: 'إعادة تحميل الصفحة',
   sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
   showCode: 'إظهار الشيفرة',
-  outputCut: (lines: number) => `… أسطر من المخرجات لا تظهر هنا: ${lines.toLocaleString('ar')} (الدفتر يحتويها كلها) …`,
+  outputCut: plural(ARABIC, { other: (lines) => `… أسطر من المخرجات لا تظهر هنا: ${lines} (الدفتر يحتويها كلها) …` }),
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

@@ -1,4 +1,4 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“), citations use German abbreviations (Bd., S., u. a.).
@@ -74,7 +74,7 @@ export default {
   firstPostsOnTheirWay: 'Die ersten Beiträge sind in Arbeit.',
   posts: 'Beiträge',
   tags: 'Schlagwörter',
-  readingTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+  readingTime: plural('de', { other: (minutes) => `${minutes} Min. Lesezeit` }),
   draft: 'Entwurf',
   backToPosts: '← Zurück zu allen Beiträgen',
   postComingSoonTitle: 'Beitrag folgt in Kürze',
@@ -86,8 +86,10 @@ export default {
   reload: 'Seite neu laden',
   sectionLink: (heading: string) => `Link zum Abschnitt „${heading}“`,
   showCode: 'Code anzeigen',
-  outputCut: (lines: number) =>
-    `… ${lines.toLocaleString('de')} weitere ${lines === 1 ? 'Zeile' : 'Zeilen'} der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
+  outputCut: plural('de', {
+    one: (lines) => `… ${lines} weitere Zeile der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
+    other: (lines) => `… ${lines} weitere Zeilen der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
+  }),
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

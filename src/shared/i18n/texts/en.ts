@@ -1,8 +1,9 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
-// file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value, and add
-// the tag to `languages` in the content's site.ts.
+// file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value (a text
+// that counts gives a form per plural category of your language, in plural('<tag>', …)), and add the
+// tag to `languages` in the content's site.ts.
 export default {
   // the language itself: its name, in itself (the language switcher, the pages' metadata)
   languageName: 'English',
@@ -83,7 +84,8 @@ export default {
   firstPostsOnTheirWay: 'The first posts are on their way.',
   posts: 'Posts',
   tags: 'Tags',
-  readingTime: (minutes: number) => `${minutes} min read`,
+  /** A text that counts is plural('<tag>', …): a form per plural category of the language (site-texts.ts). */
+  readingTime: plural('en', { other: (minutes) => `${minutes} min read` }),
   draft: 'Draft',
   backToPosts: '← Back to all posts',
   postComingSoonTitle: 'Blog Post Coming Soon',
@@ -95,8 +97,10 @@ export default {
   reload: 'Reload the page',
   sectionLink: (heading: string) => `Link to the section “${heading}”`,
   showCode: 'Show code',
-  outputCut: (lines: number) =>
-    `… ${lines.toLocaleString('en')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`,
+  outputCut: plural('en', {
+    one: (lines) => `… ${lines} more line of output, not shown here (the notebook has them all) …`,
+    other: (lines) => `… ${lines} more lines of output, not shown here (the notebook has them all) …`,
+  }),
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

@@ -1,4 +1,4 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).
@@ -74,7 +74,7 @@ export default {
   firstPostsOnTheirWay: 'Los primeros artículos están en camino.',
   posts: 'Artículos',
   tags: 'Etiquetas',
-  readingTime: (minutes: number) => `${minutes} min de lectura`,
+  readingTime: plural('es', { other: (minutes) => `${minutes} min de lectura` }),
   draft: 'Borrador',
   backToPosts: '← Volver a todos los artículos',
   postComingSoonTitle: 'Artículo en preparación',
@@ -85,8 +85,10 @@ export default {
   reload: 'Recargar la página',
   sectionLink: (heading: string) => `Enlace a la sección «${heading}»`,
   showCode: 'Mostrar el código',
-  outputCut: (lines: number) =>
-    `… ${lines.toLocaleString('es')} ${lines === 1 ? 'línea' : 'líneas'} más de salida, no ${lines === 1 ? 'mostrada' : 'mostradas'} aquí (el notebook las tiene todas) …`,
+  outputCut: plural('es', {
+    one: (lines) => `… ${lines} línea más de salida, no mostrada aquí (el notebook las tiene todas) …`,
+    other: (lines) => `… ${lines} líneas más de salida, no mostradas aquí (el notebook las tiene todas) …`,
+  }),
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

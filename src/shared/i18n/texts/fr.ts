@@ -1,4 +1,4 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
@@ -74,7 +74,7 @@ export default {
   firstPostsOnTheirWay: 'Les premiers articles arrivent bientôt.',
   posts: 'Articles',
   tags: 'Mots-clés',
-  readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
+  readingTime: plural('fr', { other: (minutes) => `${minutes}\u00a0min de lecture` }),
   draft: 'Brouillon',
   backToPosts: '← Retour à tous les articles',
   postComingSoonTitle: 'Article à venir',
@@ -85,8 +85,10 @@ export default {
   reload: 'Recharger la page',
   sectionLink: (heading: string) => `Lien vers la section «\u00a0${heading}\u00a0»`,
   showCode: 'Afficher le code',
-  outputCut: (lines: number) =>
-    `… ${lines.toLocaleString('fr')} ${lines === 1 ? 'ligne' : 'lignes'} de sortie de plus, non ${lines === 1 ? 'affichée' : 'affichées'} ici (le notebook les contient toutes) …`,
+  outputCut: plural('fr', {
+    one: (lines) => `… ${lines} ligne de sortie de plus, non affichée ici (le notebook les contient toutes) …`,
+    other: (lines) => `… ${lines} lignes de sortie de plus, non affichées ici (le notebook les contient toutes) …`,
+  }),
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

@@ -1,4 +1,4 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
 // between words; polite (desu/masu) forms for sentences, plain nouns for headings and buttons.
@@ -74,7 +74,7 @@ export default {
   firstPostsOnTheirWay: '最初の記事を準備中です。',
   posts: '記事',
   tags: 'タグ',
-  readingTime: (minutes: number) => `${minutes} 分で読めます`,
+  readingTime: plural('ja', { other: (minutes) => `${minutes} 分で読めます` }),
   draft: '下書き',
   backToPosts: '← 記事一覧に戻る',
   postComingSoonTitle: '記事は近日公開予定です',
@@ -84,8 +84,9 @@ export default {
   reload: 'ページを再読み込み',
   sectionLink: (heading: string) => `「${heading}」の節へのリンク`,
   showCode: 'コードを表示',
-  outputCut: (lines: number) =>
-    `… 出力の残り ${lines.toLocaleString('ja')} 行はここに表示していません（ノートブックにはすべてあります）…`,
+  outputCut: plural('ja', {
+    other: (lines) => `… 出力の残り ${lines} 行はここに表示していません（ノートブックにはすべてあります）…`,
+  }),
 
   // the router's error screen
   unexpectedError: 'アプリケーションで予期しないエラーが発生しました',

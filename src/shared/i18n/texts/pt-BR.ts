@@ -1,4 +1,4 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 export default {
@@ -73,7 +73,7 @@ export default {
   firstPostsOnTheirWay: 'Os primeiros artigos estão a caminho.',
   posts: 'Artigos',
   tags: 'Tags',
-  readingTime: (minutes: number) => `${minutes} min de leitura`,
+  readingTime: plural('pt-BR', { other: (minutes) => `${minutes} min de leitura` }),
   draft: 'Rascunho',
   backToPosts: '← Voltar para todos os artigos',
   postComingSoonTitle: 'Artigo em breve',
@@ -84,8 +84,10 @@ export default {
   reload: 'Recarregar a página',
   sectionLink: (heading: string) => `Link para a seção “${heading}”`,
   showCode: 'Mostrar código',
-  outputCut: (lines: number) =>
-    `… mais ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'} de saída, não ${lines === 1 ? 'mostrada' : 'mostradas'} aqui (o notebook tem todas) …`,
+  outputCut: plural('pt-BR', {
+    one: (lines) => `… mais ${lines} linha de saída, não mostrada aqui (o notebook tem todas) …`,
+    other: (lines) => `… mais ${lines} linhas de saída, não mostradas aqui (o notebook tem todas) …`,
+  }),
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',

@@ -1,4 +1,4 @@
-import type { SiteTexts } from 'particle-portfolio/content';
+import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Simplified Chinese (the keys and their meaning: en.ts). Chinese puts no
 // space between words, and full-width punctuation takes its own room: no space around it either.
@@ -72,7 +72,7 @@ export default {
   firstPostsOnTheirWay: '第一批文章正在路上。',
   posts: '文章',
   tags: '标签',
-  readingTime: (minutes: number) => `阅读约需 ${minutes} 分钟`,
+  readingTime: plural('zh-Hans', { other: (minutes) => `阅读约需 ${minutes} 分钟` }),
   draft: '草稿',
   backToPosts: '← 返回全部文章',
   postComingSoonTitle: '文章即将发布',
@@ -82,7 +82,7 @@ export default {
   reload: '重新加载页面',
   sectionLink: (heading: string) => `链接到“${heading}”一节`,
   showCode: '显示代码',
-  outputCut: (lines: number) => `……另有 ${lines.toLocaleString('zh-Hans')} 行输出未在此显示（笔记本中有全部内容）……`,
+  outputCut: plural('zh-Hans', { other: (lines) => `……另有 ${lines} 行输出未在此显示（笔记本中有全部内容）……` }),
 
   // the router's error screen
   unexpectedError: '应用程序发生意外错误！',

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import { textsFilesOf } from '../../tooling/i18n/site-texts-of';
+import { projectRoot } from './site-content';
+
+/**
+ * The texts a language's pages speak (`tag` canonical): the template's catalogue with the owner's
+ * <content>/<tag>/texts.ts over it, text by text, or the owner's alone for a language the template
+ * does not ship.
+ */
+export async function languageTexts(tag: string): Promise<SiteTexts> {
+  const files = textsFilesOf(tag);
+  if (files.length === 0) throw new Error(`no catalogue of texts for ${tag}`);
+  const catalogues = await Promise.all(
+    files.map(
+      async (file) =>
+        ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: Partial<SiteTexts> }).default,
+    ),
+  );
+  return Object.assign({}, ...catalogues) as SiteTexts;
+}

@@ -1,0 +1,107 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import chinese from '../../src/shared/i18n/texts/zh-Hans';
+import { siteTextsOf, textsFilesOf } from './site-texts-of';
+
+// A language's texts on a content folder of the test's own: the template's catalogue with the
+// owner's <tag>/texts.ts over it, text by text, or the owner's alone for a language the template
+// does not ship, which must then give every text.
+
+let dir = '';
+let stops: string[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
+  vi.stubEnv('CONTENT_DIR', dir);
+  stops = [];
+  // the build stops with the message and nothing else (stop-on-problem.ts): here the message is kept
+  vi.spyOn(console, 'error').mockImplementation((message: string) => void stops.push(String(message).trim()));
+  vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('stopped');
+  });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (folder: string, text: string) => {
+  mkdirSync(join(dir, folder), { recursive: true });
+  writeFileSync(join(dir, folder, 'texts.ts'), text);
+};
+const catalogue = (type: string, body: string) =>
+  `import { plural } from '@/shared/i18n/plural';\nimport type { SiteTexts } from '@/shared/i18n/site-texts';\n\nexport default {\n${body}\n} satisfies ${type};\n`;
+
+describe('the texts of a language the template ships', () => {
+  it('are the template’s alone while the owner writes none', async () => {
+    const { files, texts } = await siteTextsOf('zh-Hans');
+    expect(files.map((file) => file.label)).toEqual(['src/shared/i18n/texts/zh-Hans.ts']);
+    // (loaded as the build loads it: the same texts, other functions)
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(chinese).sort());
+    expect([texts.blogTitle, texts.readingTime(3)]).toEqual([chinese.blogTitle, chinese.readingTime(3)]);
+  });
+
+  it('take the owner’s texts over the template’s, text by text, from their folder named in any case', async () => {
+    write(
+      'zh-hans',
+      catalogue(
+        'Partial<SiteTexts>',
+        "  blogTitle: '技术随笔',\n  readingTime: plural('zh-Hans', { other: (minutes) => `约 ${minutes} 分钟读完` }),",
+      ),
+    );
+    const { files, texts } = await siteTextsOf('zh-Hans');
+    expect(files.map((file) => [file.label.replace(dir, '<content>'), file.specifier])).toEqual([
+      ['src/shared/i18n/texts/zh-Hans.ts', '@/shared/i18n/texts/zh-Hans'],
+      ['<content>/zh-hans/texts.ts', '@/content/zh-hans/texts'],
+    ]);
+    expect(texts.blogTitle).toBe('技术随笔');
+    expect(texts.readingTime(3)).toBe('约 3 分钟读完');
+    // every other text is the template's
+    expect(texts.backToPosts).toBe(chinese.backToPosts);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(chinese).sort());
+  });
+
+  it('stop the build on a text of the owner’s misspelt or counting by another language’s rules, saying the rest is the template’s', async () => {
+    write(
+      'zh-Hans',
+      catalogue(
+        'Partial<SiteTexts>',
+        "  blogTitel: '技术随笔',\n  readingTime: plural('en', { other: (minutes) => `${minutes} min` }),",
+      ),
+    );
+    await expect(siteTextsOf('zh-Hans')).rejects.toThrow('stopped');
+    const label = `${dir}/zh-Hans/texts.ts`;
+    expect(stops).toEqual([
+      [
+        `Invalid texts (2 problems; ${label} gives the texts it changes, the others are the template's):`,
+        `  - ${label}, text "readingTime": counts by the rules of "en" (plural('en', …)), not of this language: write plural('zh-Hans', …)`,
+        `  - ${label}: unknown text "blogTitel": did you mean "blogTitle"?`,
+      ].join('\n'),
+    ]);
+  });
+});
+
+describe('the texts of a language the template does not ship', () => {
+  it('must all be the owner’s, and the build says so of a text left out', async () => {
+    write('KO', catalogue('Partial<SiteTexts>', "  languageName: '한국어',"));
+    expect(textsFilesOf('ko').map((file) => file.specifier)).toEqual(['@/content/KO/texts']);
+    await expect(siteTextsOf('ko')).rejects.toThrow('stopped');
+    const [message] = stops;
+    expect(message).toMatch(
+      new RegExp(
+        `^Invalid texts \\(\\d+ problems; the template ships no texts for "ko", so ${dir}/KO/texts\\.ts gives every one\\):\n`,
+      ),
+    );
+    expect(message).toContain(
+      `${dir}/KO/texts.ts: missing text "skipToContent" (a text; in English: "Skip to content")`,
+    );
+  });
+
+  it('stop the build without a catalogue, naming the language as site.ts writes it', async () => {
+    await expect(siteTextsOf('ko', 'KO')).rejects.toThrow('stopped');
+    expect(stops[0]).toMatch(/^No texts for the language "KO" of site\.ts: the template ships ar, de, en, /);
+    expect(stops[0]).toContain(`copy src/shared/i18n/texts/en.ts to ${dir}/KO/texts.ts`);
+  });
+});
