@@ -115,7 +115,10 @@ function drawnText(value: unknown): string {
   if (Array.isArray(value)) return value.map(drawnText).join(' ');
   if (!value || typeof value !== 'object') return '';
   return Object.entries(value)
-    .filter(([key, field]) => !['source', 'href', 'subtitleLink'].includes(key) && !(key === 'link' && typeof field === 'string'))
+    .filter(
+      ([key, field]) =>
+        !['source', 'href', 'subtitleUrl'].includes(key) && !(key === 'link' && typeof field === 'string'),
+    )
     .map(([, field]) => drawnText(field))
     .join(' ');
 }

@@ -13,9 +13,9 @@ function nameTable(names: { id: number; text: string }[]): Buffer {
   header.writeUInt16BE(names.length, 2);
   header.writeUInt16BE(header.length, 4);
   let offset = 0;
-  names.forEach(({ id }, index) => {
+  strings.forEach(({ length }, index) => {
     const at = 6 + 12 * index;
-    const length = strings[index]!.length;
+    const id = names[index]?.id ?? 0;
     header.writeUInt16BE(WINDOWS.platform, at);
     header.writeUInt16BE(WINDOWS.encoding, at + 2);
     header.writeUInt16BE(WINDOWS.language, at + 4);
@@ -46,7 +46,10 @@ export function renameFont(font: Buffer, family: string, style: string): Buffer 
   const tables = Array.from({ length: tableCount }, (_, index) => {
     const at = 12 + 16 * index;
     const offset = font.readUInt32BE(at + 8);
-    return { tag: font.toString('latin1', at, at + 4), data: font.subarray(offset, offset + font.readUInt32BE(at + 12)) };
+    return {
+      tag: font.toString('latin1', at, at + 4),
+      data: font.subarray(offset, offset + font.readUInt32BE(at + 12)),
+    };
   });
   const postscript = `${family}-${style}`.replace(/[^A-Za-z0-9-]/g, '');
   const name = nameTable([

@@ -80,10 +80,9 @@ function ranges(spec: string): [number, number][] {
  * gives it that its file has (a range may span a code point the file lacks).
  */
 function fontsource(family: string, id: string): Typeface {
-  const unicode = JSON.parse(readFileSync(require.resolve(`@fontsource-variable/${id}/unicode.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const unicode = JSON.parse(
+    readFileSync(require.resolve(`@fontsource-variable/${id}/unicode.json`), 'utf8'),
+  ) as Record<string, string>;
   const slices = Object.entries(unicode).map(([name, spec]): Slice => {
     const key = name.replace(/^\[|\]$/g, '');
     const covered = ranges(spec);
