@@ -103,4 +103,14 @@ describe('the link-preview image', { timeout: 60_000 }, () => {
     expect(box.right).toBeLessThanOrEqual(inside.right);
     expect(box.left - inside.left).toBeGreaterThan(100);
   });
+
+  it('leaves out a character none of its fonts has (an emoji) rather than drawing a box', async () => {
+    const [plain, emoji] = await Promise.all([
+      ogImage({ ...card, subtitle: 'Backend Engineer' }),
+      ogImage({ ...card, subtitle: 'Backend Engineer 🚀' }),
+    ]);
+    const box = await differenceBox(plain.png, emoji.png);
+    // the two are drawn alike, pixel for pixel
+    expect(box.right).toBeLessThan(0);
+  });
 });
