@@ -35,8 +35,6 @@ function sliceOf(char: string, typefaces: readonly Typeface[]): { typeface: Type
 export interface TypesetFonts {
   families: string[];
   files: Buffer[];
-  /** The cut fonts' total size, in bytes. */
-  bytes: number;
 }
 
 /** The name of a weight, as a font's style names it. */
@@ -81,5 +79,5 @@ export async function fontsFor(
       files.push(renameFont(cut, family, STYLE[weight] ?? String(weight)));
     }
   }
-  return { families, files, bytes: files.reduce((sum, file) => sum + file.length, 0) };
+  return { families, files };
 }

@@ -20,13 +20,12 @@ export interface TypstInput {
   files?: Readonly<Record<string, Buffer>>;
 }
 
-/** A laid-out document: as PDF, as SVG (every page), and what its `metadata` elements hold. */
+/** A laid-out document: as PDF, as SVG, and what its `metadata` elements hold. */
 export interface TypstDocument {
   pdf(): Buffer;
   svg(): string;
   /** The values of the `metadata` elements a selector finds ("<overlong>"). */
   query<T>(selector: string): T[];
-  pages: number;
 }
 
 /** A root of no real files: the document reads only what `files` puts there. */
@@ -58,6 +57,5 @@ export function typeset({ source, data, fonts, files = {} }: TypstInput): TypstD
     svg: () => compiler.plainSvg(document),
     query: <T>(selector: string) =>
       (compiler.query(document, { selector }) as { value: T }[]).map(({ value }) => value),
-    pages: document.numOfPages,
   };
 }
