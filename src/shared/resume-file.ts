@@ -21,9 +21,8 @@ export function resumeFileName(resume: string | undefined): string | undefined {
 
 /**
  * The file the menu's Resume entry opens in a language, from the site's root. A generated résumé is
- * written in each language it can be set in (`resumePdf`: "pt-br/resume.pdf"); a language its
- * typesetter or font cannot set (right to left, another script) links the default language's. The
- * owner's own PDF is one file.
+ * written in each language it can be set in (`resumePdf`: "pt-br/resume.pdf"); a language written in
+ * a script none of its fonts has links the default language's. The owner's own PDF is one file.
  */
 export function resumeFileIn(
   language: { prefix: string; resumePdf: boolean },

@@ -21,7 +21,7 @@ export interface Language {
   fallbacks: ReadonlySet<string>;
   /**
    * Whether the generated résumé PDF is written in this language; otherwise its pages link the
-   * default language's (its typesetter or font cannot set this one: right to left, another script).
+   * default language's (a language written in a script none of the drawn files' fonts has).
    */
   resumePdf: boolean;
   /**

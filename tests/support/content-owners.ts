@@ -1,6 +1,7 @@
 // The content folders the résumé is tested with: this build's (src/content, the folder CONTENT_DIR
 // names, or the sample's) and the fixture owners, each loaded from its files (and its publications.bib)
 // as the résumé's input.
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
@@ -8,6 +9,10 @@ import type { Profile, Site } from '../../src/shared/content/schema';
 import { contentLabel } from '../../tooling/content/folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 import english from '../../src/shared/i18n/texts/en';
+import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import { TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation';
+import { translateContent } from '../../tooling/i18n/translate-content';
+import { ownResumeContent } from '../../tooling/resume/own-resume';
 import type { ResumeContent } from '../../tooling/resume/resume-content';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,6 +26,8 @@ export const OWNERS = {
   'multilingual-owner': 'tests/fixtures/content/multilingual-owner',
   'german-owner': 'tests/fixtures/content/german-owner',
   'vietnamese-owner': 'tests/fixtures/content/vietnamese-owner',
+  'chinese-owner': 'tests/fixtures/content/chinese-owner',
+  'korean-owner': 'tests/fixtures/content/korean-owner',
 } as const;
 
 export type Owner = keyof typeof OWNERS;
@@ -50,6 +57,38 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     language: site.languages?.[0] ?? 'en',
     texts: english,
   };
+}
+
+/** A language's catalogue: the owner's <tag>/texts.ts, else the template's. */
+async function textsOf(dir: string, tag: string): Promise<SiteTexts> {
+  const own = join(root, dir, tag, 'texts.ts');
+  const file = existsSync(own) ? own : join(root, 'src/shared/i18n/texts', `${tag}.ts`);
+  return ((await import(pathToFileURL(file).href)) as { default: SiteTexts }).default;
+}
+
+/**
+ * The résumé's input for an owner in one of the languages of their site.ts, as the build makes it: the
+ * words of their <tag>/ folder over the default language's, that language's texts, its address.
+ */
+export async function resumeContentIn(owner: Owner, tag: string): Promise<ResumeContent> {
+  const dir = OWNERS[owner];
+  const content = await resumeContentOf(owner);
+  const [defaultTag] = content.site.languages ?? ['en'];
+  const texts = await textsOf(dir, tag);
+  if (tag === defaultTag) return { ...content, language: tag, texts };
+  const translation: Partial<Record<TranslatedFile, unknown>> = {};
+  for (const file of Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[])
+    if (existsSync(join(root, dir, tag, `${file}.ts`))) translation[file] = await load(join(dir, tag), file);
+  const { words } = translateContent(content, translation, (file) => `${dir}/${tag}/${file}.ts`);
+  return ownResumeContent(
+    { ...content, ...words },
+    {
+      publications: content.publications,
+      base: '/',
+      label: content.label,
+      language: { tag, prefix: tag.toLowerCase(), texts, defaults: content },
+    },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // What a reader of a PDF gets from it (pdf.js through unpdf): the text of each page in reading
 // order, the font of each piece of it, its link targets, its metadata and its page size.
+import { inflateSync } from 'node:zlib';
 import { extractText, extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
 
 export interface ReadPdf {
@@ -66,4 +67,32 @@ export function firstOutOfOrder(text: string, expected: readonly string[]): stri
     from = at + squeeze(want).length;
   }
   return undefined;
+}
+
+/**
+ * The RGB colours the PDF's content streams paint with ("#1d4e89"), read from their operators
+ * (`r g b rg`, or `r g b scn` in an RGB colour space) after inflating each stream.
+ */
+export function paintColours(bytes: Uint8Array): Set<string> {
+  const pdf = Buffer.from(bytes);
+  const colours = new Set<string>();
+  const hex = (value: string) =>
+    Math.round(Number(value) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  for (let at = pdf.indexOf('stream'); at >= 0; at = pdf.indexOf('stream', at + 6)) {
+    const start = at + (pdf[at + 6] === 0x0d ? 8 : 7);
+    const end = pdf.indexOf('endstream', start);
+    if (end < 0) break;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, r, g, b] of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:scn|SCN|rg|RG)\b/g))
+      colours.add(`#${hex(r!)}${hex(g!)}${hex(b!)}`);
+    at = end;
+  }
+  return colours;
 }

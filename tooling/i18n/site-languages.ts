@@ -19,7 +19,7 @@ type LocaleWithTextInfo = Intl.Locale & {
   getTextInfo?: () => { direction?: string };
 };
 
-function direction(tag: string): 'ltr' | 'rtl' {
+export function direction(tag: string): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(tag) as LocaleWithTextInfo;
   return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
 }

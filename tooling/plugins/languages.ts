@@ -33,7 +33,7 @@ function nameIn(tag: string, inTag: string): string {
  * default language's words are the content as loadContent() reads it; another language's are merged
  * at build time from <content>/<tag>/*.ts, and the build prints how many fields fell back to the
  * default language, per file, and which drawn file (the résumé PDF, the link-preview image) is the
- * default language's because its font cannot draw this one. A site with one language gets the same
+ * default language's because no font of the build draws its script. A site with one language gets the same
  * module as before there were languages: the content, its texts, nothing else.
  */
 export function languages(): Plugin {
@@ -82,7 +82,7 @@ export function languages(): Plugin {
           tell(
             `${place.written}: ${left.length} ${plural} not translated, shown in ${defaultWritten}${counts.length ? ` (${counts.join(', ')})` : ''}`,
           );
-          // the files drawn with the one font: in this language, or the default language's and why
+          // the drawn files: in this language, or the default language's where no font draws its script, and why
           const resume = resumeFallback(place, texts);
           resumePdf = resume === undefined;
           if (resume && content.profile.resume === GENERATED_RESUME)

@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jso
 async function makeResumeFiles(
   base: string,
   publications: readonly Publication[],
+  warn: (message: string) => void,
 ): Promise<Record<string, string | Uint8Array>> {
   const content = await loadContent();
   const files: Record<string, string | Uint8Array> = {};
@@ -42,9 +43,9 @@ async function makeResumeFiles(
     );
     files[jsonResumeFile(language)] = jsonResumeText(written);
     const pdf = resumeFileIn(language, resume);
-    // the PDF library is loaded only by a build that makes the PDF
+    // the typesetter is loaded only by a build that makes the PDF
     if (resume === GENERATED_RESUME && pdf && !(pdf in files))
-      files[pdf] = await (await import('../resume/resume-pdf.ts')).resumePdf(written);
+      files[pdf] = await (await import('../resume/resume-pdf.ts')).resumePdf(written, { warn });
   }
   if (resume && resume !== GENERATED_RESUME) files[resume] = readFileSync(join(contentFolder(), resume));
   return files;
@@ -52,8 +53,8 @@ async function makeResumeFiles(
 
 /**
  * Writes the résumé files into the build and serves them from the dev server, with the publications
- * the publications plugin has read. Content the PDF cannot hold (a character its font lacks, an
- * entry longer than a page) fails the build with the file and the entry.
+ * the publications plugin has read. An entry longer than a page fails the build with the file and the
+ * entry; an entry with a character none of the PDF's fonts has is left out of it, with a warning.
  */
 export function resumeFiles(publications: PublicationsApi): Plugin {
   let base = '/';
@@ -67,7 +68,10 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
       if (this.environment.config.consumer !== 'client') return;
       const started = performance.now();
       try {
-        const written = Object.entries(await makeResumeFiles(base, await publications.publications()));
+        const { logger } = this.environment;
+        const written = Object.entries(
+          await makeResumeFiles(base, await publications.publications(), (message) => logger.warn(message)),
+        );
         for (const [fileName, source] of written) this.emitFile({ type: 'asset', fileName, source });
         // what the résumé costs the build, beside what it writes
         const sizes = written.map(([fileName, source]) => `${fileName} (${(source.length / 1024).toFixed(1)} kB)`);
@@ -90,7 +94,7 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
         if (!/^([a-z0-9-]+\/)?[\w.-]+$/i.test(name) || type === undefined) return next();
         publications
           .publications()
-          .then((list) => makeResumeFiles(base, list))
+          .then((list) => makeResumeFiles(base, list, (message) => server.config.logger.warn(message)))
           .then((files) => {
             const file = files[name];
             if (file === undefined) return next();

@@ -18,24 +18,30 @@ import { siteImages as drawSiteImages } from '../site-images/site-images.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What the pictures show, read from the content; the address carries the build's base path. */
+/** What the pictures show, read from the content, in the default language; the address carries the build's base path. */
 async function readCard(base: string): Promise<OgCard> {
   const { profile, site } = await loadContent();
+  const [place] = siteLanguages(site);
+  const language = place?.tag ?? 'en';
+  const siteTags = (site.languages ?? []).slice();
   return {
     accent: siteThemeColours(site.theme).dark.accent,
     field: withOverrides(site.particles),
-    name: profile.name,
-    jobTitle: profile.jobTitle,
-    address: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
+    title: profile.name,
+    subtitle: profile.jobTitle,
+    footer: `${new URL(site.url).host}${base.replace(/\/$/, '')}`,
+    language,
+    dir: place?.dir ?? 'ltr',
+    siteLanguages: siteTags,
     logo: profile.logo
       ? { data: readFileSync(join(contentFolder(), 'images', profile.logo)), svg: isSvgFile(profile.logo) }
-      : initialsLogo(profile.name),
+      : await initialsLogo(profile.name, language, siteTags),
   };
 }
 
 /**
- * The link-preview image of each other language whose owner's words differ (another job title) and
- * that its font can draw, in its folder ("de/og-image.png"), from the default language's card.
+ * The link-preview image of each other language whose owner's words differ (another name or job
+ * title) and whose script the fonts draw, in its folder ("de/og-image.png"), in its language and direction.
  */
 async function languageCards(card: OgCard): Promise<Map<string, OgCard>> {
   const content = await loadContent();
@@ -44,7 +50,13 @@ async function languageCards(card: OgCard): Promise<Map<string, OgCard>> {
     const { words } = await translationOf(content, place.tag);
     const { file } = previewImageOf(place, words, content);
     if (file !== OG_IMAGE.file)
-      cards.set(file, { ...card, name: words.profile.name, jobTitle: words.profile.jobTitle });
+      cards.set(file, {
+        ...card,
+        title: words.profile.name,
+        subtitle: words.profile.jobTitle,
+        language: place.tag,
+        dir: place.dir,
+      });
   }
   return cards;
 }
@@ -72,12 +84,12 @@ export function siteImages(): Plugin {
     const card = await readCard(base);
     const others = await languageCards(card);
     const words = [
-      card.name,
-      card.jobTitle,
-      card.address,
+      card.title,
+      card.subtitle,
+      card.footer,
       card.accent,
       card.field,
-      ...[...others].map(([file, other]) => [file, other.name, other.jobTitle]),
+      ...[...others].map(([file, other]) => [file, other.title, other.subtitle]),
     ];
     const key = createHash('sha256').update(JSON.stringify(words)).update(card.logo.data).digest('hex');
     if (drawn?.key !== key) drawn = { key, files: drawAll(card, others) };

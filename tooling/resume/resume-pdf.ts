@@ -1,157 +1,176 @@
-import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
 import { ownerProfiles } from '../../src/shared/content/networks.ts';
-import { FACES } from './pdf/fonts.ts';
-import { MARGIN, PAPER, RULE, SEPARATOR, SPACE, TEXT } from './pdf/style.ts';
-import { type Block, type Run, Typesetter, stack } from './pdf/typesetter.ts';
+import { siteThemeColours } from '../../src/shared/theme-colours.ts';
+import { direction } from '../i18n/site-languages.ts';
+import { firstUndrawable, fontsFor } from '../typeset/fonts-for-text.ts';
+import { DRAWN_SCRIPTS, typefacesFor, type Typeface } from '../typeset/typefaces.ts';
+import { typeset } from '../typeset/typst.ts';
 import { ResumeError, type ResumeContent, shortUrl } from './resume-content.ts';
 import { type ResumeCitation, type ResumeEntry, type ResumeSection, sectionBuilders } from './sections.ts';
 
 // The résumé as a PDF that people and applicant-tracking systems both read: real text in reading
-// order (name, contact line, then each section), its fonts embedded, clickable links, and its title,
-// author and subject in the document's metadata. Each entry stays whole on one page, and a section's
-// heading stays with its first entry.
+// order (name, contact line, then each section), in the language's script and direction, its fonts
+// cut to what it draws and embedded, clickable links, and its title, author, subject and language in
+// the document's metadata. Typst sets it (resume.typ): each entry stays whole on one page, and a
+// section's heading stays with its first entry. An entry holding a character none of the fonts has
+// (a script they do not draw, an emoji) is left out, with a warning naming it.
 
-/** The name, the job title and the contact line: the email, the site and the profiles the owner has. */
-function header(type: Typesetter, content: ResumeContent): Block {
+const SOURCE = readFileSync(new URL('./resume.typ', import.meta.url), 'utf8');
+
+/** Between the items of a run-in list (contact line, technologies), and a citation's venue and link. */
+const SEPARATOR = '·';
+
+/** Ink and rules: the page's print colours, which a black-and-white printer renders as greys. */
+const INK = { ink: '#1f2328', muted: '#5b6169', rule: '#c9ced6' };
+
+const PAPER = { A4: 'a4', Letter: 'us-letter' } as const;
+
+/** The weights the résumé is set in: text, and titles, headings and the owner's name in citations. */
+const WEIGHTS = [400, 600];
+
+export interface ResumePdfOptions {
+  /** Told of each entry left out, and each character that could not be drawn. */
+  warn?: (message: string) => void;
+}
+
+const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The text around `char`, enough to find it in the content file. */
+function excerpt(text: string, char: string): string {
+  const at = text.indexOf(char);
+  const start = Math.max(0, at - 40);
+  const end = Math.min(text.length, at + char.length + 40);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+/** What the résumé draws of the content, with what it left out said through `warn`. */
+class Drawable {
+  constructor(
+    private readonly typefaces: readonly Typeface[],
+    private readonly language: string,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  private problem(texts: readonly string[]): { text: string; char: string } | undefined {
+    for (const text of texts) {
+      const char = firstUndrawable(text.normalize('NFC'), this.typefaces);
+      if (char) return { text, char };
+    }
+    return undefined;
+  }
+
+  private describe(source: string, { text, char }: { text: string; char: string }): string {
+    return `Résumé: ${source}: "${char}" (${codePoint(char)}) in "${excerpt(text, char)}" is a character none of the résumé's fonts has (they draw ${DRAWN_SCRIPTS})`;
+  }
+
+  /** Whether a part can be drawn whole; when not, it is left out and the warning names it. */
+  whole(source: string, texts: readonly string[]): boolean {
+    const problem = this.problem(texts);
+    if (problem) this.warn(`${this.describe(source, problem)}: it is left out of the ${this.language} résumé`);
+    return !problem;
+  }
+
+  /** A text that cannot be left out (the name, a heading), without the characters no font has. */
+  text(source: string, text: string): string {
+    const problem = this.problem([text]);
+    if (!problem) return text.normalize('NFC');
+    this.warn(`${this.describe(source, problem)}: the ${this.language} résumé prints it without them`);
+    return [...text.normalize('NFC')].filter((char) => !firstUndrawable(char, this.typefaces)).join('');
+  }
+}
+
+const entryTexts = (entry: ResumeEntry) => [
+  entry.title,
+  ...(entry.subtitle === undefined ? [] : [entry.subtitle]),
+  ...(entry.period === undefined ? [] : [entry.period]),
+  ...entry.bullets,
+];
+
+const citationTexts = (citation: ResumeCitation) => [
+  citation.title,
+  citation.date,
+  ...citation.authors.map(({ text }) => text),
+  ...(citation.venue === undefined ? [] : [citation.venue]),
+  ...(citation.link ? [citation.link.text] : []),
+];
+
+/** A section as resume.typ takes it, with only the parts that can be drawn; undefined when none can. */
+function drawnSection(section: ResumeSection, drawable: Drawable) {
+  const heading = drawable.text('the section headings (the site texts)', section.heading);
+  if ('items' in section) {
+    const items = section.items.filter(({ source, text }) => drawable.whole(source, [text]));
+    return items.length ? { kind: 'items', heading, source: section.source, items } : undefined;
+  }
+  if ('citations' in section) {
+    const citations = section.citations.filter((citation) => drawable.whole(citation.source, citationTexts(citation)));
+    return citations.length ? { kind: 'citations', heading, citations } : undefined;
+  }
+  const entries = section.entries.filter((entry) => drawable.whole(entry.source, entryTexts(entry)));
+  return entries.length ? { kind: 'entries', heading, entries } : undefined;
+}
+
+/** Every text of the data that is drawn: not where it is written, nor where a link leads. */
+function drawnText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(drawnText).join(' ');
+  if (!value || typeof value !== 'object') return '';
+  return Object.entries(value)
+    .filter(
+      ([key, field]) =>
+        !['source', 'href', 'subtitleUrl'].includes(key) && !(key === 'link' && typeof field === 'string'),
+    )
+    .map(([, field]) => drawnText(field))
+    .join(' ');
+}
+
+/** The document's language as Typst takes it: an ISO 639 code, a region (Chinese's from its script), a direction. */
+function languageOf(tag: string) {
+  const locale = new Intl.Locale(tag);
+  const region = locale.region ?? (locale.language === 'zh' ? locale.maximize().region : undefined);
+  return { lang: locale.language, region: region ?? null, dir: direction(tag) };
+}
+
+/** Resolves with the PDF of the résumé; rejects with a ResumeError naming an entry longer than a page. */
+export async function resumePdf(content: ResumeContent, { warn = () => {} }: ResumePdfOptions = {}): Promise<Buffer> {
   const { profile } = content;
+  const typefaces = typefacesFor(content.language, content.site.languages ?? []);
+  const drawable = new Drawable(typefaces, content.language, warn);
   const source = `${content.label}/profile.ts, profile`;
-  const link = (url: string | undefined): Run[] => (url ? [{ text: shortUrl(url), link: url, source }] : []);
-  const contact: Run[] = [
+  const contact = [
     ...(profile.email ? [{ text: profile.email, link: `mailto:${profile.email}`, source }] : []),
     { text: shortUrl(content.homeUrl), link: content.homeUrl, source: `${content.label}/site.ts, site` },
-    ...ownerProfiles(profile.links).flatMap(({ url }) => link(url)),
-  ];
-  return stack([
-    { block: type.paragraph({ text: profile.name, source }, TEXT.name), gap: 0 },
-    { block: type.paragraph({ text: profile.jobTitle, source }, TEXT.jobTitle), gap: 1 },
-    { block: type.runIn(contact, TEXT.contact), gap: 6 },
-  ]);
-}
-
-function heading(type: Typesetter, text: string): Block {
-  return stack([
-    {
-      block: type.paragraph({ text, source: 'tooling/resume/sections.ts, the section headings' }, TEXT.heading),
-      gap: 0,
-    },
-    { block: type.rule(RULE, 0.6), gap: SPACE.headingRule },
-  ]);
-}
-
-/** Title; subtitle with the period at the right margin; bullets. */
-function entryBlock(type: Typesetter, entry: ResumeEntry): Block {
-  const { source } = entry;
-  const parts: { block: Block; gap: number }[] = [
-    { block: type.paragraph({ text: entry.title, source }, TEXT.title), gap: 0 },
-  ];
-  if (entry.subtitle !== undefined) {
-    const subtitle: Run = { text: entry.subtitle, source, ...(entry.subtitleUrl && { link: entry.subtitleUrl }) };
-    const style = entry.subtitleUrl ? TEXT.link : TEXT.subtitle;
-    const block =
-      entry.period === undefined
-        ? type.paragraph(subtitle, style)
-        : type.beside(subtitle, style, { text: entry.period, source }, TEXT.subtitle);
-    parts.push({ block, gap: 0 });
-  }
-  entry.bullets.forEach((text, index) =>
-    parts.push({ block: type.bullet({ text, source }, TEXT.body), gap: index === 0 ? SPACE.withinEntry : 0 }),
-  );
-  return stack(parts);
-}
-
-/** Title with the year at the right margin; authors, the owner's name in bold; venue and link. */
-function citationBlock(type: Typesetter, citation: ResumeCitation): Block {
-  const { source } = citation;
-  const parts: { block: Block; gap: number }[] = [
-    {
-      block: type.beside({ text: citation.title, source }, TEXT.title, { text: citation.date, source }, TEXT.subtitle),
-      gap: 0,
-    },
-  ];
-  if (citation.authors.length > 0) {
-    const authors = citation.authors.map(({ text, name, owner }) => ({
-      run: { text, source },
-      style: owner ? TEXT.owner : TEXT.body,
-      whole: name,
-    }));
-    parts.push({ block: type.mixed(authors), gap: SPACE.withinEntry });
-  }
-  const where = [
-    ...(citation.venue ? [{ run: { text: citation.venue, source }, style: TEXT.subtitle }] : []),
-    ...(citation.venue && citation.link ? [{ run: { text: SEPARATOR, source }, style: TEXT.subtitle }] : []),
-    ...(citation.link
-      ? [{ run: { text: citation.link.text, source, link: citation.link.href }, style: TEXT.link }]
-      : []),
-  ];
-  if (where.length > 0) parts.push({ block: type.mixed(where), gap: 0 });
-  return stack(parts);
-}
-
-/** The section's blocks, each kept whole on a page: its entries, its citations, or its run-in list. */
-function sectionBlocks(type: Typesetter, section: ResumeSection): { block: Block; source: string }[] {
-  if ('items' in section) return [{ block: type.runIn(section.items, TEXT.body), source: section.source }];
-  if ('citations' in section)
-    return section.citations.map((citation) => ({ block: citationBlock(type, citation), source: citation.source }));
-  return section.entries.map((entry) => ({ block: entryBlock(type, entry), source: entry.source }));
-}
-
-/** Resolves with the PDF of the résumé; rejects with a ResumeError naming the entry that cannot be set. */
-export async function resumePdf(content: ResumeContent): Promise<Buffer> {
-  const { profile } = content;
-  const doc = new PDFDocument({
-    size: PAPER[profile.resumePaper ?? 'A4'],
-    margin: 0,
-    font: FACES.regular,
-    lang: content.language,
-    displayTitle: true,
-    info: {
-      Title: `${content.texts.resume} · ${profile.name}`,
-      Author: profile.name,
-      Subject: `${profile.name}, ${profile.jobTitle}`,
-      Keywords: content.technologies.map(({ name }) => name).join(', '),
-    },
+    ...ownerProfiles(profile.links).flatMap(({ url }) => (url ? [{ text: shortUrl(url), link: url, source }] : [])),
+  ].filter((item) => drawable.whole(item.source, [item.text]));
+  const header = {
+    name: drawable.text(`${source}, field "name"`, profile.name),
+    jobTitle: drawable.text(`${source}, field "jobTitle"`, profile.jobTitle),
+    contact: contact.map(({ text, link }) => ({ text, link })),
+  };
+  const sections = sectionBuilders.flatMap((build) => {
+    const { section } = build(content);
+    return (section && drawnSection(section, drawable)) ?? [];
   });
-  for (const [name, file] of Object.entries(FACES)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-
-  const type = new Typesetter(doc, doc.page.width - 2 * MARGIN.side);
-  const top = MARGIN.top;
-  const bottom = doc.page.height - MARGIN.bottom;
-  const x = MARGIN.side;
-
-  const head = header(type, content);
-  head.draw(x, top);
-  let y = top + head.height;
-
-  for (const section of sectionBuilders.flatMap((build) => build(content).section ?? [])) {
-    const blocks = sectionBlocks(type, section);
-    const title = heading(type, section.heading);
-    blocks.forEach(({ block, source }, index) => {
-      // the heading goes with the first entry; a block that cannot fit a page would be cut
-      const first = index === 0;
-      const needed = (first ? title.height + SPACE.afterRule : 0) + block.height;
-      if (needed > bottom - top) {
-        throw new ResumeError(
-          `${source}: too long for one page of the résumé (${Math.ceil(needed)} pt high, a page holds ${Math.floor(bottom - top)} pt); shorten its description`,
-        );
-      }
-      const gap = first ? SPACE.beforeSection : SPACE.betweenEntries;
-      if (y + gap + needed > bottom) {
-        doc.addPage();
-        y = top;
-      } else if (y > top) {
-        y += gap;
-      }
-      if (first) {
-        title.draw(x, y);
-        y += title.height + SPACE.afterRule;
-      }
-      block.draw(x, y);
-      y += block.height;
-    });
+  const data = {
+    meta: {
+      title: `${content.texts.resume} · ${profile.name}`,
+      author: profile.name,
+      subject: `${profile.name}, ${profile.jobTitle}`,
+      keywords: content.technologies.map(({ name }) => name),
+      paper: PAPER[profile.resumePaper ?? 'A4'],
+      ...languageOf(content.language),
+    },
+    colours: { ...INK, accent: siteThemeColours(content.site.theme).light.accent },
+    separator: SEPARATOR,
+    header,
+    sections,
+  };
+  const fonts = await fontsFor(drawnText({ header, sections, SEPARATOR }), typefaces, WEIGHTS);
+  const document = typeset({ source: SOURCE, data: { ...data, fonts: fonts.families }, fonts });
+  const [overlong] = document.query<string>('<overlong>');
+  if (overlong !== undefined) {
+    throw new ResumeError(
+      `${overlong === 'header' ? source : overlong}: too long for one page of the résumé; shorten its description`,
+    );
   }
-  doc.end();
-  return done;
+  return document.pdf();
 }

@@ -1,27 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Font } from 'satori';
 import { INTER_FILES } from '../inter-font.ts';
 
-// Build hosts may have no system fonts at all, so every text the pictures hold is drawn with Inter.
+// A logo of the owner's that is an SVG may hold <text>: resvg draws it with Inter, which comes with
+// the dependencies, never with a system font (a build host may have none). The pictures' own words
+// are set by Typst (og-image.typ, initials-logo.typ) with the fonts of tooling/typeset/.
 
-/** The font files, for resvg (a logo SVG's <text>). */
-export const FONT_FILES = {
-  regular: INTER_FILES.regular,
-  bold: INTER_FILES.bold,
-};
-
-export const FONT_FAMILY = 'Inter';
-
-let fonts: Font[] | undefined;
-
-/** The fonts as satori takes them, read once. */
-export function satoriFonts(): Font[] {
-  fonts ??= [
-    { name: FONT_FAMILY, data: readFileSync(FONT_FILES.regular), weight: 400, style: 'normal' },
-    { name: FONT_FAMILY, data: readFileSync(FONT_FILES.bold), weight: 700, style: 'normal' },
-  ];
-  return fonts;
-}
+const FONT_FAMILY = 'Inter';
 
 /**
  * resvg's font options: the bundled fonts only, and every generic family (and any font a logo names
@@ -29,7 +12,7 @@ export function satoriFonts(): Font[] {
  */
 export const resvgFonts = {
   loadSystemFonts: false,
-  fontFiles: [FONT_FILES.regular, FONT_FILES.bold],
+  fontFiles: [INTER_FILES.regular, INTER_FILES.bold],
   defaultFontFamily: FONT_FAMILY,
   sansSerifFamily: FONT_FAMILY,
   serifFamily: FONT_FAMILY,

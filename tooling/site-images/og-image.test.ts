@@ -11,9 +11,11 @@ import { isSvgFile, OG_IMAGE } from '../../src/shared/site-image-files';
 const card: OgCard = {
   accent: themeColours.dark.accent,
   field: DEFAULT_CONFIG,
-  name: sparseOwner.name,
-  jobTitle: sparseOwner.jobTitle,
-  address: 'example.org',
+  title: sparseOwner.name,
+  subtitle: sparseOwner.jobTitle,
+  footer: 'example.org',
+  language: 'en',
+  dir: 'ltr',
   logo: {
     data: readFileSync(`tests/fixtures/content/sparse-owner/images/${sparseOwner.logo!}`),
     svg: isSvgFile(sparseOwner.logo!),
@@ -41,8 +43,11 @@ async function differenceBox(a: Buffer, b: Buffer) {
  * The card with `name` against the same card with no name: what differs is the text, which must keep within the
  * margins.
  */
-async function textBox(name: string) {
-  const [{ png, layout }, blank] = await Promise.all([ogImage({ ...card, name }), ogImage({ ...card, name: '' })]);
+async function textBox(title: string, other: Partial<OgCard> = {}) {
+  const [{ png, layout }, blank] = await Promise.all([
+    ogImage({ ...card, ...other, title }),
+    ogImage({ ...card, ...other, title: '' }),
+  ]);
   return { box: await differenceBox(png, blank.png), layout };
 }
 
@@ -55,7 +60,7 @@ const inside = {
 
 describe('the link-preview image', { timeout: 60_000 }, () => {
   it('shows a long non-ASCII name whole, inside the margins', async () => {
-    const { box, layout } = await textBox(card.name);
+    const { box, layout } = await textBox(card.title);
     expect(layout.clamped).toBe(false);
     expect(box.left).toBeGreaterThanOrEqual(inside.left);
     expect(box.top).toBeGreaterThanOrEqual(inside.top);
@@ -64,19 +69,48 @@ describe('the link-preview image', { timeout: 60_000 }, () => {
   });
 
   it('shrinks a name too long for two lines at the largest size, and keeps it whole', async () => {
-    const long = `${card.name} ${card.name}`;
+    const long = `${card.title} ${card.title}`;
     const [{ layout: first }, { box, layout }] = await Promise.all([ogImage(card), textBox(long)]);
-    expect(layout.sizes.name).toBeLessThan(first.sizes.name);
+    expect(layout.sizes.title).toBeLessThan(first.sizes.title);
     expect(layout.clamped).toBe(false);
     expect(box.right).toBeLessThanOrEqual(inside.right);
     expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
   });
 
   it('cuts short only what no size fits, still inside the margins', async () => {
-    const { box, layout } = await textBox(Array.from({ length: 8 }, () => card.name).join(' '));
+    const { box, layout } = await textBox(Array.from({ length: 8 }, () => card.title).join(' '));
     expect(layout.clamped).toBe(true);
     expect(box.left).toBeGreaterThanOrEqual(inside.left);
     expect(box.right).toBeLessThanOrEqual(inside.right);
     expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
+  });
+
+  it('draws a Chinese name in Han characters, a wide one wrapped and kept inside the margins', async () => {
+    const chinese = { language: 'zh-Hans', subtitle: '研究科学家' };
+    const { box, layout } = await textBox('李明轩', chinese);
+    expect(box.right).toBeGreaterThan(box.left);
+    expect(layout.clamped).toBe(false);
+    const long = await textBox('欧阳'.repeat(12), chinese);
+    expect(long.layout.clamped).toBe(false);
+    expect(long.box.right).toBeLessThanOrEqual(inside.right);
+  });
+
+  it('sets a right-to-left language from the right edge: its name ends at the right margin', async () => {
+    const arabic = { language: 'ar', dir: 'rtl' as const, subtitle: 'مهندس تعلّم آلي' };
+    const { box } = await textBox('لوكاس أمارال حداد', arabic);
+    // the name's right edge is at the right margin, its left edge far from the left one
+    expect(box.right).toBeGreaterThan(inside.right - 12);
+    expect(box.right).toBeLessThanOrEqual(inside.right);
+    expect(box.left - inside.left).toBeGreaterThan(100);
+  });
+
+  it('leaves out a character none of its fonts has (an emoji) rather than drawing a box', async () => {
+    const [plain, emoji] = await Promise.all([
+      ogImage({ ...card, subtitle: 'Backend Engineer' }),
+      ogImage({ ...card, subtitle: 'Backend Engineer 🚀' }),
+    ]);
+    const box = await differenceBox(plain.png, emoji.png);
+    // the two are drawn alike, pixel for pixel
+    expect(box.right).toBeLessThan(0);
   });
 });

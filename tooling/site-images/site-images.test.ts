@@ -17,9 +17,11 @@ const logoFile = (owner: string, profile: Profile) => `tests/fixtures/content/${
 const card = (owner: string, profile: Profile): OgCard => ({
   accent: themeColours.dark.accent,
   field: DEFAULT_CONFIG,
-  name: profile.name,
-  jobTitle: profile.jobTitle,
-  address: 'example.org',
+  title: profile.name,
+  subtitle: profile.jobTitle,
+  footer: 'example.org',
+  language: 'en',
+  dir: 'ltr',
   logo: { data: readFileSync(logoFile(owner, profile)), svg: isSvgFile(profile.logo!) },
 });
 
@@ -62,7 +64,10 @@ describe('the site images', { timeout: 60_000 }, () => {
   });
 
   it('without a logo: the same PNGs, drawn from the initials, and no favicon.svg', async () => {
-    const files = await siteImages({ ...card('spec-owner', specOwner), logo: initialsLogo('Nguyễn Thị Minh Châu') });
+    const files = await siteImages({
+      ...card('spec-owner', specOwner),
+      logo: await initialsLogo('Nguyễn Thị Minh Châu'),
+    });
     expect([...files.keys()].sort()).toEqual(SITE_IMAGE_FILES.filter((file) => file !== SVG_FAVICON).sort());
     for (const icon of ICONS)
       expect(await sizeOf(files.get(icon.file)!), icon.file).toEqual({
@@ -103,6 +108,26 @@ describe('the site images', { timeout: 60_000 }, () => {
       expect(Math.abs(box.top + box.height / 2 - icon.size / 2), icon.file).toBeLessThanOrEqual(1);
       // the safe zone: a circle of 40% of the icon's width around its centre
       if (icon.masked) expect(Math.hypot(box.width, box.height) / 2, icon.file).toBeLessThanOrEqual(icon.size * 0.4);
+    }
+  });
+
+  it('without a logo, for a name in Hangul or Han characters: the icons show its first character, drawn', async () => {
+    for (const [name, language] of [
+      ['김서연', 'ko'],
+      ['李明轩', 'zh-Hans'],
+    ] as const) {
+      const logo = await initialsLogo(name, language);
+      // drawn as outlines: no text is left for resvg to draw with a font it may not have
+      expect(logo.data.toString('utf8')).not.toContain('<text');
+      const files = await siteImages({ ...card('spec-owner', specOwner), logo });
+      const icon = files.get(ICONS.at(-1)!.file)!;
+      // the initial's pixels, in the placeholder's ink, inside the initials' box
+      const { data, info } = await sharp(icon).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const ink = [1, 3, 5].map((i) => parseInt(themeColours.dark['placeholder-fg'].slice(i, i + 2), 16));
+      let inked = 0;
+      for (let at = 0; at < data.length; at += 3)
+        if (ink.every((value, channel) => Math.abs(data[at + channel]! - value) <= 12)) inked++;
+      expect(inked, name).toBeGreaterThan(info.width * info.height * 0.005);
     }
   });
 });

@@ -51,7 +51,7 @@ vi.mock('virtual:languages', async () => {
       words: { ...words, profile: own },
       fallbacks: new Set<string>(),
       resumePdf: dir === 'ltr',
-      // as the build decides: its own picture in a script its font draws, the default language's otherwise
+      // the third language takes the default language's résumé and picture, as one in a script no font draws would
       previewImage: dir === 'ltr' ? { file: `${prefix}/og-image.png`, alt: `${own.name}, ${own.jobTitle}` } : shared,
     };
   };

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Font, openSync } from 'fontkit';
+import { INTER_FILES } from '../inter-font.ts';
+
+// The typefaces the drawn files (the résumé PDF, the link-preview image, the icons' initials) are set
+// in, from the project's dependencies, never from the system: Inter for Latin, Greek and Cyrillic;
+// Noto Sans SC, JP and KR for Chinese, Japanese and Korean; Vazirmatn for Arabic; Noto Sans Hebrew.
+// Vazirmatn rather than Noto Sans Arabic: Noto draws a dotted letter as a skeleton and its dots, two
+// glyphs at different heights, and Typst's PDF then maps each glyph to the letter, so a reader copying
+// "فبراير" gets "فف ببرايير"; Vazirmatn draws each letter as one glyph.
+//
+// The Fontsource packages ship each typeface as WOFF2 files of a variable weight, one per part of
+// Unicode ("slices": a CJK typeface has about a hundred); a slice is chosen for each character drawn.
+
+const require = createRequire(import.meta.url);
+
+/** A font file covering part of Unicode. */
+export interface Slice {
+  /** Unique within its typeface: Fontsource's name of the part ("118", "arabic"), or "all". */
+  key: string;
+  covers(codePoint: number): boolean;
+  /** The file of a weight (a variable font has one file for every weight). */
+  file(weight: number): string;
+  /** Whether the file is a variable font, whose weight axis is pinned when it is cut. */
+  variable: boolean;
+}
+
+export interface Typeface {
+  family: string;
+  slices: readonly Slice[];
+}
+
+const opened = new Map<string, Font>();
+/** A font file as fontkit reads it, once. */
+function fontOf(file: string): Font {
+  let font = opened.get(file);
+  if (!font) {
+    font = openSync(file) as Font;
+    opened.set(file, font);
+  }
+  return font;
+}
+
+/** Inter: one static file per weight, covering what the font has. */
+function inter(): Typeface {
+  const files: Record<number, string> = {
+    400: INTER_FILES.regular,
+    600: INTER_FILES.semibold,
+    700: INTER_FILES.bold,
+  };
+  const characters = new Set(fontOf(INTER_FILES.regular).characterSet);
+  return {
+    family: 'Inter',
+    slices: [
+      {
+        key: 'all',
+        covers: (codePoint) => characters.has(codePoint),
+        file: (weight) => {
+          const file = files[weight];
+          if (!file) throw new Error(`Inter is not bundled at weight ${weight}`);
+          return file;
+        },
+        variable: false,
+      },
+    ],
+  };
+}
+
+/** "U+0600-06FF,U+200C" as ranges of code points. */
+function ranges(spec: string): [number, number][] {
+  return spec.split(',').map((range) => {
+    const [from = '0', to = from] = range.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+/**
+ * A Fontsource variable package: its slices, each covering the characters of the unicode-range its CSS
+ * gives it that its file has (a range may span a code point the file lacks).
+ */
+function fontsource(family: string, id: string): Typeface {
+  const unicode = JSON.parse(
+    readFileSync(require.resolve(`@fontsource-variable/${id}/unicode.json`), 'utf8'),
+  ) as Record<string, string>;
+  const slices = Object.entries(unicode).map(([name, spec]): Slice => {
+    const key = name.replace(/^\[|\]$/g, '');
+    const covered = ranges(spec);
+    const file = require.resolve(`@fontsource-variable/${id}/files/${id}-${key}-wght-normal.woff2`);
+    return {
+      key,
+      covers: (codePoint) =>
+        covered.some(([from, to]) => codePoint >= from && codePoint <= to) &&
+        fontOf(file).hasGlyphForCodePoint(codePoint),
+      file: () => file,
+      variable: true,
+    };
+  });
+  return { family, slices };
+}
+
+/** The typefaces of the scripts Inter lacks, by the scripts' writing systems. */
+const TYPEFACES = {
+  latin: inter,
+  'zh-Hans': () => fontsource('Noto Sans SC', 'noto-sans-sc'),
+  ja: () => fontsource('Noto Sans JP', 'noto-sans-jp'),
+  ko: () => fontsource('Noto Sans KR', 'noto-sans-kr'),
+  arabic: () => fontsource('Vazirmatn', 'vazirmatn'),
+  hebrew: () => fontsource('Noto Sans Hebrew', 'noto-sans-hebrew'),
+};
+type TypefaceName = keyof typeof TYPEFACES;
+
+const loaded = new Map<TypefaceName, Typeface>();
+const typeface = (name: TypefaceName): Typeface => {
+  let face = loaded.get(name);
+  if (!face) {
+    face = TYPEFACES[name]();
+    loaded.set(name, face);
+  }
+  return face;
+};
+
+/**
+ * The CJK typeface whose Han characters take the forms of a language: Japanese, Korean or Chinese
+ * (Simplified: no Traditional Chinese typeface is bundled, so Traditional Chinese takes its forms too).
+ */
+function cjkOf(tag: string): TypefaceName | undefined {
+  const { language } = new Intl.Locale(tag);
+  if (language === 'ja' || language === 'ko') return language;
+  if (language === 'zh') return 'zh-Hans';
+  return undefined;
+}
+
+/**
+ * The typefaces a text in `tag` is set in, in the order a character takes the first that has it:
+ * Inter, then the CJK typefaces, the language's own first (a Han character drawn in the Japanese
+ * résumé takes its Japanese form), then those of the site's other languages in their order (a Chinese
+ * paper's title in an English résumé takes its Chinese forms), then the rest; then Arabic and Hebrew.
+ */
+export function typefacesFor(tag: string, siteTags: readonly string[] = []): Typeface[] {
+  const cjk = [tag, ...siteTags].flatMap((other) => cjkOf(other) ?? []);
+  const names = [...new Set<TypefaceName>(['latin', ...cjk, 'zh-Hans', 'ja', 'ko', 'arabic', 'hebrew'])];
+  return names.map(typeface);
+}
+
+/** The scripts the typefaces draw, for messages. */
+export const DRAWN_SCRIPTS = 'Latin, Greek, Cyrillic, Chinese, Japanese, Korean, Arabic and Hebrew';
