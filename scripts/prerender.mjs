@@ -40,11 +40,14 @@ let written = 0;
  */
 function write(file, text) {
   if (file.endsWith('.html'))
-    missing.push(...missingAssets(text).map((asset) => `${sitePath(file)}: names ${asset}, which the build did not write`));
+    missing.push(
+      ...missingAssets(text).map((asset) => `${sitePath(file)}: names ${asset}, which the build did not write`),
+    );
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   written += 1;
-  if (process.env.PORTFOLIO_VERBOSE) console.log(`prerender: ${sitePath(file)} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
+  if (process.env.PORTFOLIO_VERBOSE)
+    console.log(`prerender: ${sitePath(file)} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
 }
 
 for (const path of server.prerenderedPaths) {

@@ -50,8 +50,7 @@ export function contentLabel() {
 }
 
 /** Whether this build shows the sample because the owner's folder holds no content of theirs yet. */
-export const showsSample = () =>
-  !process.env.CONTENT_DIR && !holdsContent(resolve(siteRoot(), ownContentDir()));
+export const showsSample = () => !process.env.CONTENT_DIR && !holdsContent(resolve(siteRoot(), ownContentDir()));
 
 /** The absolute path of the content folder of this build. */
 export const contentFolder = () =>

@@ -3,7 +3,6 @@ import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
 import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 
-
 /**
  * Which of the content folder's `folders` holds the files of the language `tag` (canonical, "zh-Hans"): the one named
  * by its tag in any case ("zh-Hans", "zh-hans"). A problem naming both when two do, which a case-sensitive disk allows.

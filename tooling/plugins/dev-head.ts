@@ -12,7 +12,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * so above everything, as the terminal does. Dev only: a build never has it, and the dev server sends
  * no CSP, so its style can be inline.
  */
-const noticeHtml = () => `<aside role="note" style="position:relative;z-index:60;margin:0;padding:0.75rem 1rem;background:#fbbf24;color:#111827;font:14px/1.5 system-ui,sans-serif"><pre style="margin:0;white-space:pre-wrap;font:inherit">${escape(sampleNotice().join('\n'))}</pre></aside>`;
+const noticeHtml = () =>
+  `<aside role="note" style="position:relative;z-index:60;margin:0;padding:0.75rem 1rem;background:#fbbf24;color:#111827;font:14px/1.5 system-ui,sans-serif"><pre style="margin:0;white-space:pre-wrap;font:inherit">${escape(sampleNotice().join('\n'))}</pre></aside>`;
 
 /**
  * The dev server's head: index.html gets the single-page shell's tags from the content, afresh at

@@ -108,7 +108,9 @@ describe('the posts plugin', () => {
     const notebook = (await load(join(dir, 'posts/notebook-post.ipynb?post')))!;
     expect(notebook).toMatch(/import stylesheet1 from ".*src\/shared\/posts\/post-notebook\.css\?url";/);
     const figure = /import image0 from "([^"?]+)\?format=avif;webp;png/.exec(notebook)?.[1] ?? '';
-    expect(figure).toMatch(/node_modules\/\.cache\/particle-portfolio\/posts\/images\/notebook-post-[0-9a-f]{10}\.png$/);
+    expect(figure).toMatch(
+      /node_modules\/\.cache\/particle-portfolio\/posts\/images\/notebook-post-[0-9a-f]{10}\.png$/,
+    );
     expect(readFileSync(figure).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 

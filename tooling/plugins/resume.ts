@@ -14,7 +14,6 @@ import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResumeText, ownResumeContent } from '../resume/own-resume.ts';
 import type { PublicationsApi } from './publications.ts';
 
-
 const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
 
 /**

@@ -4,7 +4,6 @@ import { MIGRATIONS } from './migrations.ts';
 import { OwnerFolder } from './owner-folder.ts';
 import { type FileNote, runMigrations } from './run-migrations.ts';
 
-
 /**
  * The owner's folder of the site: its content folder (or the one CONTENT_DIR names), never the
  * sample's, which the site shows while that folder is empty; and the site's public/ (a fork's, which

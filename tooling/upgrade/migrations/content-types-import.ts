@@ -13,8 +13,24 @@ export const CONTENT_TYPES = 'particle-portfolio/content';
 
 /** Every place a content file could import a module of types from, in each older shape. */
 const OLDER_PATHS: Readonly<Record<string, readonly string[]>> = {
-  schema: ['./', '../content-kit/', '@/content-kit/', '@/content/', '@/build/content/', '../build/content/', '@/shared/content/'],
-  'technology-icons': ['./', '../content-kit/', '@/content-kit/', '@/content/', '@/build/content/', '../build/content/', '@/shared/content/'],
+  schema: [
+    './',
+    '../content-kit/',
+    '@/content-kit/',
+    '@/content/',
+    '@/build/content/',
+    '../build/content/',
+    '@/shared/content/',
+  ],
+  'technology-icons': [
+    './',
+    '../content-kit/',
+    '@/content-kit/',
+    '@/content/',
+    '@/build/content/',
+    '../build/content/',
+    '@/shared/content/',
+  ],
   translation: ['@/shared/content/'],
   'site-texts': ['@/shared/i18n/'],
 };
@@ -22,7 +38,9 @@ const OLDER_PATHS: Readonly<Record<string, readonly string[]>> = {
 /** Whether a content file's import names an older place of the content's types. */
 function isOlderPath(specifier: string): boolean {
   const path = specifier.endsWith('.ts') ? specifier.slice(0, -'.ts'.length) : specifier;
-  return Object.entries(OLDER_PATHS).some(([module, folders]) => folders.some((folder) => path === `${folder}${module}`));
+  return Object.entries(OLDER_PATHS).some(([module, folders]) =>
+    folders.some((folder) => path === `${folder}${module}`),
+  );
 }
 
 export const contentTypesImport: Migration = {
