@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Profile, Site } from '../../src/shared/content/schema';
 import { contentLabel } from '../../tooling/content/folder.mjs';
+import { citationWriter } from '../../tooling/publications/citation-writer';
 import { readPublications } from '../../tooling/publications/read-publications';
 import english from '../../src/shared/i18n/texts/en';
 import type { ResumeContent } from '../../tooling/resume/resume-content';
@@ -49,6 +50,7 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     label: relative(root, resolve(root, dir)),
     language: site.languages?.[0] ?? 'en',
     texts: english,
+    citations: await citationWriter('en', english, profile.name),
   };
 }
 

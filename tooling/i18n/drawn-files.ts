@@ -27,13 +27,8 @@ const resumeWords = (texts: SiteTexts): string[] => [
   texts.projects,
   texts.technologies,
   texts.selected,
-  texts.and,
-  texts.etAl,
   texts.phdThesis,
   texts.mastersThesis,
-  texts.volume('1'),
-  texts.pageRange('1–2'),
-  texts.page('1'),
 ];
 
 /**

@@ -1,0 +1,12 @@
+// How an author's name is written from the parts a BibTeX entry gives: given name first ("Mingxuan
+// Li"), except in the scripts whose names are written family name first with no space between the
+// parts, Han characters, kana and Hangul ("李明轩" from "李, 明轩", "김서연" from "김, 서연").
+
+const FAMILY_FIRST_SCRIPTS = /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+$/u;
+
+/** Whether a name is written in Han characters, kana or Hangul (spaces and commas aside). */
+export const isFamilyFirstScript = (name: string): boolean => FAMILY_FIRST_SCRIPTS.test(name.replace(/[\s,]/g, ''));
+
+/** The name its given and family names make, as the page writes it: "Mingxuan Li", "李明轩". */
+export const composedName = ({ given, family }: { given: string; family: string }): string =>
+  isFamilyFirstScript(given + family) ? `${family}${given}` : `${given} ${family}`;
