@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CslItem } from 'citeproc';
 import { isLongAuthorList, namedWhenShortened } from '../../src/shared/content/author-list.ts';
 import type {
@@ -20,7 +22,8 @@ import { cslLocaleOf, cslLocaleXml } from './csl-locale.ts';
 // owner's marked, as the language writes it), the venue's title, and the few words CSL has no term
 // for (a thesis's degree, an arXiv preprint), from the language's catalogue.
 
-const STYLE = readFileSync(new URL('./citation-style.csl', import.meta.url), 'utf8');
+// (a path from a string, not a URL object: under jsdom, the tests' global URL is not Node's)
+const STYLE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'citation-style.csl'), 'utf8');
 
 /** The texts of a citation that CSL has no term for: its locales say "thesis" and "preprint", in English in most. */
 export type CitationTexts = Pick<SiteTexts, 'preprint' | 'phdThesis' | 'mastersThesis'>;

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The CSL locales the citations are written with: the Citation Style Language project's, vendored in
 // csl-locales/ (its README says where from, their licence and how to refresh them).
 
-const LOCALES_DIR = fileURLToPath(new URL('./csl-locales/', import.meta.url));
+// (a path from a string, not a URL object: under jsdom, the tests' global URL is not Node's)
+const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'csl-locales');
 const FILE = /^locales-(.+)\.xml$/;
 
 let known: ReadonlySet<string> | undefined;
@@ -25,12 +27,12 @@ export function cslLocaleOf(tag: string, bases: Readonly<Record<string, string>>
   } catch {
     return 'en-US';
   }
-  const { language, script } = locale;
-  const region = (of: Intl.Locale) => of.maximize().region;
+  const likeliest = locale.maximize();
+  const { language, script } = likeliest;
   const candidates = [
     locale.baseName,
-    `${language}-${region(locale)}`,
-    script && `${language}-${region(new Intl.Locale(language, { script }))}`,
+    `${language}-${likeliest.region}`,
+    script && `${language}-${new Intl.Locale(language, { script }).maximize().region}`,
     language,
     bases[language]?.replace('_', '-'),
   ];
@@ -39,5 +41,5 @@ export function cslLocaleOf(tag: string, bases: Readonly<Record<string, string>>
 
 /** The XML of a CSL locale ("de-DE"); undefined for one there is not (citeproc-js asks for some). */
 export function cslLocaleXml(locale: string): string | undefined {
-  return knownLocales().has(locale) ? readFileSync(`${LOCALES_DIR}locales-${locale}.xml`, 'utf8') : undefined;
+  return knownLocales().has(locale) ? readFileSync(join(LOCALES_DIR, `locales-${locale}.xml`), 'utf8') : undefined;
 }

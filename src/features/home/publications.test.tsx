@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import english from '@/shared/i18n/texts/en';
+import { defaultLanguage } from '@/ui/language';
+import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { Publications } from './publications';
 
@@ -11,10 +14,13 @@ const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), 
   name: 'Élodie Marchetti',
   alsoPublishedAs: ['Élodie Brun'],
 });
+// the citations the build gives the page's language (the content under test's default), in English
+const writer = await citationWriter('en', english, 'Élodie Marchetti');
+const citations = { [defaultLanguage.tag]: publications.map((publication) => writer.citation(publication)) };
 
 function renderSection() {
   const user = userEvent.setup();
-  render(<Publications publications={publications} />);
+  render(<Publications publications={publications} citations={citations} />);
   const entries = within(screen.getByRole('list')).getAllByRole('article');
   const entry = (key: string) => entries[publications.findIndex((publication) => publication.key === key)]!;
   return { user, entries, entry };
