@@ -39,8 +39,9 @@ async function read(): Promise<ParsedPublications> {
  * - `virtual:publications`: `hasPublications`, and the section: in the server build (the prerender)
  *   `PublicationsNow`, the section itself, and `publicationsJsonLd`, their JSON-LD for the home
  *   page's head; in the browser `loadPublications`, a dynamic import of the section;
- * - `virtual:publications-data`: the publications, newest first, and their citations in each of the
- *   site's languages (tooling/publications/citation-writer.ts), imported by the section only.
+ * - `virtual:publications-data`: the publications, newest first (for the head's JSON-LD), what the
+ *   section lists of each, and their citations in each of the site's languages
+ *   (tooling/publications/citation-writer.ts): the browser's chunk holds the last two only.
  * The browser's initial JavaScript holds nothing of the publications whatever their number, and
  * without the file (or with no entry in it) `hasPublications` is the constant false, so the bundler
  * drops the section altogether. A problem in the file fails the build, naming the file, the line and
@@ -98,8 +99,16 @@ export function publications({
       if (id !== `\0${ENTRY_ID}` && id !== `\0${DATA_ID}`) return undefined;
       const { publications: list, errors } = await load();
       if (errors.length > 0) this.error(errors.join('\n'));
-      if (id === `\0${DATA_ID}`)
-        return `export const publications = ${JSON.stringify(list)};\nexport const citations = ${JSON.stringify(await citationsByLanguage(list))};\n`;
+      if (id === `\0${DATA_ID}`) {
+        // what the section shows of each: its citation holds its authors and where it appeared
+        const listed = list.map(({ key, title, selected, links, bibtex }) => ({ key, title, selected, links, bibtex }));
+        return [
+          `export const publications = ${JSON.stringify(list)};`,
+          `export const listed = ${JSON.stringify(listed)};`,
+          `export const citations = ${JSON.stringify(await citationsByLanguage(list))};`,
+          '',
+        ].join('\n');
+      }
       if (list.length === 0) {
         return 'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\nexport const publicationsJsonLd = undefined;\n';
       }

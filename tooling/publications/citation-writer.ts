@@ -12,7 +12,6 @@ import type {
 } from '../../src/shared/content/citation.ts';
 import type { Publication, PublicationAuthor } from '../../src/shared/content/publication.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
-import { composedName } from './author-name.ts';
 import { cslLocaleOf, cslLocaleXml } from './csl-locale.ts';
 
 // Build-time only (Node): a publication's citation in a language, written by citeproc-js (the
@@ -154,13 +153,10 @@ export async function citationWriter(tag: string, texts: CitationTexts, ownerNam
   const delimiter = both.slice(volumeAlone.length, both.length - pagesAlone.length);
 
   /** The author as the language names them: the owner under their own name as its profile.name writes it. */
-  const inLanguage = (author: PublicationAuthor): PublicationAuthor => {
-    const { given, family, ...named } = author;
-    const name = author.ownName && ownerName ? ownerName : author.name;
-    // the entry's given and family names, only when they are those of the name shown
-    const parts = given !== undefined && family !== undefined && composedName({ given, family }) === name;
-    return { ...named, name, ...(parts && { given, family }) };
-  };
+  const inLanguage = ({ name, owner, ownName }: PublicationAuthor): NamedAuthor['author'] => ({
+    name: ownName && ownerName ? ownerName : name,
+    owner,
+  });
 
   const authors: CitationWriter['authors'] = ({ authors: list, moreAuthors }, { shortened, hiddenEnd }) => {
     const shorten = shortened && isLongAuthorList(list);

@@ -1,4 +1,4 @@
-import { isFamilyFirstScript } from './author-name.ts';
+import { isFamilyFirstScript } from '../../src/shared/content/author-name.ts';
 
 // Finds the site's owner in a publication's author list. Authors are written in many ways across
 // BibTeX exports: "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.", "A. J. Quinn", "Quinn, AJ",

@@ -1,6 +1,6 @@
 import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
 import { citationText, LINK_FIELDS } from './citation-text.ts';
-import { composedName, isFamilyFirstScript } from './author-name.ts';
+import { composedName, isFamilyFirstScript } from '../../src/shared/content/author-name.ts';
 import { bibtexName, isListed, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
 import {
   PUBLICATION_LINK_KINDS,

@@ -1,9 +1,8 @@
 import { Fragment, useId, useState } from 'react';
-import type { Citation } from '@/shared/content/citation';
-import type { PublicationAuthor } from '@/shared/content/publication';
+import type { Citation, NamedAuthor } from '@/shared/content/citation';
 import { useTexts } from '@/ui/language';
 
-function AuthorName({ author }: { author: PublicationAuthor }) {
+function AuthorName({ author }: { author: NamedAuthor['author'] }) {
   // <strong>: the owner's name stands out by weight and a highlight, not by colour alone
   return author.owner ? (
     <strong className="rounded-sm bg-chip font-semibold text-chip-fg">{author.name}</strong>
@@ -15,10 +14,10 @@ function AuthorName({ author }: { author: PublicationAuthor }) {
 /**
  * "A, B, C and D" in the page's language (the build's citation, src/shared/content/citation.ts), the
  * owner's name highlighted, "et al." for a list that ended in "and others". A long list is shortened
- * to its first authors, and the owner's name wherever it is, until the visitor asks for all (`count`)
- * with its button.
+ * to its first authors, and the owner's name wherever it is, until the visitor asks for all with its
+ * button.
  */
-export function PublicationAuthors({ citation, count }: { citation: Citation; count: number }) {
+export function PublicationAuthors({ citation }: { citation: Citation }) {
   const texts = useTexts();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -44,7 +43,7 @@ export function PublicationAuthors({ citation, count }: { citation: Citation; co
             onClick={() => setExpanded(!expanded)}
             className="rounded-sm font-medium text-accent underline-offset-4 hover:underline print:hidden"
           >
-            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(count)}
+            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(citation.authors.names.length)}
           </button>
         </>
       )}

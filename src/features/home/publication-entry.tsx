@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import type { Citation } from '@/shared/content/citation';
-import type { Publication } from '@/shared/content/publication';
+import type { ListedPublication } from '@/shared/content/publication';
 import { useTexts } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import { BibtexCitation } from './bibtex-citation';
@@ -29,7 +29,7 @@ function Venue({ citation: { venue: parts, delimiter } }: { citation: Citation }
   );
 }
 
-export function PublicationEntry({ publication, citation }: { publication: Publication; citation: Citation }) {
+export function PublicationEntry({ publication, citation }: { publication: ListedPublication; citation: Citation }) {
   const texts = useTexts();
   const titleId = useId();
   return (
@@ -46,7 +46,7 @@ export function PublicationEntry({ publication, citation }: { publication: Publi
       <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg-strong">
         {publication.title}
       </h3>
-      <PublicationAuthors citation={citation} count={publication.authors.length} />
+      <PublicationAuthors citation={citation} />
       <Venue citation={citation} />
       <div className="mt-2 flex flex-wrap gap-2 print:mt-1 print:gap-x-4 print:gap-y-0.5">
         <PublicationLinks links={publication.links} describedBy={titleId} />

@@ -1,5 +1,5 @@
 import type { Citation } from '@/shared/content/citation';
-import type { Publication } from '@/shared/content/publication';
+import type { ListedPublication } from '@/shared/content/publication';
 import { useLanguage } from '@/ui/language';
 import { PublicationEntry } from './publication-entry';
 import { SectionHeading } from './section-heading';
@@ -12,7 +12,7 @@ export function Publications({
   publications,
   citations,
 }: {
-  publications: readonly Publication[];
+  publications: readonly ListedPublication[];
   citations: Readonly<Record<string, readonly Citation[]>>;
 }) {
   const { tag, texts } = useLanguage();

@@ -1,3 +1,4 @@
+import { composedName } from '@/shared/content/author-name';
 import type { Citation } from '@/shared/content/citation';
 import type { Publication, PublicationAuthor } from '@/shared/content/publication';
 import { paperLinks, publicationDate } from '@/shared/content/publication-reference';
@@ -15,14 +16,19 @@ function container(publication: Publication) {
   return undefined;
 }
 
-/** An author as a Person: their name as the page's language cites it, and its given and family names when the entry gives them. */
-const person = ({ name, given, family, owner }: PublicationAuthor, homeUrl: string) => ({
-  '@type': 'Person',
-  name,
-  ...(given !== undefined && { givenName: given }),
-  ...(family !== undefined && { familyName: family }),
-  ...(owner && { url: homeUrl }),
-});
+/**
+ * An author as a Person: their name as the page's language cites it (`name`), and the given and family names the entry
+ * writes when they are that name's (not those of another byline of the owner's).
+ */
+function person({ given, family, owner }: PublicationAuthor, name: string, homeUrl: string) {
+  const parts = given !== undefined && family !== undefined && composedName({ given, family }) === name;
+  return {
+    '@type': 'Person',
+    name,
+    ...(parts && { givenName: given, familyName: family }),
+    ...(owner && { url: homeUrl }),
+  };
+}
 
 /**
  * One ScholarlyArticle per publication, newest first, with its authors as `citations` (the
@@ -36,7 +42,9 @@ export function scholarlyArticles(
   homeUrl: string,
 ): object[] {
   return publications.map((publication, index) => {
-    const authors = citations[index]?.authors.names.map(({ author }) => author) ?? publication.authors;
+    const cited = citations[index]?.authors.names;
+    const nameOf = (author: PublicationAuthor, at: number) =>
+      cited?.find((named) => named.index === at)?.author.name ?? author.name;
     const [first, ...others] = paperLinks(publication);
     const url = first?.href;
     const sameAs = others.filter(({ kind }) => kind === 'doi' || kind === 'arxiv').map(({ href }) => href);
@@ -45,7 +53,7 @@ export function scholarlyArticles(
       '@type': 'ScholarlyArticle',
       headline: publication.title,
       name: publication.title,
-      author: authors.map((author) => person(author, homeUrl)),
+      author: publication.authors.map((author, at) => person(author, nameOf(author, at), homeUrl)),
       datePublished: publicationDate(publication),
       ...(isPartOf && { isPartOf }),
       ...(publication.pages && { pagination: publication.pages }),

@@ -10,7 +10,7 @@ import type { PublicationAuthor } from './publication.ts';
 export interface NamedAuthor {
   separator: string;
   /** As the citation's language names them: the owner under their own name as that language writes it. */
-  author: PublicationAuthor;
+  author: Pick<PublicationAuthor, 'name' | 'owner'>;
   /** Its place in the entry's full author list. */
   index: number;
 }

@@ -42,6 +42,9 @@ export interface PublicationLink {
   href: string;
 }
 
+/** A publication as the home page lists it: its authors and where it appeared are its citation's (citation.ts). */
+export type ListedPublication = Pick<Publication, 'key' | 'title' | 'selected' | 'links' | 'bibtex'>;
+
 export interface Publication {
   /** The BibTeX key, unique in the file. */
   key: string;

@@ -22,8 +22,11 @@ declare module 'virtual:publications' {
 /** The publications, newest first, and their citations in each language of the site. */
 declare module 'virtual:publications-data' {
   import type { Citation } from '@/shared/content/citation';
-  import type { Publication } from '@/shared/content/publication';
+  import type { ListedPublication, Publication } from '@/shared/content/publication';
+  /** Whole, for the head's JSON-LD (the prerender's). */
   export const publications: readonly Publication[];
+  /** What the section lists of each, in the same order. */
+  export const listed: readonly ListedPublication[];
   /** By the language's tag (as site.ts writes it), in the order of `publications`. */
   export const citations: Readonly<Record<string, readonly Citation[]>>;
 }
