@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import english from '@/shared/i18n/texts/en';
-import { defaultLanguage } from '@/ui/language';
+import chinese from '@/shared/i18n/texts/zh-Hans';
+import { defaultLanguage, LanguageProvider } from '@/ui/language';
 import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { Publications } from './publications';
@@ -169,5 +170,39 @@ describe('a long author list', () => {
     const { entries } = renderSection();
     const withButtons = entries.filter((entry) => within(entry).queryByRole('button', { name: /authors$/ }));
     expect(withButtons).toHaveLength(1);
+  });
+});
+
+describe('in another language of the site', () => {
+  it('cites each paper in the page’s language, the owner named as its profile.ts writes her', async () => {
+    // the Chinese fixture owner's papers, on her Chinese page (zh-Hans) beside the English one
+    const CHINESE = 'tests/fixtures/content/chinese-owner/publications.bib';
+    const { publications: hers } = await parsePublications(readFileSync(CHINESE, 'utf8'), CHINESE, {
+      name: 'Mingxuan Li',
+      inOtherLanguages: ['李明轩'],
+      alsoPublishedAs: ['李明轩'],
+    });
+    const [inEnglish, inChinese] = await Promise.all([
+      citationWriter('en', english, 'Mingxuan Li'),
+      citationWriter('zh-Hans', chinese, '李明轩'),
+    ]);
+    const cited = {
+      en: hers.map((publication) => inEnglish.citation(publication)),
+      'zh-Hans': hers.map((publication) => inChinese.citation(publication)),
+    };
+    render(
+      <LanguageProvider value={{ ...defaultLanguage, tag: 'zh-Hans', texts: chinese }}>
+        <Publications publications={hers} citations={cited} />
+      </LanguageProvider>,
+    );
+    const entries = within(screen.getByRole('list')).getAllByRole('article');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(chinese.publications);
+    expect(
+      entries.map((entry) => Array.from(entry.querySelectorAll('strong'), (strong) => strong.textContent)),
+    ).toEqual(hers.map(() => ['李明轩']));
+    for (const [index, entry] of entries.entries()) {
+      const citation = cited['zh-Hans'][index]!;
+      expect(entry).toHaveTextContent(citation.venue.map(({ text }) => text).join(citation.delimiter));
+    }
   });
 });
