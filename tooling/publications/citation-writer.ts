@@ -28,7 +28,7 @@ const STYLE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'citati
 export type CitationTexts = Pick<SiteTexts, 'preprint' | 'phdThesis' | 'mastersThesis'>;
 
 /** What the engine writes between and after the names of an author list, in one language. */
-export interface ListWords {
+interface ListWords {
   /** Between two names, but before the last of a complete list: ", ". */
   between: string;
   /** Between the two names of a list of two: " and ", "和". */
@@ -45,7 +45,6 @@ export interface ListWords {
 export interface CitationWriter {
   /** The CSL locale they are written with: "zh-CN" for zh-Hans. */
   locale: string;
-  words: ListWords;
   /** Between the parts of a venue: ", ". */
   delimiter: string;
   /**
@@ -150,6 +149,8 @@ export async function citationWriter(tag: string, texts: CitationTexts, ownerNam
     pages('2'),
     render({ type: 'article', volume: '1', page: '2' }),
   ];
+  if (!both.startsWith(volumeAlone) || !both.endsWith(pagesAlone))
+    throw new Error(`The citation style wrote "${both}" for a volume and pages`);
   const delimiter = both.slice(volumeAlone.length, both.length - pagesAlone.length);
 
   /** The author as the language names them: the owner under their own name as its profile.name writes it. */
@@ -170,7 +171,8 @@ export async function citationWriter(tag: string, texts: CitationTexts, ownerNam
       let separator = words.between;
       if (!previous) separator = '';
       else if (previous.index < index - 1) separator = `${words.between}…${words.between}`;
-      else if (complete && !moreAuthors && index === list.length - 1) separator = list.length === 2 ? pair : last;
+      else if (complete && !moreAuthors && index === list.length - 1)
+        separator = list.length === 2 ? words.pair : words.last;
       return { separator, author: inLanguage(author), index };
     });
     const etAl = shown.length === 1 ? words.etAlAfterOne : words.etAl;
@@ -200,7 +202,6 @@ export async function citationWriter(tag: string, texts: CitationTexts, ownerNam
 
   return {
     locale,
-    words,
     delimiter,
     authors,
     venue,
