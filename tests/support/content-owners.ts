@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Profile, Site } from '../../src/shared/content/schema';
 import { contentLabel } from '../../tooling/content/folder.mjs';
+import { citationWriter } from '../../tooling/publications/citation-writer';
 import { readPublications } from '../../tooling/publications/read-publications';
 import english from '../../src/shared/i18n/texts/en';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
@@ -50,20 +51,26 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     research: await load(dir, 'research'),
     projects: await load(dir, 'projects'),
     technologies: await load(dir, 'technologies'),
-    blog: await load(dir, 'blog'),
+    // optional: an owner without blog.ts (one who started from a JSON Resume) has none
+    blog: existsSync(join(root, dir, 'blog.ts')) ? await load(dir, 'blog') : {},
     publications,
     homeUrl: new URL(site.url).href,
     label: relative(root, resolve(root, dir)),
     language: site.languages?.[0] ?? 'en',
     texts: english,
+    citations: await citationWriter('en', english, profile.name),
   };
 }
 
-/** A language's catalogue: the owner's <tag>/texts.ts, else the template's. */
+/** A language's texts: the template's catalogue, with the owner's <tag>/texts.ts over it text by text. */
 async function textsOf(dir: string, tag: string): Promise<SiteTexts> {
-  const own = join(root, dir, tag, 'texts.ts');
-  const file = existsSync(own) ? own : join(root, 'src/shared/i18n/texts', `${tag}.ts`);
-  return ((await import(pathToFileURL(file).href)) as { default: SiteTexts }).default;
+  const files = [join(root, 'src/shared/i18n/texts', `${tag}.ts`), join(root, dir, tag, 'texts.ts')];
+  const catalogues = await Promise.all(
+    files
+      .filter((file) => existsSync(file))
+      .map(async (file) => ((await import(pathToFileURL(file).href)) as { default: Partial<SiteTexts> }).default),
+  );
+  return Object.assign({}, ...catalogues) as SiteTexts;
 }
 
 /**
@@ -86,7 +93,13 @@ export async function resumeContentIn(owner: Owner, tag: string): Promise<Resume
       publications: content.publications,
       base: '/',
       label: content.label,
-      language: { tag, prefix: tag.toLowerCase(), texts, defaults: content },
+      language: {
+        tag,
+        prefix: tag.toLowerCase(),
+        texts,
+        citations: await citationWriter(tag, texts, words.profile.name),
+        defaults: content,
+      },
     },
   );
 }

@@ -43,8 +43,25 @@ export const blog = {
 export const postPlaceholder = (slug: string): string =>
   `The ${blog.subject ? `${blog.subject} ` : ''}blog post "${slug}" is currently being written...`;
 
-/** The owner's publications.bib, newest first, read with the build's own parser; none without the file. */
-export const { publications } = await readPublications(projectRoot, profile);
+/** profile.name in each of the site's other languages that translates it (<tag>/profile.ts). */
+const namesInOtherLanguages = await Promise.all(
+  (site.languages ?? []).slice(1).map(async (tag) => {
+    const file = join(contentDir, tag, 'profile.ts');
+    if (!existsSync(file)) return [];
+    const { profile: translated } = (await import(pathToFileURL(file).href)) as { profile: Partial<Profile> };
+    return translated.name === undefined ? [] : [translated.name];
+  }),
+);
+
+/**
+ * The owner's publications.bib, newest first, read with the build's own parser and the owner's names it looks for
+ * (profile.name in every language, alsoPublishedAs); none without the file.
+ */
+export const { publications } = await readPublications(projectRoot, {
+  name: profile.name,
+  inOtherLanguages: namesInOtherLanguages.flat(),
+  alsoPublishedAs: profile.alsoPublishedAs,
+});
 
 /** What a card shows, whatever its section. */
 export interface CardEntry {

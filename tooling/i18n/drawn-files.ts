@@ -32,6 +32,8 @@ const resumeWords = (texts: SiteTexts): string[] => [
   texts.projects,
   texts.technologies,
   texts.selected,
+  texts.phdThesis,
+  texts.mastersThesis,
 ];
 
 /**

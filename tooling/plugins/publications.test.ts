@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Citation } from '../../src/shared/content/citation';
 import { publications } from './publications';
 
 // The plugin's hooks called as Vite calls them, for the content folder CONTENT_DIR names.
@@ -29,6 +30,14 @@ function pluginFor(contentDir: string) {
       (plugin.load as Hook).call(contextFor(consumer), id) as Promise<string>,
     api: plugin.api,
   };
+}
+
+/** What `virtual:publications-data` exports: the publications, and their citations by language. */
+function dataOf(module: string): { publications: unknown[]; citations: Record<string, unknown[]> } {
+  const [publications, citations] = ['publications', 'citations'].map((name) =>
+    JSON.parse(new RegExp(`^export const ${name} = (.*);$`, 'm').exec(module)?.[1] ?? 'null'),
+  );
+  return { publications, citations };
 }
 
 const previous = process.env.CONTENT_DIR;
@@ -73,8 +82,7 @@ describe('the publications plugin', () => {
 
   it('serves the publications, newest first, with the owner named in the profile marked', async () => {
     const { load } = pluginFor('tests/fixtures/content/scholar-owner');
-    const module = await load('\0virtual:publications-data');
-    const list = JSON.parse(module.replace(/^export const publications = /, '').replace(/;\n$/, '')) as {
+    const list = dataOf(await load('\0virtual:publications-data')).publications as {
       key: string;
       authors: { owner: boolean }[];
     }[];
@@ -85,12 +93,29 @@ describe('the publications plugin', () => {
   it('gives the other plugins (the résumé) the publications it serves, read once', async () => {
     const { buildStart, load, api } = pluginFor('tests/fixtures/content/scholar-owner');
     await buildStart();
-    const served = JSON.parse(
-      (await load('\0virtual:publications-data')).replace(/^export const publications = /, '').replace(/;\n$/, ''),
-    ) as unknown;
+    const served = dataOf(await load('\0virtual:publications-data'));
     const given = await api.publications();
-    expect(given).toEqual(served);
+    expect(given).toEqual(served.publications);
     expect(await api.publications()).toBe(given);
+    // and the citations, each language's the same
+    const english = await api.citations('en');
+    expect(served.citations.en).toEqual(given.map((publication) => english.citation(publication)));
+    expect(await api.citations('en')).toBe(english);
+  });
+
+  it('serves the citations in each language of the site, the owner named as its profile.ts writes her, and warns of nothing when her Chinese byline is one word of alsoPublishedAs', async () => {
+    const { buildStart, load } = pluginFor('tests/fixtures/content/chinese-owner');
+    warnings.length = 0;
+    await buildStart();
+    expect(warnings).toEqual([]);
+    const { publications: list, citations } = dataOf(await load('\0virtual:publications-data'));
+    expect(Object.keys(citations)).toEqual(['en', 'zh-Hans']);
+    const owners = (tag: string) =>
+      (citations[tag] as Citation[]).map((citation) =>
+        citation.authors.names.filter(({ author }) => author.owner).map(({ author }) => author.name),
+      );
+    expect(owners('en')).toEqual(list.map(() => ['Mingxuan Li']));
+    expect(owners('zh-Hans')).toEqual(list.map(() => ['李明轩']));
   });
 
   it('fails the build on a problem in the file, naming the file, the line and the entry', async () => {

@@ -5,9 +5,13 @@ import type { Plugin } from 'vite';
 import { contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
+import { siteLanguages } from '../i18n/site-languages.ts';
+import type { CitationWriter } from '../publications/citation-writer.ts';
 import type { ParsedPublications } from '../publications/parse-publications.ts';
+import type { Citation } from '../../src/shared/content/citation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { PUBLICATIONS_FILE, publicationsFile, readPublications } from '../publications/read-publications.ts';
+import { ownerNamesOf, siteCitationWriter } from '../publications/site-citations.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,13 +24,14 @@ const headFile = JSON.stringify(resolve(root, 'src/server/head/owner-publication
 export interface PublicationsApi {
   /** The valid entries of the content's publications.bib, newest first; none without the file. */
   publications: () => Promise<readonly Publication[]>;
+  /** The citations of a language of the site (its tag, as site.ts writes it). */
+  citations: (tag: string) => Promise<CitationWriter>;
 }
 
 async function read(): Promise<ParsedPublications> {
   // the profile (the owner's names) and the parser are loaded only for a site that has the file
   if (!existsSync(publicationsFile())) return { publications: [], errors: [] };
-  const { profile } = await loadContent();
-  return readPublications(root, profile);
+  return readPublications(root, await ownerNamesOf(await loadContent()));
 }
 
 /**
@@ -34,11 +39,14 @@ async function read(): Promise<ParsedPublications> {
  * - `virtual:publications`: `hasPublications`, and the section: in the server build (the prerender)
  *   `PublicationsNow`, the section itself, and `publicationsJsonLd`, their JSON-LD for the home
  *   page's head; in the browser `loadPublications`, a dynamic import of the section;
- * - `virtual:publications-data`: the publications, newest first, imported by the section only.
+ * - `virtual:publications-data`: the publications, newest first (for the head's JSON-LD), what the
+ *   section lists of each, and their citations in each of the site's languages
+ *   (tooling/publications/citation-writer.ts): the browser's chunk holds the last two only.
  * The browser's initial JavaScript holds nothing of the publications whatever their number, and
  * without the file (or with no entry in it) `hasPublications` is the constant false, so the bundler
  * drops the section altogether. A problem in the file fails the build, naming the file, the line and
- * the entry. `api.publications()` gives the other plugins (the résumé) the same list, read once.
+ * the entry. `api.publications()` gives the other plugins (the résumé) the same list, read once, and
+ * `api.citations(tag)` the same citations.
  */
 export function publications({
   stop = stopOnProblem,
@@ -46,11 +54,28 @@ export function publications({
   // read once per build; the dev server forgets it when the file changes
   let cache: Promise<ParsedPublications> | undefined;
   const load = () => (cache ??= read());
+  const writers = new Map<string, Promise<CitationWriter>>();
+  const citations = (tag: string) => {
+    let writer = writers.get(tag);
+    if (!writer) writers.set(tag, (writer = loadContent().then((content) => siteCitationWriter(content, tag))));
+    return writer;
+  };
+  /** Each language's citations of the publications, in their order, by the language's tag. */
+  const citationsByLanguage = async (list: readonly Publication[]) => {
+    const byLanguage: Record<string, Citation[]> = {};
+    if (list.length === 0) return byLanguage;
+    for (const { tag } of siteLanguages((await loadContent()).site)) {
+      const writer = await citations(tag);
+      byLanguage[tag] = list.map((publication) => writer.citation(publication));
+    }
+    return byLanguage;
+  };
   return {
     name: 'publications',
-    api: { publications: async () => (await load()).publications },
+    api: { publications: async () => (await load()).publications, citations },
     async buildStart() {
       cache = undefined;
+      writers.clear();
       const { publications: list, errors, unmatched } = await load();
       if (errors.length > 0) {
         // the owner's lines, not the bundler's stack trace
@@ -74,7 +99,16 @@ export function publications({
       if (id !== `\0${ENTRY_ID}` && id !== `\0${DATA_ID}`) return undefined;
       const { publications: list, errors } = await load();
       if (errors.length > 0) this.error(errors.join('\n'));
-      if (id === `\0${DATA_ID}`) return `export const publications = ${JSON.stringify(list)};\n`;
+      if (id === `\0${DATA_ID}`) {
+        // what the section shows of each: its citation holds its authors and where it appeared
+        const listed = list.map(({ key, title, selected, links, bibtex }) => ({ key, title, selected, links, bibtex }));
+        return [
+          `export const publications = ${JSON.stringify(list)};`,
+          `export const listed = ${JSON.stringify(listed)};`,
+          `export const citations = ${JSON.stringify(await citationsByLanguage(list))};`,
+          '',
+        ].join('\n');
+      }
       if (list.length === 0) {
         return 'export const hasPublications = false;\nexport const PublicationsNow = undefined;\nexport const loadPublications = undefined;\nexport const publicationsJsonLd = undefined;\n';
       }
@@ -90,6 +124,7 @@ export function publications({
       const onChange = (path: string) => {
         if (path !== file) return;
         cache = undefined;
+        writers.clear();
         reloadVirtualModules(server, [ENTRY_ID, DATA_ID]);
       };
       server.watcher.on('add', onChange);

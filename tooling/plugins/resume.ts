@@ -10,7 +10,6 @@ import { translationOf } from '../i18n/translation-of.ts';
 import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
-import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResumeText, ownResumeContent } from '../resume/own-resume.ts';
 import type { PublicationsApi } from './publications.ts';
 
@@ -25,9 +24,10 @@ const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jso
  */
 async function makeResumeFiles(
   base: string,
-  publications: readonly Publication[],
+  api: PublicationsApi,
   warn: (message: string) => void,
 ): Promise<Record<string, string | Uint8Array>> {
+  const publications = await api.publications();
   const content = await loadContent();
   const files: Record<string, string | Uint8Array> = {};
   const { resume } = content.profile;
@@ -36,9 +36,10 @@ async function makeResumeFiles(
     const language = { ...place, resumePdf: !place.prefix || resumeFallback(place, texts) === undefined };
     const words = language.prefix ? (await translationOf(content, language.tag)).words : content;
     const defaults = language.prefix ? { defaults: content } : {};
+    const citations = await api.citations(language.tag);
     const written = ownResumeContent(
       { ...content, ...words },
-      { publications, base, label: contentLabel(), language: { ...language, texts, ...defaults } },
+      { publications, base, label: contentLabel(), language: { ...language, texts, citations, ...defaults } },
     );
     files[jsonResumeFile(language)] = jsonResumeText(written);
     const pdf = resumeFileIn(language, resume);
@@ -68,9 +69,7 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
       const started = performance.now();
       try {
         const { logger } = this.environment;
-        const written = Object.entries(
-          await makeResumeFiles(base, await publications.publications(), (message) => logger.warn(message)),
-        );
+        const written = Object.entries(await makeResumeFiles(base, publications, (message) => logger.warn(message)));
         for (const [fileName, source] of written) this.emitFile({ type: 'asset', fileName, source });
         // what the résumé costs the build, beside what it writes
         const sizes = written.map(([fileName, source]) => `${fileName} (${(source.length / 1024).toFixed(1)} kB)`);
@@ -91,9 +90,7 @@ export function resumeFiles(publications: PublicationsApi): Plugin {
         // generated
         const type = CONTENT_TYPES[extname(name)];
         if (!/^([a-z0-9-]+\/)?[\w.-]+$/i.test(name) || type === undefined) return next();
-        publications
-          .publications()
-          .then((list) => makeResumeFiles(base, list, (message) => server.config.logger.warn(message)))
+        makeResumeFiles(base, publications, (message) => server.config.logger.warn(message))
           .then((files) => {
             const file = files[name];
             if (file === undefined) return next();

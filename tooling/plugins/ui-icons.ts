@@ -11,7 +11,7 @@ import type { PublicationsApi } from './publications.ts';
  * outside React's root, which neither renders nor hydrates it. It holds the icons of the owner's
  * profiles only, and the publications' only on a site with publications.
  */
-export function uiIcons(publications: PublicationsApi): Plugin {
+export function uiIcons(publications: Pick<PublicationsApi, 'publications'>): Plugin {
   return {
     name: 'ui-icons',
     async transformIndexHtml(html) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparableName, ownerMatcher } from './owner-names';
+import { comparableName, isListed, ownerMatcher } from './owner-names';
 
 // Authors as the BibTeX parser gives them: a name in parts, or one literal name ({…}).
 const parts = (lastName: string, firstName?: string) => ({ lastName, ...(firstName !== undefined && { firstName }) });
@@ -69,6 +69,58 @@ describe('finding a name whose family name comes first', () => {
 
   it('does not take a given name for a family name when initials stand for the rest: "Q. Avery" is not Avery Quinn', () => {
     expect(ownerMatcher({ name: 'Avery Quinn' })(parts('Avery', 'Q.'))).toBe(false);
+  });
+});
+
+describe('finding a name written in Han characters, kana or Hangul, or of one word', () => {
+  // the Chinese fixture owner: "Mingxuan Li" in English, 李明轩 in Chinese, her Chinese byline in alsoPublishedAs
+  const isMingxuan = ownerMatcher({ name: 'Mingxuan Li', alsoPublishedAs: ['李明轩'] });
+
+  it.each([
+    ['one word, as Chinese writes it', parts('李明轩')],
+    ['"Family, Given"', parts('李', '明轩')],
+    ['with a space, which BibTeX reads as a given name and a last word', parts('明轩', '李')],
+    ['as one literal name', { name: '李明轩' }],
+    ['her Western byline', parts('Li', 'Mingxuan')],
+  ])('matches %s', (_form, author) => {
+    expect(isMingxuan(author)).toBe(true);
+  });
+
+  it.each([
+    ['another person of her family name', parts('李', '明')],
+    ['a co-author', parts('王芳')],
+    ['a name that holds hers', parts('李明轩辉')],
+  ])('does not match %s', (_form, author) => {
+    expect(isMingxuan(author)).toBe(false);
+  });
+
+  it('finds profile.name in another language of the site (李明轩 in zh-Hans/profile.ts) as it finds alsoPublishedAs', () => {
+    expect(ownerMatcher({ name: 'Mingxuan Li', inOtherLanguages: ['李明轩'] })(parts('李', '明轩'))).toBe(true);
+    expect(ownerMatcher({ name: 'Mingxuan Li' })(parts('李', '明轩'))).toBe(false);
+  });
+
+  it('finds a name in Hangul given one word (김서연), and tells kana apart by their marks', () => {
+    const isSeoyeon = ownerMatcher({ name: '김서연', inOtherLanguages: ['キム・ソヨン'] });
+    expect(isSeoyeon(parts('김', '서연'))).toBe(true);
+    expect(isSeoyeon(parts('김서연'))).toBe(true);
+    expect(isSeoyeon(parts('김서현'))).toBe(false);
+    expect(isSeoyeon(parts('キム・ソヨン'))).toBe(true);
+    expect(isSeoyeon(parts('キム・ゾヨン'))).toBe(false);
+  });
+
+  it('finds a name of one word as a whole, never as a part of another', () => {
+    const isPrince = ownerMatcher({ name: 'Prince' });
+    expect(isPrince({ name: 'Prince' })).toBe(true);
+    expect(isPrince(parts('Prince'))).toBe(true);
+    expect(isPrince(parts('Prince', 'Harry'))).toBe(false);
+  });
+
+  it('knows a spelling profile.ts lists already, however spaced', () => {
+    const owner = { name: 'Mingxuan Li', alsoPublishedAs: ['李明轩', 'Li, M.'] };
+    expect(isListed(owner, '李 明轩')).toBe(true);
+    expect(isListed(owner, 'Li, M.')).toBe(true);
+    expect(isListed(owner, 'Mingxuan Li')).toBe(true);
+    expect(isListed(owner, 'Li, Mingxuan')).toBe(false);
   });
 });
 

@@ -1,7 +1,11 @@
+import { isFamilyFirstScript } from '../../src/shared/content/author-name.ts';
+
 // Finds the site's owner in a publication's author list. Authors are written in many ways across
 // BibTeX exports: "Quinn, Avery", "Avery Quinn", "A. Quinn", "Quinn, A.", "A. J. Quinn", "Quinn, AJ",
 // and a name whose family name comes first ("Nguyễn Thị Minh Châu") as "Nguyễn, Thị Minh Châu" or
 // "Châu Nguyễn": profile.name is looked for with its first or its last word as the family name.
+// A name in Han characters, kana or Hangul ("李明轩", "김서연"), or of one word, is compared whole:
+// "李明轩" is the author "李明轩" and the author "李, 明轩".
 // A name matches when the family names are equal (ignoring case, accents and hyphens) and the given
 // names agree as far as both go, an initial agreeing with any name it begins (so "A. Quinn" is
 // Avery Quinn, and so would be an Alex Quinn written with an initial only). Other spellings (a
@@ -48,6 +52,19 @@ function givenParts(given: string): string[] {
 const familyKey = (family: string) => fold(family).replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
+ * A name's letters, to compare it whole: without spaces and punctuation, folded (but for a name in
+ * Han characters, kana or Hangul, whose marks tell names apart: ゾ is not ソ).
+ */
+const wholeKey = (name: string) =>
+  (isFamilyFirstScript(name) ? name.normalize('NFC') : fold(name)).replace(/[^\p{L}\p{N}]/gu, '');
+
+/** A name compared whole: one in Han characters, kana or Hangul, or of one word ("Prince"); undefined for another. */
+function wholeName(name: string): string | undefined {
+  const words = name.split(/[\s,]+/).filter(Boolean);
+  return words.length === 1 || isFamilyFirstScript(name) ? wholeKey(name) : undefined;
+}
+
+/**
  * A name as a person writes it, in either BibTeX form: "Last, First" (or "Last, Jr., First"), or
  * "First von Last", where the lower-case words before the family name ("de la", "van der") are
  * particles and belong to neither part.
@@ -84,11 +101,20 @@ function sameName(a: ComparableName, b: ComparableName): boolean {
   return a.given.every((given, index) => index >= b.given.length || agree(given, b.given[index] ?? ''));
 }
 
-/** The owner's names to look for: profile.name and profile.alsoPublishedAs. */
+/** The owner's names to look for: profile.name (in each of the site's languages) and profile.alsoPublishedAs. */
 export interface OwnerNames {
   name: string;
+  /** profile.name in the site's other languages: "李明轩" beside "Mingxuan Li". */
+  inOtherLanguages?: readonly string[];
   alsoPublishedAs?: readonly string[] | undefined;
 }
+
+/** Every name of the owner's: profile.name in each language, then alsoPublishedAs. */
+const allNames = (owner: OwnerNames): string[] => [
+  owner.name,
+  ...(owner.inOtherLanguages ?? []),
+  ...(owner.alsoPublishedAs ?? []),
+];
 
 /**
  * A name of several words without a comma, read with its first word as the family name: "Nguyễn
@@ -107,7 +133,7 @@ function familyFirst(name: string): ComparableName[] {
  */
 export function likelyOwner(owner: OwnerNames, authors: readonly AuthorParts[]): AuthorParts | undefined {
   const words = new Set(
-    [owner.name, ...(owner.alsoPublishedAs ?? [])]
+    allNames(owner)
       .flatMap((name) => name.split(/[\s,]+/))
       .map(familyKey)
       .filter(Boolean),
@@ -119,15 +145,29 @@ export function likelyOwner(owner: OwnerNames, authors: readonly AuthorParts[]):
 export const bibtexName = (author: AuthorParts): string =>
   author.lastName === undefined ? (author.name ?? '') : [author.lastName, author.firstName].filter(Boolean).join(', ');
 
+/** An author's name whole, its parts in either order: "李明轩" for "李, 明轩" (and "明轩李"). */
+function authorWholes(author: AuthorParts): string[] {
+  if (author.lastName === undefined) return [wholeKey(author.name ?? '')];
+  const given = author.firstName ?? '';
+  return [wholeKey(`${author.lastName}${given}`), wholeKey(`${given}${author.lastName}`)];
+}
+
+/** Whether `name` is one the owner lists already (profile.name in a language, or alsoPublishedAs), however spaced. */
+export function isListed(owner: OwnerNames, name: string): boolean {
+  const key = wholeKey(name);
+  return allNames(owner).some((listed) => wholeKey(listed) === key);
+}
+
 /** A test for "is this author the owner?", for every author of every entry. */
 export function ownerMatcher(owner: OwnerNames): (author: AuthorParts) => boolean {
+  const ownNames = [owner.name, ...(owner.inOtherLanguages ?? [])];
   const forms = [
-    comparableName(owner.name),
-    ...familyFirst(owner.name),
+    ...ownNames.flatMap((name) => [comparableName(name), ...familyFirst(name)]),
     ...(owner.alsoPublishedAs ?? []).map(comparableName),
   ];
+  const wholes = new Set(allNames(owner).flatMap((name) => wholeName(name) ?? []));
   return (author) => {
     const name = authorName(author);
-    return forms.some((form) => sameName(name, form));
+    return forms.some((form) => sameName(name, form)) || authorWholes(author).some((whole) => wholes.has(whole));
   };
 }

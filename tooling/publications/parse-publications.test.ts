@@ -1,11 +1,32 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Profile, Site } from '../../src/shared/content/schema';
+import { isListed, type OwnerNames } from './owner-names';
 import { parsePublications, type ParsedPublications } from './parse-publications';
 import type { Publication } from '../../src/shared/content/publication';
 
 const SCHOLAR = 'tests/fixtures/content/scholar-owner/publications.bib';
 const INVALID = 'tests/fixtures/publications/invalid.bib';
 const owner = { name: 'Élodie Marchetti', alsoPublishedAs: ['Élodie Brun'] };
+
+const FIXTURES = 'tests/fixtures/content';
+
+/** A content folder's owner names, as the build looks for them: profile.name in each language, and alsoPublishedAs. */
+async function ownerNamesIn(folder: string): Promise<OwnerNames> {
+  const load = async <T>(file: string, name: string) =>
+    ((await import(pathToFileURL(join(process.cwd(), folder, file)).href)) as Record<string, T>)[name]!;
+  const profile = await load<Profile>('profile.ts', 'profile');
+  const { languages = [] } = await load<Site>('site.ts', 'site');
+  const inOtherLanguages: string[] = [];
+  for (const tag of languages.slice(1)) {
+    if (!existsSync(join(folder, tag, 'profile.ts'))) continue;
+    const { name } = await load<Partial<Profile>>(`${tag}/profile.ts`, 'profile');
+    if (name !== undefined) inOtherLanguages.push(name);
+  }
+  return { name: profile.name, inOtherLanguages, alsoPublishedAs: profile.alsoPublishedAs };
+}
 
 const parseText = (text: string, name = 'test.bib') => parsePublications(text, name, { name: 'Avery Quinn' });
 
@@ -224,4 +245,78 @@ describe('reading BibTeX', () => {
     expect(publications[0]!.title).toBe('Deep and Bold');
     expect(publications[0]!.authors.map((author) => author.name)).toEqual(['OpenAI Team', 'A. Y. Ng']);
   });
+});
+
+describe('names written in Han characters or Hangul', () => {
+  const CHINESE = 'tests/fixtures/content/chinese-owner/publications.bib';
+  // the Chinese fixture owner, as the build reads her names: profile.name in each language, and alsoPublishedAs
+  const chinese = { name: 'Mingxuan Li', inOtherLanguages: ['李明轩'], alsoPublishedAs: ['李明轩'] };
+
+  it('shows a name as written: one word as it is, "Family, Given" family name first with no space, never reordered', async () => {
+    const { publications } = await parsePublications(
+      '@misc{a, title = {T}, year = {2020}, author = {李明轩 and 王, 芳 and 欧阳 修 and 김, 서연 and Wang, Fang}}',
+      'test.bib',
+      { name: 'Avery Quinn' },
+    );
+    expect(publications[0]!.authors.map((author) => author.name)).toEqual([
+      '李明轩',
+      '王芳',
+      '欧阳 修',
+      '김서연',
+      'Fang Wang',
+    ]);
+  });
+
+  it('gives an author the given and family names of the name shown, when the entry writes both', async () => {
+    const { publications } = await parsePublications(
+      '@misc{a, title = {T}, year = {2020}, author = {李明轩 and 王, 芳 and 欧阳 修 and Wang, Fang and van der Berg, Jan}}',
+      'test.bib',
+      { name: 'Avery Quinn' },
+    );
+    expect(publications[0]!.authors.map(({ given, family }) => [given, family])).toEqual([
+      [undefined, undefined],
+      ['芳', '王'],
+      // as written, "欧阳 修" is not the given name 欧阳 and the family name 修 that BibTeX reads
+      [undefined, undefined],
+      ['Fang', 'Wang'],
+      ['Jan', 'van der Berg'],
+    ]);
+  });
+
+  it('finds the owner under her Chinese byline, one word or "Family, Given", and marks her own names as hers', async () => {
+    const { publications, unmatched } = await parsePublications(readFileSync(CHINESE, 'utf8'), CHINESE, chinese);
+    expect(unmatched).toEqual([]);
+    for (const publication of publications) {
+      const owners = publication.authors.filter((author) => author.owner);
+      expect(owners, publication.key).toHaveLength(1);
+      // shown as the default language's profile.name writes it; each language's citations name her as its own does
+      expect(owners[0], publication.key).toMatchObject({ name: chinese.name, ownName: true });
+    }
+  });
+
+  it('names the authors of a paper that does not name her, Han characters as written, with a spelling to add', async () => {
+    const { unmatched } = await parsePublications(
+      '@misc{a, title = {T}, year = {2020}, author = {王芳 and 陈志强}}\n@misc{b, title = {T}, year = {2021}, author = {Li, Hao}}',
+      'test.bib',
+      chinese,
+    );
+    expect(unmatched).toEqual([
+      'test.bib, line 1, entry "a": no author (王芳; 陈志强) matches your name (Mingxuan Li), so none is highlighted. If one is you, add that spelling to alsoPublishedAs in profile.ts, such as alsoPublishedAs: [\'王芳\']',
+      'test.bib, line 2, entry "b": no author matches your name (Mingxuan Li), so none is highlighted. If "Li, Hao" is you, add it to profile.ts: alsoPublishedAs: [\'Li, Hao\']',
+    ]);
+  });
+
+  it.each(readdirSync(FIXTURES).filter((owner) => existsSync(join(FIXTURES, owner, 'publications.bib'))))(
+    'never suggests a spelling profile.ts gives already (%s)',
+    async (owner) => {
+      const names = await ownerNamesIn(join(FIXTURES, owner));
+      const file = join(FIXTURES, owner, 'publications.bib');
+      const { unmatched = [] } = await parsePublications(readFileSync(file, 'utf8'), file, names);
+      for (const message of unmatched) {
+        const suggested = /alsoPublishedAs: \['(.*)'\]$/.exec(message)?.[1];
+        expect(suggested, message).toBeDefined();
+        expect(isListed(names, suggested!), message).toBe(false);
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
 import { citationText, LINK_FIELDS } from './citation-text.ts';
-import { bibtexName, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
+import { composedName, isFamilyFirstScript } from '../../src/shared/content/author-name.ts';
+import { bibtexName, isListed, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
 import {
   PUBLICATION_LINK_KINDS,
   type Publication,
@@ -87,10 +88,32 @@ function repeats(url: string, doi: string | undefined, arxiv: string | undefined
   );
 }
 
-const displayName = (author: Creator) =>
-  author.lastName === undefined
-    ? (author.name ?? '')
-    : [author.firstName, author.prefix, author.lastName, author.suffix].filter(Boolean).join(' ');
+/**
+ * An author's name as the page shows it: "First von Last, Jr."; a name in Han characters, kana or
+ * Hangul as written: one word as it is ("李明轩"), "Family, Given" family name first with no space
+ * ("李, 明轩" as 李明轩; BibTeX gives the same parts for "明轩 李", so the entry's text tells which
+ * form it used).
+ */
+function displayName(author: Creator, entryText: string): string {
+  const { lastName, firstName } = author;
+  if (lastName === undefined) return author.name ?? '';
+  if (firstName && isFamilyFirstScript(`${firstName}${lastName}`)) {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const familyFirst = new RegExp(`${escape(lastName)}\\s*,\\s*${escape(firstName)}`).test(entryText);
+    return familyFirst ? composedName({ given: firstName, family: lastName }) : `${firstName} ${lastName}`;
+  }
+  return [firstName, author.prefix, lastName, author.suffix].filter(Boolean).join(' ');
+}
+
+/** The given and family names of an author, when the entry gives both and they make the name it shows. */
+function nameParts(author: Creator, shown: string): Pick<PublicationAuthor, 'given' | 'family'> {
+  if (!author.firstName || author.lastName === undefined) return {};
+  const parts = {
+    given: plain(author.firstName),
+    family: plain([author.prefix, author.lastName].filter(Boolean).join(' ')),
+  };
+  return composedName(parts) === shown ? parts : {};
+}
 
 /** "and others" at the end of a list: the parser gives it as an author named "others". */
 const isOthers = (author: Creator) => author.lastName === 'others' && !author.firstName && !author.prefix;
@@ -105,7 +128,7 @@ interface EntryContext {
   /** Reports a problem of this entry. */
   report: (message: string) => void;
   isOwner: (author: Creator) => boolean;
-  /** The owner's name as profile.name writes it, for an author who is the owner under that name. */
+  /** The owner's name as profile.name writes it, for an author who is the owner under one of their own names. */
   ownName: (author: Creator) => string | undefined;
 }
 
@@ -173,10 +196,16 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
   const creators = fields.author ?? [];
   const last = creators.at(-1);
   const moreAuthors = last !== undefined && isOthers(last);
-  const authors: PublicationAuthor[] = (moreAuthors ? creators.slice(0, -1) : creators).map((author) => ({
-    name: ownName(author) ?? plain(displayName(author)),
-    owner: isOwner(author),
-  }));
+  const authors: PublicationAuthor[] = (moreAuthors ? creators.slice(0, -1) : creators).map((author) => {
+    const written = plain(displayName(author, entry.input));
+    const own = ownName(author);
+    return {
+      name: own ?? written,
+      owner: isOwner(author),
+      ...(own !== undefined && { ownName: true }),
+      ...nameParts(author, written),
+    };
+  });
   const listed = (name: 'institution' | 'publisher') => fields[name]?.join(', ');
   const venue = [
     text('journal'),
@@ -218,7 +247,10 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
  * name with the owner.
  */
 function unmatchedAdvice(entry: Entry, owner: OwnerNames): string {
-  const authors = (entry.fields.author ?? []).filter((author) => !isOthers(author));
+  // never a spelling profile.ts gives already
+  const authors = (entry.fields.author ?? []).filter(
+    (author) => !isOthers(author) && !isListed(owner, bibtexName(author)),
+  );
   const likely = likelyOwner(owner, authors);
   const quoted = (name: string) => `'${name.replace(/'/g, "\\'")}'`;
   if (likely) {
@@ -314,8 +346,9 @@ export async function parsePublications(source: string, file: string, owner: Own
   }
 
   const isOwner = ownerMatcher(owner);
-  // the owner's own name is shown as they write it, whatever its order or initials in the entry
-  const isOwnName = ownerMatcher({ name: owner.name });
+  // the owner's own name is shown as they write it, whatever its order or initials in the entry (each
+  // language's citations write it as that language's profile.name does)
+  const isOwnName = ownerMatcher({ name: owner.name, inOtherLanguages: owner.inOtherLanguages ?? [] });
   const ownName = (author: Creator) => (isOwnName(author) ? owner.name.trim() : undefined);
   const publications: Publication[] = [];
   const unmatched: Problem[] = [];

@@ -3,45 +3,56 @@ import type { Publication } from '../../src/shared/content/publication';
 import { paper, people } from '../../tests/support/publication-shapes';
 import english from '../../src/shared/i18n/texts/en';
 import german from '../../src/shared/i18n/texts/de';
+import { cslTerm } from '../../tests/support/csl-locale-terms';
+import { citationWriter } from '../publications/citation-writer';
 import { authorRuns, citationLink, venueText } from './citation';
 
-// The résumé's form of a citation (src/shared/content/citation.ts words it): runs of an author list,
-// a venue without its year, and the one link, whatever the fixtures hold.
+// The résumé's form of a citation (tooling/publications/citation-writer.ts words it): runs of an
+// author list, a venue without its year, and the one link, whatever the fixtures hold.
+
+const inEnglish = await citationWriter('en', english);
+const inGerman = await citationWriter('de', german);
+const etAl = cslTerm('en-US', 'et-al');
 
 const text = (runs: { text: string }[]) => runs.map((run) => run.text).join('');
 
 describe('a citation’s author list, as the PDF sets it', () => {
   it('is the citation’s text in runs: each name whole, the owner’s marked, punctuation between', () => {
-    const runs = authorRuns({ authors: people(3, 1), moreAuthors: true }, english, { shorten: true });
-    expect(text(runs)).toBe('Author 1, Author 2, Author 3, et al.');
+    const runs = authorRuns({ authors: people(3, 1), moreAuthors: true }, inEnglish, { shorten: true });
+    expect(text(runs)).toBe(`Author 1, Author 2, Author 3, ${etAl}`);
     expect(runs.filter((run) => run.owner).map((run) => run.text)).toEqual(['Author 2']);
     expect(runs.filter((run) => run.name).map((run) => run.text)).toEqual(['Author 1', 'Author 2', 'Author 3']);
-    expect(runs.filter((run) => !run.name).map((run) => run.text)).toEqual([', ', ', ', ', et al.']);
+    expect(runs.filter((run) => !run.name).map((run) => run.text)).toEqual([', ', ', ', `, ${etAl}`]);
   });
 
   it('shortens a long list to its first six and the owner, the rest "et al."', () => {
-    expect(text(authorRuns({ authors: people(14, 9), moreAuthors: false }, english, { shorten: true }))).toBe(
-      'Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, …, Author 10, et al.',
+    expect(text(authorRuns({ authors: people(14, 9), moreAuthors: false }, inEnglish, { shorten: true }))).toBe(
+      `Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, …, Author 10, ${etAl}`,
     );
   });
 
   it('in the résumé’s language', () => {
-    expect(text(authorRuns({ authors: people(3), moreAuthors: false }, german, { shorten: true }))).toBe(
-      'Author 1, Author 2 und Author 3',
+    expect(text(authorRuns({ authors: people(3), moreAuthors: false }, inGerman, { shorten: true }))).toBe(
+      `Author 1, Author 2 ${cslTerm('de-DE', 'and')} Author 3`,
     );
   });
 });
 
 describe('a citation’s venue, beside its link', () => {
   it('has no year, and no arXiv identifier its link repeats', () => {
-    expect(venueText(paper({ venue: 'Journal', volume: '3', pages: '45–61' }), english)).toBe(
-      'Journal, vol. 3, pp. 45–61',
+    const [volume, pages] = ['volume', 'page'].map((term) =>
+      cslTerm('en-US', term, { form: 'short', plural: term === 'page' }),
     );
-    expect(venueText(paper({ venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' }), english)).toBe(
+    expect(venueText(paper({ venue: 'Journal', volume: '3', pages: '45–61' }), inEnglish)).toBe(
+      `Journal, ${volume} 3, ${pages} 45–61`,
+    );
+    expect(venueText(paper({ venue: 'arXiv preprint arXiv:2310.04567', arxiv: '2310.04567' }), inEnglish)).toBe(
       'arXiv preprint',
     );
-    expect(venueText(paper({ venue: 'Journal', volume: '3' }), german)).toBe('Journal, Bd. 3');
-    expect(venueText(paper({}), english)).toBeUndefined();
+    expect(venueText(paper({ venue: 'Journal', volume: '3' }), inGerman)).toBe(
+      `Journal, ${cslTerm('de-DE', 'volume', { form: 'short' })} 3`,
+    );
+    expect(venueText(paper({}), inEnglish)).toBeUndefined();
   });
 });
 

@@ -1,11 +1,11 @@
-import { type CitationWords, citedAuthors, venueParts } from '../../src/shared/content/citation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
+import type { CitationWriter } from '../publications/citation-writer.ts';
 import { paperLinks } from '../../src/shared/content/publication-reference.ts';
 import { shortUrl } from './resume-content.ts';
 
 // A publication as the résumé cites it, in the résumé's language (the citation the home page renders,
-// src/shared/content/citation.ts): its author list as runs the PDF sets, the owner's name apart,
-// where it appeared, and the one link a reader follows to the paper.
+// tooling/publications/citation-writer.ts): its author list as runs the PDF sets, the owner's name
+// apart, where it appeared, and the one link a reader follows to the paper.
 
 /** A piece of the author list: a name (the owner's is set in bold) or the punctuation between names. */
 export interface AuthorRun {
@@ -22,10 +22,10 @@ export interface AuthorRun {
  */
 export function authorRuns(
   publication: Pick<Publication, 'authors' | 'moreAuthors'>,
-  words: CitationWords,
+  citations: CitationWriter,
   { shorten }: { shorten: boolean },
 ): AuthorRun[] {
-  const { names, end } = citedAuthors(publication, words, { shortened: shorten, hiddenEnd: 'etAl' });
+  const { names, end } = citations.authors(publication, { shortened: shorten, hiddenEnd: 'etAl' });
   const punctuation = (text: string): AuthorRun[] => (text ? [{ text, name: false, owner: false }] : []);
   return [
     ...names.flatMap(({ separator, author }) => [
@@ -40,11 +40,12 @@ export function authorRuns(
  * "Journal of X, vol. 3, pp. 45–61", "PhD thesis, Some University": where it appeared, without the year, which the
  * résumé sets beside the title.
  */
-export function venueText(publication: Publication, words: CitationWords): string | undefined {
+export function venueText(publication: Publication, citations: CitationWriter): string | undefined {
   return (
-    venueParts(publication, words, { year: false, linked: true })
+    citations
+      .venue(publication, { year: false, linked: true })
       .map(({ text }) => text)
-      .join(words.comma) || undefined
+      .join(citations.delimiter) || undefined
   );
 }
 

@@ -3,14 +3,18 @@ import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResume } from './json-resume.ts';
 import type { ResumeContent, ResumeTexts } from './resume-content.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
-import english from '../../src/shared/i18n/texts/en.ts';
+import type { CitationWriter } from '../publications/citation-writer.ts';
 
-/** The language of a résumé: its tag and texts, and for a translation, the default language's words (for the dates). */
+/**
+ * The language of a résumé: its tag, texts and citations, and for a translation, the default language's words (for the
+ * dates).
+ */
 export interface ResumeLanguage {
   tag: string;
   /** Its pages' folder: "" for the default language. */
   prefix: string;
   texts: ResumeTexts;
+  citations: CitationWriter;
   defaults?: Pick<OwnerWords, 'experience' | 'research'>;
 }
 
@@ -24,8 +28,8 @@ export function ownResumeContent(
     publications,
     base,
     label,
-    language = { tag: 'en', prefix: '', texts: english },
-  }: { publications: readonly Publication[]; base: string; label: string; language?: ResumeLanguage },
+    language,
+  }: { publications: readonly Publication[]; base: string; label: string; language: ResumeLanguage },
 ): ResumeContent {
   const { site, profile, experience, research, projects, technologies, blog } = content;
   // the home page's address in the résumé's language, as the pages' siteUrl(languagePath(language, '/')) writes it
@@ -35,6 +39,7 @@ export function ownResumeContent(
     ...{ site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label },
     language: language.tag,
     texts: language.texts,
+    citations: language.citations,
     ...(defaults && {
       datedPeriods: {
         experience: defaults.experience.map((entry) => entry.period),

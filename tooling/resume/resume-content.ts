@@ -2,17 +2,13 @@ import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Site } from '../../src/shared/content/schema';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
-import type { CitationWords } from '../../src/shared/content/citation.ts';
+import type { CitationWriter } from '../publications/citation-writer.ts';
 
-/**
- * The site's texts the résumé uses: its section headings, as the home page words them, its title and its citations'
- * words.
- */
+/** The site's texts the résumé uses: its section headings, as the home page words them, and its title. */
 export type ResumeTexts = Pick<
   SiteTexts,
   'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'
-> &
-  CitationWords;
+>;
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
 export interface ResumeContent extends OwnerWords {
@@ -23,9 +19,10 @@ export interface ResumeContent extends OwnerWords {
   homeUrl: string;
   /** The content folder as messages name it: "src/content". */
   label: string;
-  /** The language it is written in (BCP 47), and its texts. */
+  /** The language it is written in (BCP 47), its texts, and its citations (as the home page's). */
   language: string;
   texts: ResumeTexts;
+  citations: CitationWriter;
   /**
    * Each timeline entry's period as the default language writes it, when this is a translation:
    * resume.json's dates are read from those (a translated period is for reading, "fev. de 2024 - atual").

@@ -10,7 +10,9 @@ import { experience as translatedExperience } from '../../tests/fixtures/content
 import { profile as translatedProfile } from '../../tests/fixtures/content/multilingual-owner/pt-BR/profile';
 import { resumeContentOf } from '../../tests/support/content-owners';
 import portuguese from '../../src/shared/i18n/texts/pt-BR';
+import { cslTerm } from '../../tests/support/csl-locale-terms';
 import { translateContent } from '../i18n/translate-content';
+import { citationWriter } from '../publications/citation-writer';
 import { jsonResume } from './json-resume';
 import { ownResumeContent } from './own-resume';
 import { periodDates } from './period';
@@ -32,7 +34,13 @@ describe('the résumé in another language', () => {
         publications: [],
         base: '/',
         label: content.label,
-        language: { tag: 'pt-BR', prefix: 'pt-br', texts: portuguese, defaults: content },
+        language: {
+          tag: 'pt-BR',
+          prefix: 'pt-br',
+          texts: portuguese,
+          citations: await citationWriter('pt-BR', portuguese, translatedProfile.name ?? content.profile.name),
+          defaults: content,
+        },
       },
     );
     const resume = jsonResume(translated);
@@ -53,7 +61,7 @@ describe('the résumé in another language', () => {
     expect(headings).not.toContain('Experience');
   });
 
-  it('cites the papers with the language’s words, in the PDF and in resume.json, which names its own address', async () => {
+  it('cites the papers with the language’s words (its CSL locale’s), in the PDF and in resume.json, which names its own address', async () => {
     const content = await resumeContentOf('german-owner');
     expect(content.publications.length).toBeGreaterThan(0);
     const translation = {
@@ -63,32 +71,35 @@ describe('the résumé in another language', () => {
       projects: germanProjects,
     };
     const { words } = translateContent(content, translation, (file) => file);
-    const language = { tag: 'de', prefix: 'de', texts: german, defaults: content };
+    const citations = await citationWriter('de', german, germanProfile.name ?? content.profile.name);
+    const language = { tag: 'de', prefix: 'de', texts: german, citations, defaults: content };
     const translated = ownResumeContent(
       { ...content, ...words },
       { publications: content.publications, base: '/', label: content.label, language },
     );
     const resume = jsonResume(translated);
     expect(resume.meta.canonical).toBe(new URL('de/resume.json', content.site.url).href);
-    // the authors, as German cites them: "A, B und C", a list that goes on "A, B, u. a."
+    // the authors, as German cites them: "A, B und C", a list that goes on "A, B, u. a." (after one name, "A u. a.")
+    const [and, etAl] = [cslTerm('de-DE', 'and'), cslTerm('de-DE', 'et-al')];
     for (const [index, publication] of content.publications.entries()) {
       const names = publication.authors.map((author) => author.name);
-      const cited =
-        publication.moreAuthors || names.length < 2
-          ? [names.join(', '), ...(publication.moreAuthors ? ['u. a.'] : [])].join(', ')
-          : `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
+      let cited = `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+      if (names.length < 2) cited = names.join('');
+      if (publication.moreAuthors) cited = `${names.join(', ')}${names.length === 1 ? ' ' : ', '}${etAl}`;
       expect(resume.publications?.[index]?.summary, publication.key).toBe(cited);
     }
     const pages = (await readPdf(await resumePdf(translated))).pages.join(' ').replace(/\s+/g, ' ');
     const text = squeeze(pages);
+    const [volume, page] = ['volume', 'page'].map((term) => cslTerm('de-DE', term, { form: 'short' }));
     for (const publication of content.publications) {
-      if (publication.volume) expect(text).toContain(squeeze(`Bd. ${publication.volume}`));
-      if (publication.pages) expect(text).toContain(squeeze(`S. ${publication.pages}`));
+      if (publication.volume) expect(text).toContain(squeeze(`${volume} ${publication.volume}`));
+      if (publication.pages) expect(text).toContain(squeeze(`${page} ${publication.pages}`));
       if (publication.type === 'phdthesis') expect(text).toContain(squeeze(german.phdThesis));
     }
     expect(text).toContain(squeeze(german.publications));
     // none of the English citation words is left
-    for (const word of [english.etAl, english.and, english.phdThesis, 'vol.', 'pp.'])
+    const englishWords = [cslTerm('en-US', 'et-al')!, cslTerm('en-US', 'and')!, english.phdThesis];
+    for (const word of [...englishWords, 'vol.', 'pp.'])
       expect(pages, word).not.toMatch(new RegExp(`(^|\\s)${word.trim().replace('.', '\\.')}(\\s|$)`));
   });
 });

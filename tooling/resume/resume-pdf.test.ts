@@ -171,11 +171,13 @@ describe('page breaks', () => {
   // the sparse owner's entries and the scholar owner's papers many times over, each named apart: several pages
   const long = async (): Promise<ResumeContent> => {
     const content = await resumeContentOf('sparse-owner');
-    const { publications } = await resumeContentOf('scholar-owner');
+    // the scholar owner's papers cite the scholar owner: her name, not the sparse owner's
+    const { publications, citations } = await resumeContentOf('scholar-owner');
     const copies = <T>(list: readonly T[], rename: (entry: T, copy: number) => T) =>
       Array.from({ length: 12 }, (_, copy) => list.map((entry) => rename(entry, copy))).flat();
     return {
       ...content,
+      citations,
       experience: copies(content.experience, (entry, copy) => ({ ...entry, role: `${entry.role} (${copy + 1})` })),
       publications: copies(publications, (paper, copy) => ({
         ...paper,

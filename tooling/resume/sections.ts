@@ -3,7 +3,7 @@ import { type HomeSectionId, homeSections } from '../../src/shared/home-sections
 import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
 import { publicationDate } from '../../src/shared/content/publication-reference.ts';
-import { authorsText, venueName } from '../../src/shared/content/citation.ts';
+import { authorsText } from '../publications/citation-writer.ts';
 import { type AuthorRun, authorRuns, citationLink, venueText } from './citation.ts';
 import { type JsonResumeLists, type JsonResumeWork, SITE_FIELDS } from './json-resume-types.ts';
 import { periodDates } from './period.ts';
@@ -131,21 +131,21 @@ const publications: SectionBuilder = (content) => {
   const list = content.publications;
   if (list.length === 0) return { json: {} };
   const citations = list.map((publication): ResumeCitation => {
-    const venue = venueText(publication, content.texts);
+    const venue = venueText(publication, content.citations);
     const link = citationLink(publication);
     return {
       source: `${content.label}/${PUBLICATIONS_FILE}, entry "${publication.key}"`,
       title: publication.title,
       date: publication.selected ? `${content.texts.selected} · ${publication.year}` : String(publication.year),
-      authors: authorRuns(publication, content.texts, { shorten: true }),
+      authors: authorRuns(publication, content.citations, { shorten: true }),
       ...(venue && { venue }),
       ...(link && { link }),
     };
   });
   const json = list.map((publication) => {
     const link = citationLink(publication);
-    const authors = authorsText(publication, content.texts);
-    const publisher = venueName(publication, content.texts, { linked: true });
+    const authors = authorsText(content.citations.authors(publication, { shortened: false, hiddenEnd: 'etAl' }));
+    const publisher = content.citations.venueName(publication, { linked: true });
     return {
       name: publication.title,
       ...(publisher && { publisher }),

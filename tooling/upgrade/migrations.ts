@@ -5,6 +5,7 @@ import { deleteGeneratedSiteImages } from './migrations/delete-generated-site-im
 import { deleteMachineryFiles } from './migrations/delete-machinery-files.ts';
 import { moveOwnTextsToContent } from './migrations/move-own-texts-to-content.ts';
 import { moveResumeToContent } from './migrations/move-resume-to-content.ts';
+import { removeCitationTexts } from './migrations/remove-citation-texts.ts';
 import { removeThemeColor } from './migrations/remove-theme-color.ts';
 import { renameYearToPeriod } from './migrations/rename-year-to-period.ts';
 import { contentTypesImport } from './migrations/content-types-import.ts';
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   renameYearToPeriod,
   deleteGeneratedSiteImages,
   moveOwnTextsToContent,
+  removeCitationTexts,
 ];

@@ -33,6 +33,12 @@ export function exportedObject(file: SourceFile, name: string): ObjectLiteralExp
   return value && Node.isObjectLiteralExpression(value) ? value : undefined;
 }
 
+/** The object literal a module exports as its default: `export default { … } satisfies SiteTexts`. */
+export function exportedDefaultObject(file: SourceFile): ObjectLiteralExpression | undefined {
+  const value = unwrapped(file.getExportAssignment((item) => !item.isExportEquals())?.getExpression());
+  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+}
+
 /** The array literal an exported `const name = [ … ]` is set to. */
 export function exportedArray(file: SourceFile, name: string): ArrayLiteralExpression | undefined {
   const value = unwrapped(file.getVariableDeclaration(name)?.getInitializer());

@@ -26,7 +26,7 @@ function person({ words: { profile }, ...language }: Language): Record<string, u
  * never holds them).
  */
 export const homeHead: HeadOfRoute = ({ language }) => {
-  const publications = publicationsJsonLd?.(siteUrl(languagePath(language, '/')));
+  const publications = publicationsJsonLd?.(siteUrl(languagePath(language, '/')), language.tag);
   return {
     title: pageTitle(language.words),
     description: language.words.profile.welcome,

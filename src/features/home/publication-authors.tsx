@@ -1,10 +1,8 @@
 import { Fragment, useId, useState } from 'react';
-import { isLongAuthorList } from '@/shared/content/author-list';
-import { citedAuthors } from '@/shared/content/citation';
-import type { Publication, PublicationAuthor } from '@/shared/content/publication';
+import type { Citation, NamedAuthor } from '@/shared/content/citation';
 import { useTexts } from '@/ui/language';
 
-function AuthorName({ author }: { author: PublicationAuthor }) {
+function AuthorName({ author }: { author: NamedAuthor['author'] }) {
   // <strong>: the owner's name stands out by weight and a highlight, not by colour alone
   return author.owner ? (
     <strong className="rounded-sm bg-chip font-semibold text-chip-fg">{author.name}</strong>
@@ -14,19 +12,17 @@ function AuthorName({ author }: { author: PublicationAuthor }) {
 }
 
 /**
- * "A, B, C and D" in the page's language (src/shared/content/citation.ts), the owner's name
- * highlighted, "et al." for a list that ended in "and others". A long list is shortened to its first
- * authors, and the owner's name wherever it is, until the visitor asks for all with its button.
+ * "A, B, C and D" in the page's language (the build's citation, src/shared/content/citation.ts), the
+ * owner's name highlighted, "et al." for a list that ended in "and others". A long list is shortened
+ * to its first authors, and the owner's name wherever it is, until the visitor asks for all with its
+ * button.
  */
-export function PublicationAuthors({ publication }: { publication: Pick<Publication, 'authors' | 'moreAuthors'> }) {
+export function PublicationAuthors({ citation }: { citation: Citation }) {
   const texts = useTexts();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const collapsible = isLongAuthorList(publication.authors);
-  const { names, end } = citedAuthors(publication, texts, {
-    shortened: collapsible && !expanded,
-    hiddenEnd: 'ellipsis',
-  });
+  const collapsible = citation.shortened !== undefined;
+  const { names, end } = (!expanded && citation.shortened) || citation.authors;
 
   return (
     <p id={id} className="text-sm leading-relaxed text-fg">
@@ -47,7 +43,7 @@ export function PublicationAuthors({ publication }: { publication: Pick<Publicat
             onClick={() => setExpanded(!expanded)}
             className="rounded-sm font-medium text-accent underline-offset-4 hover:underline print:hidden"
           >
-            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(publication.authors.length)}
+            {expanded ? texts.showFewerAuthors : texts.showAllAuthors(citation.authors.names.length)}
           </button>
         </>
       )}

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
-import { venueParts } from '@/shared/content/citation';
-import type { Publication } from '@/shared/content/publication';
+import type { Citation } from '@/shared/content/citation';
+import type { ListedPublication } from '@/shared/content/publication';
 import { useTexts } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import { BibtexCitation } from './bibtex-citation';
@@ -11,13 +11,11 @@ import { PublicationLinks } from './publication-links';
  * "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, in the page's language, the venue cited as a
  * title.
  */
-function Venue({ publication }: { publication: Publication }) {
-  const texts = useTexts();
-  const parts = venueParts(publication, texts, { year: true, linked: false });
+function Venue({ citation: { venue: parts, delimiter } }: { citation: Citation }) {
   return (
     <p className="text-sm text-muted">
       {parts.map(({ kind, text }, index) => {
-        const after = index < parts.length - 1 ? texts.comma : '';
+        const after = index < parts.length - 1 ? delimiter : '';
         return kind === 'venue' ? (
           <Fragment key={kind}>
             <cite>{text}</cite>
@@ -31,7 +29,7 @@ function Venue({ publication }: { publication: Publication }) {
   );
 }
 
-export function PublicationEntry({ publication }: { publication: Publication }) {
+export function PublicationEntry({ publication, citation }: { publication: ListedPublication; citation: Citation }) {
   const texts = useTexts();
   const titleId = useId();
   return (
@@ -48,8 +46,8 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
       <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg-strong">
         {publication.title}
       </h3>
-      <PublicationAuthors publication={publication} />
-      <Venue publication={publication} />
+      <PublicationAuthors citation={citation} />
+      <Venue citation={citation} />
       <div className="mt-2 flex flex-wrap gap-2 print:mt-1 print:gap-x-4 print:gap-y-0.5">
         <PublicationLinks links={publication.links} describedBy={titleId} />
         <BibtexCitation bibtex={publication.bibtex} describedBy={titleId} />

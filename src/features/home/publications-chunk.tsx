@@ -1,4 +1,4 @@
-import { publications } from 'virtual:publications-data';
+import { citations, listed } from 'virtual:publications-data';
 import { Publications } from './publications';
 
 /**
@@ -6,5 +6,5 @@ import { Publications } from './publications';
  * JavaScript.
  */
 export default function PublicationsChunk() {
-  return <Publications publications={publications} />;
+  return <Publications publications={listed} citations={citations} />;
 }

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import english from '@/shared/i18n/texts/en';
+import chinese from '@/shared/i18n/texts/zh-Hans';
+import { defaultLanguage, LanguageProvider } from '@/ui/language';
+import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { Publications } from './publications';
 
@@ -11,10 +15,13 @@ const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), 
   name: 'Élodie Marchetti',
   alsoPublishedAs: ['Élodie Brun'],
 });
+// the citations the build gives the page's language (the content under test's default), in English
+const writer = await citationWriter('en', english, 'Élodie Marchetti');
+const citations = { [defaultLanguage.tag]: publications.map((publication) => writer.citation(publication)) };
 
 function renderSection() {
   const user = userEvent.setup();
-  render(<Publications publications={publications} />);
+  render(<Publications publications={publications} citations={citations} />);
   const entries = within(screen.getByRole('list')).getAllByRole('article');
   const entry = (key: string) => entries[publications.findIndex((publication) => publication.key === key)]!;
   return { user, entries, entry };
@@ -163,5 +170,39 @@ describe('a long author list', () => {
     const { entries } = renderSection();
     const withButtons = entries.filter((entry) => within(entry).queryByRole('button', { name: /authors$/ }));
     expect(withButtons).toHaveLength(1);
+  });
+});
+
+describe('in another language of the site', () => {
+  it('cites each paper in the page’s language, the owner named as its profile.ts writes her', async () => {
+    // the Chinese fixture owner's papers, on her Chinese page (zh-Hans) beside the English one
+    const CHINESE = 'tests/fixtures/content/chinese-owner/publications.bib';
+    const { publications: hers } = await parsePublications(readFileSync(CHINESE, 'utf8'), CHINESE, {
+      name: 'Mingxuan Li',
+      inOtherLanguages: ['李明轩'],
+      alsoPublishedAs: ['李明轩'],
+    });
+    const [inEnglish, inChinese] = await Promise.all([
+      citationWriter('en', english, 'Mingxuan Li'),
+      citationWriter('zh-Hans', chinese, '李明轩'),
+    ]);
+    const cited = {
+      en: hers.map((publication) => inEnglish.citation(publication)),
+      'zh-Hans': hers.map((publication) => inChinese.citation(publication)),
+    };
+    render(
+      <LanguageProvider value={{ ...defaultLanguage, tag: 'zh-Hans', texts: chinese }}>
+        <Publications publications={hers} citations={cited} />
+      </LanguageProvider>,
+    );
+    const entries = within(screen.getByRole('list')).getAllByRole('article');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(chinese.publications);
+    expect(
+      entries.map((entry) => Array.from(entry.querySelectorAll('strong'), (strong) => strong.textContent)),
+    ).toEqual(hers.map(() => ['李明轩']));
+    for (const [index, entry] of entries.entries()) {
+      const citation = cited['zh-Hans'][index]!;
+      expect(entry).toHaveTextContent(citation.venue.map(({ text }) => text).join(citation.delimiter));
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { publications } from 'virtual:publications-data';
+import { citations, publications } from 'virtual:publications-data';
 import { publicationsGraph } from './publications-json-ld';
 
 /**
- * The owner's publications as the home page's JSON-LD graph, for the home route's head: served by
- * `virtual:publications` to the prerender only, so the browser's code never holds them.
+ * The owner's publications as the home page's JSON-LD graph in a language (its tag), for the home
+ * route's head: served by `virtual:publications` to the prerender only, so the browser's code never
+ * holds them.
  */
-export const publicationsJsonLd = (homeUrl: string): Record<string, unknown> | undefined =>
-  publicationsGraph(homeUrl, publications);
+export const publicationsJsonLd = (homeUrl: string, tag: string): Record<string, unknown> | undefined =>
+  publicationsGraph(homeUrl, publications, citations[tag] ?? []);

@@ -1,7 +1,7 @@
 import type { PublicationAuthor } from './publication.ts';
 
-// How a long author list is shortened, the same on the home page and in the résumé's citations.
-// The browser loads it, so it imports nothing but types.
+// How a long author list is shortened, the same on the home page and in the résumé's citations
+// (tooling/publications/citation-writer.ts writes both).
 
 /** Whether an author list is long enough to be shortened: more than eight names. */
 export const isLongAuthorList = (authors: readonly PublicationAuthor[]): boolean => authors.length > 8;

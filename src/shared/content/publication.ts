@@ -4,10 +4,22 @@
 
 /** One author, as the entry lists them. */
 export interface PublicationAuthor {
-  /** As the page shows it: "Jörg Müller", "Maria de la Cruz", "OpenAI Team". */
+  /**
+   * As the page shows it: "Jörg Müller", "Maria de la Cruz", "OpenAI Team"; a name written in Han
+   * characters, kana or Hangul family name first, with no space ("李明轩" for "李, 明轩"); the owner
+   * under their own name as profile.name writes it.
+   */
   name: string;
-  /** Whether this is the site's owner (profile.name, or one of profile.alsoPublishedAs). */
+  /** Whether this is the site's owner (profile.name in any of the site's languages, or one of profile.alsoPublishedAs). */
   owner: boolean;
+  /**
+   * The owner under their own name (profile.name in one of the site's languages), not under another spelling of
+   * alsoPublishedAs: each language's citations name them as that language's profile.name writes it.
+   */
+  ownName?: boolean;
+  /** The given and the family name (with its particle) as the entry writes them, when it gives both: "Mingxuan", "Li". */
+  given?: string;
+  family?: string;
 }
 
 /** The links an entry can have, in the order the page shows them. */
@@ -29,6 +41,9 @@ export interface PublicationLink {
   /** An absolute http(s) URL. */
   href: string;
 }
+
+/** A publication as the home page lists it: its authors and where it appeared are its citation's (citation.ts). */
+export type ListedPublication = Pick<Publication, 'key' | 'title' | 'selected' | 'links' | 'bibtex'>;
 
 export interface Publication {
   /** The BibTeX key, unique in the file. */

@@ -56,7 +56,8 @@ export interface SiteTexts {
   readonly viewOnGitHub: string;
   readonly close: string;
 
-  // publications (the page, the résumé and resume.json cite them with these words)
+  // publications (their citations' other words, "and", "et al.", "vol.", "pp.", come from the CSL
+  // locale of the language: tooling/publications/citation-writer.ts)
   readonly publications: string;
   readonly selected: string;
   readonly copyBibtex: string;
@@ -64,19 +65,11 @@ export interface SiteTexts {
   readonly copyFailed: string;
   readonly showFewerAuthors: string;
   readonly showAllAuthors: (count: number) => string;
-  /** Between the items of a list: authors, and the parts of a venue ("Journal, vol. 3, 2019"). */
-  readonly comma: string;
-  /** Before the last author of a complete list. */
-  readonly and: string;
-  /** After the authors a list leaves out ("and others" in BibTeX). */
-  readonly etAl: string;
-  /** Where a paper known by its arXiv identifier alone appeared: "arXiv preprint". */
+  /** Where a paper known by its arXiv identifier alone appeared: "arXiv preprint" (CSL's "preprint" is untranslated in most locales). */
   readonly preprint: string;
+  /** What a thesis is, by its BibTeX type: CSL has no term for the degree. */
   readonly phdThesis: string;
   readonly mastersThesis: string;
-  readonly volume: (volume: string) => string;
-  readonly pageRange: (pages: string) => string;
-  readonly page: (page: string) => string;
   // the publication's links (PDF, arXiv and DOI are names, the same in every language)
   readonly paperLink: string;
   readonly codeLink: string;

@@ -1,7 +1,7 @@
 import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
-// with "Sie"; quotation marks are German („…“), citations use German abbreviations (Bd., S., u. a.).
+// with "Sie"; quotation marks are German („…“).
 export default {
   // the language itself
   languageName: 'Deutsch',
@@ -48,15 +48,9 @@ export default {
     'Automatisches Kopieren war nicht möglich. Der Text ist markiert: Kopieren Sie ihn mit Strg+C (⌘C auf dem Mac) oder mit der Kopierfunktion Ihres Geräts.',
   showFewerAuthors: 'Weniger Autoren anzeigen',
   showAllAuthors: (count: number) => `Alle ${count} Autoren anzeigen`,
-  comma: ', ',
-  and: ' und ',
-  etAl: 'u. a.',
   preprint: 'arXiv-Preprint',
   phdThesis: 'Dissertation',
   mastersThesis: 'Masterarbeit',
-  volume: (volume: string) => `Bd. ${volume}`,
-  pageRange: (pages: string) => `S. ${pages}`,
-  page: (page: string) => `S. ${page}`,
   paperLink: 'Artikel',
   codeLink: 'Code',
   slidesLink: 'Folien',

@@ -53,17 +53,9 @@ export default {
     'Could not copy automatically. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device’s Copy.',
   showFewerAuthors: 'Show fewer authors',
   showAllAuthors: (count: number) => `Show all ${count} authors`,
-  /** Between the items of a list: authors, and the parts of a venue ("Journal, vol. 3, 2019"). */
-  comma: ', ',
-  /** Before the last author of a complete list. */
-  and: ' and ',
-  etAl: 'et al.',
   preprint: 'arXiv preprint',
   phdThesis: 'PhD thesis',
   mastersThesis: "Master's thesis",
-  volume: (volume: string) => `vol. ${volume}`,
-  pageRange: (pages: string) => `pp. ${pages}`,
-  page: (page: string) => `p. ${page}`,
   // the publication's links (PDF, arXiv and DOI are names, the same in every language)
   paperLink: 'Paper',
   codeLink: 'Code',
