@@ -8,6 +8,18 @@ function minutesText(minutes: number): string {
   return hundredth >= 3 && hundredth <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
 }
 
+/**
+ * "N posts" as Arabic counts them: one, two (the dual), 3 to 10 (the plural), 11 to 99 (the
+ * singular, accusative), 100 and more (the singular).
+ */
+function postsText(count: number): string {
+  if (count === 1) return 'مقال واحد';
+  if (count === 2) return 'مقالان';
+  const hundredth = count % 100;
+  if (hundredth >= 3 && hundredth <= 10) return `${count} مقالات`;
+  return hundredth >= 11 ? `${count} مقالًا` : `${count} مقال`;
+}
+
 // The site's own texts in Modern Standard Arabic, a right-to-left language (the keys and their
 // meaning: en.ts). Arrows that point back point right.
 export default {
@@ -92,6 +104,13 @@ export default {
   sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
   showCode: 'إظهار الشيفرة',
   outputCut: (lines: number) => `… أسطر من المخرجات لا تظهر هنا: ${lines.toLocaleString('ar')} (الدفتر يحتويها كلها) …`,
+  postsTagged: (tag: string) => `المقالات الموسومة بـ«${tag}»`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `مقالات ${name} الموسومة بـ«${tag}»: ${postsText(count)}.`,
+  contents: 'المحتويات',
+  previousPost: 'المقال السابق',
+  nextPost: 'المقال التالي',
+  morePosts: 'مقالات أخرى',
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

@@ -88,6 +88,13 @@ export default {
   showCode: 'Code anzeigen',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('de')} weitere ${lines === 1 ? 'Zeile' : 'Zeilen'} der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
+  postsTagged: (tag: string) => `Beiträge mit dem Schlagwort „${tag}“`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${count === 1 ? 'Ein Beitrag' : `${count} Beiträge`} von ${name} mit dem Schlagwort „${tag}“.`,
+  contents: 'Inhalt',
+  previousPost: 'Vorheriger Beitrag',
+  nextPost: 'Nächster Beitrag',
+  morePosts: 'Weitere Beiträge',
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

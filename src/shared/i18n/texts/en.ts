@@ -97,6 +97,13 @@ export default {
   showCode: 'Show code',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('en')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`,
+  postsTagged: (tag: string) => `Posts tagged “${tag}”`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${count === 1 ? 'One post' : `${count} posts`} by ${name} tagged “${tag}”.`,
+  contents: 'Contents',
+  previousPost: 'Previous post',
+  nextPost: 'Next post',
+  morePosts: 'More posts',
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

@@ -87,6 +87,13 @@ export default {
   showCode: 'Mostrar el código',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('es')} ${lines === 1 ? 'línea' : 'líneas'} más de salida, no ${lines === 1 ? 'mostrada' : 'mostradas'} aquí (el notebook las tiene todas) …`,
+  postsTagged: (tag: string) => `Artículos con la etiqueta «${tag}»`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${count === 1 ? 'Un artículo' : `${count} artículos`} de ${name} con la etiqueta «${tag}».`,
+  contents: 'Contenido',
+  previousPost: 'Artículo anterior',
+  nextPost: 'Artículo siguiente',
+  morePosts: 'Más artículos',
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

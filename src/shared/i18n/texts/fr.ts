@@ -87,6 +87,13 @@ export default {
   showCode: 'Afficher le code',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('fr')} ${lines === 1 ? 'ligne' : 'lignes'} de sortie de plus, non ${lines === 1 ? 'affichée' : 'affichées'} ici (le notebook les contient toutes) …`,
+  postsTagged: (tag: string) => `Articles avec le mot-clé «\u00a0${tag}\u00a0»`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${count === 1 ? 'Un article' : `${count}\u00a0articles`} de ${name} avec le mot-clé «\u00a0${tag}\u00a0».`,
+  contents: 'Sommaire',
+  previousPost: 'Article précédent',
+  nextPost: 'Article suivant',
+  morePosts: 'Autres articles',
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

@@ -86,6 +86,13 @@ export default {
   showCode: 'Mostrar código',
   outputCut: (lines: number) =>
     `… mais ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'} de saída, não ${lines === 1 ? 'mostrada' : 'mostradas'} aqui (o notebook tem todas) …`,
+  postsTagged: (tag: string) => `Artigos com a tag “${tag}”`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${count === 1 ? 'Um artigo' : `${count} artigos`} de ${name} com a tag “${tag}”.`,
+  contents: 'Sumário',
+  previousPost: 'Artigo anterior',
+  nextPost: 'Próximo artigo',
+  morePosts: 'Mais artigos',
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',
