@@ -17,8 +17,8 @@ function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel
       {/* named "Previous post: <title>" by its words, so what is seen is what is said */}
       <span className="block text-sm text-muted">
         {label}
-        <span className="sr-only">: </span>
-      </span>
+        <span className="sr-only">:</span>
+      </span>{' '}
       <span className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent">{post.title}</span>
     </Link>
   );
