@@ -84,6 +84,7 @@ const SAMPLES: Samples = {
   contents: 'text',
   previousPost: 'text',
   nextPost: 'text',
+  postLinkName: ['Previous post', 'Why attention divides by √dₖ'],
   morePosts: 'text',
   unexpectedError: 'text',
   notFound: 'text',

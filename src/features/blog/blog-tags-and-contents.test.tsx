@@ -123,7 +123,7 @@ describe('the previous and next posts', () => {
     expect(
       within(last)
         .getAllByRole('link')
-        .map((link) => link.textContent),
+        .map((link) => link.getAttribute('aria-label')),
     ).toEqual(['Previous post: Post b']);
   });
 

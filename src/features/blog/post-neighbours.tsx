@@ -5,20 +5,19 @@ import { useTexts } from '@/ui/language';
 import { postPath } from './blog-paths';
 
 function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel: 'prev' | 'next' }) {
+  const texts = useTexts();
   return (
     <Link
       to={postPath(post)}
       rel={rel}
+      // "Previous post: <title>": what is seen, in its order, with the pause a screen reader makes at the colon
+      aria-label={texts.postLinkName(label, post.title)}
       className={cn(
         'group block rounded-xl border border-line p-4 transition-colors hover:border-accent',
         rel === 'next' && 'sm:col-start-2 sm:text-end',
       )}
     >
-      {/* named "Previous post: <title>" by its words, so what is seen is what is said */}
-      <span className="block text-sm text-muted">
-        {label}
-        <span className="sr-only">:</span>
-      </span>{' '}
+      <span className="block text-sm text-muted">{label}</span>
       <span className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent">{post.title}</span>
     </Link>
   );

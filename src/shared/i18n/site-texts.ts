@@ -112,9 +112,11 @@ export interface SiteTexts {
   readonly postsTaggedDescription: (name: string, tag: string, count: number) => string;
   /** A post's list of its sections, linked to each (its heading and its accessible name). */
   readonly contents: string;
-  /** At a post's end: the post written before it, and the one after it (each said before the post's title). */
+  /** At a post's end: the post written before it, and the one after it (each shown above the post's title). */
   readonly previousPost: string;
   readonly nextPost: string;
+  /** Such a link's accessible name: one of those two and the post's title ("Previous post: Why attention…"). */
+  readonly postLinkName: (label: string, title: string) => string;
   /** The accessible name of the links to those two posts. */
   readonly morePosts: string;
 

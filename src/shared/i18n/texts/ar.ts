@@ -110,6 +110,7 @@ export default {
   contents: 'المحتويات',
   previousPost: 'المقال السابق',
   nextPost: 'المقال التالي',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'مقالات أخرى',
 
   // the router's error screen

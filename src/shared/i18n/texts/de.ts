@@ -94,6 +94,7 @@ export default {
   contents: 'Inhalt',
   previousPost: 'Vorheriger Beitrag',
   nextPost: 'Nächster Beitrag',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'Weitere Beiträge',
 
   // the router's error screen

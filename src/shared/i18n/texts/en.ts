@@ -103,6 +103,7 @@ export default {
   contents: 'Contents',
   previousPost: 'Previous post',
   nextPost: 'Next post',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'More posts',
 
   // the router's error screen

@@ -93,6 +93,7 @@ export default {
   contents: 'Contenido',
   previousPost: 'Artículo anterior',
   nextPost: 'Artículo siguiente',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'Más artículos',
 
   // the router's error screen

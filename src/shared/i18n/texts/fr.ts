@@ -93,6 +93,7 @@ export default {
   contents: 'Sommaire',
   previousPost: 'Article précédent',
   nextPost: 'Article suivant',
+  postLinkName: (label: string, title: string) => `${label}\u00a0: ${title}`,
   morePosts: 'Autres articles',
 
   // the router's error screen

@@ -92,6 +92,7 @@ export default {
   contents: 'Sumário',
   previousPost: 'Artigo anterior',
   nextPost: 'Próximo artigo',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'Mais artigos',
 
   // the router's error screen
