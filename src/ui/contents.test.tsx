@@ -35,9 +35,10 @@ const headings: ContentsHeading[] = [
 
 function Page({ list = headings }: { list?: ContentsHeading[] }) {
   const body = useRef<HTMLDivElement>(null);
+  const article = useRef<HTMLElement>(null);
   return (
-    <>
-      <Contents headings={list} body={body} />
+    <article ref={article} id="the-article">
+      <Contents headings={list} body={body} end={article} />
       <div ref={body}>
         {list.map(({ id, text }) => (
           <h2 key={id} id={id}>
@@ -45,7 +46,8 @@ function Page({ list = headings }: { list?: ContentsHeading[] }) {
           </h2>
         ))}
       </div>
-    </>
+      <nav aria-label="After the text" />
+    </article>
   );
 }
 
@@ -90,7 +92,7 @@ describe('the contents', () => {
     expect(marked()).toEqual(['One, a']);
   });
 
-  it("marks the last section once the body's end is in view, though its heading never reached the line", () => {
+  it("marks the last section once the article's end is in view, though its heading never reached the line", () => {
     render(<Page />);
     act(() => lineObserver().report([{ target: heading('one'), isIntersecting: true }]));
     act(() => endObserver().report([{ target: endObserver().targets[0]!, isIntersecting: false }]));
@@ -105,7 +107,8 @@ describe('the contents', () => {
     expect(parseFloat(top!)).toBeGreaterThanOrEqual(100_000);
     expect(bottom).toMatch(/^-\d+%$/);
     expect(endObserver().rootMargin.split(' ')[0]).toMatch(/^-9\d%$/);
-    expect(endObserver().targets).toHaveLength(1);
+    // the end of the article, the links after the text included: where the page can scroll no further
+    expect(endObserver().targets.map((target) => target.id)).toEqual(['the-article']);
   });
 
   it('is the list alone, unmarked, where the browser has no IntersectionObserver', () => {
@@ -117,7 +120,7 @@ describe('the contents', () => {
 
   it('is not there for fewer than three headings, and observes nothing then', () => {
     render(<Page list={headings.slice(0, 2)} />);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
     expect(observers).toEqual([]);
   });
 });

@@ -19,22 +19,26 @@ function sections(headings: readonly ContentsHeading[]) {
  * A body's contents: its headings (levels 2 and 3, read when the site was built), each a link to its
  * anchor, the one of the section being read marked (aria-current="location", and in the accent
  * colour) once the page's script runs; nothing for a body of fewer sections than
- * MIN_CONTENTS_HEADINGS. `body` holds the headings. Where it stands (the top of the text, or beside
- * it) is the page's layout (`className`); on paper it is left out, as its links lead nowhere there.
+ * MIN_CONTENTS_HEADINGS. `body` holds the headings; `end`, the part of the page that ends with it
+ * (the article, with the links after the text), marks the last section once its end is in view.
+ * Where it stands (the top of the text, or beside it) is the page's layout (`className`); on paper it
+ * is left out, as its links lead nowhere there.
  */
 export function Contents({
   headings,
   body,
+  end = body,
   className,
 }: {
   headings: readonly ContentsHeading[];
   body: RefObject<HTMLElement | null>;
+  end?: RefObject<HTMLElement | null>;
   className?: string;
 }) {
   const texts = useTexts();
   const labelId = useId();
   const shown = showsContents(headings);
-  const current = useCurrentSection(shown ? headings.map(({ id }) => id) : [], body);
+  const current = useCurrentSection(shown ? headings.map(({ id }) => id) : [], body, end);
   if (!shown) return null;
   const entry = ({ id, text, level }: ContentsHeading) => (
     <a

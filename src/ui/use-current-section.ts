@@ -15,23 +15,29 @@ const EVERYTHING_ABOVE = '1000000px';
 
 /**
  * The id of the heading (of `ids`, in the order of the body `body`) whose section is being read:
- * the last one above the reading line, or the last one once the body's end is in view (a short last
- * section never reaches the line). Undefined before the first heading, and where the browser has no
- * IntersectionObserver (the contents is still there, only unmarked).
+ * the last one above the reading line, or the last one once the end of `end` (the page's part that
+ * holds the body and what follows it, the body itself without) is in view: the page can scroll no
+ * further then, and a short last section never reaches the line. Undefined before the first heading,
+ * and where the browser has no IntersectionObserver (the contents is still there, only unmarked).
  */
-export function useCurrentSection(ids: readonly string[], body: RefObject<HTMLElement | null>): string | undefined {
+export function useCurrentSection(
+  ids: readonly string[],
+  body: RefObject<HTMLElement | null>,
+  end: RefObject<HTMLElement | null> = body,
+): string | undefined {
   const [current, setCurrent] = useState<string>();
   const key = ids.join('\n');
   useEffect(() => {
     const root = body.current;
-    if (!root || key === '' || typeof IntersectionObserver !== 'function') return;
+    const last = end.current ?? root;
+    if (!root || !last || key === '' || typeof IntersectionObserver !== 'function') return;
     const headings = key.split('\n').flatMap((id) => root.querySelector(`#${CSS.escape(id)}`) ?? []);
     if (headings.length === 0) return;
     const passed = new Set<Element>();
     let atEnd = false;
     const show = () => {
-      const last = atEnd ? headings.at(-1) : headings.findLast((heading) => passed.has(heading));
-      setCurrent(last?.id);
+      const shown = atEnd ? headings.at(-1) : headings.findLast((heading) => passed.has(heading));
+      setCurrent(shown?.id);
     };
     const line = new IntersectionObserver(
       (entries) => {
@@ -43,8 +49,8 @@ export function useCurrentSection(ids: readonly string[], body: RefObject<HTMLEl
       },
       { rootMargin: `${EVERYTHING_ABOVE} 0px ${READING_LINE} 0px` },
     );
-    // the body "intersects" the bottom 1 % of the window and below while any of it is still to come
-    const end = new IntersectionObserver(
+    // `end` "intersects" the bottom 1 % of the window and below while any of it is still to come
+    const ending = new IntersectionObserver(
       ([entry]) => {
         atEnd = entry ? !entry.isIntersecting : false;
         show();
@@ -52,11 +58,11 @@ export function useCurrentSection(ids: readonly string[], body: RefObject<HTMLEl
       { rootMargin: `-99% 0px ${EVERYTHING_ABOVE} 0px` },
     );
     for (const heading of headings) line.observe(heading);
-    end.observe(root);
+    ending.observe(last);
     return () => {
       line.disconnect();
-      end.disconnect();
+      ending.disconnect();
     };
-  }, [key, body]);
+  }, [key, body, end]);
   return current;
 }

@@ -44,6 +44,7 @@ export function PostArticle({
   const language = useLanguage();
   const { texts } = language;
   const body = useRef<HTMLDivElement>(null);
+  const article = useRef<HTMLElement>(null);
   const beside = showsContents(headings);
   const followInternalLink = (event: MouseEvent) => {
     const target = internalTarget(event);
@@ -55,6 +56,7 @@ export function PostArticle({
   return (
     <PageContainer>
       <article
+        ref={article}
         className={cn(
           'mx-auto max-w-3xl rounded-2xl border border-line bg-card p-6 sm:p-10',
           beside && 'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-x-12',
@@ -76,6 +78,7 @@ export function PostArticle({
         <Contents
           headings={headings}
           body={body}
+          end={article}
           className="mt-8 rounded-xl border border-line p-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:rounded-none lg:border-0 lg:p-0"
         />
         {/* sanitized when the site was built (tooling/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
