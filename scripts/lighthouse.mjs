@@ -4,7 +4,8 @@
 // practices or SEO is below 100 (performance is reported, not asserted).
 //
 //   npm run build && npm run lighthouse        median of LH_RUNS runs per mode (default 3);
-//   LH_MODES=mobile for the mobile run only; LH_PORT, LH_DIST: port and build folder to serve.
+//   LH_MODES=mobile for the mobile run only; LH_PORT, LH_DIST: port and build folder to serve;
+//   LH_PATH: another page than `/` (LH_DIST=dist-posts LH_PATH=/blog/long-post: a post with contents).
 //
 // The build is served by `vite preview` with the deployment's headers, and compressed (gzip) as a
 // CDN serves it; the script checks that and prints the machine load next to the figures.
@@ -17,6 +18,7 @@ import { serveDist } from './serve-dist.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4175);
 const outDir = process.env.LH_DIST ?? 'dist';
+const path = process.env.LH_PATH ?? '/';
 const lhciDir = '.lighthouseci';
 const lhci = join('node_modules', '.bin', 'lhci');
 process.env.CHROME_PATH ??= chromiumPath();
@@ -61,7 +63,7 @@ try {
     throw new Error('the server does not compress the JavaScript: Lighthouse would measure an uncompressed site');
   for (const mode of modes) {
     const preset = mode === 'desktop' ? ['--settings.preset=desktop'] : [];
-    const collect = spawnSync(lhci, ['collect', '--config=lighthouserc.cjs', `--url=${origin}/`, ...preset], {
+    const collect = spawnSync(lhci, ['collect', '--config=lighthouserc.cjs', `--url=${origin}${path}`, ...preset], {
       stdio: 'inherit',
     });
     if (collect.status !== 0) throw new Error(`lhci collect (${mode}) failed`);
@@ -128,7 +130,7 @@ try {
 
 if (rows.length) {
   console.log(
-    `\nLighthouse on / (production build, ${process.env.CHROME_PATH}, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`,
+    `\nLighthouse on ${path} of ${outDir} (production build, ${process.env.CHROME_PATH}, headless), median of ${process.env.LH_RUNS} runs; machine load (1/5/15 min) ${loadAtStart} at start, ${load()} at end`,
   );
   console.table(rows);
   console.log(

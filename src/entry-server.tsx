@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { site } from '@/content/site';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
-import { postPath } from './features/blog/blog-paths';
+import { postPath, tagPath } from './features/blog/blog-paths';
+import { postTags } from '@/shared/posts/post-tags';
 import { headTags as renderHeadTags } from '@/server/head/head-tags';
 import { siteFiles as renderSiteFiles } from '@/server/head/site-files';
 import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
@@ -19,8 +20,15 @@ import { basePath, routerBasename, sitePath } from './ui/site-paths';
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
 
-/** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
-export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...posts.map(postPath)];
+/**
+ * The paths prerendered to static HTML: the routes without parameters, a page per post, and a page per
+ * tag of the posts of each language.
+ */
+export const prerenderedPaths: readonly string[] = [
+  ...staticRoutePaths(routes),
+  ...posts.map(postPath),
+  ...postTags(posts).map(tagPath),
+];
 
 /** A page's body as the browser's first render will produce it, and its head as its route declares it. */
 export async function render(path: string): Promise<{ html: string; head: PageHead }> {

@@ -21,9 +21,17 @@ const app = (data?: HydrationState) => (
 );
 
 // Prerendered pages (see scripts/prerender.mjs) are hydrated; every other path starts from the empty shell.
+// The page names its path as written (a tag's page: /blog/tags/機械学習), the address bar percent-encoded.
 const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
 const prerendered = container.dataset.prerendered;
-if (prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(window.location.pathname)) {
+if (prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(decoded(window.location.pathname))) {
   const data = hydrationData(routes, window.location, basename);
   // in a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click on a part not yet hydrated is replayed once it is)

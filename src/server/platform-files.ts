@@ -53,7 +53,7 @@ export function headersFile(base: string, hsts: HstsOptions | undefined): string
  * file, so "/*" would answer every asset with the shell; there, and on Netlify, every other missing
  * path gets 404.html (the same shell) with status 404. The target has no ".html": Cloudflare Pages
  * redirects a request for "/spa.html" to "/spa", which would show in the address bar. A prerendered
- * page that such a pattern also matches (a post, /blog/<slug>) comes first, to its own folder:
+ * page that such a pattern also matches (a post, /blog/<slug>, a tag, /blog/tags/<tag>) comes first, to its own folder:
  * Netlify serves an existing file before any rule, Cloudflare Pages does not.
  */
 export function redirectsFile(
@@ -68,7 +68,8 @@ export function redirectsFile(
   const target = (route: string) => inside(languageShell(prefixOf(route)).replace(/\.html$/, ''));
   const shadowed = prerendered.filter((path) => path !== '/' && clientRoutes.some((route) => matchPath(route, path)));
   const rules = [
-    ...shadowed.map((path) => `${inside(path)}  ${inside(path)}/  200`),
+    // percent-encoded, as the request names it: a tag's page may have letters of any script (/blog/tags/機械学習)
+    ...shadowed.map((path) => `${encodeURI(inside(path))}  ${encodeURI(inside(path))}/  200`),
     ...clientRoutes.map((route) => `${inside(route)}  ${target(route)}  ${spaFallback.status}`),
   ];
   return [`# Netlify and Cloudflare Pages: the single-page fallback. ${GENERATED}`, ...rules, ''].join('\n');

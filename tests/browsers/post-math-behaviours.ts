@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { eventually, open, press, settle, waitFor } from './actions';
-import type { Behaviour, BehaviourContext } from './behaviour';
+import type { Behaviour } from './behaviour';
 import type { BrowserPage } from './browser';
+import { postsOrSkip } from './posts-of-build';
 
 /**
  * The posts with math and the notebooks, in every browser: the formulas drawn by the browser from
@@ -12,30 +13,6 @@ import type { BrowserPage } from './browser';
  */
 
 const THEME_TOGGLE = { css: 'header button[aria-label^="Switch to"]' };
-
-/** The posts of the build whose page holds `marker` (found through the feed's links). */
-const postsWith = (page: BrowserPage, marker: string) =>
-  page.evaluate(async (wanted: string) => {
-    // a site with posts links its feed from every page (by the site's own address: asked here of this server); one
-    // without has neither
-    const href = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]')?.href;
-    if (!href) return [];
-    const feed = await fetch(new URL(href).pathname);
-    if (!feed.ok) return [];
-    const links = [
-      ...new DOMParser().parseFromString(await feed.text(), 'application/xml').querySelectorAll('item > link'),
-    ].map((link) => new URL(link.textContent ?? '').pathname);
-    const found: string[] = [];
-    for (const path of links) if ((await (await fetch(path)).text()).includes(wanted)) found.push(path);
-    return found;
-  }, marker);
-
-async function postsOrSkip({ page, skip }: BehaviourContext, marker: string, what: string): Promise<string[]> {
-  await open(page, '/');
-  const paths = await postsWith(page, marker);
-  if (paths.length === 0) skip(`the build has no post with ${what}`);
-  return paths;
-}
 
 /** How the page laid the post's formulas out, and what of it a reader sees as text. */
 const mathLayout = (page: BrowserPage) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { missingBrowser } from '../../scripts/browsers.mjs';
 import { behaviours } from './behaviour-list';
 import { postMathBehaviours } from './post-math-behaviours';
+import { postReadingBehaviours } from './post-reading-behaviours';
 import { SIZES, type BrowserDriver } from './browser';
 import { runBehaviour } from './run';
 import { startTestServer, type TestServer } from './server';
@@ -42,7 +43,7 @@ export function browserSuite(
 
     for (const size of SIZES) {
       describe(size.name, () => {
-        for (const behaviour of [...behaviours, ...postMathBehaviours]) {
+        for (const behaviour of [...behaviours, ...postMathBehaviours, ...postReadingBehaviours]) {
           test(behaviour.name, async (context) => {
             /** Runs the behaviour on a new page; what the browser printed if its page process crashed meanwhile. */
             const attempt = async (): Promise<{ crash: string; error: unknown } | undefined> => {

@@ -211,7 +211,8 @@ test.describe('a post page', () => {
       expect(id).toMatch(/^[a-z0-9-]+$/);
       await expect(heading.locator(`a[href="#${id}"]`)).toHaveCount(1);
     }
-    await page.locator('a[href="#a-python-training-loop"]').click();
+    // the heading's own anchor (the contents links to it too)
+    await article(page).locator('.post-content a[href="#a-python-training-loop"]').click();
     await expect(page).toHaveURL(/#a-python-training-loop$/);
 
     const external = article(page).getByRole('link', { name: /unified documentation/ });
@@ -357,9 +358,10 @@ test.describe('with JavaScript off', () => {
 
   test('the blog lists the posts', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('link')).toHaveText(
-      published.map((post) => post.title),
-    );
+    // each post's title links to it (its tags to their pages)
+    await expect(
+      page.getByRole('list', { name: 'Posts' }).getByRole('heading', { level: 2 }).getByRole('link'),
+    ).toHaveText(published.map((post) => post.title));
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
@@ -27,12 +27,22 @@ const ORIGIN = new URL(site.url).origin;
 const absolute = (path: string) => `${ORIGIN}${BASE}${path.replace(/^\//, '')}`;
 const rightToLeft = (tag: string) => new Intl.Locale(tag).maximize().script === 'Arab';
 
-/** The fixture's posts: `<slug>.md` in the default language, `<slug>.<language>.md` in another. */
+/**
+ * The fixture's posts: `<slug>.md` in the default language, `<slug>.<language>.md` in another, each
+ * with the tags of its front matter (`tags: [edge, tinyml]`).
+ */
 const posts = readdirSync(join(OWNER, 'posts')).map((file) => {
   const [slug = '', middle] = file.replace(/\.md$/, '').split('.');
-  return { slug, tag: middle ? (languages.find((tag) => tag.toLowerCase() === middle) ?? middle) : defaultTag };
+  const topics = /^tags: \[(.*)\]$/m.exec(readFileSync(join(OWNER, 'posts', file), 'utf8'))?.[1]?.split(', ') ?? [];
+  return {
+    slug,
+    tag: middle ? (languages.find((tag) => tag.toLowerCase() === middle) ?? middle) : defaultTag,
+    topics,
+  };
 });
 const slugsIn = (tag: string) => posts.filter((post) => post.tag === tag).map((post) => post.slug);
+/** The posts' tags; the fixture writes each as its page's address (lower case, one word). */
+const topics = [...new Set(posts.flatMap((post) => post.topics))];
 
 /** Every page the site has, each with the languages it exists in. */
 const pages: { path: string; tags: string[] }[] = [
@@ -41,6 +51,11 @@ const pages: { path: string; tags: string[] }[] = [
   ...[...new Set(posts.map((post) => post.slug))].map((slug) => ({
     path: `/blog/${slug}`,
     tags: posts.filter((post) => post.slug === slug).map((post) => post.tag),
+  })),
+  // a tag's page exists in the languages that have a post with that tag
+  ...topics.map((topic) => ({
+    path: `/blog/tags/${topic}`,
+    tags: languages.filter((tag) => posts.some((post) => post.tag === tag && post.topics.includes(topic))),
   })),
 ];
 
@@ -70,6 +85,12 @@ test.describe('a site in several languages', () => {
   test('the site lists at least two languages, one of them written right to left', () => {
     expect(languages.length).toBeGreaterThanOrEqual(2);
     expect(languages.some((tag) => new Intl.Locale(tag).maximize().script === 'Arab')).toBe(true);
+  });
+
+  test("the fixture's posts have tags, written as their pages' addresses, one of them in one language only", () => {
+    for (const topic of topics) expect(topic).toMatch(/^[a-z0-9]+$/);
+    expect(pages.some(({ path, tags }) => path.startsWith('/blog/tags/') && tags.length === 1)).toBe(true);
+    expect(pages.some(({ path, tags }) => path.startsWith('/blog/tags/') && tags.length > 1)).toBe(true);
   });
 
   test('every page names its language and direction, points its canonical link at itself and lists each language version of itself', async ({
@@ -155,8 +176,9 @@ test.describe('a site in several languages', () => {
   }) => {
     for (const tag of languages) {
       await page.goto(at(inLanguage(tag, '/blog')));
+      // the posts' links, not their tags'
       const listed = await page
-        .locator('main a[href*="/blog/"]')
+        .locator('main a[href*="/blog/"]:not([href*="/blog/tags/"])')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(listed.sort(), `the ${tag} blog`).toEqual(
         slugsIn(tag)
@@ -190,6 +212,39 @@ test.describe('a site in several languages', () => {
           expect(entry).toContain(`hreflang="${other}" href="${absolute(inLanguage(other, path))}"`);
       }
     }
+  });
+
+  test("a tag's page lists its language's posts with that tag; the switcher from a tag another language lacks leads to that language's blog", async ({
+    page,
+    guard,
+  }) => {
+    for (const { path, tags } of pages.filter((candidate) => candidate.path.startsWith('/blog/tags/'))) {
+      const topic = path.slice('/blog/tags/'.length);
+      for (const tag of tags) {
+        await page.goto(at(inLanguage(tag, path)));
+        const listed = await page
+          .locator('main ol h2 a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(listed.sort(), inLanguage(tag, path)).toEqual(
+          posts
+            .filter((post) => post.tag === tag && post.topics.includes(topic))
+            .map((post) => at(inLanguage(tag, `/blog/${post.slug}`)))
+            .sort(),
+        );
+      }
+    }
+    const onlyDefault = pages.find(
+      ({ path, tags }) => path.startsWith('/blog/tags/') && tags.length === 1 && tags[0] === defaultTag,
+    );
+    const other = languages.find((tag) => !onlyDefault?.tags.includes(tag)) ?? '';
+    expect(onlyDefault, 'a tag of the default language only').toBeDefined();
+    await page.goto(at(onlyDefault?.path ?? ''));
+    // the host answers the page that is not there with its 404.html, the app's shell
+    allowDocument404(guard);
+    guard.allowFailedRequest(new RegExp(`${inLanguage(other, onlyDefault?.path ?? '')}$`));
+    await page.getByRole('banner').locator(`a[hreflang="${other}"]`).click();
+    await expect(page).toHaveURL(addressOf(inLanguage(other, '/blog')));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
   });
 
   test('a deep link under the base path reloads into the same page, in its language; an unknown post gets its language too', async ({

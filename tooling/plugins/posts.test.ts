@@ -63,11 +63,16 @@ describe('the posts plugin', () => {
     expect(await pluginFor({}, 'serve').load('\0virtual:posts')).toContain('"draft-post"');
   });
 
-  it('serves a post as a module of its HTML, and refuses a draft in a build', async () => {
+  it('serves a post as a module of its HTML and its headings (its contents), and refuses a draft in a build', async () => {
     const { dir, load } = pluginFor({});
-    expect(await load(join(dir, 'posts/code-blocks.md?post'))).toMatch(
-      /^import .*\nexport default "<p>Posts are written in Markdown\./,
-    );
+    const code = (await load(join(dir, 'posts/code-blocks.md?post')))!;
+    expect(code).toMatch(/^import .*\nexport const headings = .*;\nexport default "<p>Posts are written in Markdown\./);
+    // the three "##" headings of tests/fixtures/posts/code-blocks.md
+    expect(JSON.parse(/^export const headings = (.*);$/m.exec(code)?.[1] ?? '')).toEqual([
+      { level: 2, id: 'a-typescript-function', text: 'A TypeScript function' },
+      { level: 2, id: 'a-python-training-loop', text: 'A Python training loop' },
+      { level: 2, id: 'running-it', text: 'Running it' },
+    ]);
     await expect(load(join(dir, 'posts/draft-post.md?post'))).rejects.toThrow(/is not a post/);
   });
 

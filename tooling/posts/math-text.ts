@@ -97,9 +97,12 @@ function linear(node: ElementContent): string {
 }
 
 /** A formula as one line of characters: `\frac{1}{n}\sum_i x_i^2` is "1/n∑ᵢxᵢ²". */
-export function texToText(tex: string): string {
+export const texToText = (tex: string): string => mathmlText(texToMathml(tex, false, new Map()));
+
+/** A formula rendered to MathML (its <math> element) as one line of characters, as texToText writes it. */
+export function mathmlText(math: Element): string {
   return (
-    linear(texToMathml(tex, false, new Map()))
+    linear(math)
       // the invisible function application and separators MathML puts after "log" or between indices
       .replace(/[\u2061-\u2064]/g, '')
       .replace(/\s+/g, ' ')

@@ -41,6 +41,7 @@ describe('a post module', () => {
         ],
         errors: [],
         warnings: [],
+        headings: [],
       },
       { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts' },
     );
@@ -65,6 +66,7 @@ describe('a post module of a post with math or a notebook', () => {
         images: [{ name: 'nb-cell-2-1-abc.png', alt: 'Plot', data: new Uint8Array([1]) }],
         errors: [],
         warnings: [],
+        headings: [],
       },
       {
         imagesDir: '/site/src/content/images',
@@ -79,7 +81,7 @@ describe('a post module of a post with math or a notebook', () => {
       'import image0 from "/site/gen/images/nb-cell-2-1-abc.png?format=avif;webp;png&withoutEnlargement&as=picture";',
     );
     expect(code).toContain(
-      'export const stylesheets = [stylesheet0, stylesheet1];\nexport default "<p>x</p>" +\n  pictureHtml(image0, "Plot");',
+      'export const stylesheets = [stylesheet0, stylesheet1];\nexport const headings = [];\nexport default "<p>x</p>" +\n  pictureHtml(image0, "Plot");',
     );
   });
 });

@@ -39,7 +39,8 @@ export function indexModule(posts: readonly { summary: PostSummary; path: string
 }
 
 /**
- * A post's module: its HTML as the default export, with each image's markup from the image pipeline.
+ * A post's module: its HTML as the default export, with each image's markup from the image pipeline,
+ * and its headings of level 2 and 3 (`headings`, its contents).
  * A notebook's images are files the build wrote in `generatedDir`. `stylesheets`: the files of the
  * stylesheets only this post needs (math, notebook), exported as their URLs, which the post's page
  * links in its head (so they apply from the first paint), and a page without them links nothing more.
@@ -74,6 +75,9 @@ export function postModule(
         : `pictureHtml(image${piece}, ${alt})`,
     );
   });
-  const exported = stylesheets.length > 0 ? `export const stylesheets = [${stylesheets.join(', ')}];\n` : '';
-  return `${imports.join('\n')}\n${exported}export default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
+  const exported = [
+    ...(stylesheets.length > 0 ? [`export const stylesheets = [${stylesheets.join(', ')}];`] : []),
+    `export const headings = ${JSON.stringify(rendered.headings)};`,
+  ].join('\n');
+  return `${imports.join('\n')}\n${exported}\nexport default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
 }

@@ -150,6 +150,20 @@ describe('post validation', () => {
     ]);
   });
 
+  it("rejects a tag that cannot be its page's address, once, naming every post that has it", () => {
+    const { errors } = write({
+      'a.md': post(`${good}\ntags: [AI/ML, python, .NET]`),
+      'b.md': post(`${good}\ntags: [AI/ML]`),
+      'c.md': post(`${good}\ntags: [Machine Learning, 機械学習, C++]`),
+    });
+    const rule =
+      'A tag\'s address holds letters and digits of any script, "-", "_", "." and "+" (a space becomes "-"), and no "." at either end: write it with those, as "AI-ML" for "AI/ML", "CSharp" for "C#", "dotnet" for ".NET"';
+    expect(errors).toEqual([
+      `tag "AI/ML" (in ${folder()}/a.md, ${folder()}/b.md) cannot be its page's address, /blog/tags/ai/ml: it holds "/". ${rule}`,
+      `tag ".NET" (in ${folder()}/a.md) cannot be its page's address, /blog/tags/.net: it starts or ends with ".". ${rule}`,
+    ]);
+  });
+
   it('rejects a file without front matter, or with front matter that is not YAML', () => {
     const { errors } = write({ 'plain.md': '# Just text\n', 'broken.md': post('title: [unclosed\ndate: 2025-03-04') });
     expect(errors[0]).toMatch(new RegExp(`^${folder()}/broken\\.md, front matter: `));

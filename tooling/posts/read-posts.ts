@@ -14,6 +14,7 @@ import type { Notebook } from './notebook-schema.ts';
 import { POST_METADATA_KEY, readNotebook } from './read-notebook.ts';
 import { plainTextMath } from './math-text.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
+import { tagSlug, tagSlugProblem } from '../../src/shared/posts/post-tags.ts';
 
 // Build-time only (Node): finds the posts (Markdown files and Jupyter notebooks), reads and checks
 // their front matter (a notebook's: its metadata's "post").
@@ -254,6 +255,26 @@ function readOne(
 }
 
 /**
+ * The tags that cannot be a page's address (/blog/tags/<tag>), each once, with every post that has it:
+ * the owner renames the tag once, in each of them.
+ */
+function tagProblems(posts: readonly PostSource[]): string[] {
+  const bad = new Map<string, { problem: string; files: string[] }>();
+  for (const post of posts)
+    for (const tag of post.tags) {
+      const problem = tagSlugProblem(tag);
+      if (problem === undefined) continue;
+      const found = bad.get(tag) ?? { problem, files: [] };
+      bad.set(tag, found);
+      if (!found.files.includes(post.file)) found.files.push(post.file);
+    }
+  return [...bad].map(
+    ([tag, { problem, files }]) =>
+      `tag "${tag}" (in ${files.join(', ')}) cannot be its page's address, /blog/tags/${tagSlug(tag)}: ${problem}. A tag's address holds letters and digits of any script, "-", "_", "." and "+" (a space becomes "-"), and no "." at either end: write it with those, as "AI-ML" for "AI/ML", "CSharp" for "C#", "dotnet" for ".NET"`,
+  );
+}
+
+/**
  * Every post in `dir` (each `<slug>.md` or `<slug>.ipynb`, and `<slug>.<tag>.md` or
  * `<slug>.<tag>.ipynb`, the tag in any case, in another of the site's `languages`, the default first), newest first,
  * drafts included, and every problem found, each naming the file and the field. A missing folder
@@ -292,6 +313,7 @@ export function readPosts(
     const post = readOne(join(dir, name), file, found.slug, found.language, errors);
     if (post) posts.push(post);
   }
+  errors.push(...tagProblems(posts));
   const order = (post: PostSource) => languages.findIndex(({ tag }) => tag === post.language);
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug) || order(a) - order(b));
   return { posts, errors };

@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import type { ContentsHeading } from '../../src/shared/contents.ts';
 import english from '../../src/shared/i18n/texts/en.ts';
 import type { Notebook } from './notebook-schema.ts';
 import { contentHash, renderOutputs } from './notebook-outputs.ts';
@@ -138,7 +139,8 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
   }
 
   const tree: Root = { type: 'root', children };
-  const processor = unified().use(siteMarkup({ ...options, images, errors, provided }));
+  const headings: ContentsHeading[] = [];
+  const processor = unified().use(siteMarkup({ ...options, images, errors, headings, provided }));
   const file = new VFile();
   const html = String(processor.stringify(processor.runSync(tree, file) as Root, file));
   warnings.push(...messagesOf(file.messages, options.file, 0));
@@ -147,6 +149,7 @@ export function renderNotebook(notebook: Notebook, options: RenderOptions & { sl
     images,
     errors,
     warnings,
+    headings,
     notebook: true,
     ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }),
   };

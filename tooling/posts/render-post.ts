@@ -16,8 +16,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import type { ContentsHeading } from '../../src/shared/contents.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import english from '../../src/shared/i18n/texts/en.ts';
+import { mathmlText } from './math-text.ts';
 import { renderMath, type MathResult } from './render-math.ts';
 
 // Build-time only (Node): turns a post's Markdown into the HTML its page shows.
@@ -56,6 +58,8 @@ export interface RenderedPost {
   math?: { styles: ReadonlyMap<string, string>; characters: ReadonlySet<string> };
   /** A notebook: the post links the notebook stylesheet. */
   notebook?: boolean;
+  /** Its headings of level 2 and 3, in order: its contents (src/shared/contents.ts). */
+  headings: ContentsHeading[];
 }
 
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -69,6 +73,33 @@ function demoteTitles() {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'h1') node.tagName = 'h2';
     });
+  };
+}
+
+/** A heading's words as plain text: a formula in it as characters (as in a title), its other markup left out. */
+function headingText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (node.tagName === 'math') return mathmlText(node);
+  return node.children.map(headingText).join('');
+}
+
+/**
+ * Each <h2> and <h3> of the body's own sections (the top level: not one inside a quote, a
+ * <details> or a notebook's output), once it has its final id, into `headings`: the page lists them
+ * as its contents, read here rather than from the page, so the list is in the prerendered HTML and a
+ * notebook's headings are found as a Markdown post's are.
+ */
+function collectHeadings(headings: ContentsHeading[]) {
+  return () => (tree: Root) => {
+    for (const node of tree.children) {
+      if (node.type !== 'element') continue;
+      const level = node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : undefined;
+      const id = node.properties.id;
+      if (!level || typeof id !== 'string') continue;
+      const text = node.children.map(headingText).join('').replace(/\s+/g, ' ').trim();
+      if (text !== '') headings.push({ level, id, text });
+    }
   };
 }
 
@@ -209,7 +240,12 @@ export function authorMarkdown(processor: Processor = unified()) {
  * put in the tree itself (a notebook's outputs), by the `src` of their <img>.
  */
 export function siteMarkup(
-  options: RenderOptions & { images: PostImage[]; errors: string[]; provided?: ReadonlyMap<string, PostImage> },
+  options: RenderOptions & {
+    images: PostImage[];
+    errors: string[];
+    headings: ContentsHeading[];
+    provided?: ReadonlyMap<string, PostImage>;
+  },
 ): PluggableList {
   const { sectionLink, opensInNewTab } = options.texts ?? english;
   const newTabNote: ElementContent = { type: 'text', value: ` ${opensInNewTab}` };
@@ -217,6 +253,8 @@ export function siteMarkup(
     demoteTitles,
     rehypeSlug,
     avoidReservedIds,
+    // before the anchors: their "#" is no part of a heading's words
+    collectHeadings(options.headings),
     [
       rehypeAutolinkHeadings,
       {
@@ -268,12 +306,13 @@ export const messagesOf = (
 export function renderPost(markdown: string, options: RenderOptions): RenderedPost {
   const images: PostImage[] = [];
   const errors: string[] = [];
+  const headings: ContentsHeading[] = [];
   const math: MathResult = { styles: new Map(), count: 0, characters: new Set(), errors };
   const place = (node: Element) =>
     `${options.file}${node.position ? `, line ${node.position.start.line + options.lineOffset}` : ''}`;
   const processor = authorMarkdown()
     .use(renderMath(math, place))
-    .use(siteMarkup({ ...options, images, errors }));
+    .use(siteMarkup({ ...options, images, errors, headings }));
   const file = processor.processSync(markdown);
   const warnings = messagesOf(file.messages, options.file, options.lineOffset);
   return {
@@ -281,6 +320,7 @@ export function renderPost(markdown: string, options: RenderOptions): RenderedPo
     images,
     errors,
     warnings,
+    headings,
     ...(math.count > 0 && { math: { styles: math.styles, characters: math.characters } }),
   };
 }

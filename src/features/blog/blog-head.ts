@@ -6,7 +6,7 @@ import type { PostSummary } from '@/shared/posts/post-summary';
 import { siteUrl } from '@/ui/site-paths';
 import { comingSoonDescription, postsDescription } from './blog-description';
 import { blogTitle, postPath } from './blog-paths';
-import type { PostData } from './post-loaders';
+import type { PostData, TagData } from './post-loaders';
 
 export const blogHead: HeadOfRoute = ({ language }) => ({
   title: blogTitle(language),
@@ -42,5 +42,16 @@ export const postHead: HeadOfRoute = ({ data, language }) => {
       ...post.tags.map((tag) => ['article:tag', tag] as const),
     ],
     jsonLd: [blogPosting(post, language)],
+  };
+};
+
+/** A tag's page: "Posts tagged “python” · <name>", described by how many posts of the owner's it lists. */
+export const tagHead: HeadOfRoute = ({ data, language }) => {
+  const tag = (data as TagData | undefined)?.tag;
+  const { texts, words } = language;
+  if (!tag) return { title: blogTitle(language) };
+  return {
+    title: pageTitle(words, texts.postsTagged(tag.name)),
+    description: texts.postsTaggedDescription(words.profile.name, tag.name, tag.posts.length),
   };
 };

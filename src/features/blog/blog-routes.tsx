@@ -1,16 +1,18 @@
-import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { hasPosts } from 'virtual:posts-entry';
+import { postKey } from '@/shared/posts/post-summary';
 import { defaultLanguage, type Language } from '@/ui/language';
 import type { RouteHandle } from '@/ui/page-head';
-import { blogHead, postHead } from './blog-head';
+import { blogHead, postHead, tagHead } from './blog-head';
 import { BlogLoadError } from './blog-load-error';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
 import { PostArticle } from './post-article';
 import { PostList } from './post-list';
-import { postListLoader, postLoader, type PostData, type PostListData } from './post-loaders';
+import { postListLoader, postLoader, tagLoader, type PostData, type PostListData } from './post-loaders';
 import { withPostStylesheets } from './post-stylesheets';
+import { TagPage } from './tag-page';
 
 type RouteFields = Omit<NonIndexRouteObject, 'path' | 'children' | 'index' | 'lazy'> & {
   lazy?: LazyRouteFunction<NonIndexRouteObject>;
@@ -23,7 +25,19 @@ function BlogWithPosts() {
 
 function PostOrPlaceholder() {
   const data = useLoaderData() as PostData;
-  return data.post ? <PostArticle post={data.post} html={data.html} /> : <BlogPostPage />;
+  // keyed by the post: another post is a page of its own (its contents observes its own headings)
+  return data.post ? (
+    <PostArticle
+      key={postKey(data.post)}
+      post={data.post}
+      html={data.html}
+      headings={data.headings}
+      previous={data.previous}
+      next={data.next}
+    />
+  ) : (
+    <BlogPostPage />
+  );
 }
 
 // The page was prerendered (or the shell is empty) until the loader's data is there: nothing to show meanwhile.
@@ -67,3 +81,22 @@ export const blogPostRoute = (language: Language): RouteFields =>
         handle: postWithStylesheetsHandle,
       }
     : { element: <BlogPostPage />, handle: postHandle };
+
+/**
+ * A tag's page, /blog/tags/:tag in a language: only on a site with posts (one without has no tag,
+ * so no such page, and the address is the router's 404 as any unknown one).
+ */
+export const blogTagRoutes = (language: Language): RouteObject[] =>
+  hasPosts
+    ? [
+        {
+          path: 'blog/tags/:tag',
+          id: routeId('blog-tag', language),
+          loader: tagLoader(language.tag),
+          Component: TagPage,
+          ErrorBoundary: BlogLoadError,
+          HydrateFallback: Nothing,
+          handle: { head: tagHead } satisfies RouteHandle,
+        },
+      ]
+    : [];

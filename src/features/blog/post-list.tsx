@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
-import { ChipList } from '@/ui/chip-list';
 import { useLanguage } from '@/ui/language';
 import { postPath } from './blog-paths';
 import { PostMeta } from './post-meta';
+import { PostTags } from './post-tags';
 
-/** The posts, newest first: title (a link to the post), date, reading time, summary and tags. */
-export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+/**
+ * The posts, newest first: title (a link to the post), date, reading time, summary and tags (each a
+ * link to its page; on a tag's page, `currentTag` is its slug).
+ */
+export function PostList({ posts, currentTag }: { posts: readonly PostSummary[]; currentTag?: string }) {
   const language = useLanguage();
   return (
     <ol aria-label={language.texts.posts} className="mt-8 grid gap-6">
@@ -20,7 +23,7 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
             </h2>
             <PostMeta post={post} className="mt-2 text-sm text-muted" />
             <p className="mt-3 max-w-3xl text-fg">{post.summary}</p>
-            {post.tags.length > 0 && <ChipList items={post.tags} label={language.texts.tags} className="mt-4" />}
+            <PostTags post={post} currentTag={currentTag} className="mt-4" />
           </article>
         </li>
       ))}

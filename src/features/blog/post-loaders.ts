@@ -1,6 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { importPosts } from 'virtual:posts-entry';
+import type { ContentsHeading } from '@/shared/contents';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
+import { type PostTag, postTags, tagSlug } from '@/shared/posts/post-tags';
+import { languageOfTag, languagePath } from '@/ui/language';
 import { loadStylesheets } from './post-stylesheets';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
@@ -10,8 +13,25 @@ export interface PostListData {
   posts: readonly PostSummary[];
 }
 
-/** A post and its HTML, with the stylesheets only it needs (math, a notebook), which its head links. */
-export type PostData = { post: PostSummary; html: string; stylesheets: readonly string[] } | { post: null };
+/**
+ * A post and its HTML, with the stylesheets only it needs (math, a notebook), which its head links, its
+ * headings (its contents), and the posts of its language written just before and after it.
+ */
+export type PostData =
+  | {
+      post: PostSummary;
+      html: string;
+      stylesheets: readonly string[];
+      headings: readonly ContentsHeading[];
+      previous: PostSummary | null;
+      next: PostSummary | null;
+    }
+  | { post: null };
+
+/** A tag's page: the tag, with its posts of the page's language, newest first. */
+export interface TagData {
+  tag: PostTag;
+}
 
 /** A chunk of the blog that did not arrive (a redeploy replaced it, or the network failed). */
 export class BlogChunkError extends Error {
@@ -37,6 +57,35 @@ export const postListLoader = (language: string) => async (): Promise<PostListDa
 };
 
 /**
+ * The posts of `language` around `post` in time, among `posts` (newest first): the one written just
+ * before it (`previous`) and just after it (`next`), null at either end.
+ */
+export function neighbours(
+  posts: readonly PostSummary[],
+  post: PostSummary,
+): { previous: PostSummary | null; next: PostSummary | null } {
+  const own = posts.filter((candidate) => candidate.language === post.language);
+  const index = own.indexOf(post);
+  return { previous: own[index + 1] ?? null, next: index > 0 ? (own[index - 1] ?? null) : null };
+}
+
+/**
+ * The tag of the URL among the posts of `language`. A tag none of them has (an address typed, or the
+ * language switcher's link from a tag only another language has) leads to the language's blog.
+ */
+export const tagLoader =
+  (language: string) =>
+  async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<TagData> => {
+    const { posts } = await chunk(importPosts);
+    const slug = tagSlug(params.tag ?? '');
+    const tag = postTags(posts.filter((post) => post.language === language)).find(
+      (candidate) => candidate.slug === slug,
+    );
+    if (!tag) throw redirect(languagePath(languageOfTag(language), '/blog'));
+    return { tag };
+  };
+
+/**
  * The post in `language` named by the URL, with its HTML; `post: null` when it has no post of that slug (the
  * placeholder shows).
  */
@@ -47,7 +96,7 @@ export const postLoader =
     const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language);
     const body = post && bodies[postKey(post)];
     if (!post || !body) return { post: null };
-    const { default: html, stylesheets = [] } = await chunk(body);
+    const { default: html, stylesheets = [], headings = [] } = await chunk(body);
     await loadStylesheets(stylesheets);
-    return { post, html, stylesheets };
+    return { post, html, stylesheets, headings, ...neighbours(posts, post) };
   };

@@ -104,6 +104,19 @@ export interface SiteTexts {
   readonly showCode: string;
   /** In place of the lines a notebook's output too long to read leaves out: how many. */
   readonly outputCut: (lines: number) => string;
+  /** A tag's page: its heading, and its title before the owner's name ("Posts tagged “python”"). */
+  readonly postsTagged: (tag: string) => string;
+  /** A tag's page's description: how many posts of the owner's it lists (at least one). */
+  readonly postsTaggedDescription: (name: string, tag: string, count: number) => string;
+  /** A post's list of its sections, linked to each (its heading and its accessible name). */
+  readonly contents: string;
+  /** At a post's end: the post written before it, and the one after it (each shown above the post's title). */
+  readonly previousPost: string;
+  readonly nextPost: string;
+  /** Such a link's accessible name: one of those two and the post's title ("Previous post: Why attention…"). */
+  readonly postLinkName: (label: string, title: string) => string;
+  /** The accessible name of the links to those two posts. */
+  readonly morePosts: string;
 
   // the router's error screen
   readonly unexpectedError: string;

@@ -5,6 +5,15 @@ import { plural, type SiteTexts } from 'particle-portfolio/content';
 // prerendered page has.
 const ARABIC = 'ar-u-nu-latn';
 
+/** "N posts" in Arabic's plural categories: one, two (the dual), few (3 to 10), many (11 to 99), other (100…). */
+const posts = plural(ARABIC, {
+  one: 'مقال واحد',
+  two: 'مقالان',
+  few: (count) => `${count} مقالات`,
+  many: (count) => `${count} مقالًا`,
+  other: (count) => `${count} مقال`,
+});
+
 // The site's own texts in Modern Standard Arabic, a right-to-left language (the keys and their
 // meaning: en.ts). Arrows that point back point right.
 export default {
@@ -90,6 +99,14 @@ export default {
   sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
   showCode: 'إظهار الشيفرة',
   outputCut: plural(ARABIC, { other: (lines) => `… أسطر من المخرجات لا تظهر هنا: ${lines} (الدفتر يحتويها كلها) …` }),
+  postsTagged: (tag: string) => `المقالات الموسومة بـ«${tag}»`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `مقالات ${name} الموسومة بـ«${tag}»: ${posts(count)}.`,
+  contents: 'المحتويات',
+  previousPost: 'المقال السابق',
+  nextPost: 'المقال التالي',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
+  morePosts: 'مقالات أخرى',
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

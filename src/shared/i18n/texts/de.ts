@@ -2,6 +2,8 @@ import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“).
+const posts = plural('de', { one: 'Ein Beitrag', other: (count) => `${count} Beiträge` });
+
 export default {
   // the language itself
   languageName: 'Deutsch',
@@ -84,6 +86,14 @@ export default {
     one: (lines) => `… ${lines} weitere Zeile der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
     other: (lines) => `… ${lines} weitere Zeilen der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
   }),
+  postsTagged: (tag: string) => `Beiträge mit dem Schlagwort „${tag}“`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${posts(count)} von ${name} mit dem Schlagwort „${tag}“.`,
+  contents: 'Inhalt',
+  previousPost: 'Vorheriger Beitrag',
+  nextPost: 'Nächster Beitrag',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
+  morePosts: 'Weitere Beiträge',
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

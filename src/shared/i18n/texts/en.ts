@@ -4,6 +4,8 @@ import { plural, type SiteTexts } from 'particle-portfolio/content';
 // file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value (a text
 // that counts gives a form per plural category of your language, in plural('<tag>', …)), and add the
 // tag to `languages` in the content's site.ts.
+const posts = plural('en', { one: 'One post', other: (count) => `${count} posts` });
+
 export default {
   // the language itself: its name, in itself (the language switcher, the pages' metadata)
   languageName: 'English',
@@ -93,6 +95,13 @@ export default {
     one: (lines) => `… ${lines} more line of output, not shown here (the notebook has them all) …`,
     other: (lines) => `… ${lines} more lines of output, not shown here (the notebook has them all) …`,
   }),
+  postsTagged: (tag: string) => `Posts tagged “${tag}”`,
+  postsTaggedDescription: (name: string, tag: string, count: number) => `${posts(count)} by ${name} tagged “${tag}”.`,
+  contents: 'Contents',
+  previousPost: 'Previous post',
+  nextPost: 'Next post',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
+  morePosts: 'More posts',
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

@@ -2,6 +2,8 @@ import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).
+const posts = plural('es', { one: 'Un artículo', other: (count) => `${count} artículos` });
+
 export default {
   // the language itself
   languageName: 'Español',
@@ -83,6 +85,14 @@ export default {
     one: (lines) => `… ${lines} línea más de salida, no mostrada aquí (el notebook las tiene todas) …`,
     other: (lines) => `… ${lines} líneas más de salida, no mostradas aquí (el notebook las tiene todas) …`,
   }),
+  postsTagged: (tag: string) => `Artículos con la etiqueta «${tag}»`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${posts(count)} de ${name} con la etiqueta «${tag}».`,
+  contents: 'Contenido',
+  previousPost: 'Artículo anterior',
+  nextPost: 'Artículo siguiente',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
+  morePosts: 'Más artículos',
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

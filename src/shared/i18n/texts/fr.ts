@@ -2,6 +2,8 @@ import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
+const posts = plural('fr', { one: 'Un article', other: (count) => `${count}\u00a0articles` });
+
 export default {
   // the language itself
   languageName: 'Français',
@@ -83,6 +85,14 @@ export default {
     one: (lines) => `… ${lines} ligne de sortie de plus, non affichée ici (le notebook les contient toutes) …`,
     other: (lines) => `… ${lines} lignes de sortie de plus, non affichées ici (le notebook les contient toutes) …`,
   }),
+  postsTagged: (tag: string) => `Articles avec le mot-clé «\u00a0${tag}\u00a0»`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${posts(count)} de ${name} avec le mot-clé «\u00a0${tag}\u00a0».`,
+  contents: 'Sommaire',
+  previousPost: 'Article précédent',
+  nextPost: 'Article suivant',
+  postLinkName: (label: string, title: string) => `${label}\u00a0: ${title}`,
+  morePosts: 'Autres articles',
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

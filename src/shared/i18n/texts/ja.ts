@@ -81,6 +81,14 @@ export default {
   outputCut: plural('ja', {
     other: (lines) => `… 出力の残り ${lines} 行はここに表示していません（ノートブックにはすべてあります）…`,
   }),
+  postsTagged: (tag: string) => `「${tag}」タグの記事`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${name}による「${tag}」タグの記事（${count} 件）。`,
+  contents: '目次',
+  previousPost: '前の記事',
+  nextPost: '次の記事',
+  postLinkName: (label: string, title: string) => `${label}：${title}`,
+  morePosts: 'ほかの記事',
 
   // the router's error screen
   unexpectedError: 'アプリケーションで予期しないエラーが発生しました',

@@ -1,6 +1,8 @@
 import { plural, type SiteTexts } from 'particle-portfolio/content';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
+const posts = plural('pt-BR', { one: 'Um artigo', other: (count) => `${count} artigos` });
+
 export default {
   // the language itself
   languageName: 'Português',
@@ -82,6 +84,14 @@ export default {
     one: (lines) => `… mais ${lines} linha de saída, não mostrada aqui (o notebook tem todas) …`,
     other: (lines) => `… mais ${lines} linhas de saída, não mostradas aqui (o notebook tem todas) …`,
   }),
+  postsTagged: (tag: string) => `Artigos com a tag “${tag}”`,
+  postsTaggedDescription: (name: string, tag: string, count: number) =>
+    `${posts(count)} de ${name} com a tag “${tag}”.`,
+  contents: 'Sumário',
+  previousPost: 'Artigo anterior',
+  nextPost: 'Próximo artigo',
+  postLinkName: (label: string, title: string) => `${label}: ${title}`,
+  morePosts: 'Mais artigos',
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',

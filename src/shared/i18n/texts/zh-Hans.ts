@@ -77,6 +77,13 @@ export default {
   sectionLink: (heading: string) => `链接到“${heading}”一节`,
   showCode: '显示代码',
   outputCut: plural('zh-Hans', { other: (lines) => `……另有 ${lines} 行输出未在此显示（笔记本中有全部内容）……` }),
+  postsTagged: (tag: string) => `标签为“${tag}”的文章`,
+  postsTaggedDescription: (name: string, tag: string, count: number) => `${name}标签为“${tag}”的文章，共 ${count} 篇。`,
+  contents: '目录',
+  previousPost: '上一篇',
+  nextPost: '下一篇',
+  postLinkName: (label: string, title: string) => `${label}：${title}`,
+  morePosts: '更多文章',
 
   // the router's error screen
   unexpectedError: '应用程序发生意外错误！',

@@ -1,0 +1,26 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { languagePath, useLanguage } from '@/ui/language';
+import { PageContainer } from '@/ui/page-container';
+import type { TagData } from './post-loaders';
+import { PostList } from './post-list';
+
+/** A tag's page: its posts of the page's language, newest first, as the blog lists them. */
+export function TagPage() {
+  const { tag } = useLoaderData() as TagData;
+  const language = useLanguage();
+  const { texts } = language;
+  return (
+    <PageContainer>
+      <Link
+        to={languagePath(language, '/blog')}
+        className="inline-block rounded-md text-sm font-medium text-accent hover:underline"
+      >
+        {texts.backToPosts}
+      </Link>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight break-words text-fg-strong sm:text-5xl">
+        {texts.postsTagged(tag.name)}
+      </h1>
+      <PostList posts={tag.posts} currentTag={tag.slug} />
+    </PageContainer>
+  );
+}
