@@ -11,6 +11,7 @@ import { devHead } from './tooling/plugins/dev-head.ts';
 import { equalPictures } from './tooling/plugins/equal-pictures.ts';
 import { pictureDirectives } from './tooling/plugins/picture-widths.ts';
 import { posts } from './tooling/plugins/posts.ts';
+import { projectPages } from './tooling/plugins/project-pages.ts';
 import { publications } from './tooling/plugins/publications.ts';
 import { resumeFiles } from './tooling/plugins/resume.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
@@ -34,6 +35,8 @@ const { site } = await loadContent().catch(async (error: Error) => stopOnProblem
 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
+// the projects' stories go through the posts' pipeline
+const postsPlugin = posts();
 
 // DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path)
 const outDir = process.env.DIST_DIR || 'dist';
@@ -50,7 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     devHead(),
     resumeFiles(publicationsPlugin.api),
     siteImages(),
-    posts(),
+    postsPlugin,
+    projectPages(postsPlugin.api),
     publicationsPlugin,
     technologyIcons(),
     uiIcons(publicationsPlugin.api),

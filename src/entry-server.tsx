@@ -14,13 +14,18 @@ import { pageDocument } from '@/server/document';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
 import { languageOfPath, languageOfTag, languages } from './ui/language';
 import { headOfMatches, type PageHead } from './ui/page-head';
+import { allProjectPagePaths } from './ui/project-pages';
 import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
 
-/** The paths prerendered to static HTML: the routes without parameters, and a page per post. */
-export const prerenderedPaths: readonly string[] = [...staticRoutePaths(routes), ...posts.map(postPath)];
+/** The paths prerendered to static HTML: the routes without parameters, a page per post and per project story. */
+export const prerenderedPaths: readonly string[] = [
+  ...staticRoutePaths(routes),
+  ...posts.map(postPath),
+  ...allProjectPagePaths(),
+];
 
 /** A page's body as the browser's first render will produce it, and its head as its route declares it. */
 export async function render(path: string): Promise<{ html: string; head: PageHead }> {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { importPosts } from 'virtual:posts-entry';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
-import { loadStylesheets } from './post-stylesheets';
+import { loadStylesheets } from '@/ui/page-stylesheets';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
 // routes' loaders, so the home page's JavaScript stays the same whatever the posts.

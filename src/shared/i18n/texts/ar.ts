@@ -45,6 +45,7 @@ export default {
   detailsComingSoon: 'التفاصيل قريبًا...',
   technologiesUsed: 'التقنيات المستخدمة',
   viewOnGitHub: 'عرض على GitHub',
+  readTheStory: 'اقرأ قصة المشروع',
   close: 'إغلاق',
 
   // publications
@@ -92,6 +93,11 @@ export default {
   sectionLink: (heading: string) => `رابط إلى قسم «${heading}»`,
   showCode: 'إظهار الشيفرة',
   outputCut: (lines: number) => `… أسطر من المخرجات لا تظهر هنا: ${lines.toLocaleString('ar')} (الدفتر يحتويها كلها) …`,
+
+  // a project's page (a project with a story)
+  backToProjects: '→ العودة إلى المشاريع',
+  projectBy: (title: string, name: string) => `${title}، أحد مشاريع ${name}.`,
+  projectPicture: (title: string) => `صورة مشروع ${title}`,
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

@@ -37,6 +37,7 @@ export default {
   detailsComingSoon: 'Details folgen in Kürze …',
   technologiesUsed: 'Eingesetzte Technologien',
   viewOnGitHub: 'Auf GitHub ansehen',
+  readTheStory: 'Die ganze Geschichte lesen',
   close: 'Schließen',
 
   // publications
@@ -88,6 +89,11 @@ export default {
   showCode: 'Code anzeigen',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('de')} weitere ${lines === 1 ? 'Zeile' : 'Zeilen'} der Ausgabe, hier nicht gezeigt (das Notebook enthält sie alle) …`,
+
+  // a project's page (a project with a story)
+  backToProjects: '← Zurück zu den Projekten',
+  projectBy: (title: string, name: string) => `${title}, ein Projekt von ${name}.`,
+  projectPicture: (title: string) => `Bild zum Projekt ${title}`,
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

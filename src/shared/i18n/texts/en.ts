@@ -41,6 +41,7 @@ export default {
   detailsComingSoon: 'Details coming soon...',
   technologiesUsed: 'Technologies Used',
   viewOnGitHub: 'View on GitHub',
+  readTheStory: 'Read the story',
   close: 'Close',
 
   // publications
@@ -97,6 +98,11 @@ export default {
   showCode: 'Show code',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('en')} more line${lines === 1 ? '' : 's'} of output, not shown here (the notebook has them all) …`,
+
+  // a project's page (a project with a story)
+  backToProjects: '← Back to projects',
+  projectBy: (title: string, name: string) => `${title}, a project by ${name}.`,
+  projectPicture: (title: string) => `Picture of the project ${title}`,
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

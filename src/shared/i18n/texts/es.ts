@@ -37,6 +37,7 @@ export default {
   detailsComingSoon: 'Pronto habrá más detalles…',
   technologiesUsed: 'Tecnologías utilizadas',
   viewOnGitHub: 'Ver en GitHub',
+  readTheStory: 'Leer la historia del proyecto',
   close: 'Cerrar',
 
   // publications
@@ -87,6 +88,11 @@ export default {
   showCode: 'Mostrar el código',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('es')} ${lines === 1 ? 'línea' : 'líneas'} más de salida, no ${lines === 1 ? 'mostrada' : 'mostradas'} aquí (el notebook las tiene todas) …`,
+
+  // a project's page (a project with a story)
+  backToProjects: '← Volver a los proyectos',
+  projectBy: (title: string, name: string) => `${title}, un proyecto de ${name}.`,
+  projectPicture: (title: string) => `Imagen del proyecto ${title}`,
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

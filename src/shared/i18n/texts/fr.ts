@@ -37,6 +37,7 @@ export default {
   detailsComingSoon: 'Détails à venir…',
   technologiesUsed: 'Technologies utilisées',
   viewOnGitHub: 'Voir sur GitHub',
+  readTheStory: 'Lire l’histoire du projet',
   close: 'Fermer',
 
   // publications
@@ -87,6 +88,11 @@ export default {
   showCode: 'Afficher le code',
   outputCut: (lines: number) =>
     `… ${lines.toLocaleString('fr')} ${lines === 1 ? 'ligne' : 'lignes'} de sortie de plus, non ${lines === 1 ? 'affichée' : 'affichées'} ici (le notebook les contient toutes) …`,
+
+  // a project's page (a project with a story)
+  backToProjects: '← Retour aux projets',
+  projectBy: (title: string, name: string) => `${title}, un projet de ${name}.`,
+  projectPicture: (title: string) => `Image du projet ${title}`,
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

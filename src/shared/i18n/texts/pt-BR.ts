@@ -36,6 +36,7 @@ export default {
   detailsComingSoon: 'Detalhes em breve...',
   technologiesUsed: 'Tecnologias utilizadas',
   viewOnGitHub: 'Ver no GitHub',
+  readTheStory: 'Ler a história do projeto',
   close: 'Fechar',
 
   // publications
@@ -86,6 +87,11 @@ export default {
   showCode: 'Mostrar código',
   outputCut: (lines: number) =>
     `… mais ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'} de saída, não ${lines === 1 ? 'mostrada' : 'mostradas'} aqui (o notebook tem todas) …`,
+
+  // a project's page (a project with a story)
+  backToProjects: '← Voltar aos projetos',
+  projectBy: (title: string, name: string) => `${title}, um projeto de ${name}.`,
+  projectPicture: (title: string) => `Imagem do projeto ${title}`,
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',
