@@ -65,6 +65,9 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
   'right-to-left': ({ site }) => (site.languages ?? []).some(rightToLeft),
   'unshipped-language': ({ site }) => (site.languages ?? []).some((tag) => !shippedTags().includes(tag)),
   posts: ({ dir }) => existsSync(join(dir, 'posts')) && readdirSync(join(dir, 'posts')).length > 0,
+  // a story for one of its projects (the build stops on a story that matches none)
+  'project-pages': ({ dir }) =>
+    existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };
 
 /** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */

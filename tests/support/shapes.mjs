@@ -34,6 +34,8 @@ export const SHAPES = {
   'partial-translation': 'translations that leave fields out: shown in the default language, marked with it',
   'unshipped-language': "a language the template ships no texts for, its texts in the owner's folder",
   posts: "the owner's own posts, in their languages",
+  'project-pages':
+    'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
 };
 
 /** @typedef {keyof typeof SHAPES} Shape */
@@ -59,6 +61,6 @@ export const OWNER_SHAPES = {
   ],
   'family-first-owner': ['name-forms', 'sections-left-out'],
   'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts'],
-  'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts'],
+  'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts', 'project-pages'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
 };

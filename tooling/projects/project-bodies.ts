@@ -75,6 +75,10 @@ export function projectBodies(
 
   const bodies: ProjectBodyFile[] = [];
   const seen = new Map<string, string>();
+  // the stories in the default language, by name, whether or not a project takes them
+  const storyNames = new Set(
+    names.filter((name) => !name.replace(BODY_FILE, '').includes('.')).map((name) => name.replace(BODY_FILE, '')),
+  );
   for (const name of names) {
     const file = fileOf(name);
     const stem = name.replace(BODY_FILE, '');
@@ -120,11 +124,7 @@ export function projectBodies(
         `${body.file}: a translation of a story that is not there: write ${fileOf(`${body.slug}.md`)} (the page in ${defaultLanguage?.tag}) too`,
       );
   projects.forEach((project, index) => {
-    if (
-      typeof project.page === 'string' &&
-      PAGE_NAME.test(project.page) &&
-      !seen.has(`${defaultLanguage?.tag}/${project.page}`)
-    )
+    if (typeof project.page === 'string' && PAGE_NAME.test(project.page) && !storyNames.has(project.page))
       errors.push(
         `${projectLabel(index)}, field "page": there is no ${fileOf(`${project.page}.md`)} (or .ipynb), the project's story`,
       );

@@ -32,6 +32,11 @@ const isLabel = (node: Element) => {
   return names.includes('heading-anchor') || names.includes('sr-only') || node.tagName === 'annotation';
 };
 
+const BLOCKS = new Set([
+  ...['p', 'div', 'pre', 'li', 'dt', 'dd', 'blockquote', 'figure', 'figcaption', 'table', 'tr', 'td', 'th'],
+  ...['h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'hr', 'br'],
+]);
+
 /** The headings and words of a body rendered by the posts' pipeline (tooling/posts/render-post.ts). */
 export function renderedText(html: string): Pick<ProjectPageText, 'headings' | 'text'> {
   const tree: Root = fromHtml(html, { fragment: true });
@@ -40,10 +45,14 @@ export function renderedText(html: string): Pick<ProjectPageText, 'headings' | '
     parent.children.splice(index, 1);
     return [SKIP, index];
   });
+  // a block's words end where it does ("1.33" and the heading after it are two words)
+  visit(tree, 'element', (node: Element) => {
+    if (BLOCKS.has(node.tagName)) node.children.push({ type: 'text', value: ' ' });
+  });
   const headings: { id: string; text: string }[] = [];
   visit(tree, 'element', (node: Element) => {
     if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string')
-      headings.push({ id: node.properties.id, text: toString(node).trim() });
+      headings.push({ id: node.properties.id, text: toString(node).replace(/\s+/g, ' ').trim() });
   });
   return { headings, text: toString(tree).replace(/\s+/g, ' ').trim() };
 }

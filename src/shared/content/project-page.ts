@@ -28,7 +28,7 @@ const SPELLED: Readonly<Record<string, string>> = {
 
 /**
  * A title as a page's name: lower case, accents dropped ("Zürich" → "zurich", "Ólafsdóttir" →
- * "olafsdottir", "Straße" → "strasse"), every run of other characters one hyphen:
+ * "olafsdottir", "Straße" → "strasse"), apostrophes dropped, every run of other characters one hyphen:
  * "Brain Tumour Detection from MRI" → "brain-tumour-detection-from-mri", "C++ / Rust: a Parser" →
  * "c-rust-a-parser". Undefined when the title has a letter or digit outside the Latin alphabet
  * (Arabic, Chinese, Cyrillic, Greek…), which no address could spell without guessing a
@@ -40,7 +40,11 @@ export function projectSlug(title: string): string | undefined {
     .join('')
     .replace(/\p{M}+/gu, '');
   if (/[^a-z0-9\P{L}]|[^0-9\P{N}]/u.test(folded)) return undefined;
-  const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = folded
+    // an apostrophe joins its word ("Katrín's" is one word, "katrins")
+    .replace(/['’ʼ]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug === '' ? undefined : slug;
 }
 
