@@ -35,8 +35,10 @@ const { site } = await loadContent().catch(async (error: Error) => stopOnProblem
 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
-// the projects' stories go through the posts' pipeline
+// the projects' stories go through the posts' pipeline; the project pages' api gives their words (for an index of the
+// site)
 const postsPlugin = posts();
+const projectPagesPlugin = projectPages(postsPlugin.api);
 
 // DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path)
 const outDir = process.env.DIST_DIR || 'dist';
@@ -54,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     resumeFiles(publicationsPlugin.api),
     siteImages(),
     postsPlugin,
-    projectPages(postsPlugin.api),
+    projectPagesPlugin,
     publicationsPlugin,
     technologyIcons(),
     uiIcons(publicationsPlugin.api),

@@ -30,10 +30,21 @@ export const languageFolders: readonly string[] = (site.languages ?? ['en']).map
 /** A path in a language's folder: inFolder('de', '/projects/x') → "/de/projects/x". */
 export const inFolder = (folder: string, path: string): string => (folder ? `/${folder}${path}` : path);
 
-/** The Markdown headings of a text, outside its code blocks. */
+/**
+ * The Markdown headings of a text, outside its code blocks, as the page shows their words: without their inline
+ * markup (code, emphasis, a link's address); a heading with math or HTML in it is left out.
+ */
 function markdownHeadings(markdown: string): string[] {
   const outsideCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
-  return [...outsideCode.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]!);
+  return [...outsideCode.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)]
+    .map((match) => match[1]!)
+    .filter((heading) => !/[$<\\]/.test(heading))
+    .map((heading) =>
+      heading
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[`*]|\b_|_\b/g, '')
+        .trim(),
+    );
 }
 
 function storyFile(name: string, folder: string): string | undefined {
