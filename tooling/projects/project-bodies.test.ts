@@ -107,10 +107,8 @@ describe("the projects' stories", () => {
     expect(bodies).toEqual([]);
   });
 
-  it('stop the build on a page a project names without its story, on a page two projects name, and on two files of one story', () => {
-    expect(match({}, english, withNamed).errors).toEqual([
-      'src/content/projects.ts, entry 2 ("Zero-Knowledge Cloud Storage"), field "page": there is no src/content/projects/zerovault.md (or .ipynb), the project\'s story',
-    ]);
+  it('stop the build on a page two projects name and on two files of one story; a page named before its story is written is none yet', () => {
+    expect(match({}, english, withNamed)).toEqual({ bodies: [], errors: [] });
     const twice = [project('A', { page: 'shared' }), project('B', { page: 'shared' })];
     expect(match({ 'shared.md': 'Text.' }, english, twice).errors).toEqual([
       'src/content/projects.ts, entry 2 ("B"), field "page": "shared" is also the page of entry 1 ("A")',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { entryLabel } from '../content/entry-label.ts';
 import { nearestName } from '../content/nearest-name.ts';
 import type { LanguagePlace } from '../i18n/site-languages.ts';
-import { PAGE_NAME, projectPageName, projectSlug } from '../../src/shared/content/project-page.ts';
+import { projectPageName, projectSlug } from '../../src/shared/content/project-page.ts';
 import type { Project } from '../../src/shared/content/schema.ts';
 
 // Build-time only (Node): the stories of the owner's projects, the files of the content folder's
@@ -37,8 +37,9 @@ const fileNames = (languages: readonly LanguagePlace[]) =>
  * The stories in `<dir>/projects/` matched to `projects` (the default language's, as projects.ts
  * writes them), and every problem: a file no project is named by (with the project it likely means),
  * a file named after no language of the site, a translation without the story in the default
- * language, a name two files or two projects share, a project whose `page` names no file. `label`
- * is the content folder as messages name it. A missing folder means no stories.
+ * language, a name two files or two projects share. A project whose `page` has no story yet has no
+ * page, as any project without a story (a misspelt name leaves its story unmatched, which is told).
+ * `label` is the content folder as messages name it. A missing folder means no stories.
  */
 export function projectBodies(
   dir: string,
@@ -75,10 +76,6 @@ export function projectBodies(
 
   const bodies: ProjectBodyFile[] = [];
   const seen = new Map<string, string>();
-  // the stories in the default language, by name, whether or not a project takes them
-  const storyNames = new Set(
-    names.filter((name) => !name.replace(BODY_FILE, '').includes('.')).map((name) => name.replace(BODY_FILE, '')),
-  );
   for (const name of names) {
     const file = fileOf(name);
     const stem = name.replace(BODY_FILE, '');
@@ -123,12 +120,6 @@ export function projectBodies(
       errors.push(
         `${body.file}: a translation of a story that is not there: write ${fileOf(`${body.slug}.md`)} (the page in ${defaultLanguage?.tag}) too`,
       );
-  projects.forEach((project, index) => {
-    if (typeof project.page === 'string' && PAGE_NAME.test(project.page) && !storyNames.has(project.page))
-      errors.push(
-        `${projectLabel(index)}, field "page": there is no ${fileOf(`${project.page}.md`)} (or .ipynb), the project's story`,
-      );
-  });
   return { bodies: bodies.filter((body) => seen.has(`${defaultLanguage?.tag}/${body.slug}`)), errors };
 }
 
