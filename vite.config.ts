@@ -10,6 +10,7 @@ import { devHead } from './tooling/plugins/dev-head.ts';
 import { equalPictures } from './tooling/plugins/equal-pictures.ts';
 import { pictureDirectives } from './tooling/plugins/picture-widths.ts';
 import { posts } from './tooling/plugins/posts.ts';
+import { projectPages } from './tooling/plugins/project-pages.ts';
 import { publications } from './tooling/plugins/publications.ts';
 import { resumeFiles } from './tooling/plugins/resume.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
@@ -31,6 +32,10 @@ const { site } = await loadContent().catch(async (error: Error) => stopOnProblem
 
 // the résumé lists the publications this plugin reads
 const publicationsPlugin = publications();
+// the projects' stories go through the posts' pipeline; the project pages' api gives their words (for an index of the
+// site)
+const postsPlugin = posts();
+const projectPagesPlugin = projectPages(postsPlugin.api);
 
 const require = createRequire(import.meta.url);
 
@@ -60,7 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devHead(),
     resumeFiles(publicationsPlugin.api),
     siteImages(),
-    posts(),
+    postsPlugin,
+    projectPagesPlugin,
     publicationsPlugin,
     technologyIcons(),
     uiIcons(publicationsPlugin.api),

@@ -77,6 +77,9 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
       ...publications.flatMap((paper) => paper.authors.map(({ name }) => name)),
     ].some((name) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(name)),
   'default-language-unshipped': ({ site }) => !shipsTexts(site.languages?.[0] ?? 'en'),
+  // a story for one of its projects (the build stops on a story that matches none)
+  'project-pages': ({ dir }) =>
+    existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };
 
 /** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */

@@ -15,19 +15,21 @@ import { pageDocument } from '@/server/document';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
 import { languageOfPath, languageOfTag, languages } from './ui/language';
 import { headOfMatches, type PageHead } from './ui/page-head';
+import { allProjectPagePaths } from './ui/project-pages';
 import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
 // and head, and the files beside them.
 
 /**
- * The paths prerendered to static HTML: the routes without parameters, a page per post, and a page per
- * tag of the posts of each language.
+ * The paths prerendered to static HTML: the routes without parameters, a page per post, a page per
+ * tag of the posts of each language, and a page per project story.
  */
 export const prerenderedPaths: readonly string[] = [
   ...staticRoutePaths(routes),
   ...posts.map(postPath),
   ...postTags(posts).map(tagPath),
+  ...allProjectPagePaths(),
 ];
 
 /** A page's body as the browser's first render will produce it, and its head as its route declares it. */

@@ -3,6 +3,7 @@ import { blogPostRoute, blogRoute, blogTagRoutes } from '@/features/blog/blog-ro
 import { RouteError } from '@/features/errors/route-error';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
+import { projectRoutes } from '@/features/projects/project-routes';
 import { type Language, languageOfPath, languages } from '@/ui/language';
 import type { RouteHandle } from '@/ui/page-head';
 import { RootLayout } from './root-layout';
@@ -11,7 +12,7 @@ import { RootLayout } from './root-layout';
 // head in its route's handle (src/ui/page-head.ts): the app titles the document from it, the
 // prerender writes the whole <head> from it. Each language has the same pages: the default language
 // at the site's root, every other under its folder (/pt-br, /pt-br/blog, /pt-br/blog/<slug>, and with posts
-// /pt-br/blog/tags/<tag>).
+// /pt-br/blog/tags/<tag>), and a project's page (/projects/<name>) where a project has a story.
 // A path no route matches (/pt-br/nothing) reaches the first root route's error screen: it speaks the path's language.
 function ErrorScreen() {
   return (
@@ -30,6 +31,7 @@ const languageRoute = (language: Language): RouteObject => ({
     { path: 'blog', ...blogRoute(language) },
     { path: 'blog/:slug', ...blogPostRoute(language) },
     ...blogTagRoutes(language),
+    ...projectRoutes(language),
   ],
 });
 

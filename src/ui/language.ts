@@ -89,6 +89,15 @@ export interface LanguageMark {
  */
 export function fallbackMark(language: Language, field: string): LanguageMark | undefined {
   if (!__MULTILINGUAL__ || !language.fallbacks.has(field)) return undefined;
+  return defaultLanguageMark(language);
+}
+
+/**
+ * The attributes of an element holding words of the default language on a page in `language` (such
+ * as a project's story not translated into it); nothing on the default language's own pages.
+ */
+export function defaultLanguageMark(language: Language): LanguageMark | undefined {
+  if (!__MULTILINGUAL__ || language.tag === defaultLanguage.tag) return undefined;
   return language.dir === defaultLanguage.dir
     ? { lang: defaultLanguage.tag }
     : { lang: defaultLanguage.tag, dir: defaultLanguage.dir };

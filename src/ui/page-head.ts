@@ -11,6 +11,11 @@ export interface PageHead {
   /** For search results and link previews; a page without one claims none. */
   description?: string;
   ogType?: 'website' | 'article';
+  /**
+   * The page's own link-preview picture (an absolute URL of a JPEG or PNG, its size and what it shows); without it the
+   * site's preview image.
+   */
+  image?: { url: string; width: number; height: number; alt: string };
   /** Structured data (schema.org), one JSON-LD script each. */
   jsonLd?: readonly Record<string, unknown>[];
   /** Open Graph properties beyond the common ones, such as ["article:published_time", "2025-03-04"]. */

@@ -39,6 +39,8 @@ export const SHAPES = {
   'han-names':
     'names written in Han characters or Hangul, family name first with no comma, in the profile and in BibTeX',
   'default-language-unshipped': "a default language the template ships no texts for, its texts in the owner's folder",
+  'project-pages':
+    'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
 };
 
 /** @typedef {keyof typeof SHAPES} Shape */
@@ -64,7 +66,7 @@ export const OWNER_SHAPES = {
   ],
   'family-first-owner': ['name-forms', 'sections-left-out'],
   'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts'],
-  'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts'],
+  'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts', 'project-pages'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
   'chinese-owner': ['languages', 'no-spaces', 'han-names', 'publications', 'posts', 'generated-resume'],
   'korean-owner': ['languages', 'unshipped-language', 'default-language-unshipped', 'han-names', 'no-spaces'],

@@ -20,6 +20,8 @@ import {
 } from '../../src/shared/content/schema.ts';
 import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { iconSetOf, iconSets } from '../../src/shared/content/technology-icons.ts';
+import { DEFAULT_LANGUAGES, siteLanguages } from '../i18n/site-languages.ts';
+import { projectBodies } from '../projects/project-bodies.ts';
 
 const iconModules: Record<string, Record<string, unknown>> = {
   [iconSets.Si]: SimpleIcons,
@@ -159,6 +161,12 @@ export function validateContent(content: ContentFiles, paths: ContentPaths): str
       continue;
     }
     entries.forEach((entry, index) => check(file, entryLabel(entry, index), schema, entry, paths, errors));
+  }
+  // the projects' stories (projects/<name>.md), each matched to its project
+  if (Array.isArray(content.projects)) {
+    const languages = siteLanguages(site.success ? site.data : { languages: [...DEFAULT_LANGUAGES] });
+    const projects = content.projects.map((entry) => (typeof entry === 'object' && entry !== null ? entry : {}));
+    errors.push(...projectBodies(paths.dir, paths.label, projects, languages).errors);
   }
   return errors;
 }

@@ -157,6 +157,8 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
         list(project.highlights).length > 0 ? list(project.highlights) : list([project.description, project.summary]),
       technologies: list(project.keywords),
       ...(github && { github }),
+      // the name of its story's page (the story itself, a file of the content folder, is not in the résumé)
+      ...(project[SITE_FIELDS]?.page && { page: project[SITE_FIELDS].page }),
     };
   });
 

@@ -40,7 +40,7 @@ export interface JsonResumeInput {
   education?: (Dated & { institution?: string; area?: string; studyType?: string })[];
   projects?: Extended<
     Dated & { name?: string; description?: string; keywords?: string[] },
-    { image?: string; initials?: string }
+    { image?: string; initials?: string; page?: string }
   >[];
   skills?: Extended<{ name?: string; keywords?: string[] }, { icon: string }>[];
   publications?: Extended<

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blog as sampleBlog } from '../../sample/blog';
 import { profile as sample } from '../../sample/profile';
+import { projectPageName } from '../../src/shared/content/project-page';
 import { loadContent } from '../content/load-content';
 import { findContentErrors } from './content-check';
 
@@ -42,13 +43,23 @@ const buildWithProfile = (edit: (text: string) => string) =>
   });
 
 describe('a build of invalid content', () => {
-  it('stops with the lines that name the problem, and no stack trace', () => {
-    const { status, stderr, dir } = buildWithProfile((text) =>
-      text.replace(/^\s*welcome:[^\n]*\n(\s+'[^\n]*\n)?/m, ''),
-    );
+  it('stops with the lines that name the problem, and no stack trace', async () => {
+    // and a project's story misnamed: the file, and the project it likely means
+    const [project] = (await import('../../tests/fixtures/content/spec-owner/projects')).projects;
+    const name = projectPageName(project!);
+    const { status, stderr, dir } = buildWith((copy) => {
+      const profile = join(copy, 'profile.ts');
+      writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^\s*welcome:[^\n]*\n(\s+'[^\n]*\n)?/m, ''));
+      mkdirSync(join(copy, 'projects'));
+      writeFileSync(join(copy, `projects/${name}s.md`), 'The story.\n');
+    });
     expect(status).toBe(1);
     expect(stderr.trim()).toBe(
-      `Invalid content (1 problem):\n  - ${dir}/profile.ts, profile, field "welcome": is required`,
+      [
+        'Invalid content (2 problems):',
+        `  - ${dir}/profile.ts, profile, field "welcome": is required`,
+        `  - ${dir}/projects/${name}s.md: no project's page is "${name}s" (its title in lower case with hyphens, or its field "page"): did you mean the project "${project!.title}" (${name}.md)?`,
+      ].join('\n'),
     );
   });
 

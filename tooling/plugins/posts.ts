@@ -7,6 +7,7 @@ import { siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
+import type { BodyInFolder, BodySource } from '../posts/body-source.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
 import { mathFontName, mathFontSubset } from '../posts/math-font.ts';
@@ -53,6 +54,18 @@ async function generatedFiles(
   return stylesheets;
 }
 
+/** What the plugin offers the other plugins of the build: its pipeline, for bodies that are not posts. */
+export interface PostsApi {
+  /** A body rendered as a post is (once per build): its HTML, pictures, math, and problems naming its file. */
+  render(body: BodyInFolder): Promise<RenderedPost>;
+  /** The module of a body, as a post's: its HTML with its pictures, and the stylesheets only it needs. */
+  module(body: BodyInFolder): Promise<string>;
+  /** More bodies of the site: the math font draws their formulas too. */
+  addBodies(list: () => Promise<readonly BodyInFolder[]>): void;
+  /** Forgets every rendering (the dev server, once a body changed). */
+  forget(): void;
+}
+
 /**
  * Markdown posts and Jupyter notebooks (src/content/posts/<slug>.md or <slug>.ipynb, or the folder
  * POSTS_DIR names; `<slug>.pt-br.md` is the post in another language of site.ts, pt-BR) rendered at
@@ -64,10 +77,11 @@ async function generatedFiles(
  * - `<posts folder>/<slug>.md?post`: a post's sanitized HTML, its images through vite-imagetools,
  *   and the stylesheets only a post with math or a notebook links (their HTML's first tags).
  * Drafts exist only in `npm run dev`. An invalid post fails the build, naming the file and the field.
+ * `api` renders other bodies (a project's story) through the same pipeline, with the same math font.
  */
 export function posts(
   options: { languages?: readonly LanguagePlace[]; stop?: (message: string) => never } = {},
-): Plugin {
+): Plugin<PostsApi> & { api: PostsApi } {
   const { stop = stopOnProblem } = options;
   let postsDir = postsFolder(root);
   let includeDrafts = false;
@@ -83,26 +97,39 @@ export function posts(
   let cache: ReturnType<typeof readPosts> | undefined;
   // the labels a post's rendering adds (its headings' links, "opens in a new tab"), in each language's texts
   const textsOf = new Map<string, SiteTexts>();
+  const loadTexts = async (tag: string) => {
+    if (textsOf.has(tag)) return;
+    const place = (await siteLanguagesOnce()).find((candidate) => candidate.tag === tag);
+    textsOf.set(tag, (await siteTextsOf(tag, place?.written ?? tag)).texts);
+  };
   const read = async () => {
     const places = await siteLanguagesOnce();
     cache ??= readPosts(postsDir, root, places);
-    for (const { tag, written } of places)
-      if (!textsOf.has(tag) && cache.posts.some((post) => post.language === tag))
-        textsOf.set(tag, (await siteTextsOf(tag, written)).texts);
+    for (const { tag } of places) if (cache.posts.some((post) => post.language === tag)) await loadTexts(tag);
     return { posts: cache.posts.filter((post) => includeDrafts || !post.draft), errors: [...cache.errors] };
   };
-  // each post rendered once per build (again in dev, once a post changed)
+  // the site's other bodies (the projects' stories), from the plugins that have them
+  const others: (() => Promise<readonly BodyInFolder[]>)[] = [];
+  const inPostsFolder = (post: PostSource): BodyInFolder => ({ source: post, imagesDir: postImagesFolder(postsDir) });
+  // each body rendered once per build (again in dev, once a body changed)
   let renders = new Map<string, RenderedPost>();
   // the math font cut down to the characters of every formula of the site, written once per build
   let mathFont: Promise<string> | undefined;
-  const rendered = (post: PostSource) => {
-    let done = renders.get(post.path);
-    if (!done) renders.set(post.path, (done = render(post)));
+  const rendered = ({ source, imagesDir }: BodyInFolder) => {
+    let done = renders.get(source.path);
+    if (!done) renders.set(source.path, (done = render(source, imagesDir)));
     return done;
+  };
+  const renderedWithTexts = async (body: BodyInFolder) => {
+    await loadTexts(body.source.language);
+    return rendered(body);
   };
   const mathFontFile = () =>
     (mathFont ??= read().then(async ({ posts: all }) => {
-      const font = await mathFontSubset(all.flatMap((post) => [...(rendered(post).math?.characters ?? [])]));
+      const bodies = [...all.map(inPostsFolder), ...(await Promise.all(others.map((list) => list()))).flat()];
+      const characters: string[] = [];
+      for (const body of bodies) characters.push(...((await renderedWithTexts(body)).math?.characters ?? []));
+      const font = await mathFontSubset(characters);
       const path = join(generatedFolder(), mathFontName(font));
       writeOnce(path, font);
       return path;
@@ -114,18 +141,35 @@ export function posts(
     renders = new Map();
     mathFont = undefined;
   };
-  const render = (post: PostSource) => {
+  const render = (source: BodySource, imagesDir: string) => {
     const options = {
-      texts: textsOf.get(post.language),
-      file: post.file,
-      lineOffset: post.bodyLineOffset,
-      imagesDir: postImagesFolder(postsDir),
-      imagesLabel: relative(root, postImagesFolder(postsDir)) || '.',
+      texts: textsOf.get(source.language),
+      file: source.file,
+      lineOffset: source.bodyLineOffset,
+      imagesDir,
+      imagesLabel: relative(root, imagesDir) || '.',
       basePath,
     };
-    return post.notebook
-      ? renderNotebook(post.notebook, { ...options, slug: post.slug })
-      : renderPost(post.body, options);
+    return source.notebook
+      ? renderNotebook(source.notebook, { ...options, slug: source.slug })
+      : renderPost(source.body, options);
+  };
+  const bodyModule = async (body: BodyInFolder) => {
+    const done = await renderedWithTexts(body);
+    const generated = generatedFolder();
+    const stylesheets = await generatedFiles(done, generated, mathFontFile);
+    return postModule(done, {
+      imagesDir: body.imagesDir,
+      pictureHelper,
+      generatedDir: join(generated, 'images'),
+      stylesheets,
+    });
+  };
+  const api: PostsApi = {
+    render: renderedWithTexts,
+    module: bodyModule,
+    addBodies: (list) => void others.push(list),
+    forget,
   };
   const reload = (server: ViteDevServer) => {
     forget();
@@ -134,6 +178,7 @@ export function posts(
 
   return {
     name: 'posts',
+    api,
     configResolved(config) {
       postsDir = postsFolder(config.root);
       includeDrafts = config.command === 'serve';
@@ -143,7 +188,7 @@ export function posts(
       forget();
       const { posts: found, errors } = await read();
       for (const post of found) {
-        const { errors: problems, warnings } = rendered(post);
+        const { errors: problems, warnings } = rendered(inPostsFolder(post));
         errors.push(...problems);
         for (const warning of warnings) this.warn(warning);
       }
@@ -173,16 +218,9 @@ export function posts(
       if (!path.startsWith(postsDir + sep)) return undefined;
       const post = (await read()).posts.find((candidate) => candidate.path === path);
       if (!post) this.error(`${relative(root, path)} is not a post (a draft, or not in ${relative(root, postsDir)})`);
-      const body = rendered(post);
+      const body = rendered(inPostsFolder(post));
       if (body.errors.length > 0) this.error(body.errors.join('\n'));
-      const generated = generatedFolder();
-      const stylesheets = await generatedFiles(body, generated, mathFontFile);
-      return postModule(body, {
-        imagesDir: postImagesFolder(postsDir),
-        pictureHelper,
-        generatedDir: join(generated, 'images'),
-        stylesheets,
-      });
+      return bodyModule(inPostsFolder(post));
     },
     configureServer(server) {
       // a post added, removed or edited changes the list: reload the page with a fresh one

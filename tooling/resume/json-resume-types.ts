@@ -54,7 +54,7 @@ export interface JsonResumeProject {
   url?: string;
   highlights: string[];
   keywords: string[];
-  [SITE_FIELDS]?: { image?: string; initials?: string };
+  [SITE_FIELDS]?: { image?: string; initials?: string; page?: string };
 }
 
 export interface JsonResumePublication {

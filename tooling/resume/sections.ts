@@ -113,10 +113,11 @@ const projects: SectionBuilder = (content) => {
     ...(project.github && { url: project.github }),
     highlights: [...project.description],
     keywords: [...project.technologies],
-    ...((project.image || project.initials) && {
+    ...((project.image || project.initials || project.page) && {
       [SITE_FIELDS]: {
         ...(project.image && { image: project.image }),
         ...(project.initials && { initials: project.initials }),
+        ...(project.page && { page: project.page }),
       },
     }),
   }));

@@ -1,25 +1,15 @@
-import { type MouseEvent, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { type ContentsHeading, showsContents } from '@/shared/contents';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { cn } from '@/ui/cn';
 import { Contents } from '@/ui/contents';
 import { languagePath, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
+import { RenderedHtml } from '@/ui/rendered-html';
 import { PostMeta } from './post-meta';
 import { PostNeighbours } from './post-neighbours';
 import { PostTags } from './post-tags';
-
-/** A link in the post's HTML to another page of this site: followed by the router, without reloading the page. */
-function internalTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented)
-    return null;
-  const link = (event.target as Element).closest('a');
-  if (!link || link.target || link.hasAttribute('download') || !link.href) return null;
-  const url = new URL(link.href);
-  if (url.origin !== window.location.origin || link.getAttribute('href')?.startsWith('#')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * A post: title, date, reading time, tags, its contents when it has enough sections, then its HTML
@@ -40,18 +30,11 @@ export function PostArticle({
   previous?: PostSummary | null;
   next?: PostSummary | null;
 }) {
-  const navigate = useNavigate();
   const language = useLanguage();
   const { texts } = language;
   const body = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
   const beside = showsContents(headings);
-  const followInternalLink = (event: MouseEvent) => {
-    const target = internalTarget(event);
-    if (target === null) return;
-    event.preventDefault();
-    void navigate(target);
-  };
 
   return (
     <PageContainer>
@@ -81,13 +64,7 @@ export function PostArticle({
           end={article}
           className="mt-8 rounded-xl border border-line p-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:rounded-none lg:border-0 lg:p-0"
         />
-        {/* sanitized when the site was built (tooling/posts/render-post.ts); a click on a link inside is a click, whatever the key that made it */}
-        <div
-          ref={body}
-          className="post-content mt-8 min-w-0 lg:col-start-1"
-          onClick={followInternalLink}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <RenderedHtml ref={body} html={html} className="mt-8 min-w-0 lg:col-start-1" />
         <PostNeighbours previous={previous} next={next} className="mt-12 border-t border-line pt-8 lg:col-start-1" />
       </article>
     </PageContainer>

@@ -4,7 +4,7 @@ import type { ContentsHeading } from '@/shared/contents';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 import { type PostTag, postTags, tagSlug } from '@/shared/posts/post-tags';
 import { languageOfTag, languagePath } from '@/ui/language';
-import { loadStylesheets } from './post-stylesheets';
+import { loadStylesheets } from '@/ui/page-stylesheets';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
 // routes' loaders, so the home page's JavaScript stays the same whatever the posts.

@@ -1,9 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { hasProjectPages } from 'virtual:project-pages-entry';
 import { ChipList } from '@/ui/chip-list';
 import { useTexts } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
+import { StoryLink } from './story-link';
 import type { DialogMotion } from './card-motion';
 import { swallowNextClick } from './swallow-next-click';
 
@@ -143,6 +145,8 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
                 {shown.period}
               </p>
             )}
+            {/* the project's own page, in place of the card's history entry: Back from it returns to the page with nothing open */}
+            {hasProjectPages && shown.page && <StoryLink to={shown.page} replace className="mt-4" />}
           </div>
         </div>
         {shown.details.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
 import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
 import { initials } from '@/shared/initials';
+import { pageOfProject } from '@/ui/project-pages';
 
 /**
  * The language marks of each of a card's words that the translation left out (undefined: the page's
@@ -31,6 +32,8 @@ export interface CardItem {
   period?: string;
   company?: string;
   github?: string;
+  /** The path of the project's own page, for a project that has a story (src/ui/project-pages.ts). */
+  page?: string;
   /** The langs of its fields that fell back to the default language; none on a one-language site. */
   langs?: CardLangs;
 }
@@ -89,6 +92,8 @@ export function projectCard(project: Project, source?: CardSource): CardItem {
   };
   if (project.image) card.image = project.image;
   if (project.github) card.github = project.github;
+  const page = source && source.file === 'projects' ? pageOfProject(source.language, source.index) : undefined;
+  if (page) card.page = page;
   const langs =
     __MULTILINGUAL__ && source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
   if (langs) card.langs = langs;

@@ -1,10 +1,12 @@
 import type { Ref } from 'react';
+import { hasProjectPages } from 'virtual:project-pages-entry';
 import { ChipList } from '@/ui/chip-list';
 import { ExternalLink } from '@/ui/external-link';
 import { useTexts } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
+import { StoryLink } from './story-link';
 
 interface CardProps {
   item: CardItem;
@@ -29,6 +31,15 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
   const texts = useTexts();
   // the first line of the description, or the site's own words when there is none
   const summary = item.details[0];
+  const github = item.github && (
+    <ExternalLink
+      href={item.github}
+      className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg-strong transition-colors hover:bg-chip print:static print:inline print:w-auto print:border-0 print:p-0 print:wrap-anywhere"
+    >
+      <Icon name="github" className="print:hidden" />
+      {` ${texts.viewOnGitHub}`}
+    </ExternalLink>
+  );
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-lg transition duration-300 hover:-translate-y-1 hover:bg-card-hover hover:shadow-2xl focus-within:bg-card-hover print:static print:break-inside-avoid print:flex-row print:rounded-lg print:shadow-none">
       <div className="relative h-52 print:static print:h-auto print:w-36 print:shrink-0 print:py-4 print:ps-4">
@@ -90,14 +101,14 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
           </ul>
         )}
         <ChipList items={item.technologies} label={texts.technologies} className="mt-auto" />
-        {item.github && (
-          <ExternalLink
-            href={item.github}
-            className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg-strong transition-colors hover:bg-chip print:static print:inline print:w-auto print:border-0 print:p-0 print:wrap-anywhere"
-          >
-            <Icon name="github" className="print:hidden" />
-            {` ${texts.viewOnGitHub}`}
-          </ExternalLink>
+        {hasProjectPages && item.page ? (
+          // a project with a story: its page beside its repository
+          <div className="flex flex-wrap gap-2 print:block">
+            <StoryLink to={item.page} className="relative z-10 print:hidden" />
+            {github}
+          </div>
+        ) : (
+          github
         )}
       </div>
     </article>

@@ -1,18 +1,24 @@
 // @module-tag languages
 // @module-tag sections-left-out
 // @module-tag own-menu
+// @module-tag project-pages
 // (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 // @vitest-environment jsdom
 // (the test reads the HTML it checks with the DOM's parser)
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headTags, prerenderedPaths, render } from '@/entry-server';
 import { defaultLanguage, languageOfPath, languages } from '@/ui/language';
 import { jsonResumeFile } from '@/shared/resume-file';
 import { cspMetaValue } from '@/shared/deploy-policy';
 import { pageUrl, profile, profileLinks } from '../../../tests/support/site-content';
+import { projectStories } from '../../../tests/support/project-stories';
 
 // The heads the build writes, through the same path as scripts/prerender.mjs: each route's head,
 // from its declaration, into the tags of its page.
+
+// the prerender (in Node) writes a page's own stylesheets into its head; linking them from a loader is the browser's,
+// and jsdom, which loads none, would wait for them forever
+vi.mock('@/ui/page-stylesheets', () => ({ loadStylesheets: () => Promise.resolve() }));
 
 const parse = (html: string) => new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
 const pageHead = async (path: string) => parse(headTags((await render(path)).head, path));
@@ -23,6 +29,16 @@ const attribute = (head: Document, selector: string, name = 'content') =>
 const ownerOf = (path: string) =>
   languageOfPath(path) === defaultLanguage ? profile : languageOfPath(path).words.profile;
 
+/**
+ * The raster picture of the project whose page is at `path` (in any language), which its link preview shows (its file's
+ * name in the build: tests/e2e/project-pages.spec.ts).
+ */
+const ownPicture = (path: string) => {
+  const story = projectStories.find(({ name }) => path.endsWith(`/projects/${name}`));
+  const image = story?.project.image;
+  return image && !/\.svg$/i.test(image) ? image : undefined;
+};
+
 describe('the head of every prerendered page', () => {
   it.each(prerenderedPaths)('%s: its title, canonical URL and link-preview tags, the policy first', async (path) => {
     const head = await pageHead(path);
@@ -32,6 +48,17 @@ describe('the head of every prerendered page', () => {
     expect(attribute(head, 'meta[property="og:url"]')).toBe(pageUrl(path));
     expect(attribute(head, 'meta[property="og:title"]')).toBe(head.title);
     expect(attribute(head, 'meta[name="twitter:title"]')).toBe(head.title);
+    // a project's page: the project's own picture, when it is a raster image (its JPEG or PNG, which every preview reads)
+    const picture = ownPicture(path);
+    if (picture) {
+      const image = attribute(head, 'meta[property="og:image"]');
+      expect(image).not.toBe(pageUrl(`/${languageOfPath(path).previewImage.file}`));
+      expect(image?.startsWith(pageUrl('/'))).toBe(true);
+      expect(attribute(head, 'meta[name="twitter:image"]')).toBe(image);
+      expect(Number(attribute(head, 'meta[property="og:image:width"]'))).toBeGreaterThan(0);
+      expect(attribute(head, 'meta[property="og:image:alt"]')).toContain(head.title.split(' · ')[0]);
+      return;
+    }
     // the language's own picture, or the default language's (always the default language's at the site's root)
     const { previewImage } = languageOfPath(path);
     if (languageOfPath(path) === defaultLanguage) expect(previewImage.file).toBe('og-image.png');

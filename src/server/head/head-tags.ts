@@ -45,10 +45,16 @@ export function headTags(
   const { logo } = defaultLanguage.words.profile;
   const head: PageHead = page ?? { title: profile.name };
   const url = path === null ? undefined : siteUrl(path);
-  // the language's own picture where the owner's words differ and its font draws them, else the default language's; its
-  // alt says what it shows
-  const image = siteUrl(`/${language.previewImage.file}`);
-  const imageAlt = language.previewImage.alt;
+  // the page's own picture (a project's), else the language's own where the owner's words differ and its font draws
+  // them, else the default language's; its alt says what it shows
+  const preview = head.image ?? {
+    url: siteUrl(`/${language.previewImage.file}`),
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: language.previewImage.alt,
+  };
+  const image = preview.url;
+  const imageAlt = preview.alt;
   // with several languages: the page's versions (hreflang), and its locale among the others
   const versions = path === null ? [] : pageVersions(path, prerendered);
   const several = languages.length > 1;
@@ -79,8 +85,8 @@ export function headTags(
     several && property('og:locale', ogLocale(language.tag)),
     ...otherLocales.map((locale) => property('og:locale:alternate', locale)),
     property('og:image', image),
-    property('og:image:width', String(OG_IMAGE.width)),
-    property('og:image:height', String(OG_IMAGE.height)),
+    property('og:image:width', String(preview.width)),
+    property('og:image:height', String(preview.height)),
     property('og:image:alt', imageAlt),
     meta('twitter:card', 'summary_large_image'),
     meta('twitter:title', head.title),

@@ -5,6 +5,7 @@ import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from '../base-path.ts';
 import { canonicalTag } from '../i18n/language-tag.ts';
 import { MENU_ENTRIES } from './menu-order.ts';
+import { PAGE_NAME } from './project-page.ts';
 import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
 import type { TechnologyIconName } from './technology-icons.ts';
 
@@ -69,6 +70,17 @@ export const projectSchema = z.strictObject({
   description: z.array(text),
   technologies: z.array(text),
   github: httpsUrl.optional(),
+  /**
+   * Optional: the name of the project's page, when its title does not make the one you want (or makes
+   * none: a title in another alphabet than the Latin one). A project has a page when the content
+   * folder's projects/ holds its story, projects/<name>.md (or .ipynb); the page is /projects/<name>.
+   * Without it the name is the title in lower case with hyphens: "Brain Tumour Detection from MRI"
+   * is brain-tumour-detection-from-mri.md.
+   */
+  page: z
+    .string()
+    .regex(PAGE_NAME, 'must be lower-case letters and digits joined by hyphens, such as "tumour-detection"')
+    .optional(),
 });
 
 /** Whether a URL's path is folder names (the site's base path), such as "/" or "/portfolio/". */

@@ -54,6 +54,8 @@ export interface SiteTexts {
   readonly detailsComingSoon: string;
   readonly technologiesUsed: string;
   readonly viewOnGitHub: string;
+  /** A project that has a story: the link from its card and its dialog to its page. */
+  readonly readTheStory: string;
   readonly close: string;
 
   // publications (their citations' other words, "and", "et al.", "vol.", "pp.", come from the CSL
@@ -117,6 +119,14 @@ export interface SiteTexts {
   readonly postLinkName: (label: string, title: string) => string;
   /** The accessible name of the links to those two posts. */
   readonly morePosts: string;
+
+  // a project's page (a project with a story)
+  /** Its link to the home page's projects. */
+  readonly backToProjects: string;
+  /** The page's description, for search engines and link previews, when the project's own description is empty. */
+  readonly projectBy: (title: string, name: string) => string;
+  /** What the project's picture is, in a link preview of its page. */
+  readonly projectPicture: (title: string) => string;
 
   // the router's error screen
   readonly unexpectedError: string;

@@ -51,6 +51,7 @@ export default {
   detailsComingSoon: 'التفاصيل قريبًا...',
   technologiesUsed: 'التقنيات المستخدمة',
   viewOnGitHub: 'عرض على GitHub',
+  readTheStory: 'اقرأ قصة المشروع',
   close: 'إغلاق',
 
   // publications
@@ -107,6 +108,11 @@ export default {
   nextPost: 'المقال التالي',
   postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'مقالات أخرى',
+
+  // a project's page (a project with a story)
+  backToProjects: '→ العودة إلى المشاريع',
+  projectBy: (title: string, name: string) => `${title}، أحد مشاريع ${name}.`,
+  projectPicture: (title: string) => `صورة مشروع ${title}`,
 
   // the router's error screen
   unexpectedError: 'حدث خطأ غير متوقع في التطبيق!',

@@ -39,6 +39,7 @@ export default {
   detailsComingSoon: 'Details folgen in Kürze …',
   technologiesUsed: 'Eingesetzte Technologien',
   viewOnGitHub: 'Auf GitHub ansehen',
+  readTheStory: 'Die ganze Geschichte lesen',
   close: 'Schließen',
 
   // publications
@@ -94,6 +95,11 @@ export default {
   nextPost: 'Nächster Beitrag',
   postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'Weitere Beiträge',
+
+  // a project's page (a project with a story)
+  backToProjects: '← Zurück zu den Projekten',
+  projectBy: (title: string, name: string) => `${title}, ein Projekt von ${name}.`,
+  projectPicture: (title: string) => `Bild zum Projekt ${title}`,
 
   // the router's error screen
   unexpectedError: 'Unerwarteter Anwendungsfehler!',

@@ -44,6 +44,7 @@ export default {
   detailsComingSoon: 'Details coming soon...',
   technologiesUsed: 'Technologies Used',
   viewOnGitHub: 'View on GitHub',
+  readTheStory: 'Read the story',
   close: 'Close',
 
   // publications
@@ -102,6 +103,11 @@ export default {
   nextPost: 'Next post',
   postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'More posts',
+
+  // a project's page (a project with a story)
+  backToProjects: '← Back to projects',
+  projectBy: (title: string, name: string) => `${title}, a project by ${name}.`,
+  projectPicture: (title: string) => `Picture of the project ${title}`,
 
   // the router's error screen
   unexpectedError: 'Unexpected Application Error!',

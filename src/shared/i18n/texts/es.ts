@@ -39,6 +39,7 @@ export default {
   detailsComingSoon: 'Pronto habrá más detalles…',
   technologiesUsed: 'Tecnologías utilizadas',
   viewOnGitHub: 'Ver en GitHub',
+  readTheStory: 'Leer la historia del proyecto',
   close: 'Cerrar',
 
   // publications
@@ -93,6 +94,11 @@ export default {
   nextPost: 'Artículo siguiente',
   postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'Más artículos',
+
+  // a project's page (a project with a story)
+  backToProjects: '← Volver a los proyectos',
+  projectBy: (title: string, name: string) => `${title}, un proyecto de ${name}.`,
+  projectPicture: (title: string) => `Imagen del proyecto ${title}`,
 
   // the router's error screen
   unexpectedError: '¡Error inesperado de la aplicación!',

@@ -39,6 +39,7 @@ export default {
   detailsComingSoon: 'Détails à venir…',
   technologiesUsed: 'Technologies utilisées',
   viewOnGitHub: 'Voir sur GitHub',
+  readTheStory: 'Lire l’histoire du projet',
   close: 'Fermer',
 
   // publications
@@ -93,6 +94,11 @@ export default {
   nextPost: 'Article suivant',
   postLinkName: (label: string, title: string) => `${label}\u00a0: ${title}`,
   morePosts: 'Autres articles',
+
+  // a project's page (a project with a story)
+  backToProjects: '← Retour aux projets',
+  projectBy: (title: string, name: string) => `${title}, un projet de ${name}.`,
+  projectPicture: (title: string) => `Image du projet ${title}`,
 
   // the router's error screen
   unexpectedError: 'Erreur inattendue de l’application\u00a0!',

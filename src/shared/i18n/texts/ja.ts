@@ -37,6 +37,7 @@ export default {
   detailsComingSoon: '詳細は近日公開予定です…',
   technologiesUsed: '使用技術',
   viewOnGitHub: 'GitHub で見る',
+  readTheStory: 'プロジェクトの詳細を読む',
   close: '閉じる',
 
   // publications
@@ -89,6 +90,11 @@ export default {
   nextPost: '次の記事',
   postLinkName: (label: string, title: string) => `${label}：${title}`,
   morePosts: 'ほかの記事',
+
+  // a project's own page
+  backToProjects: '← プロジェクト一覧に戻る',
+  projectBy: (title: string, name: string) => `${title}：${name}のプロジェクト。`,
+  projectPicture: (title: string) => `プロジェクト「${title}」の画像`,
 
   // the router's error screen
   unexpectedError: 'アプリケーションで予期しないエラーが発生しました',

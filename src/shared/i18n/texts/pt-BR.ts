@@ -38,6 +38,7 @@ export default {
   detailsComingSoon: 'Detalhes em breve...',
   technologiesUsed: 'Tecnologias utilizadas',
   viewOnGitHub: 'Ver no GitHub',
+  readTheStory: 'Ler a história do projeto',
   close: 'Fechar',
 
   // publications
@@ -92,6 +93,11 @@ export default {
   nextPost: 'Próximo artigo',
   postLinkName: (label: string, title: string) => `${label}: ${title}`,
   morePosts: 'Mais artigos',
+
+  // a project's page (a project with a story)
+  backToProjects: '← Voltar aos projetos',
+  projectBy: (title: string, name: string) => `${title}, um projeto de ${name}.`,
+  projectPicture: (title: string) => `Imagem do projeto ${title}`,
 
   // the router's error screen
   unexpectedError: 'Erro inesperado na aplicação!',

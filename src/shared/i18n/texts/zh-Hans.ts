@@ -37,6 +37,7 @@ export default {
   detailsComingSoon: '详情即将推出……',
   technologiesUsed: '使用的技术',
   viewOnGitHub: '在 GitHub 上查看',
+  readTheStory: '阅读项目故事',
   close: '关闭',
 
   // publications
@@ -84,6 +85,11 @@ export default {
   nextPost: '下一篇',
   postLinkName: (label: string, title: string) => `${label}：${title}`,
   morePosts: '更多文章',
+
+  // a project's own page
+  backToProjects: '← 返回项目',
+  projectBy: (title: string, name: string) => `${title}，${name}的项目。`,
+  projectPicture: (title: string) => `项目“${title}”的图片`,
 
   // the router's error screen
   unexpectedError: '应用程序发生意外错误！',
