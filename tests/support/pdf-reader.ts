@@ -1,5 +1,9 @@
 // What a reader of a PDF gets from it (pdf.js through unpdf): the text of each page in reading
 // order, the font of each piece of it, its link targets, its metadata and its page size.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { extractText, extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
 
@@ -95,4 +99,43 @@ export function paintColours(bytes: Uint8Array): Set<string> {
     at = end;
   }
   return colours;
+}
+
+/**
+ * The text of a PDF set in a bold weight, as runs of a line joined (poppler's pdftohtml, which names
+ * each run's font: a bold one says so, "-SemiBold", "-Bold"). A script set by several font files,
+ * each its slice of the characters, changes font within a name: its characters are joined back.
+ */
+export function boldText(bytes: Uint8Array): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-bold-'));
+  try {
+    writeFileSync(join(dir, 'file.pdf'), bytes);
+    const xml = execFileSync('pdftohtml', ['-xml', '-i', '-stdout', '-q', join(dir, 'file.pdf')], { encoding: 'utf8' });
+    const bold = new Set(
+      [...xml.matchAll(/<fontspec id="(\d+)"[^>]*family="([^"]*)"/g)]
+        .filter(([, , family]) => /(Semi|Extra)?Bold|Black/i.test(family ?? ''))
+        .map(([, id]) => id),
+    );
+    const spans: string[] = [];
+    let last: { top: string; end: number; bold: boolean } | undefined;
+    for (const [, top = '', left = '', width = '', font = '', inner = ''] of xml.matchAll(
+      /<text top="(\d+)" left="(\d+)" width="(\d+)" height="\d+" font="(\d+)">(.*?)<\/text>/g,
+    )) {
+      const text = inner
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"');
+      const isBold = bold.has(font);
+      // a run beside the last one on its line, in the same weight: the same span
+      if (isBold && last?.bold && last.top === top && Math.abs(Number(left) - last.end) <= 2)
+        spans[spans.length - 1] += text;
+      else if (isBold) spans.push(text);
+      last = { top, end: Number(left) + Number(width), bold: isBold };
+    }
+    return spans.map((span) => span.normalize('NFC'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // Numbers in Western digits, CLDR's default for "ar" (Node's Intl and today's browsers' agree): named in
 // the tag (-u-nu-latn) so that a browser whose Intl predates that default writes the digits the

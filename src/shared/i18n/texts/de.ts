@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“).

@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
 // file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value (a text

@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).

@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».

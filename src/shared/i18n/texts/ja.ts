@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
 // between words; polite (desu/masu) forms for sentences, plain nouns for headings and buttons.

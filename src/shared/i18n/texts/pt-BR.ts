@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 const posts = plural('pt-BR', { one: 'Um artigo', other: (count) => `${count} artigos` });

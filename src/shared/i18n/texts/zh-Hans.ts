@@ -1,4 +1,5 @@
-import { plural, type SiteTexts } from 'particle-portfolio/content';
+import { plural } from '../plural.ts';
+import type { SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Simplified Chinese (the keys and their meaning: en.ts). Chinese puts no
 // space between words, and full-width punctuation takes its own room: no space around it either.
