@@ -7,7 +7,7 @@ const joinRoute = (parent: string, path: string) =>
  * Every path pattern of the router that renders a page ("/", "/blog", "/blog/:slug"), in the syntax React Router and
  * _redirects share.
  */
-export function routePatterns(routes: readonly RouteObject[], parent = '/'): string[] {
+function routePatterns(routes: readonly RouteObject[], parent = '/'): string[] {
   return routes.flatMap((route) => {
     const path = route.index || route.path === undefined ? parent : joinRoute(parent, route.path);
     if (path.includes('?'))

@@ -13,7 +13,7 @@ export interface ContentsHeading {
  * the shape of the text at a glance and the list would only push it down (on a phone) or stand
  * nearly empty beside it; from three, jumping to a section and seeing where one is start to pay.
  */
-export const MIN_CONTENTS_HEADINGS = 3;
+const MIN_CONTENTS_HEADINGS = 3;
 
 export const showsContents = (headings: readonly ContentsHeading[]): boolean =>
   headings.length >= MIN_CONTENTS_HEADINGS;

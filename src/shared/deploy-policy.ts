@@ -3,7 +3,7 @@
 // <meta> of every page; tooling/plugins/preview-as-deployed.ts makes `vite preview` behave the same.
 
 /** Content-Security-Policy, directive by directive: nothing but the site's own files, no inline code. */
-export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
+const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],

@@ -87,7 +87,7 @@ export const pageColour = themeColours.dark['page-from'];
 
 export type ThemeName = keyof typeof themeColours;
 export type ThemeColourSet = { readonly [Name in keyof (typeof themeColours)['dark']]: string };
-export type OwnerTheme = NonNullable<Site['theme']>;
+type OwnerTheme = NonNullable<Site['theme']>;
 
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];

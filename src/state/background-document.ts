@@ -20,7 +20,7 @@ function motionQuery(): MediaQueryList | null {
 }
 
 /** What the background does without a saved choice: paused when the visitor prefers reduced motion. */
-export function preferredBackground(): BackgroundState {
+function preferredBackground(): BackgroundState {
   return motionQuery()?.matches ? 'paused' : 'playing';
 }
 

@@ -1,7 +1,7 @@
 export type Theme = 'dark' | 'light';
 
 /** Must match the key read by public/saved-preferences.js, which applies the saved theme before first paint. */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 export function readDocumentTheme(): Theme {
   return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';

@@ -309,7 +309,7 @@ export async function settle(page: BrowserPage): Promise<void> {
  * as it is (`restore`). Inline styles set through the CSSOM, which the site's CSP allows (an
  * injected <style> would be a violation).
  */
-export async function showOnly(page: BrowserPage, mode: 'field' | 'background' | 'restore'): Promise<void> {
+async function showOnly(page: BrowserPage, mode: 'field' | 'background' | 'restore'): Promise<void> {
   await page.evaluate(async (how: string) => {
     const layer = document.querySelector<HTMLElement>('.particle-layer');
     if (!layer) throw new Error('no particle layer');
@@ -337,13 +337,13 @@ export async function showOnly(page: BrowserPage, mode: 'field' | 'background' |
 }
 
 /** An RGBA image: 4 bytes per pixel, rows top to bottom. */
-export interface Pixels {
+interface Pixels {
   width: number;
   height: number;
   data: Uint8Array;
 }
 
-export interface Diff {
+interface Diff {
   /** Pixels whose colour differs by more than 24 (|ΔR| + |ΔG| + |ΔB|). */
   changed: number;
   /** Mean luminance of those pixels in `b` minus in `a` (positive: `b` is lighter there). */
@@ -351,7 +351,7 @@ export interface Diff {
 }
 
 /** Pixels that differ between two screenshots, leaving out the `ignoreRight` rightmost columns. */
-export function diffPixels(a: Pixels, b: Pixels, ignoreRight = 0): Diff {
+function diffPixels(a: Pixels, b: Pixels, ignoreRight = 0): Diff {
   if (a.width !== b.width || a.height !== b.height)
     throw new Error(`screenshots differ in size: ${a.width}x${a.height} and ${b.width}x${b.height}`);
   let changed = 0;
@@ -385,7 +385,7 @@ async function settledShot(page: BrowserPage): Promise<Pixels> {
 }
 
 /** A screenshot, decoded to RGBA whatever colour type and bit depth the browser wrote. */
-export async function shot(page: BrowserPage): Promise<Pixels> {
+async function shot(page: BrowserPage): Promise<Pixels> {
   const { width, height, data } = PNG.sync.read(await page.screenshot());
   return { width, height, data };
 }
@@ -407,7 +407,7 @@ export interface FieldPixels {
  * of motion, more when its frames come late (each steps the simulation by the time since the last,
  * up to 250 ms).
  */
-export const MOTION_FRAMES = 12;
+const MOTION_FRAMES = 12;
 /** Page frames between the two pictures of a still field: a moving one would have drawn about 15 meanwhile. */
 export const STILL_PAGE_FRAMES = 60;
 
@@ -420,7 +420,7 @@ export const framesDrawn = (page: BrowserPage) =>
   }, null);
 
 /** Waits until the field's own counter says it has drawn `frames` frames in all. */
-export async function waitForFramesDrawn(page: BrowserPage, frames: number, message: string): Promise<void> {
+async function waitForFramesDrawn(page: BrowserPage, frames: number, message: string): Promise<void> {
   await waitFor(
     page,
     async (goal: number) => {

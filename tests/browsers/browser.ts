@@ -6,7 +6,7 @@
  * it, waiting, comparing screenshots) lives once in actions.ts.
  */
 
-export type BrowserName = 'chromium' | 'firefox' | 'webkit';
+type BrowserName = 'chromium' | 'firefox' | 'webkit';
 
 /** The two window sizes every behaviour runs at (CSS pixels of the page's viewport). */
 export interface Size {

@@ -6,7 +6,7 @@ import type { BrowserPage } from './browser';
 // the posts' behaviours hold for any owner's posts and skip on a site without such a post.
 
 /** The posts of the build whose page holds `marker` (found through the feed's links), newest first. */
-export const postsWith = (page: BrowserPage, marker: string) =>
+const postsWith = (page: BrowserPage, marker: string) =>
   page.evaluate(async (wanted: string) => {
     // a site with posts links its feed from every page (by the site's own address: asked here of this server); one
     // without has neither

@@ -11,7 +11,7 @@ import { requireFreePorts } from '../../scripts/free-port.mjs';
 
 const MULTIARCH: Record<string, string> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
 /** Debian's webkit2gtk-driver brings the browser it drives: WebKitGTK's MiniBrowser. */
-export const MINIBROWSER =
+const MINIBROWSER =
   process.env.WEBKIT_MINIBROWSER ??
   `/usr/lib/${MULTIARCH[process.arch] ?? `${process.arch}-linux-gnu`}/webkit2gtk-4.1/MiniBrowser`;
 

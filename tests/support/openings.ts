@@ -4,7 +4,7 @@
  * src/features/home/use-open-card.ts), and the release events dispatched (the state after which a
  * press can set off nothing more). One recorder for both runners: the Playwright specs install it as
  * the page's first script (`recordOpenings`, tests/e2e/support/site.ts), the cross-browser behaviours
- * when they start watching a press (tests/browsers/behaviours.ts).
+ * when they start watching a press (tests/browsers/behaviours/).
  *
  * A test that says "nothing happened" waits for a state proving the chance has passed (the press's
  * mouseup or the gesture's touchend was dispatched, the page has handled the history step), then

@@ -14,7 +14,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The content folder's state: its path, and each file's path, size and time of change. */
-export function contentState(): string {
+function contentState(): string {
   const dir = contentFolder();
   const files = filesUnder(dir).map((path) => {
     const { size, mtimeMs } = statSync(path);

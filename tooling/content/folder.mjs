@@ -17,7 +17,7 @@ export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../
 export const SAMPLE_CONTENT_DIR = 'sample';
 
 /** Whether this runs for a site made by `particle-portfolio init` (the command says so). */
-export const isPackageSite = () => Boolean(process.env.PORTFOLIO_SITE);
+const isPackageSite = () => Boolean(process.env.PORTFOLIO_SITE);
 
 /** The owner's site: what paths in messages are relative to, where dist/ and the caches go. */
 export const siteRoot = () => (process.env.PORTFOLIO_SITE ? resolve(process.env.PORTFOLIO_SITE) : packageRoot);

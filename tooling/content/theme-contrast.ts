@@ -7,7 +7,7 @@ import { siteThemeColours, type ThemeColourSet, type ThemeName } from '../../src
 // text against the chip. A colour that falls short stops the build with the ratio it reached.
 
 /** WCAG 2.1 AA for text of body size. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 /** A colour of theme-colours.ts, which writes each as hex or rgb(). */
 function parsed(colour: string) {

@@ -13,9 +13,9 @@ import { languageFolder } from './language-folder.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the template's own catalogues are, one per language it ships. */
-export const SHIPPED_TEXTS_DIR = 'src/shared/i18n/texts';
+const SHIPPED_TEXTS_DIR = 'src/shared/i18n/texts';
 /** An owner's catalogue of a language, in its folder of the content: <content>/<tag>/texts.ts. */
-export const OWN_TEXTS_FILE = 'texts.ts';
+const OWN_TEXTS_FILE = 'texts.ts';
 
 /** A catalogue file of a language's texts: the template's, or the owner's. */
 export interface TextsFile {

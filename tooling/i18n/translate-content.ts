@@ -1,9 +1,5 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
-import {
-  type ContentTranslation,
-  TRANSLATABLE_FIELDS,
-  type TranslatedFile,
-} from '../../src/shared/content/translation.ts';
+import { TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation.ts';
 
 /** The owner's words in another language: the translation's fields, the default language's for the rest. */
 export interface TranslatedWords {
@@ -145,5 +141,3 @@ export function fallbacksPerFile(fallbacks: readonly string[]): Record<string, n
   }
   return counts;
 }
-
-export type { ContentTranslation };

@@ -42,7 +42,8 @@ const buildWithProfile = (edit: (text: string) => string) =>
     writeFileSync(profile, edit(readFileSync(profile, 'utf8')));
   });
 
-describe('a build of invalid content', () => {
+// each test runs the bundler on a folder of content (seconds; more on a loaded machine)
+describe('a build of invalid content', { timeout: 90_000 }, () => {
   it('stops with the lines that name the problem, and no stack trace', async () => {
     // and a project's story misnamed: the file, and the project it likely means
     const [project] = (await import('../../tests/fixtures/content/spec-owner/projects')).projects;

@@ -18,7 +18,7 @@ const declarations = (colours: Readonly<Record<string, string>>) =>
  * the print colours in either theme; and the overlay behind a modal dialog. That one is written out:
  * a ::backdrop inherits nothing in Safari before 17.4, so it cannot read the variables.
  */
-export function themeColoursCss(theme: Site['theme']): string {
+function themeColoursCss(theme: Site['theme']): string {
   const { dark, light } = siteThemeColours(theme);
   return [
     `:root { ${declarations(dark)} color-scheme: dark; }`,

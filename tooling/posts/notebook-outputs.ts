@@ -60,7 +60,7 @@ const textOf = (value: unknown): string | undefined =>
       : undefined;
 
 /** A text cut to the limit: the lines shown before the note and after it, and how many were left out. */
-export function cutText(text: string): { head: string; tail: string; cut: number } {
+function cutText(text: string): { head: string; tail: string; cut: number } {
   const lines = text.replace(/\n$/, '').split('\n');
   const long = (line: string) =>
     line.length > OUTPUT_LIMIT.characters ? `${line.slice(0, OUTPUT_LIMIT.characters)}…` : line;

@@ -14,7 +14,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const SUMMARY_MAX_LENGTH = 280;
+const SUMMARY_MAX_LENGTH = 280;
 
 export const postFrontMatterSchema = z.strictObject({
   title: text,
@@ -26,5 +26,3 @@ export const postFrontMatterSchema = z.strictObject({
   tags: z.array(text, required('a list, such as [machine-learning, python]')).optional(),
   draft: z.boolean(required('true or false')).optional(),
 });
-
-export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -34,14 +34,14 @@ export interface PostSource extends PostSummary {
 }
 
 /** Reading rate of text written with spaces between words (or split into words by Intl.Segmenter): words a minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 /**
  * Reading rates of Chinese and Japanese, written without spaces: characters a minute (Han, hiragana,
  * katakana). Japanese mixes kana with Han characters and takes more characters to say the same: it is read
  * at more characters a minute. Each sits under the middle of the adult silent-reading rates reported for
  * its language, as 200 words a minute does for English (docs/how-it-is-built.md, "Reading time").
  */
-export const CHARACTERS_PER_MINUTE = { zh: 400, ja: 500 } as const;
+const CHARACTERS_PER_MINUTE = { zh: 400, ja: 500 } as const;
 
 /**
  * The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures).
@@ -80,7 +80,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** What a reader reads in a Markdown text: its words, and its characters of the scripts read by the character. */
-export interface ReadingCounts {
+interface ReadingCounts {
   words: number;
   characters: number;
 }
@@ -91,7 +91,7 @@ export interface ReadingCounts {
  * Japanese, written without spaces): a word of Han or kana counts its characters, any other word once. Code is
  * read token by token: each run of it between spaces with a letter or a digit is a word.
  */
-export function countWords(markdown: string, tag = 'en'): ReadingCounts {
+function countWords(markdown: string, tag = 'en'): ReadingCounts {
   let segmenter = segmenters.get(tag);
   if (!segmenter) segmenters.set(tag, (segmenter = new Intl.Segmenter(tag, { granularity: 'word' })));
   const counts = { words: 0, characters: 0 };

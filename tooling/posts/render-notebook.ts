@@ -22,7 +22,7 @@ import {
 // anchors, links, pictures) goes over the whole, once, so two cells never give one id to two headings.
 
 /** The cell tags of Jupyter Book and nbconvert: what each leaves out of the page, or folds. */
-export const TAGS = {
+const TAGS = {
   removeCell: 'remove-cell',
   removeInput: 'remove-input',
   removeOutput: 'remove-output',

@@ -63,7 +63,7 @@ export interface RenderedPost {
 }
 
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
-export const IMAGE_FILE = /^[\w-]+\.(png|jpe?g|webp|svg)$/i;
+const IMAGE_FILE = /^[\w-]+\.(png|jpe?g|webp|svg)$/i;
 /** Ids the page itself uses: a heading never takes them. */
 const RESERVED_IDS = new Set(['root', 'main']);
 

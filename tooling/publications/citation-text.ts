@@ -15,7 +15,7 @@ export const LINK_FIELDS = [
 ] as const satisfies readonly PublicationLinkKind[];
 
 /** Fields left out of the citation a visitor copies. */
-export const SITE_ONLY_FIELDS: ReadonlySet<string> = new Set(['selected', ...LINK_FIELDS, 'file']);
+const SITE_ONLY_FIELDS: ReadonlySet<string> = new Set(['selected', ...LINK_FIELDS, 'file']);
 
 const OPEN_HEADER = /^@\s*(\w+)\s*([{(])\s*([^,\s]*)\s*,/;
 

@@ -9,7 +9,7 @@ import type { OwnerNames } from './owner-names.ts';
 // each of its languages, and each language's citations.
 
 /** The owner's name in each language of the site, by tag, the default language's first: profile.name, translated. */
-export async function ownerNameByLanguage(content: Content): Promise<Map<string, string>> {
+async function ownerNameByLanguage(content: Content): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const [index, { tag }] of siteLanguages(content.site).entries()) {
     const profile = index === 0 ? content.profile : (await translationOf(content, tag)).words.profile;

@@ -49,7 +49,7 @@ export interface JsonResumeWork {
   [SITE_FIELDS]?: WorkSiteFields;
 }
 
-export interface JsonResumeProject {
+interface JsonResumeProject {
   name: string;
   url?: string;
   highlights: string[];
@@ -57,7 +57,7 @@ export interface JsonResumeProject {
   [SITE_FIELDS]?: { image?: string; initials?: string; page?: string };
 }
 
-export interface JsonResumePublication {
+interface JsonResumePublication {
   name: string;
   /** Where it appeared: the journal, the proceedings, the school. */
   publisher?: string;
@@ -67,7 +67,7 @@ export interface JsonResumePublication {
   [SITE_FIELDS]?: PublicationSiteFields;
 }
 
-export interface JsonResumeSkill {
+interface JsonResumeSkill {
   name: string;
   [SITE_FIELDS]?: { icon: string };
 }

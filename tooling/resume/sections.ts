@@ -24,7 +24,7 @@ export interface ResumeEntry {
 }
 
 /** A short item of a run-in list ("Python · PyTorch · …"). */
-export interface ResumeItem {
+interface ResumeItem {
   source: string;
   text: string;
 }
@@ -51,7 +51,7 @@ export type ResumeSection = { heading: string } & (
 /**
  * What one section adds: its part of the PDF (none when the site shows no such section) and its lists in resume.json.
  */
-export interface SectionPart {
+interface SectionPart {
   section?: ResumeSection;
   json: JsonResumeLists;
 }

@@ -1,7 +1,7 @@
 import type { OwnerFolder } from './owner-folder.ts';
 
 /** What a migration did (or would do) to one file, and what it leaves to the owner. */
-export interface MigrationNotes {
+interface MigrationNotes {
   /** A line for a file it changed, created, moved or deleted ("src/content/profile.ts" → "jobTitle: …"). */
   changed(file: string, what: string): void;
   /** A step it could not take: the owner's to do by hand. */

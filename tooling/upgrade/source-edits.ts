@@ -60,7 +60,7 @@ export function property(object: ObjectLiteralExpression, name: string): Propert
     .find((item): item is PropertyAssignment => Node.isPropertyAssignment(item) && propertyName(item) === name);
 }
 
-export function propertyName(item: PropertyAssignment): string {
+function propertyName(item: PropertyAssignment): string {
   const nameNode = item.getNameNode();
   return Node.isStringLiteral(nameNode) || Node.isNoSubstitutionTemplateLiteral(nameNode)
     ? nameNode.getLiteralValue()

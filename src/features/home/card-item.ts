@@ -8,7 +8,7 @@ import { pageOfProject } from '@/ui/project-pages';
  * language). A field in the default language carries its own lang, so a screen reader pronounces it
  * as it is written (and its direction, when that differs from the page's).
  */
-export interface CardLangs {
+interface CardLangs {
   title?: LanguageMark | undefined;
   company?: LanguageMark | undefined;
   period?: LanguageMark | undefined;

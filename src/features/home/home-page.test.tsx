@@ -129,7 +129,7 @@ describe('home page', () => {
 });
 
 // What only a browser does with the dialog (the top layer and its backdrop, the inert page, focus,
-// Escape, the scroll lock) is checked in the browser tests: tests/engines/behaviours.ts, tests/e2e/modal*.spec.ts.
+// Escape, the scroll lock) is checked in the browser tests: tests/browsers/behaviours/card-dialog*.ts, tests/e2e/card-dialog*.spec.ts.
 describe.runIf(cardCount > 0)('card modal', () => {
   it.each(cardSections.map(({ id, modalHeading }) => [id, modalHeading]))(
     'opens a %s card as a modal <dialog> headed "%s"',

@@ -4,7 +4,7 @@ import { fallbackMark, useLanguage } from '@/ui/language';
 import { SectionHeading } from './section-heading';
 
 /** A random bob period in seconds, between 0.5 and 3. */
-export function randomBobDuration(random: () => number = Math.random): number {
+function randomBobDuration(random: () => number = Math.random): number {
   return 0.5 + random() * 2.5;
 }
 

@@ -15,7 +15,7 @@ const DEFAULT_ORDER = menuOrder(undefined);
 
 /**
  * The menu's entries, their order and their targets: asserted here, on the list the navigation bar
- * renders (navbar.test.tsx checks how it renders them, tests/engines/behaviours.ts how the browser
+ * renders (navbar.test.tsx checks how it renders them, tests/browsers/behaviours/menu.ts how the browser
  * opens, places and walks the list).
  */
 

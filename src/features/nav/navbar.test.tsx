@@ -45,7 +45,7 @@ describe('navigation bar', () => {
   });
 
   // the list is a popover: the browser shows and hides it (its button, a press outside, Escape), so
-  // opening and closing it are checked in the browser tests (tests/engines/behaviours.ts); which
+  // opening and closing it are checked in the browser tests (tests/browsers/behaviours/menu.ts); which
   // entries it has, in what order and leading where, in menu-links.test.ts
   it('renders each menu entry as a link to its target, the blog in this tab and the others in a new one, in a popover the button toggles', () => {
     renderRoute('/');

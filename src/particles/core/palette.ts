@@ -12,7 +12,7 @@ export interface Palette {
 }
 
 /** A `#rrggbb` colour as 0..1 channels (white for anything else: the field draws, whatever the config holds). */
-export function parseHexColor(hex: string): [number, number, number] {
+function parseHexColor(hex: string): [number, number, number] {
   const [r, g, b] = parseHex(hex) ?? [255, 255, 255];
   return [r / 255, g / 255, b / 255];
 }

@@ -15,9 +15,9 @@ export interface FieldSize {
  * up to ~10 % (56 px of 844 on a 390×844 phone). The layer is sized to the large viewport (`100lvh`)
  * so it stays put; a height-only window change smaller than this share is not a resize either.
  */
-export const TOOLBAR_SHARE = 0.15;
+const TOOLBAR_SHARE = 0.15;
 
-export function measureFieldSize(win: Window, layer: HTMLElement): FieldSize {
+function measureFieldSize(win: Window, layer: HTMLElement): FieldSize {
   return {
     width: layer.clientWidth,
     height: layer.clientHeight,

@@ -16,7 +16,7 @@ const text = z.string().trim().min(1, 'must not be empty');
 const httpsUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
 
 /** The image formats the build can serve: SVG as it is, the others as AVIF and WebP at several widths. */
-export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
+const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
 
 /** A file name inside the content folder's images/ (its existence is checked by validate-content.ts). */
 const imageFile = z
@@ -119,7 +119,7 @@ const particleColours = z.strictObject({
 
 /**
  * The particle field's constants an owner changes (the template's are the product's: see
- * src/particles/core/config.ts for what each means). The dev server's tuning panel ("Copy for
+ * src/shared/particle-look.ts for what each means). The dev server's tuning panel ("Copy for
  * site.ts") writes these lines for you.
  */
 const particlesSchema = z
@@ -214,7 +214,7 @@ export const siteSchema = z.strictObject({
  * The menu's résumé: "generated" (the build writes it from the content) or the owner's own PDF, a
  * file in the content folder published at the site's root, such as "my-cv.pdf".
  */
-export const resumeChoice = z
+const resumeChoice = z
   .string()
   .refine(
     (value) => value === GENERATED_RESUME || /^[\w.-]+\.pdf$/i.test(value),

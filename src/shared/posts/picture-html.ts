@@ -9,7 +9,7 @@ export interface Picture {
 }
 
 /** The width a post's image is shown at: the article's text column, or the screen less its margins. */
-export const POST_IMAGE_SIZES = '(min-width: 768px) 688px, calc(100vw - 4rem)';
+const POST_IMAGE_SIZES = '(min-width: 768px) 688px, calc(100vw - 4rem)';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

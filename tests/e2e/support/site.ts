@@ -58,16 +58,6 @@ export const openings = (page: Page) => page.evaluate(readOpenings);
 /** What happened between `before` (read earlier from `openings`) and now. */
 export const openingsSince = async (page: Page, before: Openings) => openingsBetween(before, await openings(page));
 
-/** The element that has focus, described for assertions (tag, accessible text). */
-export async function focusedDescription(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'body';
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-    return `${element.tagName.toLowerCase()}: ${label}`;
-  });
-}
-
 /**
  * Clicks a link that opens a new tab with an external URL, without letting the request leave the
  * machine: the URL is answered here with a stub page. Returns the new tab's URL after closing it.
@@ -101,21 +91,4 @@ export async function openExternalLink(
   await popup.close();
   await context.unroute(href!);
   return url;
-}
-
-/** A point inside `outer`'s box that the element at that point does not belong to `inner`. */
-export async function pointOutside(page: Page, inner: Locator): Promise<{ x: number; y: number }> {
-  const box = await inner.boundingBox();
-  expect(box).not.toBeNull();
-  const viewport = page.viewportSize()!;
-  const candidates = [
-    { x: 6, y: viewport.height - 6 },
-    { x: viewport.width - 6, y: viewport.height - 6 },
-    { x: 6, y: 6 },
-  ];
-  for (const point of candidates) {
-    const { x, y, width, height } = box!;
-    if (point.x < x || point.x > x + width || point.y < y || point.y > y + height) return point;
-  }
-  throw new Error('no point outside the element in the viewport');
 }
