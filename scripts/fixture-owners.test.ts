@@ -78,6 +78,10 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
     ].some((name) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(name)),
   'default-language-unshipped': ({ site }) => !shipsTexts(site.languages?.[0] ?? 'en'),
   // a story for one of its projects (the build stops on a story that matches none)
+  // written by the import (its first line says so), and no blog.ts, which the import never writes
+  'imported-content': ({ dir }) =>
+    readFileSync(join(dir, 'profile.ts'), 'utf8').startsWith('// Written by `npm run import`') &&
+    !existsSync(join(dir, 'blog.ts')),
   'project-pages': ({ dir }) =>
     existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };

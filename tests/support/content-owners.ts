@@ -29,6 +29,7 @@ export const OWNERS = {
   'vietnamese-owner': 'tests/fixtures/content/vietnamese-owner',
   'chinese-owner': 'tests/fixtures/content/chinese-owner',
   'korean-owner': 'tests/fixtures/content/korean-owner',
+  'imported-owner': 'tests/fixtures/content/imported-owner',
 } as const;
 
 export type Owner = keyof typeof OWNERS;

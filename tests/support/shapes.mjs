@@ -39,6 +39,8 @@ export const SHAPES = {
   'han-names':
     'names written in Han characters or Hangul, family name first with no comma, in the profile and in BibTeX',
   'default-language-unshipped': "a default language the template ships no texts for, its texts in the owner's folder",
+  'imported-content':
+    'content as `npm run import` writes it from a JSON Resume, and no more: no blog.ts, technologies without an icon left out',
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
 };
@@ -69,5 +71,6 @@ export const OWNER_SHAPES = {
   'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts', 'project-pages'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
   'chinese-owner': ['languages', 'no-spaces', 'han-names', 'publications', 'posts', 'generated-resume'],
+  'imported-owner': ['imported-content', 'sections-left-out'],
   'korean-owner': ['languages', 'unshipped-language', 'default-language-unshipped', 'han-names', 'no-spaces'],
 };

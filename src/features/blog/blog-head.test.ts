@@ -1,3 +1,4 @@
+// @module-tag imported-content
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage as language } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';

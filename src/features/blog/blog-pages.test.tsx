@@ -1,3 +1,4 @@
+// @module-tag imported-content
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/support/render-route';
