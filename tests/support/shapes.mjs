@@ -70,7 +70,7 @@ export const OWNER_SHAPES = {
   'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts'],
   'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts', 'project-pages'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
-  'chinese-owner': ['languages', 'no-spaces', 'han-names', 'publications', 'posts', 'generated-resume'],
-  'imported-owner': ['imported-content', 'sections-left-out'],
-  'korean-owner': ['languages', 'unshipped-language', 'default-language-unshipped', 'han-names', 'no-spaces'],
+  'chinese-owner': ['no-spaces', 'han-names'],
+  'imported-owner': ['imported-content'],
+  'korean-owner': ['default-language-unshipped', 'no-spaces'],
 };
