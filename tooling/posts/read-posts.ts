@@ -14,7 +14,7 @@ import type { Notebook } from './notebook-schema.ts';
 import { POST_METADATA_KEY, readNotebook } from './read-notebook.ts';
 import { plainTextMath } from './math-text.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
-import { tagSlug, tagSlugProblem } from '../../src/shared/posts/post-tags.ts';
+import { tagSlugProblem } from '../../src/shared/posts/post-tags.ts';
 
 // Build-time only (Node): finds the posts (Markdown files and Jupyter notebooks), reads and checks
 // their front matter (a notebook's: its metadata's "post").
@@ -255,8 +255,8 @@ function readOne(
 }
 
 /**
- * The tags that cannot be a page's address (/blog/tags/<tag>), each once, with every post that has it:
- * the owner renames the tag once, in each of them.
+ * The tags that can have no page (/blog/tags/<tag>: none of their characters is a letter or a digit),
+ * each once, with every post that has it: the owner renames the tag once, in each of them.
  */
 function tagProblems(posts: readonly PostSource[]): string[] {
   const bad = new Map<string, { problem: string; files: string[] }>();
@@ -270,7 +270,7 @@ function tagProblems(posts: readonly PostSource[]): string[] {
     }
   return [...bad].map(
     ([tag, { problem, files }]) =>
-      `tag "${tag}" (in ${files.join(', ')}) cannot be its page's address, /blog/tags/${tagSlug(tag)}: ${problem}. A tag's address holds letters and digits of any script, "-", "_", "." and "+" (a space becomes "-"), and no "." at either end: write it with those, as "AI-ML" for "AI/ML", "CSharp" for "C#", "dotnet" for ".NET"`,
+      `tag "${tag}" (in ${files.join(', ')}) can have no page of its own: ${problem}. Write it with one`,
   );
 }
 

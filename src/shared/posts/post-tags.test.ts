@@ -38,14 +38,21 @@ describe("a tag's slug", () => {
       expect(tagSlugProblem(tag), tag).toBeUndefined();
   });
 
-  it('cannot be an address with what ends or splits a path, is syntax to a host, or a dot at either end', () => {
-    expect(tagSlugProblem('AI/ML')).toBe('it holds "/"');
-    expect(tagSlugProblem('C#')).toBe('it holds "#"');
-    expect(tagSlugProblem('R&D: notes?')).toBe('it holds "&", ":", "?"');
-    expect(tagSlugProblem('100%')).toBe('it holds "%"');
-    expect(tagSlugProblem('a*')).toBe('it holds "*"');
-    expect(tagSlugProblem('.NET')).toBe('it starts or ends with "."');
-    expect(tagSlugProblem('etc.')).toBe('it starts or ends with "."');
+  it('keeps out of its address what ends or splits a path, is syntax to a host, or a dot at either end', () => {
+    expect(tagSlug('AI/ML')).toBe('ai-ml');
+    expect(tagSlug('C#')).toBe('c');
+    expect(tagSlug('R&D: notes?')).toBe('r-d-notes');
+    expect(tagSlug('100%')).toBe('100');
+    expect(tagSlug('a*')).toBe('a');
+    expect(tagSlug('.NET')).toBe('net');
+    expect(tagSlug('etc.')).toBe('etc');
+    for (const tag of ['AI/ML', 'C#', 'R&D: notes?', '100%', 'a*', '.NET', 'etc.'])
+      expect(tagSlugProblem(tag), tag).toBeUndefined();
+  });
+
+  it('has no page when none of its characters is a letter or a digit', () => {
+    expect(tagSlugProblem('#')).toBe('it has no letter or digit');
+    expect(tagSlugProblem('/ ?')).toBe('it has no letter or digit');
   });
 });
 

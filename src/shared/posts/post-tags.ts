@@ -1,40 +1,38 @@
 import type { PostSummary } from './post-summary';
 
 // A tag of the posts is a page of the blog, /blog/tags/<slug> (and /pt-br/blog/tags/<slug> for the
-// posts of another language): its slug is the tag as written, in lower case, its spaces hyphens, its
-// letters in any script kept (the browser percent-encodes them in the address bar and the requests).
-// Tags that give the same slug ("Machine Learning", "machine-learning") are one tag.
-
-/**
- * A tag's slug: Unicode NFC (a letter typed composed or decomposed is one letter), trimmed, in lower
- * case (without a locale: the same slug on every machine that builds the site), each run of spaces
- * (with any hyphens around it) one hyphen: "Machine Learning" → "machine-learning", "機械学習" →
- * "機械学習".
- */
-export const tagSlug = (tag: string): string =>
-  tag
-    .normalize('NFC')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]*\s[\s-]*/gu, '-');
+// posts of another language): its slug is the tag as written, in lower case, its spaces (and what an
+// address cannot hold) hyphens, its letters in any script kept (the browser percent-encodes them in
+// the address bar and the requests). Tags that give the same slug ("Machine Learning",
+// "machine-learning") are one tag.
 
 /**
  * What a slug may hold: letters and digits of any script (with their combining marks), "-", "_", "."
  * and "+". Nothing that ends or splits a path ("/", "?", "#", "%"), that a host's rules read as syntax
  * (":" and "*" in _redirects), that a file name cannot hold on Windows, or that HTML and XML escape.
  */
-const SLUG_CHARACTER = /[\p{L}\p{M}\p{N}_+.-]/u;
+const NOT_IN_A_SLUG = /[^\p{L}\p{M}\p{N}_+.-]+/gu;
 
 /**
- * Why `tag` cannot be a page's address, or undefined when it can: the characters its slug may not
- * hold, or a dot at either end (a folder ".net" is hidden, and Windows drops a name's last dot).
+ * A tag's slug: Unicode NFC (a letter typed composed or decomposed is one letter), trimmed, in lower
+ * case (without a locale: the same slug on every machine that builds the site), each run of spaces
+ * and of characters an address cannot hold one hyphen, without a hyphen or a dot at either end (a
+ * folder ".net" is hidden, and Windows drops a name's last dot): "Machine Learning" →
+ * "machine-learning", "機械学習" → "機械学習", "AI/ML" → "ai-ml", ".NET" → "net", "C#" → "c".
  */
+export const tagSlug = (tag: string): string =>
+  tag
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/gu, '-')
+    .replace(NOT_IN_A_SLUG, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+
+/** Why `tag` has no page (none of its characters is a letter or a digit: "#"), or undefined when it has one. */
 export function tagSlugProblem(tag: string): string | undefined {
-  const slug = tagSlug(tag);
-  const refused = [...new Set([...slug].filter((character) => !SLUG_CHARACTER.test(character)))];
-  if (refused.length > 0) return `it holds ${refused.map((character) => JSON.stringify(character)).join(', ')}`;
-  if (slug.startsWith('.') || slug.endsWith('.')) return 'it starts or ends with "."';
-  return undefined;
+  return tagSlug(tag) === '' ? 'it has no letter or digit' : undefined;
 }
 
 /** A tag of the posts of one language: its page's slug, the name it shows, and its posts, newest first. */
