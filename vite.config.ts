@@ -13,6 +13,7 @@ import { pictureDirectives } from './tooling/plugins/picture-widths.ts';
 import { posts } from './tooling/plugins/posts.ts';
 import { publications } from './tooling/plugins/publications.ts';
 import { resumeFiles } from './tooling/plugins/resume.ts';
+import { search } from './tooling/plugins/search.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
 import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
@@ -21,6 +22,7 @@ import { uiIcons } from './tooling/plugins/ui-icons.ts';
 import { sourceAliases } from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
+import { hasSearch } from './tooling/search/has-search.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
@@ -32,28 +34,35 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // line, not buried in a stack trace
 const { site } = await loadContent().catch(async (error: Error) => stopOnProblem(await withUpgradeNote(error.message)));
 
-// the résumé lists the publications this plugin reads
+// the résumé lists the publications this plugin reads; the search indexes them and the posts
 const publicationsPlugin = publications();
+const postsPlugin = posts();
+// a site with pages beyond its home page (a post; a draft in `npm run dev`) gets a search, one without no byte of it
+// (the unit tests run the header and the home page with it)
+let searchable: boolean | undefined;
+const withSearch = (command: 'build' | 'serve') =>
+  (searchable ??= Boolean(process.env.VITEST) || hasSearch({ root, site, drafts: command === 'serve' }));
 
 // DIST_DIR: a second build beside dist/ (the fixture owners, the fixture posts, the sub-path)
 const outDir = process.env.DIST_DIR || 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the
   // field
   base: URL.canParse(site.url) ? resolveBasePath(site.url, process.env.BASE_PATH) : '/',
   plugins: [
     contentCheck(),
-    languages(),
+    languages({ search: withSearch(command) }),
     themeColours(),
     devHead(),
     resumeFiles(publicationsPlugin.api),
     siteImages(),
-    posts(),
+    postsPlugin,
     publicationsPlugin,
+    search({ enabled: withSearch(command), posts: postsPlugin.api, publications: publicationsPlugin.api }),
     technologyIcons(),
-    uiIcons(publicationsPlugin.api),
+    uiIcons(publicationsPlugin.api, { hasSearch: withSearch(command) }),
     equalPictures(),
     imagetools({ defaultDirectives: pictureDirectives }),
     react(),
@@ -79,6 +88,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a site in one language gets no code for several (the switcher, the marks of untranslated fields);
     // the unit tests run both kinds of site
     __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
+    // a site without pages to search gets no search button, shortcut, anchors or texts
+    __SEARCH__: JSON.stringify(withSearch(command)),
   },
   test: {
     // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { nearestName } from '../content/nearest-name.ts';
 
 // A catalogue of the site's texts is checked when the site is built, whoever wrote it: the typecheck
@@ -6,10 +6,10 @@ import { nearestName } from '../content/nearest-name.ts';
 // otherwise show as nothing (a button with an icon and no words) or stop the prerender with a stack
 // trace (a function called that is not there).
 
-/** Each text of SiteTexts: "text", or the arguments a function of the catalogue is tried with. */
-type Samples = { readonly [K in keyof SiteTexts]: SiteTexts[K] extends (...args: infer A) => string ? A : 'text' };
+/** Each text of a group: "text", or the arguments a function of the catalogue is tried with. */
+type Samples<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? A : 'text' };
 
-const SAMPLES: Samples = {
+const SAMPLES: Samples<SiteTexts> = {
   languageName: 'text',
   skipToContent: 'text',
   mainNav: 'text',
@@ -85,63 +85,101 @@ const SAMPLES: Samples = {
   resumeOf: ['Avery Quinn'],
 };
 
+const SEARCH_SAMPLES: Samples<SearchTexts> = {
+  search: 'text',
+  field: 'text',
+  loading: 'text',
+  failed: 'text',
+  browsePosts: 'text',
+  results: [3],
+  noResults: ['attention'],
+};
+
 /** The names of the site's texts, in the order of site-texts.ts. */
 export const SITE_TEXT_KEYS = Object.keys(SAMPLES) as (keyof SiteTexts)[];
+/** The names of the search's texts, in the order of site-texts.ts. */
+export const SEARCH_TEXT_KEYS = Object.keys(SEARCH_SAMPLES) as (keyof SearchTexts)[];
+
+/** A catalogue's texts as its module exports them: the site's (its default export) and the search's (`search`). */
+export interface CatalogueTexts {
+  default: SiteTexts;
+  search: SearchTexts;
+}
+
+/** Each group of texts a catalogue exports: where, how it is written, and how a message names one of its texts. */
+const GROUPS = [
+  {
+    exported: 'default',
+    samples: SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
+    written: 'export its texts as its default: export default { … } satisfies SiteTexts',
+    name: (key: string) => key,
+  },
+  {
+    exported: 'search',
+    samples: SEARCH_SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
+    written: "export the search's texts as search: export const search = { … } satisfies SearchTexts",
+    name: (key: string) => `search.${key}`,
+  },
+] as const;
 
 const call = (key: string, args: readonly unknown[]) => `${key}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
 
 /** How a text reads in the reference catalogue, to show what a missing one says. */
-function example(key: keyof SiteTexts, reference: SiteTexts): string {
-  const value: unknown = reference[key];
-  const samples = SAMPLES[key];
+function example(name: string, value: unknown, samples: 'text' | readonly unknown[]): string {
   if (samples === 'text') return `a text; in English: ${JSON.stringify(value)}`;
   const said = typeof value === 'function' ? (value as (...args: unknown[]) => unknown)(...samples) : undefined;
-  return `a function; in English, ${call(key, samples)} is ${JSON.stringify(said)}`;
+  return `a function; in English, ${call(name, samples)} is ${JSON.stringify(said)}`;
 }
 
 /**
  * The problems of a catalogue (`module`, the file's module as it was loaded), each naming `file` and
- * the text: no default export, a text missing, unknown (with the name it likely misspells), empty,
- * not of its kind, or a function that fails or gives no words. `reference` (the English catalogue)
- * shows what a missing text says.
+ * the text: its site's texts not its default export or its search's texts not its `search`, a text
+ * missing, unknown (with the name it likely misspells), empty, not of its kind, or a function that
+ * fails or gives no words. `reference` (the English catalogue) shows what a missing text says.
  */
-export function siteTextsProblems(module: Record<string, unknown>, file: string, reference: SiteTexts): string[] {
-  const texts = module.default;
-  if (typeof texts !== 'object' || texts === null) {
-    return [
-      `${file}: must export its texts as its default: export default { … } satisfies SiteTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
-    ];
-  }
-  const given = texts as Record<string, unknown>;
+export function siteTextsProblems(module: Record<string, unknown>, file: string, reference: CatalogueTexts): string[] {
   const problems: string[] = [];
-  for (const key of SITE_TEXT_KEYS) {
-    const value = given[key];
-    const samples = SAMPLES[key];
-    if (value === undefined) {
-      problems.push(`${file}: missing text "${key}" (${example(key, reference)})`);
-    } else if (samples === 'text') {
-      if (typeof value !== 'string' || value.trim() === '')
-        problems.push(`${file}, text "${key}": must be a text, not empty (${example(key, reference)})`);
-    } else if (typeof value !== 'function') {
-      problems.push(`${file}, text "${key}": must be a function (${example(key, reference)})`);
-    } else {
-      try {
-        const said: unknown = (value as (...args: unknown[]) => unknown)(...samples);
-        if (typeof said !== 'string' || said.trim() === '')
-          problems.push(`${file}, text "${key}": ${call(key, samples)} gives ${JSON.stringify(said)}, not words`);
-      } catch (error) {
-        problems.push(
-          `${file}, text "${key}": ${call(key, samples)} fails: ${error instanceof Error ? error.message : String(error)}`,
-        );
+  for (const { exported, samples, written, name } of GROUPS) {
+    const texts = module[exported];
+    if (typeof texts !== 'object' || texts === null) {
+      problems.push(`${file}: must ${written} (a copy of src/shared/i18n/texts/en.ts, translated)`);
+      continue;
+    }
+    const given = texts as Record<string, unknown>;
+    const english = reference[exported] as unknown as Record<string, unknown>;
+    const keys = Object.keys(samples);
+    for (const key of keys) {
+      const value = given[key];
+      const sample = samples[key] ?? 'text';
+      const shown = example(name(key), english[key], sample);
+      if (value === undefined) {
+        problems.push(`${file}: missing text "${name(key)}" (${shown})`);
+      } else if (sample === 'text') {
+        if (typeof value !== 'string' || value.trim() === '')
+          problems.push(`${file}, text "${name(key)}": must be a text, not empty (${shown})`);
+      } else if (typeof value !== 'function') {
+        problems.push(`${file}, text "${name(key)}": must be a function (${shown})`);
+      } else {
+        try {
+          const said: unknown = (value as (...args: unknown[]) => unknown)(...sample);
+          if (typeof said !== 'string' || said.trim() === '')
+            problems.push(
+              `${file}, text "${name(key)}": ${call(name(key), sample)} gives ${JSON.stringify(said)}, not words`,
+            );
+        } catch (error) {
+          problems.push(
+            `${file}, text "${name(key)}": ${call(name(key), sample)} fails: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       }
     }
-  }
-  for (const key of Object.keys(given)) {
-    if (key in SAMPLES) continue;
-    const meant = nearestName(key, SITE_TEXT_KEYS);
-    problems.push(
-      `${file}: unknown text "${key}"${meant ? `: did you mean "${meant}"?` : ' (the texts are listed in src/shared/i18n/site-texts.ts)'}`,
-    );
+    for (const key of Object.keys(given)) {
+      if (key in samples) continue;
+      const meant = nearestName(key, keys);
+      problems.push(
+        `${file}: unknown text "${name(key)}"${meant ? `: did you mean "${name(meant)}"?` : ' (the texts are listed in src/shared/i18n/site-texts.ts)'}`,
+      );
+    }
   }
   return problems;
 }

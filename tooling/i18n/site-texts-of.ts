@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
-import english from '../../src/shared/i18n/texts/en.ts';
+import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import english, { search as englishSearch } from '../../src/shared/i18n/texts/en.ts';
 import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { loadSource } from '../load-source.ts';
@@ -54,10 +54,10 @@ export function textsFileOf(tag: string): TextsFile | undefined {
 }
 
 /**
- * The texts of the language `tag`, checked: the build stops on a language without a catalogue, or on
+ * The texts of the language `tag` (the site's and the search's), checked: the build stops on a language without a catalogue, or on
  * a catalogue with a text missing, misspelt or failing, naming the file and each text.
  */
-export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: SiteTexts }> {
+export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: SiteTexts; searchTexts: SearchTexts }> {
   const file = textsFileOf(tag);
   if (!file) {
     stopOnProblem(
@@ -66,12 +66,12 @@ export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: Sit
     );
   }
   const module = await loadSource<Record<string, unknown>>(file.path);
-  const problems = siteTextsProblems(module, file.label, english);
+  const problems = siteTextsProblems(module, file.label, { default: english, search: englishSearch });
   if (problems.length > 0)
     stopOnProblem(
       `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  - ${problems.join('\n  - ')}`,
     );
-  return { ...file, texts: module.default as SiteTexts };
+  return { ...file, texts: module.default as SiteTexts, searchTexts: module.search as SearchTexts };
 }
 
 /** The languages the template has texts for: "ar", "de", "en", … */

@@ -31,14 +31,14 @@ function nameIn(tag: string, inTag: string): string {
 /**
  * `virtual:languages`: each language of site.ts with its texts (the owner's <content>/<tag>/texts.ts,
  * else the template's src/shared/i18n/texts/<tag>.ts, checked: a missing or misspelt text stops the
- * build), the site's languages named in it, the owner's words in it and the files drawn for it. The
+ * build; the search's texts only when `search`, the site having search), the site's languages named in it, the owner's words in it and the files drawn for it. The
  * default language's words are the content as loadContent() reads it; another language's are merged
  * at build time from <content>/<tag>/*.ts, and the build prints how many fields fell back to the
  * default language, per file, and which drawn file (the résumé PDF, the link-preview image) is the
  * default language's because its font cannot draw this one. A site with one language gets the same
  * module as before there were languages: the content, its texts, nothing else.
  */
-export function languages(): Plugin {
+export function languages({ search }: { search: boolean }): Plugin {
   let building = false;
   let ssr = false;
   return {
@@ -60,7 +60,12 @@ export function languages(): Plugin {
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
         const { specifier, texts } = await siteTextsOf(place.tag);
-        imports.push(`import texts${index} from '${specifier}';`);
+        // the search's texts (the catalogue's `search`) only on a site with search: one without ships none of them
+        imports.push(
+          search
+            ? `import texts${index}, { search as search${index} } from '${specifier}';`
+            : `import texts${index} from '${specifier}';`,
+        );
         // the owner's words as the build's one reader of the content read them (tooling/content/load-content.ts)
         let words = JSON.stringify(Object.fromEntries(FILES.map((file) => [file, content[file]])));
         let fallbacks: string[] = [];
@@ -98,7 +103,7 @@ export function languages(): Plugin {
           previewImage: { file: previewImage.file, alt: previewImage.alt },
         };
         lines.push(
-          `languages.push({ ...${JSON.stringify(fields)}, texts: texts${index}, words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
+          `languages.push({ ...${JSON.stringify(fields)}, texts: texts${index},${search ? ` searchTexts: search${index},` : ''} words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
         );
       }
       lines.push('export { languages };', '');

@@ -9,6 +9,7 @@ import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
+import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 import { mathFontName, mathFontSubset } from '../posts/math-font.ts';
 import { generatedFolder, mathStylesheet, mathStylesheetName } from '../posts/post-math-stylesheet.ts';
 import { renderNotebook } from '../posts/render-notebook.ts';
@@ -21,6 +22,12 @@ const INDEX_ID = 'virtual:posts';
 const pictureHelper = resolve(root, 'src/shared/posts/picture-html.ts');
 const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
 const notebookStylesheet = resolve(root, 'src/shared/posts/post-notebook.css');
+/** What the plugin offers the other plugins of the build (the search index). */
+export interface PostsApi {
+  /** The posts the site shows (drafts too in `npm run dev`), newest first, each with its body's HTML as rendered. */
+  posts: () => Promise<{ summary: PostSummary; html: string }[]>;
+}
+
 /** A post's module names `<posts folder>/<file>?post`. */
 const POST_MODULE = new RegExp(`\\.(md|ipynb)\\${POST_QUERY}$`);
 
@@ -67,7 +74,7 @@ async function generatedFiles(
  */
 export function posts(
   options: { languages?: readonly LanguagePlace[]; stop?: (message: string) => never } = {},
-): Plugin {
+): Plugin<PostsApi> & { api: PostsApi } {
   const { stop = stopOnProblem } = options;
   let postsDir = postsFolder(root);
   let includeDrafts = false;
@@ -134,6 +141,9 @@ export function posts(
 
   return {
     name: 'posts',
+    api: {
+      posts: async () => (await read()).posts.map((post) => ({ summary: summaryOf(post), html: rendered(post).html })),
+    },
     configResolved(config) {
       postsDir = postsFolder(config.root);
       includeDrafts = config.command === 'serve';

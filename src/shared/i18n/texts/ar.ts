@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 /** "N minutes" as Arabic counts them: one, two (the dual), 3 to 10 (the plural), 11 and more (the singular). */
 function minutesText(minutes: number): string {
@@ -101,3 +101,22 @@ export default {
   // the résumé
   resumeOf: (name: string) => `السيرة الذاتية لـ ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** "N results" as Arabic counts them: one, two (the dual), 3 to 10 (the plural), 11 and more (the singular). */
+function resultsText(count: number): string {
+  if (count === 1) return 'نتيجة واحدة';
+  if (count === 2) return 'نتيجتان';
+  const hundredth = count % 100;
+  return hundredth >= 3 && hundredth <= 10 ? `${count} نتائج` : `${count} نتيجة`;
+}
+
+/** نصوص البحث (موقع فيه مقالات): زر الترويسة ونافذته. */
+export const search = {
+  search: 'بحث',
+  field: 'ابحث في هذا الموقع',
+  loading: 'جارٍ تحميل البحث…',
+  failed: 'تعذّر تحميل البحث: فشل الاتصال، أو حُدِّث الموقع منذ أن فُتح في علامة التبويب هذه.',
+  browsePosts: 'تصفّح جميع المقالات',
+  results: resultsText,
+  noResults: (query: string) => `لا توجد نتائج لـ«${query}»`,
+} satisfies SearchTexts;

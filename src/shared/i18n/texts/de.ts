@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“), citations use German abbreviations (Bd., S., u. a.).
@@ -97,3 +97,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `Lebenslauf von ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Die Texte der Suche (eine Website mit Beiträgen): die Schaltfläche im Kopf und ihr Dialog. */
+export const search = {
+  search: 'Suche',
+  field: 'Diese Website durchsuchen',
+  loading: 'Suche wird geladen …',
+  failed:
+    'Die Suche konnte nicht geladen werden: Die Verbindung ist fehlgeschlagen, oder die Website wurde aktualisiert, seit dieser Tab sie geöffnet hat.',
+  browsePosts: 'Alle Beiträge ansehen',
+  results: (count: number) => `${count.toLocaleString('de')} ${count === 1 ? 'Ergebnis' : 'Ergebnisse'}`,
+  noResults: (query: string) => `Keine Ergebnisse für „${query}“`,
+} satisfies SearchTexts;

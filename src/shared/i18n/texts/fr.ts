@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
@@ -96,3 +96,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `CV de ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Les textes de la recherche (un site avec des articles) : le bouton de l’en-tête et sa boîte de dialogue. */
+export const search = {
+  search: 'Rechercher',
+  field: 'Rechercher dans ce site',
+  loading: 'Chargement de la recherche…',
+  failed:
+    'Impossible de charger la recherche\u00a0: la connexion a échoué, ou le site a été mis à jour depuis l’ouverture de cet onglet.',
+  browsePosts: 'Parcourir tous les articles',
+  results: (count: number) => `${count.toLocaleString('fr')}\u00a0${count < 2 ? 'résultat' : 'résultats'}`,
+  noResults: (query: string) => `Aucun résultat pour «\u00a0${query}\u00a0»`,
+} satisfies SearchTexts;

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import type { SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 export default {
@@ -95,3 +95,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `Currículo de ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Os textos da busca (um site com artigos): o botão do cabeçalho e seu diálogo. */
+export const search = {
+  search: 'Buscar',
+  field: 'Buscar neste site',
+  loading: 'Carregando a busca…',
+  failed:
+    'Não foi possível carregar a busca: a conexão falhou, ou o site foi atualizado depois que esta aba foi aberta.',
+  browsePosts: 'Ver todos os artigos',
+  results: (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'resultado' : 'resultados'}`,
+  noResults: (query: string) => `Nenhum resultado para “${query}”`,
+} satisfies SearchTexts;
