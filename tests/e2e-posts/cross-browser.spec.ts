@@ -1,7 +1,8 @@
+import { postBehaviours } from '../browsers/behaviour-list';
 import { postMathBehaviours } from '../browsers/post-math-behaviours';
 import { behavioursInChromium } from '../e2e/support/behaviours-in-chromium';
 
-// The cross-browser behaviours of math and notebooks (tests/browsers/post-math-behaviours.ts) in
-// Chromium, on the build of the fixture posts; Firefox and WebKit run them in
-// `npm run test:browsers:posts`.
-behavioursInChromium(postMathBehaviours);
+// The cross-browser behaviours of a site with posts (its search: tests/browsers/behaviour-list.ts;
+// math and notebooks: tests/browsers/post-math-behaviours.ts) in Chromium, on the build of the
+// fixture posts; Firefox and WebKit run them in `npm run test:browsers:posts`.
+behavioursInChromium([...postBehaviours, ...postMathBehaviours]);
