@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { search as texts } from '../../src/shared/i18n/texts/en';
 import { expect, sizes, test } from '../e2e/support/fixtures';
 import { settleAnimations } from '../e2e/support/site';
@@ -10,7 +11,7 @@ import { settleAnimations } from '../e2e/support/site';
 test.describe.configure({ mode: 'parallel' });
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const violationsOf = async (page: import('@playwright/test').Page) =>
+const violationsOf = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
   );

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, requestsReported, test } from '../e2e/support/fixtures';
 
 // The search costs a first visit nothing but its button: its code, its stylesheet and the index of
@@ -11,8 +11,7 @@ const dist = process.env.E2E_DIST ?? 'dist-posts';
 const SEARCH_CODE = /\/assets\/search-panel-[\w-]+\.(js|css)$/;
 const INDEX = /\/assets\/search-([\w-]+)-[\w-]+\.json$/;
 
-const searchButton = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
 
 test('the home page’s first load fetches neither the search’s code nor an index; opening the search fetches them, the index of the page’s language alone', async ({
   page,
