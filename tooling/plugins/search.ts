@@ -17,6 +17,8 @@ import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ID = 'virtual:search-indexes';
+const ENTRY_ID = 'virtual:search-entry';
+const headerStylesheet = JSON.stringify(join(root, 'src/features/nav/search-header.css').split(sep).join('/'));
 /** Where the indexes are written for the bundler to take (each in a folder named by its content's hash). */
 const generated = join(root, 'node_modules/.cache/search');
 
@@ -32,6 +34,9 @@ function indexFile(json: string, name: string): string {
 }
 
 /**
+ * `virtual:search-entry`: the header's stylesheet of a site with search (src/features/nav/search-header.css),
+ * nothing on a site without, which loads no byte more.
+ *
  * The site's search indexes, one per language of site.ts, built when the site is built and served as
  * files of their own (`assets/search-<language>-<hash>.json`), which only the search's own chunk
  * names: `virtual:search-indexes` exports `indexUrls`, each language's file by its tag. Each index
@@ -70,8 +75,9 @@ export function search({
     buildStart() {
       module = undefined;
     },
-    resolveId: (id) => (id === ID ? `\0${id}` : undefined),
+    resolveId: (id) => (id === ID || id === ENTRY_ID ? `\0${id}` : undefined),
     load(id) {
+      if (id === `\0${ENTRY_ID}`) return enabled ? `import ${headerStylesheet};\n` : 'export {};\n';
       if (id !== `\0${ID}`) return undefined;
       if (!enabled || this.environment.config.consumer === 'server') return 'export const indexUrls = {};\n';
       return (module ??= indexesModule());

@@ -16,7 +16,8 @@ async function loadIndex(tag: string): Promise<MiniSearch<IndexedDocument>> {
   if (!url) throw new SearchIndexError(tag, 'the site has none');
   const response = await fetch(url);
   if (!response.ok) throw new SearchIndexError(tag, `${response.status} ${response.statusText}`);
-  return MiniSearch.loadJSON<IndexedDocument>(await response.text(), searchIndexOptions(tag));
+  // read in batches, between which the page answers the reader (a long blog's index takes a phone a while)
+  return MiniSearch.loadJSONAsync<IndexedDocument>(await response.text(), searchIndexOptions(tag));
 }
 
 const indexes = new Map<string, LazyChunk<MiniSearch<IndexedDocument>>>();
