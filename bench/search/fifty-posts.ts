@@ -91,7 +91,11 @@ const slugOf = (text: string) =>
  */
 export function writePosts(dir: string, root: string, count = 50, seed = 1): { words: number } {
   const next = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(next() * list.length)];
+    if (item === undefined) throw new Error('nothing to pick from');
+    return item;
+  };
   const { sentences, code } = textPool(root);
   if (sentences.length < 500 || code.length < 20)
     throw new Error(
