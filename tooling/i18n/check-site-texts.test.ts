@@ -78,6 +78,10 @@ describe('the check of a catalogue of the site’s texts', () => {
     ]);
   });
 
+  it('asks a site without search for none of the search’s texts', () => {
+    expect(siteTextsProblems({ default: german }, FILE, english, { search: false })).toEqual([]);
+  });
+
   it('asks for the search’s texts as the file’s `search`, and checks them as the others, each named search.…', () => {
     expect(siteTextsProblems({ default: german }, FILE, english)).toEqual([
       `${FILE}: must export the search's texts as search: export const search = { … } satisfies SearchTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,

@@ -54,10 +54,15 @@ export function textsFileOf(tag: string): TextsFile | undefined {
 }
 
 /**
- * The texts of the language `tag` (the site's and the search's), checked: the build stops on a language without a catalogue, or on
- * a catalogue with a text missing, misspelt or failing, naming the file and each text.
+ * The texts of the language `tag`, checked: the build stops on a language without a catalogue, or on
+ * a catalogue with a text missing, misspelt or failing, naming the file and each text. The search's
+ * texts are checked for a site with search (`search`) only: an owner's catalogue of a site without
+ * posts need not have them.
  */
-export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: SiteTexts; searchTexts: SearchTexts }> {
+export async function siteTextsOf(
+  tag: string,
+  { search = false }: { search?: boolean } = {},
+): Promise<TextsFile & { texts: SiteTexts; searchTexts: SearchTexts | undefined }> {
   const file = textsFileOf(tag);
   if (!file) {
     stopOnProblem(
@@ -66,12 +71,12 @@ export async function siteTextsOf(tag: string): Promise<TextsFile & { texts: Sit
     );
   }
   const module = await loadSource<Record<string, unknown>>(file.path);
-  const problems = siteTextsProblems(module, file.label, { default: english, search: englishSearch });
+  const problems = siteTextsProblems(module, file.label, { default: english, search: englishSearch }, { search });
   if (problems.length > 0)
     stopOnProblem(
       `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  - ${problems.join('\n  - ')}`,
     );
-  return { ...file, texts: module.default as SiteTexts, searchTexts: module.search as SearchTexts };
+  return { ...file, texts: module.default as SiteTexts, searchTexts: module.search as SearchTexts | undefined };
 }
 
 /** The languages the template has texts for: "ar", "de", "en", … */

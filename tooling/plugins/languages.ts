@@ -59,7 +59,7 @@ export function languages({ search }: { search: boolean }): Plugin {
       const lines = ['const languages = [];'];
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
-        const { specifier, texts } = await siteTextsOf(place.tag);
+        const { specifier, texts } = await siteTextsOf(place.tag, { search });
         // the search's texts (the catalogue's `search`) only on a site with search: one without ships none of them
         imports.push(
           search
