@@ -4,7 +4,7 @@ import { Icon } from '@/ui/icon';
 import { languagePath, useLanguage } from '@/ui/language';
 import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import { searchPanelChunk } from './search-chunk';
-import { searchTextsOf, useSearchTexts } from './search-texts';
+import { searchTextsOf } from './search-texts';
 
 // This file is in the page's first chunk on a site with search, so that the dialog opens at once and
 // says so when the search cannot be loaded. Its classes are the site's existing utilities (the
@@ -49,8 +49,9 @@ export function BrowsePostsLink() {
  * (a click there focuses no button).
  */
 export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogProps) {
-  const { texts } = useLanguage();
-  const searchTexts = useSearchTexts();
+  const language = useLanguage();
+  const { texts } = language;
+  const searchTexts = searchTextsOf(language);
   const dialog = useRef<HTMLDialogElement>(null);
   const panel = useLazyChunk(searchPanelChunk, true);
   const latest = useRef({ onClose, returnFocus });
@@ -104,7 +105,12 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
       className="search-dialog m-auto w-[calc(100%-2rem)] max-w-2xl flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-2xl open:flex print:hidden!"
     >
       {panel.status === 'loaded' ? (
-        <panel.module.SearchPanel closeButton={closeButton} onFollow={onFollow} />
+        <panel.module.SearchPanel
+          language={language}
+          closeButton={closeButton}
+          failure={<BrowsePostsLink />}
+          onFollow={onFollow}
+        />
       ) : (
         <>
           <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-2">

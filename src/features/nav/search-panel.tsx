@@ -3,9 +3,8 @@ import type { SiteTexts } from '@/shared/i18n/site-texts';
 import type { SearchHit, SearchKind } from '@/shared/search/search-document';
 import { searchResults } from '@/shared/search/search-results';
 import { Icon } from '@/ui/icon';
-import { useLanguage } from '@/ui/language';
+import type { Language } from '@/ui/language';
 import { useLazyChunk } from '@/ui/use-lazy-chunk';
-import { BrowsePostsLink } from './search-dialog';
 import { searchIndexOf } from './search-index';
 import { searchTextsOf } from './search-texts';
 import './search-panel.css';
@@ -20,9 +19,17 @@ const kindLabel = (kind: SearchKind, texts: SiteTexts): string =>
     publication: texts.publications,
   })[kind];
 
+// The panel is given what it shows from the page's first chunk (the language, the × button, the link
+// that a failure offers) rather than importing the modules that hold it: Rolldown splits the runtime
+// and React out of the first chunk, a request more on every first load, when a lazily loaded chunk
+// imports @/ui/language beside the publications' chunk.
 export interface SearchPanelProps {
+  /** The page's language: its texts, its index. */
+  language: Language;
   /** The dialog's × button, placed at the end of the field's row. */
   closeButton: ReactNode;
+  /** What the panel shows when the language's index cannot be loaded, below its status saying so. */
+  failure: ReactNode;
   /** A result chosen: the path inside the site it leads to. */
   onFollow: (url: string) => void;
 }
@@ -34,8 +41,7 @@ export interface SearchPanelProps {
  * follows it, Escape closes the dialog. How many results there are is said in a polite live region,
  * as the query changes. The language's index is loaded when the panel first shows.
  */
-export function SearchPanel({ closeButton, onFollow }: SearchPanelProps) {
-  const language = useLanguage();
+export function SearchPanel({ language, closeButton, failure, onFollow }: SearchPanelProps) {
   const { texts } = language;
   const searchTexts = searchTextsOf(language);
   const index = useLazyChunk(searchIndexOf(language.tag), true);
@@ -118,7 +124,7 @@ export function SearchPanel({ closeButton, onFollow }: SearchPanelProps) {
       <p role="status" className="search-status">
         {status}
       </p>
-      {index.status === 'failed' && <BrowsePostsLink />}
+      {index.status === 'failed' && failure}
       <ul id={listId} role="listbox" aria-label={searchTexts.search} hidden={!expanded} className="search-results">
         {hits.map((hit, position) => (
           <li
