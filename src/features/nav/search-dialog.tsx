@@ -7,9 +7,9 @@ import { searchPanelChunk } from './search-chunk';
 import { searchTextsOf } from './search-texts';
 
 // This file is in the page's first chunk on a site with search, so that the dialog opens at once and
-// says so when the search cannot be loaded. Its classes are the site's existing utilities (the
-// stylesheet's scan leaves this folder out, see styles.css): a site with search loads no CSS more
-// before the search's own stylesheet, which comes with its chunk (search-panel.css).
+// says so when the search cannot be loaded. Its classes are utilities the site's other files use
+// (styles.css leaves the search's files out of its scan; search-classes.test.ts checks): the first
+// stylesheet holds nothing for the search alone, whose own comes with its chunk (search-panel.css).
 
 export interface SearchDialogProps {
   /** The reader asks to close it (×, Escape, a press outside): the caller unmounts it. */
@@ -45,8 +45,8 @@ export function BrowsePostsLink() {
  * its ::backdrop, makes the page behind it inert and turns Escape into a `cancel`; styles.css stops
  * the page scrolling under it. It opens at once, with the search's chunk (search-panel.tsx) when that
  * has loaded, and until then what is happening: loading, or that it could not be loaded (offline, or
- * a redeploy removed the file), with a link to the blog's list; the page stays as it was. Closing it gives focus back (returnFocus), as the browser would not in Safari
- * (a click there focuses no button).
+ * a redeploy removed the file), with a link to the blog's list; the page stays as it was. Closing it
+ * gives focus back (returnFocus), as the browser would not in Safari (a click there focuses no button).
  */
 export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogProps) {
   const language = useLanguage();
