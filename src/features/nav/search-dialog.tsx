@@ -94,8 +94,12 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
       ref={dialog}
       aria-label={searchTexts.search}
       onCancel={onCancel}
-      // a close the browser did on its own (an Escape it would not let the page cancel) still goes through the caller
-      onClose={() => latest.current.onClose()}
+      // a close the browser did on its own (an Escape it would not let the page cancel) still goes through the caller;
+      // not one that came after the dialog was shown again (React's StrictMode closes and reopens it once in `npm run
+      // dev`, and the close event comes after)
+      onClose={() => {
+        if (!dialog.current?.open) latest.current.onClose();
+      }}
       onMouseDown={(event) => {
         pressedOutside.current = onBackdrop(event);
       }}

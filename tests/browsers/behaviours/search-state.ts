@@ -85,7 +85,7 @@ export async function searchOrSkip({ page, skip }: BehaviourContext): Promise<Po
     for (const link of feed.querySelectorAll('item > link')) {
       const path = new URL(link.textContent ?? '').pathname;
       const html = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
-      for (const heading of html.querySelectorAll('main article h2[id]')) {
+      for (const heading of html.querySelectorAll('main article .post-content h2[id]')) {
         const words = Array.from(heading.childNodes)
           .filter((node) => !(node instanceof Element && node.classList.contains('heading-anchor')))
           .map((node) => node.textContent ?? '')
