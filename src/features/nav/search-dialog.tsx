@@ -29,7 +29,7 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
 }
 
 /** Where the dialog leads when the search cannot be loaded (its status says why): the blog's list. */
-export function BrowsePostsLink() {
+function BrowsePostsLink() {
   const language = useLanguage();
   return (
     <p className="px-4 py-4">

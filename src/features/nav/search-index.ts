@@ -4,7 +4,7 @@ import { type IndexedDocument, searchIndexOptions } from '@/shared/search/search
 import { type LazyChunk, lazyChunk } from '@/ui/lazy-chunk';
 
 /** A language's index could not be loaded: a file of an older deploy that is gone, or no connection. */
-export class SearchIndexError extends Error {
+class SearchIndexError extends Error {
   constructor(tag: string, cause: string) {
     super(`The search index of ${tag} could not be loaded: ${cause}`);
     this.name = 'SearchIndexError';
