@@ -13,6 +13,7 @@ import { posts } from './tooling/plugins/posts.ts';
 import { projectPages } from './tooling/plugins/project-pages.ts';
 import { publications } from './tooling/plugins/publications.ts';
 import { resumeFiles } from './tooling/plugins/resume.ts';
+import { search } from './tooling/plugins/search.ts';
 import { siteImages } from './tooling/plugins/site-images.ts';
 import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
@@ -21,6 +22,7 @@ import { uiIcons } from './tooling/plugins/ui-icons.ts';
 import { contentFolder, distFolder, packageRoot, siteRoot, sourceAliases } from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
+import { hasSearch } from './tooling/search/has-search.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
@@ -30,12 +32,17 @@ import { serverDir } from './scripts/server-dir.mjs';
 // line, not buried in a stack trace
 const { site } = await loadContent().catch(async (error: Error) => stopOnProblem(await withUpgradeNote(error.message)));
 
-// the résumé lists the publications this plugin reads
+// the résumé lists the publications this plugin reads; the search indexes them and the posts
 const publicationsPlugin = publications();
 // the projects' stories go through the posts' pipeline; the project pages' api gives their words (for an index of the
 // site)
 const postsPlugin = posts();
 const projectPagesPlugin = projectPages(postsPlugin.api);
+// a site with pages beyond its home page (a post, a project's story; a draft in `npm run dev`) gets a search, one
+// without no byte of it (the unit tests run the header and the home page with it)
+let searchable: boolean | undefined;
+const withSearch = (command: 'build' | 'serve') =>
+  (searchable ??= Boolean(process.env.VITEST) || hasSearch({ site, drafts: command === 'serve' }));
 
 const require = createRequire(import.meta.url);
 
@@ -60,7 +67,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: URL.canParse(site.url) ? resolveBasePath(site.url, process.env.BASE_PATH) : '/',
   plugins: [
     contentCheck(),
-    languages(),
+    languages({ search: withSearch(command) }),
     themeColours(),
     devHead(),
     resumeFiles(publicationsPlugin.api),
@@ -68,8 +75,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     postsPlugin,
     projectPagesPlugin,
     publicationsPlugin,
+    search({
+      enabled: withSearch(command),
+      posts: postsPlugin.api,
+      projectPages: projectPagesPlugin.api,
+      publications: publicationsPlugin.api,
+    }),
     technologyIcons(),
-    uiIcons(publicationsPlugin.api),
+    uiIcons(publicationsPlugin.api, { hasSearch: withSearch(command) }),
     equalPictures(),
     imagetools({ defaultDirectives: pictureDirectives }),
     react(),
@@ -117,5 +130,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // a site in one language gets no code for several (the switcher, the marks of untranslated fields);
     // the unit tests run both kinds of site
     __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
+    // a site without pages to search gets no search button, shortcut, anchors or texts
+    __SEARCH__: JSON.stringify(withSearch(command)),
   },
 }));

@@ -1,5 +1,6 @@
 // `npm run bench`: loads the TypeScript benchmark through Vite's SSR module loader (Node 20 cannot
-// run .ts itself) and hands it the command line. See bench/main.ts for what it measures.
+// run .ts itself) and hands it the command line. See bench/main.ts for what it measures; a first
+// argument naming another module of bench/ runs that one (`npm run bench:search`: bench/search/main.ts).
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -19,8 +20,10 @@ const server = await createServer({
 });
 let code;
 try {
-  const { main } = await server.ssrLoadModule('/bench/main.ts');
-  code = await main(process.argv.slice(2));
+  const [first = ''] = process.argv.slice(2);
+  const entry = /^\/bench\/.+\.ts$/.test(first) ? first : '/bench/main.ts';
+  const { main } = await server.ssrLoadModule(entry);
+  code = await main(process.argv.slice(entry === first ? 3 : 2));
 } catch (error) {
   console.error(error);
   code = 1;

@@ -1,5 +1,5 @@
-// Prints the gzipped size of the JavaScript a first visit loads before the particle field, and of
-// every lazily loaded chunk; exits non-zero when the initial JavaScript exceeds its budget or holds
+// Prints the gzipped size of the JavaScript a first visit loads before the particle field, of
+// every lazily loaded chunk and of the search's indexes; exits non-zero when the initial JavaScript exceeds its budget or holds
 // three.js. Runs at the end of `npm run build`; on its own: npm run size. `npm run size -- --modules`
 // prints what the initial chunk is made of instead (scripts/bundle-composition.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -39,8 +39,17 @@ if (!process.env.PORTFOLIO_BUILD || process.env.PORTFOLIO_VERBOSE) {
   console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);
   console.log('Initial CSS:');
   for (const file of css) console.log(row(file));
-  console.log('Loaded later (particle field and its 2D worker, three.js, modal, tuning panel):');
+  console.log('Loaded later (particle field and its 2D worker, three.js, modal, tuning panel, search):');
   for (const file of lazy.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(row(file));
+  // a site with search (one with posts): each language's index, fetched when the search first opens in that language
+  const indexes = readdirSync(join(dist, 'assets')).filter((file) => /^search-[\w-]+\.json$/.test(file));
+  if (indexes.length > 0) {
+    console.log('Search indexes (one per language, fetched when the search opens; `npm run bench:search` for more):');
+    for (const file of indexes.sort()) {
+      const raw = readFileSync(join(dist, 'assets', file)).length / 1000;
+      console.log(`${row(`assets/${file}`)} (${raw.toFixed(1)} kB raw)`);
+    }
+  }
 }
 
 const problems = [];

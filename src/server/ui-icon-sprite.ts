@@ -2,7 +2,14 @@ import * as FontAwesome6 from 'react-icons/fa6';
 import * as SimpleIcons from 'react-icons/si';
 import { OTHER_LINK_ICON, type OwnerLinks, ownerProfiles } from '@/shared/content/networks';
 import { iconId } from '@/shared/icons/icon-id';
-import { iconNames, networkIconNames, publicationIconNames, type IconName, uiIcons } from '@/shared/icons/icon-names';
+import {
+  iconNames,
+  networkIconNames,
+  publicationIconNames,
+  searchIconNames,
+  type IconName,
+  uiIcons,
+} from '@/shared/icons/icon-names';
 import { iconSymbol } from './icon-symbols';
 
 type DrawnFrom = keyof typeof FontAwesome6 | keyof typeof SimpleIcons;
@@ -19,18 +26,22 @@ const component = (name: DrawnFrom) =>
 const SPRITE_CLASS = 'icon-sprite';
 
 /**
- * The icons a site shows: all of them but the publications' without publications, and of the
- * networks' only those of the owner's profiles (an `other` link takes the chain-link icon).
+ * The icons a site shows: all of them but the publications' without publications and the search's
+ * without search, and of the networks' only those of the owner's profiles (an `other` link takes the
+ * chain-link icon).
  */
 export function siteIconNames({
   hasPublications,
+  hasSearch,
   links,
 }: {
   hasPublications: boolean;
+  hasSearch: boolean;
   links: OwnerLinks | undefined;
 }): readonly IconName[] {
   const profiles: readonly string[] = ownerProfiles(links).map(({ icon }) => icon);
   return iconNames.filter((name) => {
+    if (searchIconNames.includes(name)) return hasSearch;
     if (networkIconNames.includes(name)) return profiles.includes(name);
     if (publicationIconNames.includes(name))
       return hasPublications || (name === OTHER_LINK_ICON && profiles.includes(name));

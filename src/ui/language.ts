@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { languages } from 'virtual:languages';
 import type { OwnerWords } from '@/shared/content/owner-words';
-import type { SiteTexts } from '@/shared/i18n/site-texts';
+import { pathInLanguage } from '@/shared/language-path';
+import type { SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 /** One language of the site: its texts, the owner's words in it, and where its pages live. */
 export interface Language {
@@ -11,6 +12,8 @@ export interface Language {
   prefix: string;
   dir: 'ltr' | 'rtl';
   texts: SiteTexts;
+  /** The search's texts: on a site with search only (__SEARCH__), which alone reads them. */
+  searchTexts?: SearchTexts;
   /**
    * The site's languages named in this one, by tag (Intl's names, at build time): { en: "Englisch", de: "Deutsch" } in
    * German.
@@ -49,8 +52,7 @@ export const useTexts = (): SiteTexts => useContext(LanguageContext).texts;
  * "/pt-br".
  */
 export function languagePath(language: Pick<Language, 'prefix'>, path: string): string {
-  if (!__MULTILINGUAL__ || !language.prefix) return path;
-  return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;
+  return __MULTILINGUAL__ ? pathInLanguage(language.prefix, path) : path;
 }
 
 /** What a page's <html> says of its language: its tag as `lang`, its direction as `dir`. */

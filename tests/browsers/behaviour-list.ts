@@ -11,6 +11,8 @@ import { fieldResize } from './behaviours/field-resize';
 import { menu } from './behaviours/menu';
 import { navigationBar } from './behaviours/navigation-bar';
 import { routesStyled } from './behaviours/routes-styled';
+import { searchKeyboard } from './behaviours/search-keyboard';
+import { searchPointer } from './behaviours/search-pointer';
 import { theme } from './behaviours/theme';
 
 /**
@@ -38,3 +40,10 @@ export const behaviours: readonly Behaviour[] = [
   fieldReducedMotion,
   fieldHiddenTab,
 ];
+
+/**
+ * The behaviours of a site with posts ("posts: …"), run on the build of the fixture posts
+ * (`npm run test:browsers:posts`, and in Chromium tests/e2e-posts/cross-browser.spec.ts); a build
+ * without posts skips them.
+ */
+export const postBehaviours: readonly Behaviour[] = [searchKeyboard, searchPointer];

@@ -22,7 +22,8 @@ export const SIZES: readonly Size[] = [
   { name: 'phone 390x844', width: 390, height: 844, phone: true },
 ];
 
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'End' | 'Space';
+export type Key =
+  'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'End' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'Slash' | 'Control+K';
 
 export interface PageOptions {
   size: Size;
@@ -52,8 +53,10 @@ export interface BrowserPage {
   click(x: number, y: number): Promise<void>;
   /** A touch tap at viewport coordinates. */
   tap(x: number, y: number): Promise<void>;
-  /** A key press (down and up) sent to the focused element, as the keyboard would. */
+  /** A key press (down and up) sent to the focused element, as the keyboard would ("Slash": "/"). */
   press(key: Key): Promise<void>;
+  /** Types `text` (ASCII) into the focused element, a key press per character, as the keyboard would. */
+  type(text: string): Promise<void>;
   /**
    * Whether `wheel` scrolls the page as a visitor's wheel does. WebKitGTK's driver sends wheel turns
    * that often scroll nothing (none at all once one went over the card dialog's own scroller).

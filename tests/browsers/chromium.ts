@@ -60,7 +60,8 @@ export async function chromiumPage(page: Page, origin: string, { touch }: { touc
     evaluate: (fn, arg) => page.evaluate(pageExpression(fn, arg)),
     click: (x, y) => page.mouse.click(x, y),
     tap: (x, y) => page.touchscreen.tap(x, y),
-    press: (key: Key) => page.keyboard.press(key),
+    press: (key: Key) => page.keyboard.press(key === 'Control+K' ? 'Control+k' : key),
+    type: (text) => page.keyboard.type(text),
     wheel: async (x, y, deltaY) => {
       await page.mouse.move(x, y);
       await page.mouse.wheel(0, deltaY);

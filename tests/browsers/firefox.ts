@@ -107,14 +107,19 @@ class FirefoxPage implements BrowserPage {
   }
 
   async press(key: Key): Promise<void> {
-    if (key === 'Shift+Tab') {
-      await this.page.keyboard.down('Shift');
-      await this.page.keyboard.press('Tab');
-      await this.page.keyboard.up('Shift');
+    if (key === 'Shift+Tab' || key === 'Control+K') {
+      const [modifier, pressed] = key === 'Shift+Tab' ? (['Shift', 'Tab'] as const) : (['Control', 'k'] as const);
+      await this.page.keyboard.down(modifier);
+      await this.page.keyboard.press(pressed);
+      await this.page.keyboard.up(modifier);
       return;
     }
-    // puppeteer's WebDriver BiDi keyboard knows the space bar by its character
-    await this.page.keyboard.press(key === 'Space' ? ' ' : (key as KeyInput));
+    // puppeteer's WebDriver BiDi keyboard knows the space bar and the slash by their characters
+    await this.page.keyboard.press(key === 'Space' ? ' ' : key === 'Slash' ? '/' : (key as KeyInput));
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {

@@ -27,9 +27,13 @@ const KEYS = {
   Tab: '\uE004',
   Enter: '\uE007',
   Shift: '\uE008',
+  Control: '\uE009',
   Escape: '\uE00C',
   Space: '\uE00D',
   End: '\uE010',
+  ArrowUp: '\uE013',
+  ArrowDown: '\uE015',
+  Slash: '/',
 } as const;
 
 interface DriverProcess {
@@ -110,16 +114,16 @@ function stopDriver(driver: DriverProcess): void {
   rmSync(driver.home, { recursive: true, force: true });
 }
 
+/** The W3C actions of one key press: each key of it down, then up in the reverse order. */
+const strokeActions = (strokes: readonly string[]) => [
+  ...strokes.map((value) => ({ type: 'keyDown', value })),
+  ...[...strokes].reverse().map((value) => ({ type: 'keyUp', value })),
+];
+
 const keyActions = (key: Key) => {
-  const strokes = key === 'Shift+Tab' ? [KEYS.Shift, KEYS.Tab] : [KEYS[key]];
-  return {
-    type: 'key',
-    id: 'keyboard',
-    actions: [
-      ...strokes.map((value) => ({ type: 'keyDown', value })),
-      ...[...strokes].reverse().map((value) => ({ type: 'keyUp', value })),
-    ],
-  };
+  const strokes =
+    key === 'Shift+Tab' ? [KEYS.Shift, KEYS.Tab] : key === 'Control+K' ? [KEYS.Control, 'k'] : [KEYS[key]];
+  return { type: 'key', id: 'keyboard', actions: strokeActions(strokes) };
 };
 
 class WebKitPage implements BrowserPage {
@@ -197,6 +201,12 @@ class WebKitPage implements BrowserPage {
 
   async press(key: Key): Promise<void> {
     await this.session.performActions([keyActions(key)]);
+  }
+
+  async type(text: string): Promise<void> {
+    // a character is its own key value
+    const actions = [...text].flatMap((character) => strokeActions([character]));
+    await this.session.performActions([{ type: 'key', id: 'keyboard', actions }]);
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {

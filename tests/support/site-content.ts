@@ -25,7 +25,7 @@ const load = async <T>(name: string, key: string): Promise<T> =>
 export const profile = await load<Profile>('profile', 'profile');
 export const site = await load<Site>('site', 'site');
 export const experience = await load<TimelineEntry[]>('experience', 'experience');
-const research = await load<TimelineEntry[]>('research', 'research');
+export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
 const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};

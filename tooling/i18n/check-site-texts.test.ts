@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
-import english from '../../src/shared/i18n/texts/en';
-import german from '../../src/shared/i18n/texts/de';
+import englishTexts, { search as englishSearch } from '../../src/shared/i18n/texts/en';
+import german, { search as germanSearch } from '../../src/shared/i18n/texts/de';
 import { plural } from '../../src/shared/i18n/plural';
-import { SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
+import { SEARCH_TEXT_KEYS, SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
 import { shippedTags } from './site-texts-of';
 
 // Whoever wrote a catalogue, the build finds what the typecheck finds (an owner may never run it),
 // and names the file and the text.
 
 const FILE = 'src/content/de/texts.ts';
+const english = { default: englishTexts, search: englishSearch };
 const without = (key: keyof SiteTexts, texts: SiteTexts = german) =>
   Object.fromEntries(Object.entries(texts).filter(([name]) => name !== key));
 
@@ -19,29 +20,32 @@ describe('the check of a catalogue of the site’s texts', () => {
     for (const tag of shippedTags()) {
       const module = (await import(`../../src/shared/i18n/texts/${tag}.ts`)) as Record<string, unknown>;
       expect(siteTextsProblems(module, tag, english, { tag }), tag).toEqual([]);
-      // the same texts as the interface lists, no more
+      // the same texts as the interfaces list, no more
       expect(Object.keys(module.default as object).sort(), tag).toEqual([...SITE_TEXT_KEYS].sort());
+      expect(Object.keys(module.search as object).sort(), tag).toEqual([...SEARCH_TEXT_KEYS].sort());
     }
   });
 
   it('names a text left out and shows what it says in English, a function with what it gives', () => {
-    expect(siteTextsProblems({ default: without('copyBibtex') }, FILE, english)).toEqual([
+    expect(siteTextsProblems({ default: without('copyBibtex'), search: germanSearch }, FILE, english)).toEqual([
       `${FILE}: missing text "copyBibtex" (a text; in English: "Copy BibTeX")`,
     ]);
-    expect(siteTextsProblems({ default: without('readingTime') }, FILE, english)).toEqual([
+    expect(siteTextsProblems({ default: without('readingTime'), search: germanSearch }, FILE, english)).toEqual([
       `${FILE}: missing text "readingTime" (a function; in English, readingTime(5) is "5 min read")`,
     ]);
   });
 
   it('names a misspelt text, and the text it likely means', () => {
     const { copyBibtex, ...rest } = german;
-    expect(siteTextsProblems({ default: { ...rest, copyBibTex: copyBibtex } }, FILE, english)).toEqual([
+    expect(
+      siteTextsProblems({ default: { ...rest, copyBibTex: copyBibtex }, search: germanSearch }, FILE, english),
+    ).toEqual([
       `${FILE}: missing text "copyBibtex" (a text; in English: "Copy BibTeX")`,
       `${FILE}: unknown text "copyBibTex": did you mean "copyBibtex"?`,
     ]);
-    expect(siteTextsProblems({ default: { ...german, somethingElse: 'x' } }, FILE, english)).toEqual([
-      `${FILE}: unknown text "somethingElse" (the texts are listed in src/shared/i18n/site-texts.ts)`,
-    ]);
+    expect(
+      siteTextsProblems({ default: { ...german, somethingElse: 'x' }, search: germanSearch }, FILE, english),
+    ).toEqual([`${FILE}: unknown text "somethingElse" (the texts are listed in src/shared/i18n/site-texts.ts)`]);
   });
 
   it('names an empty text, a text where a function belongs, and a function that fails or gives no words', () => {
@@ -56,6 +60,7 @@ describe('the check of a catalogue of the site’s texts', () => {
             throw new TypeError(`texts.greeting is not a function (${name})`);
           },
         },
+        search: germanSearch,
       },
       FILE,
       english,
@@ -86,7 +91,7 @@ describe('the check of a catalogue of the site’s texts', () => {
 
   it('names a text that counts by another language’s plural rules, such as a copy of en.ts left counting in English', () => {
     expect(
-      siteTextsProblems({ default: { ...german, outputCut: english.outputCut } }, FILE, english, { tag: 'de' }),
+      siteTextsProblems({ default: { ...german, outputCut: englishTexts.outputCut } }, FILE, english, { tag: 'de' }),
     ).toEqual([
       `${FILE}, text "outputCut": counts by the rules of "en" (plural('en', …)), not of this language: write plural('de', …)`,
     ]);
@@ -99,8 +104,26 @@ describe('the check of a catalogue of the site’s texts', () => {
   });
 
   it('asks for the texts as the file’s default export', () => {
-    expect(siteTextsProblems({ texts: german }, FILE, english)).toEqual([
+    expect(siteTextsProblems({ texts: german, search: germanSearch }, FILE, english)).toEqual([
       `${FILE}: must export its texts as its default: export default { … } satisfies SiteTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+    ]);
+  });
+
+  it('asks a site without search for none of the search’s texts', () => {
+    expect(siteTextsProblems({ default: german }, FILE, english, { search: false })).toEqual([]);
+  });
+
+  it('asks for the search’s texts as the file’s `search`, and checks them as the others, each named search.…', () => {
+    expect(siteTextsProblems({ default: german }, FILE, english)).toEqual([
+      `${FILE}: must export the search's texts as search: export const search = { … } satisfies SearchTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+    ]);
+    const rest = Object.fromEntries(Object.entries(germanSearch).filter(([key]) => key !== 'results'));
+    expect(
+      siteTextsProblems({ default: german, search: { ...rest, noResults: () => '', browsePost: 'x' } }, FILE, english),
+    ).toEqual([
+      `${FILE}: missing text "search.results" (a function; in English, search.results(3) is "3 results")`,
+      `${FILE}, text "search.noResults": search.noResults("attention") gives "", not words`,
+      `${FILE}: unknown text "search.browsePost": did you mean "search.browsePosts"?`,
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { nearestName } from '../content/nearest-name.ts';
 
 // A catalogue of the site's texts is checked when the site is built, whoever wrote it: the typecheck
@@ -7,9 +7,9 @@ import { nearestName } from '../content/nearest-name.ts';
 // trace (a function called that is not there).
 
 /** Each text of SiteTexts: "text", or the arguments a function of the catalogue is tried with. */
-type Samples = { readonly [K in keyof SiteTexts]: SiteTexts[K] extends (...args: infer A) => string ? A : 'text' };
+type Samples<Texts> = { readonly [K in keyof Texts]: Texts[K] extends (...args: infer A) => string ? A : 'text' };
 
-const SAMPLES: Samples = {
+const SAMPLES: Samples<SiteTexts> = {
   languageName: 'text',
   skipToContent: 'text',
   mainNav: 'text',
@@ -90,8 +90,43 @@ const SAMPLES: Samples = {
   resumeOf: ['Avery Quinn'],
 };
 
+const SEARCH_SAMPLES: Samples<SearchTexts> = {
+  search: 'text',
+  field: 'text',
+  loading: 'text',
+  failed: 'text',
+  browsePosts: 'text',
+  results: [3],
+  noResults: ['attention'],
+};
+
 /** The names of the site's texts, in the order of site-texts.ts. */
 export const SITE_TEXT_KEYS = Object.keys(SAMPLES) as (keyof SiteTexts)[];
+/** The names of the search's texts, in the order of site-texts.ts. */
+export const SEARCH_TEXT_KEYS = Object.keys(SEARCH_SAMPLES) as (keyof SearchTexts)[];
+
+/** A catalogue's texts as its module exports them: the site's (its default export) and the search's (`search`). */
+export interface CatalogueTexts {
+  default: SiteTexts;
+  search: SearchTexts;
+}
+
+/** Each group of texts a catalogue exports: where, how it is written, and how a message names one of its texts. */
+const GROUPS = [
+  {
+    exported: 'default',
+    samples: SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
+    written: (type: string) => `export its texts as its default: export default { … } satisfies ${type}`,
+    name: (key: string) => key,
+  },
+  {
+    exported: 'search',
+    samples: SEARCH_SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
+    written: (type: string) =>
+      `export the search's texts as search: export const search = { … } satisfies ${type.replace('SiteTexts', 'SearchTexts')}`,
+    name: (key: string) => `search.${key}`,
+  },
+] as const;
 
 /**
  * Texts of older releases the site no longer reads, which an owner's catalogue may still hold: a
@@ -103,12 +138,10 @@ export const RETIRED_TEXTS: readonly string[] = ['comma', 'and', 'etAl', 'volume
 const call = (key: string, args: readonly unknown[]) => `${key}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
 
 /** How a text reads in the reference catalogue, to show what a missing one says. */
-function example(key: keyof SiteTexts, reference: SiteTexts): string {
-  const value: unknown = reference[key];
-  const samples = SAMPLES[key];
+function example(name: string, value: unknown, samples: 'text' | readonly unknown[]): string {
   if (samples === 'text') return `a text; in English: ${JSON.stringify(value)}`;
   const said = typeof value === 'function' ? (value as (...args: unknown[]) => unknown)(...samples) : undefined;
-  return `a function; in English, ${call(key, samples)} is ${JSON.stringify(said)}`;
+  return `a function; in English, ${call(name, samples)} is ${JSON.stringify(said)}`;
 }
 
 /** Whether two tags count alike: the same language, script and region, whatever their extensions ("ar-u-nu-latn"). */
@@ -122,61 +155,74 @@ function sameLanguage(a: string, b: string): boolean {
 
 /**
  * The problems of a catalogue (`module`, the file's module as it was loaded) of the language `tag`, each naming
- * `file` and the text: no default export, a text missing (when the catalogue must be `complete`: an owner's for a
- * language the template ships gives only the texts it changes), unknown (with the name it likely misspells), empty,
- * not of its kind, a function that fails or gives no words, or a text that counts by another language's rules
- * (plural('en', …) left in a copy of en.ts). `reference` (the English catalogue) shows what a missing text says.
+ * `file` and the text: its site's texts not its default export, or its search's not its `search` (on a site with
+ * search), a text missing (when the catalogue must be `complete`: an owner's for a language the template ships gives
+ * only the texts it changes), unknown (with the name it likely misspells), empty, not of its kind, a function that
+ * fails or gives no words, or a text that counts by another language's rules (plural('en', …) left in a copy of
+ * en.ts). `reference` (the English catalogue) shows what a missing text says. `search: false`: a site without search,
+ * whose catalogues need not hold the search's texts.
  */
 export function siteTextsProblems(
   module: Record<string, unknown>,
   file: string,
-  reference: SiteTexts,
-  { complete = true, tag }: { complete?: boolean; tag?: string } = {},
+  reference: CatalogueTexts,
+  { complete = true, tag, search = true }: { complete?: boolean; tag?: string; search?: boolean } = {},
 ): string[] {
-  const texts = module.default;
-  if (typeof texts !== 'object' || texts === null) {
-    const type = complete ? 'SiteTexts' : 'Partial<SiteTexts>';
-    return [
-      `${file}: must export its texts as its default: export default { … } satisfies ${type} (${complete ? 'a copy of src/shared/i18n/texts/en.ts, translated' : 'the texts you change'})`,
-    ];
-  }
-  const given = texts as Record<string, unknown>;
   const problems: string[] = [];
-  for (const key of SITE_TEXT_KEYS) {
-    const value = given[key];
-    const samples = SAMPLES[key];
-    if (value === undefined) {
-      if (complete) problems.push(`${file}: missing text "${key}" (${example(key, reference)})`);
-      else if (key in given)
-        problems.push(`${file}, text "${key}": is undefined; leave it out to keep the template's text`);
-    } else if (samples === 'text') {
-      if (typeof value !== 'string' || value.trim() === '')
-        problems.push(`${file}, text "${key}": must be a text, not empty (${example(key, reference)})`);
-    } else if (typeof value !== 'function') {
-      problems.push(`${file}, text "${key}": must be a function (${example(key, reference)})`);
-    } else {
-      const counts = (value as { language?: unknown }).language;
-      if (tag && typeof counts === 'string' && !sameLanguage(counts, tag))
-        problems.push(
-          `${file}, text "${key}": counts by the rules of "${counts}" (plural('${counts}', …)), not of this language: write plural('${tag}', …)`,
-        );
-      try {
-        const said: unknown = (value as (...args: unknown[]) => unknown)(...samples);
-        if (typeof said !== 'string' || said.trim() === '')
-          problems.push(`${file}, text "${key}": ${call(key, samples)} gives ${JSON.stringify(said)}, not words`);
-      } catch (error) {
-        problems.push(
-          `${file}, text "${key}": ${call(key, samples)} fails: ${error instanceof Error ? error.message : String(error)}`,
-        );
+  const type = complete ? 'SiteTexts' : 'Partial<SiteTexts>';
+  for (const { exported, samples, written, name } of GROUPS) {
+    // a site without search shows none of its texts: a catalogue of the owner's may leave them out
+    if (exported === 'search' && !search) continue;
+    const texts = module[exported];
+    if (texts === undefined && !complete) continue;
+    if (typeof texts !== 'object' || texts === null) {
+      problems.push(
+        `${file}: must ${written(type)} (${complete ? 'a copy of src/shared/i18n/texts/en.ts, translated' : 'the texts you change'})`,
+      );
+      continue;
+    }
+    const given = texts as Record<string, unknown>;
+    const english = reference[exported] as unknown as Record<string, unknown>;
+    const keys = Object.keys(samples);
+    for (const key of keys) {
+      const value = given[key];
+      const sample = samples[key] ?? 'text';
+      const shown = example(name(key), english[key], sample);
+      if (value === undefined) {
+        if (complete) problems.push(`${file}: missing text "${name(key)}" (${shown})`);
+        else if (key in given)
+          problems.push(`${file}, text "${name(key)}": is undefined; leave it out to keep the template's text`);
+      } else if (sample === 'text') {
+        if (typeof value !== 'string' || value.trim() === '')
+          problems.push(`${file}, text "${name(key)}": must be a text, not empty (${shown})`);
+      } else if (typeof value !== 'function') {
+        problems.push(`${file}, text "${name(key)}": must be a function (${shown})`);
+      } else {
+        const counts = (value as { language?: unknown }).language;
+        if (tag && typeof counts === 'string' && !sameLanguage(counts, tag))
+          problems.push(
+            `${file}, text "${name(key)}": counts by the rules of "${counts}" (plural('${counts}', …)), not of this language: write plural('${tag}', …)`,
+          );
+        try {
+          const said: unknown = (value as (...args: unknown[]) => unknown)(...sample);
+          if (typeof said !== 'string' || said.trim() === '')
+            problems.push(
+              `${file}, text "${name(key)}": ${call(name(key), sample)} gives ${JSON.stringify(said)}, not words`,
+            );
+        } catch (error) {
+          problems.push(
+            `${file}, text "${name(key)}": ${call(name(key), sample)} fails: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       }
     }
-  }
-  for (const key of Object.keys(given)) {
-    if (key in SAMPLES || RETIRED_TEXTS.includes(key)) continue;
-    const meant = nearestName(key, SITE_TEXT_KEYS);
-    problems.push(
-      `${file}: unknown text "${key}"${meant ? `: did you mean "${meant}"?` : ' (the texts are listed in src/shared/i18n/site-texts.ts)'}`,
-    );
+    for (const key of Object.keys(given)) {
+      if (key in samples || (exported === 'default' && RETIRED_TEXTS.includes(key))) continue;
+      const meant = nearestName(key, keys);
+      problems.push(
+        `${file}: unknown text "${name(key)}"${meant ? `: did you mean "${name(meant)}"?` : ' (the texts are listed in src/shared/i18n/site-texts.ts)'}`,
+      );
+    }
   }
   return problems;
 }

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
-import english from '../../src/shared/i18n/texts/en.ts';
+import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import english, { search as englishSearch } from '../../src/shared/i18n/texts/en.ts';
 import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { loadSource, sourceId } from '../load-source.ts';
@@ -77,8 +77,14 @@ export function textsFilesOf(tag: string): TextsFile[] {
  * catalogue with the owner's texts over it, text by text, or the owner's alone for a language the
  * template does not ship, which must then give every text. The build stops on a language without a
  * catalogue, or on a text missing (where one must be given), misspelt or failing, naming the file and each text.
+ * The search's texts (a catalogue's `search`) are read and checked for a site with search (`search`) only: an
+ * owner's catalogue of a site without search need not have them.
  */
-export async function siteTextsOf(tag: string, written = tag): Promise<{ files: TextsFile[]; texts: SiteTexts }> {
+export async function siteTextsOf(
+  tag: string,
+  written = tag,
+  { search = false }: { search?: boolean } = {},
+): Promise<{ files: TextsFile[]; texts: SiteTexts; searchTexts: SearchTexts | undefined }> {
   const files = textsFilesOf(tag);
   if (files.length === 0) {
     stopOnProblem(
@@ -89,12 +95,16 @@ export async function siteTextsOf(tag: string, written = tag): Promise<{ files: 
   const shipped = files.some((file) => !file.own);
   const problems: string[] = [];
   const texts: Record<string, unknown> = {};
+  const searchTexts: Record<string, unknown> = {};
   for (const file of files) {
     const module = await loadSource<Record<string, unknown>>(file.path);
     // an owner's catalogue of a language the template ships gives the texts it changes; any other, every text
     const complete = !(file.own && shipped);
-    problems.push(...siteTextsProblems(module, file.label, english, { complete, tag }));
+    problems.push(
+      ...siteTextsProblems(module, file.label, { default: english, search: englishSearch }, { complete, tag, search }),
+    );
     Object.assign(texts, module.default);
+    if (search) Object.assign(searchTexts, module.search);
   }
   if (problems.length > 0) {
     const own = files.find((file) => file.own);
@@ -107,5 +117,9 @@ export async function siteTextsOf(tag: string, written = tag): Promise<{ files: 
       `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}${rule}):\n  - ${problems.join('\n  - ')}`,
     );
   }
-  return { files, texts: texts as unknown as SiteTexts };
+  return {
+    files,
+    texts: texts as unknown as SiteTexts,
+    searchTexts: search ? (searchTexts as unknown as SearchTexts) : undefined,
+  };
 }

@@ -38,7 +38,7 @@ export function devHead(): Plugin {
         // (virtual:languages)
         const { devShell } = await loadSource<typeof DevShell>('/src/server/dev-shell.ts', {
           base,
-          plugins: [languages()],
+          plugins: [languages({ search: false })],
         });
         const page = devShell(
           html,

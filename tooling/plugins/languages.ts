@@ -29,14 +29,16 @@ function nameIn(tag: string, inTag: string): string {
 /**
  * `virtual:languages`: each language of site.ts with its texts (the template's src/shared/i18n/texts/<tag>.ts
  * with the owner's <content>/<tag>/texts.ts over it, text by text, or the owner's alone for a language
- * the template does not ship; checked: a missing or misspelt text stops the build), the site's languages named in it, the owner's words in it and the files drawn for it. The
+ * the template does not ship; checked: a missing or misspelt text stops the build; the search's texts only
+ * when `search`, the site having search), the site's languages named in it, the owner's words in it and the
+ * files drawn for it. The
  * default language's words are the content as loadContent() reads it; another language's are merged
  * at build time from <content>/<tag>/*.ts, and the build prints how many fields fell back to the
  * default language, per file, and which drawn file (the résumé PDF, the link-preview image) is the
  * default language's because no font of the build draws its script. A site with one language gets the same
  * module as before there were languages: the content, its texts, nothing else.
  */
-export function languages(): Plugin {
+export function languages({ search }: { search: boolean }): Plugin {
   let building = false;
   let ssr = false;
   return {
@@ -59,9 +61,12 @@ export function languages(): Plugin {
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
         // the template's catalogue, then the owner's texts over it, text by text
-        const { files, texts } = await siteTextsOf(place.tag, place.written);
-        files.forEach(({ specifier }, part) => imports.push(`import texts${index}_${part} from '${specifier}';`));
-        const textsOf = `{ ${files.map((_, part) => `...texts${index}_${part}`).join(', ')} }`;
+        const { files, texts } = await siteTextsOf(place.tag, place.written, { search });
+        // a catalogue's module whole: an owner's that changes none of the search's texts exports no `search`
+        files.forEach(({ specifier }, part) => imports.push(`import * as texts${index}_${part} from '${specifier}';`));
+        const textsOf = `{ ${files.map((_, part) => `...texts${index}_${part}.default`).join(', ')} }`;
+        // the search's texts only on a site with search: one without ships none of them
+        const searchOf = `{ ${files.map((_, part) => `...texts${index}_${part}.search`).join(', ')} }`;
         // the owner's words as the build's one reader of the content read them (tooling/content/load-content.ts)
         let words = JSON.stringify(Object.fromEntries(FILES.map((file) => [file, content[file]])));
         let fallbacks: string[] = [];
@@ -101,7 +106,7 @@ export function languages(): Plugin {
           previewImage: { file: previewImage.file, alt: previewImage.alt },
         };
         lines.push(
-          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf}, words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
+          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf},${search ? ` searchTexts: ${searchOf},` : ''} words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
         );
       }
       lines.push('export { languages };', '');

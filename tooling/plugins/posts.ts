@@ -10,6 +10,7 @@ import { stopOnProblem } from '../content/stop-on-problem.ts';
 import type { BodyInFolder, BodySource } from '../posts/body-source.ts';
 import { indexModule, POST_QUERY, postModule } from '../posts/post-modules.ts';
 import { postImagesFolder, postsFolder, readPosts, summaryOf, type PostSource } from '../posts/read-posts.ts';
+import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 import { mathFontName, mathFontSubset } from '../posts/math-font.ts';
 import { generatedFolder, mathStylesheet, mathStylesheetName } from '../posts/post-math-stylesheet.ts';
 import { renderNotebook } from '../posts/render-notebook.ts';
@@ -22,6 +23,7 @@ const INDEX_ID = 'virtual:posts';
 const pictureHelper = resolve(root, 'src/shared/posts/picture-html.ts');
 const stylesheet = resolve(root, 'src/shared/posts/post-content.css');
 const notebookStylesheet = resolve(root, 'src/shared/posts/post-notebook.css');
+/** What the plugin offers the other plugins of the build (the search index). */
 /** A post's module names `<posts folder>/<file>?post`. */
 const POST_MODULE = new RegExp(`\\.(md|ipynb)\\${POST_QUERY}$`);
 
@@ -56,6 +58,8 @@ async function generatedFiles(
 
 /** What the plugin offers the other plugins of the build: its pipeline, for bodies that are not posts. */
 export interface PostsApi {
+  /** The posts the site shows (drafts too in `npm run dev`), newest first, each with its body's HTML as rendered. */
+  posts(): Promise<{ summary: PostSummary; html: string }[]>;
   /** A body rendered as a post is (once per build): its HTML, pictures, math, and problems naming its file. */
   render(body: BodyInFolder): Promise<RenderedPost>;
   /** The module of a body, as a post's: its HTML with its pictures, and the stylesheets only it needs. */
@@ -166,6 +170,13 @@ export function posts(
     });
   };
   const api: PostsApi = {
+    posts: async () =>
+      Promise.all(
+        (await read()).posts.map(async (post) => ({
+          summary: summaryOf(post),
+          html: (await renderedWithTexts(inPostsFolder(post))).html,
+        })),
+      ),
     render: renderedWithTexts,
     module: bodyModule,
     addBodies: (list) => void others.push(list),

@@ -81,6 +81,7 @@ export function projectPages(
         if (!project || !body) continue;
         result.push({
           ...body,
+          index: story.index,
           language: language.tag,
           path: `${language.prefix ? `/${language.prefix}` : ''}/projects/${story.slug}`,
           title: project.title,

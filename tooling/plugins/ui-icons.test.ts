@@ -14,9 +14,9 @@ const SVG = 'http://www.w3.org/2000/svg';
 const INDEX =
   '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>';
 
-/** The page the plugin makes of `html` for a site with these publications (none by default). */
-function transform(html: string, publications: readonly Publication[] = []): Promise<string> {
-  const hook = uiIcons({ publications: async () => publications }).transformIndexHtml as (
+/** The page the plugin makes of `html` for a site with these publications (none by default), with search or not. */
+function transform(html: string, publications: readonly Publication[] = [], hasSearch = false): Promise<string> {
+  const hook = uiIcons({ publications: async () => publications }, { hasSearch }).transformIndexHtml as (
     html: string,
   ) => Promise<string>;
   return hook(html);
@@ -28,7 +28,7 @@ const symbolIds = (html: string) =>
   );
 
 describe('the UI icon sprite', async () => {
-  const html = await transform(INDEX, [{} as Publication]);
+  const html = await transform(INDEX, [{} as Publication], true);
   const page = new DOMParser().parseFromString(html, 'text/html');
   const sprites = page.querySelectorAll('svg.icon-sprite');
   const sprite = sprites[0];
@@ -43,7 +43,7 @@ describe('the UI icon sprite', async () => {
 
   it('holds one symbol per icon the site shows, each with its viewBox and its drawing', () => {
     const symbols = [...(sprite?.children ?? [])];
-    const names = siteIconNames({ hasPublications: true, links: ownProfile.links });
+    const names = siteIconNames({ hasPublications: true, hasSearch: true, links: ownProfile.links });
     expect(symbols.map((symbol) => symbol.localName)).toEqual(names.map(() => 'symbol'));
     expect(symbols.map((symbol) => symbol.id)).toEqual(names.map(iconId));
     for (const symbol of symbols) {
@@ -64,6 +64,11 @@ describe('the UI icon sprite', async () => {
     const ids = symbolIds(await transform(INDEX));
     for (const name of publicationIconNames.filter((name) => name !== 'link')) expect(ids).not.toContain(iconId(name));
     expect(ids).toContain(iconId('bars'));
+  });
+
+  it('leaves out the search button’s icon on a site without search', async () => {
+    expect(symbolIds(await transform(INDEX))).not.toContain(iconId('magnifying-glass'));
+    expect(symbolIds(await transform(INDEX, [], true))).toContain(iconId('magnifying-glass'));
   });
 
   it('refuses a page without <body>', async () => {

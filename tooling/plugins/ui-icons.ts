@@ -9,9 +9,12 @@ import type { PublicationsApi } from './publications.ts';
  * (the prerendered ones, spa.html, 404.html): `<Icon name="bars">` (src/ui/icon.tsx) draws
  * from it on first paint, with no request that could fail and no path data in the JavaScript. It is
  * outside React's root, which neither renders nor hydrates it. It holds the icons of the owner's
- * profiles only, and the publications' only on a site with publications.
+ * profiles only, the publications' only on a site with publications, and the search's on a site with search.
  */
-export function uiIcons(publications: Pick<PublicationsApi, 'publications'>): Plugin {
+export function uiIcons(
+  publications: Pick<PublicationsApi, 'publications'>,
+  { hasSearch }: { hasSearch: boolean },
+): Plugin {
   return {
     name: 'ui-icons',
     async transformIndexHtml(html) {
@@ -20,7 +23,11 @@ export function uiIcons(publications: Pick<PublicationsApi, 'publications'>): Pl
       // drawn by the app's server side, which renders react-icons
       const { siteIconNames, uiIconSprite } = await loadSource<typeof UiIconSprite>('/src/server/ui-icon-sprite.ts');
       const sprite = uiIconSprite(
-        siteIconNames({ hasPublications: (await publications.publications()).length > 0, links: profile.links }),
+        siteIconNames({
+          hasPublications: (await publications.publications()).length > 0,
+          hasSearch,
+          links: profile.links,
+        }),
       );
       // a function replacer: the markup is inserted as it is
       return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${sprite}`);

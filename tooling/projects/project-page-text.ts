@@ -8,6 +8,8 @@ import { SKIP, visit } from 'unist-util-visit';
 
 /** A project's page in one language, as words. */
 export interface ProjectPageText {
+  /** The project's place in projects.ts. */
+  index: number;
   /** The page's language, a tag of site.ts. */
   language: string;
   /** The page's path inside the site, without the base path: "/projects/tram-stop-counter", "/de/projects/…". */

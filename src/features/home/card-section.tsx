@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { cardAnchor } from '@/shared/home-anchors';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import { Card } from './card';
@@ -32,7 +33,12 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
       <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 print:block print:space-y-4">
         {items.map((item, index) => (
-          <li key={`${index}-${item.title}`} className="flex">
+          <li
+            key={`${index}-${item.title}`}
+            // a search result leads to the card (on a site with search; a site without gets no byte of it)
+            {...(__SEARCH__ && { id: cardAnchor(id, index) })}
+            className={__SEARCH__ ? 'flex scroll-mt-20' : 'flex'}
+          >
             <Card
               ref={(button) => {
                 cardButtons.current[index] = button;

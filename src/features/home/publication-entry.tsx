@@ -1,6 +1,8 @@
 import { Fragment, useId } from 'react';
 import type { Citation } from '@/shared/content/citation';
 import type { ListedPublication } from '@/shared/content/publication';
+import { publicationAnchor } from '@/shared/home-anchors';
+import { cn } from '@/ui/cn';
 import { useTexts } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import { BibtexCitation } from './bibtex-citation';
@@ -35,7 +37,12 @@ export function PublicationEntry({ publication, citation }: { publication: Liste
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:gap-1 print:rounded-lg print:p-4 print:shadow-none"
+      // a search result leads to the publication (on a site with search; a site without gets no byte of it)
+      {...(__SEARCH__ && { id: publicationAnchor(publication.key) })}
+      className={cn(
+        'flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:gap-1 print:rounded-lg print:p-4 print:shadow-none',
+        __SEARCH__ && 'scroll-mt-20',
+      )}
     >
       {publication.selected && (
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-chip px-2.5 py-0.5 text-xs font-semibold text-chip-fg print:border print:border-line">

@@ -13,8 +13,8 @@ const whenPlaying = 'flex [html[data-background=paused]_&]:hidden';
 const whenPaused = 'hidden [html[data-background=paused]_&]:flex';
 
 const noSubscription = () => () => {};
-/** False while React hydrates prerendered HTML (the server's view), true from then on. */
-function useHydrated(): boolean {
+/** False while React hydrates prerendered HTML (the server's view), true from then on (the search button's too). */
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

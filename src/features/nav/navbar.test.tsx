@@ -109,14 +109,15 @@ describe('background animation control', () => {
     expect(document.documentElement.dataset.background).toBe('playing');
   });
 
-  it('sits in the header beside the menu and the theme toggle, and works from the keyboard', async () => {
+  it('sits in the header beside the search, the menu and the theme toggle, and works from the keyboard', async () => {
     const { user } = renderRoute('/');
     const header = screen.getByRole('banner');
+    // (the unit tests build the header of a site with search: vite.config.ts)
     expect(
       within(header)
         .getAllByRole('button')
         .map((b) => b.getAttribute('title')),
-    ).toEqual(['Pause background animation', 'Menu', 'Switch to Light Mode']);
+    ).toEqual(['Search', 'Pause background animation', 'Menu', 'Switch to Light Mode']);
     control('Pause background animation').focus();
     await user.keyboard('{Enter}');
     expect(control('Play background animation')).toHaveFocus();

@@ -6,6 +6,7 @@ import { initials } from '@/shared/initials';
 import { BackgroundToggle } from './background-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { NavMenu } from './nav-menu';
+import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';
 
 export function Navbar() {
@@ -39,7 +40,16 @@ export function Navbar() {
         )}
         {/* closer together on a phone when the language links join the buttons, so that all fit in 320 px */}
         <div className={cn('flex items-center', languages.length > 1 ? 'gap-1 sm:gap-2' : 'gap-2')}>
-          {__MULTILINGUAL__ && <LanguageSwitcher />}
+          {/* the search (a site with posts) first: a site without search, and one in one language, gets no byte of
+              either (vite.config.ts) */}
+          {__SEARCH__ ? (
+            <>
+              <SearchButton />
+              {__MULTILINGUAL__ && <LanguageSwitcher />}
+            </>
+          ) : (
+            __MULTILINGUAL__ && <LanguageSwitcher />
+          )}
           <BackgroundToggle />
           <NavMenu />
           <ThemeToggle />

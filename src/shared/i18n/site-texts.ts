@@ -137,3 +137,25 @@ export interface SiteTexts {
   // the résumé (generated PDF, resume.json)
   readonly resumeOf: (name: string) => string;
 }
+
+/**
+ * The search's texts (the header's search button and its dialog), in one language: a catalogue's
+ * named export `search`, beside its default export, so that a site without search (no post) ships
+ * none of them (tooling/plugins/languages.ts imports them only for a site with search).
+ */
+export interface SearchTexts {
+  /** The header's search button, and the search dialog's name. */
+  readonly search: string;
+  /** The search field's name and placeholder. */
+  readonly field: string;
+  /** While the search's code or the language's index is loading. */
+  readonly loading: string;
+  /** Either could not be loaded (offline, or the site was updated since the tab opened it). */
+  readonly failed: string;
+  /** The link the failure offers instead: the blog's list. */
+  readonly browsePosts: string;
+  /** How many results a query found, shown and announced as the query changes. */
+  readonly results: (count: number) => string;
+  /** A query that found nothing. */
+  readonly noResults: (query: string) => string;
+}

@@ -22,6 +22,11 @@ const publicationIcons = {
   globe: 'FaGlobe',
 } as const;
 
+/** The header's search button: in the sprite only on a site with search (vite.config.ts, __SEARCH__). */
+const searchIcons = {
+  'magnifying-glass': 'FaMagnifyingGlass',
+} as const;
+
 type NetworkIcons = { [N in Network as N['icon']]: N['drawnFrom'] };
 
 /**
@@ -34,6 +39,7 @@ const networkIcons = (place: Network['menu']) =>
 
 export const uiIcons = {
   // the header
+  ...searchIcons,
   bars: 'FaBars',
   moon: 'FaMoon',
   sun: 'FaSun',
@@ -59,4 +65,5 @@ export type IconName = keyof typeof uiIcons;
 
 export const iconNames = Object.keys(uiIcons) as IconName[];
 export const publicationIconNames = Object.keys(publicationIcons) as IconName[];
+export const searchIconNames = Object.keys(searchIcons) as IconName[];
 export const networkIconNames = networks.map(({ icon }) => icon) as IconName[];

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // Numbers in Western digits, CLDR's default for "ar" (Node's Intl and today's browsers' agree): named in
 // the tag (-u-nu-latn) so that a browser whose Intl predates that default writes the digits the
@@ -123,3 +123,20 @@ export default {
   // the résumé
   resumeOf: (name: string) => `السيرة الذاتية لـ ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** نصوص البحث (موقع فيه مقالات): زر الترويسة ونافذته. */
+export const search = {
+  search: 'بحث',
+  field: 'ابحث في هذا الموقع',
+  loading: 'جارٍ تحميل البحث…',
+  failed: 'تعذّر تحميل البحث: فشل الاتصال، أو حُدِّث الموقع منذ أن فُتح في علامة التبويب هذه.',
+  browsePosts: 'تصفّح جميع المقالات',
+  results: plural(ARABIC, {
+    one: 'نتيجة واحدة',
+    two: 'نتيجتان',
+    few: (count) => `${count} نتائج`,
+    many: (count) => `${count} نتيجة`,
+    other: (count) => `${count} نتيجة`,
+  }),
+  noResults: (query: string) => `لا توجد نتائج لـ«${query}»`,
+} satisfies SearchTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“).
@@ -110,3 +110,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `Lebenslauf von ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Die Texte der Suche (eine Website mit Beiträgen): die Schaltfläche im Kopf und ihr Dialog. */
+export const search = {
+  search: 'Suche',
+  field: 'Diese Website durchsuchen',
+  loading: 'Suche wird geladen …',
+  failed:
+    'Die Suche konnte nicht geladen werden: Die Verbindung ist fehlgeschlagen, oder die Website wurde aktualisiert, seit dieser Tab sie geöffnet hat.',
+  browsePosts: 'Alle Beiträge ansehen',
+  results: plural('de', { one: (count) => `${count} Ergebnis`, other: (count) => `${count} Ergebnisse` }),
+  noResults: (query: string) => `Keine Ergebnisse für „${query}“`,
+} satisfies SearchTexts;

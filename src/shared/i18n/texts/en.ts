@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
 // file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value (a text
@@ -118,3 +118,14 @@ export default {
   // the résumé (generated PDF, resume.json)
   resumeOf: (name: string) => `Resume of ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** The search's texts (a site with posts): the header's button and its dialog. */
+export const search = {
+  search: 'Search',
+  field: 'Search this site',
+  loading: 'Loading search…',
+  failed: 'Search could not be loaded: the connection failed, or the site was updated since this tab opened it.',
+  browsePosts: 'Browse all posts',
+  results: plural('en', { one: (count) => `${count} result`, other: (count) => `${count} results` }),
+  noResults: (query: string) => `No results for “${query}”`,
+} satisfies SearchTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).
@@ -109,3 +109,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `Currículum de ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Los textos de la búsqueda (un sitio con artículos): el botón de la cabecera y su diálogo. */
+export const search = {
+  search: 'Buscar',
+  field: 'Buscar en este sitio',
+  loading: 'Cargando la búsqueda…',
+  failed:
+    'No se pudo cargar la búsqueda: falló la conexión, o el sitio se actualizó después de que esta pestaña lo abriera.',
+  browsePosts: 'Ver todos los artículos',
+  results: plural('es', { one: (count) => `${count} resultado`, other: (count) => `${count} resultados` }),
+  noResults: (query: string) => `No hay resultados para «${query}»`,
+} satisfies SearchTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
@@ -109,3 +109,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `CV de ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Les textes de la recherche (un site avec des articles) : le bouton de l’en-tête et sa boîte de dialogue. */
+export const search = {
+  search: 'Rechercher',
+  field: 'Rechercher dans ce site',
+  loading: 'Chargement de la recherche…',
+  failed:
+    'Impossible de charger la recherche\u00a0: la connexion a échoué, ou le site a été mis à jour depuis l’ouverture de cet onglet.',
+  browsePosts: 'Parcourir tous les articles',
+  results: plural('fr', { one: (count) => `${count}\u00a0résultat`, other: (count) => `${count}\u00a0résultats` }),
+  noResults: (query: string) => `Aucun résultat pour «\u00a0${query}\u00a0»`,
+} satisfies SearchTexts;

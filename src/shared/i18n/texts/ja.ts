@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
 // between words; polite (desu/masu) forms for sentences, plain nouns for headings and buttons.
@@ -105,3 +105,14 @@ export default {
   // the résumé (generated PDF, resume.json)
   resumeOf: (name: string) => `${name}の履歴書（JSON Resume）`,
 } satisfies SiteTexts;
+
+/** 検索の文言（記事のあるサイト）：ヘッダーのボタンとそのダイアログ。 */
+export const search = {
+  search: '検索',
+  field: 'このサイトを検索',
+  loading: '検索を読み込んでいます…',
+  failed: '検索を読み込めませんでした：接続に失敗したか、このタブを開いた後にサイトが更新されました。',
+  browsePosts: 'すべての記事を見る',
+  results: plural('ja', { other: (count) => `${count} 件の結果` }),
+  noResults: (query: string) => `「${query}」に一致する結果はありません`,
+} satisfies SearchTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 const posts = plural('pt-BR', { one: 'Um artigo', other: (count) => `${count} artigos` });
@@ -108,3 +108,15 @@ export default {
   // the résumé
   resumeOf: (name: string) => `Currículo de ${name} (JSON Resume)`,
 } satisfies SiteTexts;
+
+/** Os textos da busca (um site com artigos): o botão do cabeçalho e seu diálogo. */
+export const search = {
+  search: 'Buscar',
+  field: 'Buscar neste site',
+  loading: 'Carregando a busca…',
+  failed:
+    'Não foi possível carregar a busca: a conexão falhou, ou o site foi atualizado depois que esta aba foi aberta.',
+  browsePosts: 'Ver todos os artigos',
+  results: plural('pt-BR', { one: (count) => `${count} resultado`, other: (count) => `${count} resultados` }),
+  noResults: (query: string) => `Nenhum resultado para “${query}”`,
+} satisfies SearchTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SiteTexts } from '../site-texts.ts';
+import type { SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Simplified Chinese (the keys and their meaning: en.ts). Chinese puts no
 // space between words, and full-width punctuation takes its own room: no space around it either.
@@ -100,3 +100,14 @@ export default {
   // the résumé (generated PDF, resume.json)
   resumeOf: (name: string) => `${name}的简历（JSON Resume）`,
 } satisfies SiteTexts;
+
+/** 搜索的文字（有文章的网站）：页头的按钮和它的对话框。 */
+export const search = {
+  search: '搜索',
+  field: '搜索本站',
+  loading: '正在加载搜索……',
+  failed: '无法加载搜索：连接失败，或者在此标签页打开后网站已更新。',
+  browsePosts: '浏览全部文章',
+  results: plural('zh-Hans', { other: (count) => `${count} 条结果` }),
+  noResults: (query: string) => `没有找到“${query}”的结果`,
+} satisfies SearchTexts;
