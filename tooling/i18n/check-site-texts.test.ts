@@ -91,15 +91,27 @@ describe('the check of a catalogue of the site’s texts', () => {
 
   it('names a text that counts by another language’s plural rules, such as a copy of en.ts left counting in English', () => {
     expect(
-      siteTextsProblems({ default: { ...german, outputCut: englishTexts.outputCut } }, FILE, english, { tag: 'de' }),
+      siteTextsProblems(
+        { default: { ...german, outputCut: englishTexts.outputCut }, search: germanSearch },
+        FILE,
+        english,
+        {
+          tag: 'de',
+        },
+      ),
     ).toEqual([
       `${FILE}, text "outputCut": counts by the rules of "en" (plural('en', …)), not of this language: write plural('de', …)`,
     ]);
     // a tag that only names how the numbers are written counts as its language
     expect(
-      siteTextsProblems({ default: { ...german, outputCut: plural('de-u-nu-latn', { other: 'x' }) } }, FILE, english, {
-        tag: 'de',
-      }),
+      siteTextsProblems(
+        { default: { ...german, outputCut: plural('de-u-nu-latn', { other: 'x' }) }, search: germanSearch },
+        FILE,
+        english,
+        {
+          tag: 'de',
+        },
+      ),
     ).toEqual([]);
   });
 

@@ -46,7 +46,12 @@ it('is no problem to the build before the upgrade: the words are texts it no lon
   // (imported by its path: the older shape is no type of today's)
   const module = (await import(pathToFileURL(resolve(OLDER_FILE)).href)) as Record<string, unknown>;
   // (the texts added since are the catalogue's to write, and named: none of the problems is a citation word)
-  const problems = siteTextsProblems(module, 'src/content/vi/texts.ts', { default: english, search });
+  const problems = siteTextsProblems(
+    module,
+    'src/content/vi/texts.ts',
+    { default: english, search },
+    { search: false },
+  );
   expect(problems.filter((problem) => /"(comma|and|etAl|volume|pageRange|page)"/.test(problem))).toEqual([]);
   expect(problems.every((problem) => problem.includes('missing text'))).toBe(true);
 });
