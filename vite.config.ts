@@ -19,7 +19,7 @@ import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { themeColours } from './tooling/plugins/theme-colours.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { contentFolder, distFolder, packageRoot, siteRoot, sourceAliases } from './tooling/content/folder.mjs';
+import { contentFolder, distFolder, packageRoot, realCacheRoot, siteRoot, sourceAliases } from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { hasSearch } from './tooling/search/has-search.ts';
@@ -101,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   // the dev server serves the template's files, the site's (its caches) and the content's, wherever they are
-  server: { fs: { allow: [packageRoot, siteRoot(), contentFolder()] } },
+  server: { fs: { allow: [packageRoot, siteRoot(), realCacheRoot(), contentFolder()] } },
   build: {
     outDir: isSsrBuild ? serverDir(outDir) : outDir,
     // the build's folder may be outside the root (an owner's site): Vite empties it only when told

@@ -5,7 +5,7 @@
 // way a clone without the owner's files builds the sample owner's (sample/, shipped with the
 // package) and says so. Plain JavaScript, so the command, the Node scripts, the Vite config and the
 // build's code read one rule.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +59,15 @@ export const contentFolder = () =>
 /** A folder for what the build writes and reads again (server bundle, notebook figures), in the site's node_modules. */
 /** @param {string} name */
 export const cacheFolder = (name) => join(siteRoot(), 'node_modules', '.cache', 'particle-portfolio', name);
+
+/**
+ * Where the caches really are: the site's node_modules may be a link (a copy of the project that shares the
+ * template's), and the dev server allows a file by its real path.
+ */
+export const realCacheRoot = () => {
+  const modules = join(siteRoot(), 'node_modules');
+  return join(existsSync(modules) ? realpathSync(modules) : modules, '.cache', 'particle-portfolio');
+};
 
 /** What the terminal and the dev server's page say while the site shows the sample. */
 export const sampleNotice = () => [
