@@ -1,12 +1,30 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { cacheFolder } from '../tooling/content/folder.mjs';
+
+// Vite writes its manifest (`build.manifest: true`) into the build, keyed by the sources' paths (the
+// build machine's folders among them); the reports read it, a host never serves it: the prerender moves
+// it beside the site's caches, one per build folder.
+const keptManifest = (/** @type {string} */ dist) =>
+  join(cacheFolder('manifests'), `${resolve(dist).replace(/[^\w.-]+/g, '_')}.json`);
 
 /**
- * The build's Vite manifest (`build.manifest: true`).
+ * Moves the build's Vite manifest out of the build in `dist`.
+ * @param {string} dist
+ */
+export function keepManifest(dist) {
+  const kept = keptManifest(dist);
+  mkdirSync(dirname(kept), { recursive: true });
+  renameSync(join(dist, '.vite/manifest.json'), kept);
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+}
+
+/**
+ * The Vite manifest of the build in `dist`.
  * @param {string} dist
  * @returns {import('vite').Manifest}
  */
-export const readManifest = (dist) => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+export const readManifest = (dist) => JSON.parse(readFileSync(keptManifest(dist), 'utf8'));
 
 /**
  * The files a first visit loads: the entry and everything it imports statically (dynamic imports load later).

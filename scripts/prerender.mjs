@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distFolder, sitePath } from '../tooling/content/folder.mjs';
+import { keepManifest } from './initial-chunks.mjs';
 import { serverDir } from './server-dir.mjs';
 
 const dist = distFolder();
@@ -61,6 +62,7 @@ for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.pla
   write(join(dist, name), text);
 
 rmSync(serverDir(dist), { recursive: true, force: true });
+keepManifest(dist);
 if (missing.length > 0) {
   console.error(missing.join('\n'));
   process.exit(1);

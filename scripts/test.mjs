@@ -15,7 +15,7 @@ const LINES = [
   ['build:subpath'],
   ['build:owners'],
   ['build:posts'],
-  ['test:html'],
+  ['test:html', 'test:package'],
   ['test:e2e'],
   ['test:e2e:owners'],
   ['test:browsers', 'lighthouse'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readManifest } from '../../scripts/initial-chunks.mjs';
 
 // The home page's initial JavaScript does not grow with the number or length of posts.
 // Read from the build of the fixture posts: nothing of any post (its module, its text) is in the
@@ -15,7 +16,7 @@ interface Chunk {
 }
 
 test('no post module and no post text in the initial JavaScript', () => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = readManifest(dist) as Record<string, Chunk>;
   const initial = new Set<string>();
   const walk = (key: string) => {
     if (initial.has(key) || !manifest[key]) return;

@@ -160,6 +160,11 @@ describe('a site made by particle-portfolio init', () => {
     // the content's path as each build names it: from the template's folder, Vite's root
     expect(differences(join(site, 'dist'), templateBuild, ['../../content/', `/${OWNER}/`])).toEqual([]);
     expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(await ownerName(join(site, 'content')));
+    // nothing a host serves names the folders of the machine that built it
+    const naming = filesUnder(join(site, 'dist')).filter(
+      (file) => TEXT.test(file) && readFileSync(join(site, 'dist', file), 'utf8').includes(work),
+    );
+    expect(naming).toEqual([]);
   });
 
   it('takes the next release with npm: the site then differs in package.json and its lock, nothing else', async () => {
@@ -202,5 +207,10 @@ describe('a fork of an older release, moved over', () => {
       expect(readFileSync(join(site, 'content', file), 'utf8')).not.toMatch(/from '@\//);
     expect(run('npx', ['particle-portfolio', 'upgrade', '--check'], site)).toContain("in today's shape");
     expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(await ownerName(join(site, 'content')));
+    // nothing a host serves names the folders of the machine that built it
+    const naming = filesUnder(join(site, 'dist')).filter(
+      (file) => TEXT.test(file) && readFileSync(join(site, 'dist', file), 'utf8').includes(work),
+    );
+    expect(naming).toEqual([]);
   });
 });
