@@ -19,7 +19,14 @@ import { languages } from './tooling/plugins/languages.ts';
 import { technologyIcons } from './tooling/plugins/technology-icons.ts';
 import { themeColours } from './tooling/plugins/theme-colours.ts';
 import { uiIcons } from './tooling/plugins/ui-icons.ts';
-import { contentFolder, distFolder, packageRoot, realCacheRoot, siteRoot, sourceAliases } from './tooling/content/folder.mjs';
+import {
+  contentFolder,
+  distFolder,
+  packageRoot,
+  realCacheRoot,
+  siteRoot,
+  sourceAliases,
+} from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { hasSearch } from './tooling/search/has-search.ts';
