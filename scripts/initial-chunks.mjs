@@ -5,7 +5,7 @@ import { cacheFolder } from '../tooling/content/folder.mjs';
 // Vite writes its manifest (`build.manifest: true`) into the build, keyed by the sources' paths (the
 // build machine's folders among them); the reports read it, a host never serves it: the prerender moves
 // it beside the site's caches, one per build folder.
-const keptManifest = (/** @type {string} */ dist) =>
+export const keptManifest = (/** @type {string} */ dist) =>
   join(cacheFolder('manifests'), `${resolve(dist).replace(/[^\w.-]+/g, '_')}.json`);
 
 /**

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keptManifest, readManifest } from './initial-chunks.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html>
@@ -28,8 +29,14 @@ export const siteFiles = () => ({ 'sitemap.xml': '<urlset/>' });
 export const platformFiles = () => ({ _headers: '/*' });
 `;
 
+// what `build.manifest` writes: keyed by the sources' paths, which a host must not serve
+const MANIFEST = { 'index.html': { file: 'assets/index.js', src: '/home/owner/site/index.html' } };
+
 let dir = '';
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(keptManifest(join(dir, 'dist')), { force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * Runs scripts/prerender.mjs on a client build of the template alone, with the stand-in server bundle; its dist folder.
@@ -43,6 +50,8 @@ function prerender({ body = '<h1>Hi</h1>', assets = [] as string[] } = {}): stri
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   writeFileSync(join(server, 'entry-server.js'), serverBundle(body));
   mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   for (const asset of assets) writeFileSync(join(dist, 'assets', asset), '');
   execFileSync(process.execPath, ['scripts/prerender.mjs'], {
     env: { ...process.env, DIST_DIR: dist, SERVER_DIR: server },
@@ -64,6 +73,12 @@ describe('scripts/prerender.mjs', () => {
       expect(readFileSync(join(dist, file), 'utf8')).toBe(page('shell ar', ''));
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe('/*');
+  });
+
+  it('moves the bundler’s manifest out of the build, where the size reports still read it', () => {
+    const dist = prerender();
+    expect(existsSync(join(dist, '.vite'))).toBe(false);
+    expect(readManifest(dist)).toEqual(MANIFEST);
   });
 
   it('stops when a page names a built file the build did not write, naming both', () => {
