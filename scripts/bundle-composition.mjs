@@ -10,13 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
-import { initialFiles, readManifest } from './initial-chunks.mjs';
+import { initialFiles, keepManifest, readManifest } from './initial-chunks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/bundle-composition');
 const showFiles = process.argv.includes('--files');
 
 await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: 'hidden', manifest: true } });
+keepManifest(outDir);
 
 const initial = [...initialFiles(readManifest(outDir))];
 

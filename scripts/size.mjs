@@ -2,14 +2,19 @@
 // every lazily loaded chunk and of the search's indexes; exits non-zero when the initial JavaScript exceeds its budget or holds
 // three.js. Runs at the end of `npm run build`; on its own: npm run size. `npm run size -- --modules`
 // prints what the initial chunk is made of instead (scripts/bundle-composition.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distFolder } from '../tooling/content/folder.mjs';
 import { initialFiles, readManifest } from './initial-chunks.mjs';
 
-/** Kilobytes (1000 bytes) after gzip -9. See docs/size-budget.md for why it is not 100. */
+/** Kilobytes (1000 bytes) after gzip -9, for a site in one language. See docs/size-budget.md for why it is not 100. */
 const INITIAL_JS_BUDGET_KB = 120;
+/**
+ * What each further language of the site may add: its texts and the owner's words in it travel with the initial chunk
+ * (measured: 2.45 kB gz a language, docs/size-budget.md).
+ */
+const LANGUAGE_KB = 2.5;
 
 if (process.argv.includes('--modules')) {
   await import('./bundle-composition.mjs');
@@ -18,6 +23,12 @@ if (process.argv.includes('--modules')) {
 
 const dist = distFolder();
 const manifest = readManifest(dist);
+// each further language has a folder of its own with its single-page shell (scripts/prerender.mjs)
+const furtherLanguages = readdirSync(dist, { withFileTypes: true }).filter(
+  (entry) => entry.isDirectory() && existsSync(join(dist, entry.name, 'spa.html')),
+).length;
+const budgetKb = INITIAL_JS_BUDGET_KB + LANGUAGE_KB * furtherLanguages;
+const budget = `${budgetKb} kB${furtherLanguages > 0 ? `: ${INITIAL_JS_BUDGET_KB} kB, and ${LANGUAGE_KB} kB for each of ${furtherLanguages} further languages` : ''}`;
 /** @param {string} file */
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
 const initial = initialFiles(manifest);
@@ -36,7 +47,7 @@ const css = manifest['index.html']?.css ?? [];
 if (!process.env.PORTFOLIO_BUILD || process.env.PORTFOLIO_VERBOSE) {
   console.log('Initial JavaScript (before the particle field):');
   for (const file of initial) console.log(row(file));
-  console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${INITIAL_JS_BUDGET_KB} kB)`);
+  console.log(`  ${'total'.padEnd(44)} ${initialKb.toFixed(1).padStart(7)} kB gz (budget ${budget})`);
   console.log('Initial CSS:');
   for (const file of css) console.log(row(file));
   console.log('Loaded later (particle field and its 2D worker, three.js, modal, tuning panel, search):');
@@ -53,8 +64,8 @@ if (!process.env.PORTFOLIO_BUILD || process.env.PORTFOLIO_VERBOSE) {
 }
 
 const problems = [];
-if (initialKb > INITIAL_JS_BUDGET_KB) {
-  problems.push(`initial JavaScript is ${initialKb.toFixed(1)} kB gz, over the ${INITIAL_JS_BUDGET_KB} kB budget`);
+if (initialKb > budgetKb) {
+  problems.push(`initial JavaScript is ${initialKb.toFixed(1)} kB gz, over its budget of ${budget}`);
 }
 for (const file of initial) {
   if (readFileSync(join(dist, file), 'utf8').includes('WebGLRenderer'))
