@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { iconId } from '../../src/shared/icons/icon-id';
 import { networks } from '../../src/shared/content/networks';
-import { iconNames, networkIconNames, publicationIconNames } from '../../src/shared/icons/icon-names';
+import { iconNames, networkIconNames, publicationIconNames, searchIconNames } from '../../src/shared/icons/icon-names';
+import { projectStories } from '../support/project-stories';
 import { profile, publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { menuButton, menuList } from './support/site';
@@ -24,7 +25,7 @@ const iconUses = (page: Page) =>
 for (const path of ['/', '/no/such/page']) {
   test(
     `${path}: the page holds one sprite with every UI icon the site shows, and the menu's icons are drawn from it`,
-    forOwners('publications', 'own-menu'),
+    forOwners('publications', 'own-menu', 'posts'),
     async ({ page, visit }) => {
       await visit(path);
       const sprite = page.locator('svg.icon-sprite');
@@ -38,9 +39,14 @@ for (const path of ['/', '/no/such/page']) {
       const otherLinks = (profile.links?.other?.length ?? 0) > 0;
       for (const name of publicationIconNames)
         expect(ids.includes(iconId(name)), name).toBe(publications.length > 0 || (name === 'link' && otherLinks));
+      // the search's only where there is something to search: a post (the site then links its feed) or a project's story
+      const searchable =
+        projectStories.length > 0 || (await page.locator('link[type="application/rss+xml"]').count()) > 0;
+      for (const name of searchIconNames) expect(ids.includes(iconId(name)), name).toBe(searchable);
       // every other icon on every site, and nothing else
       const always = iconNames.filter(
-        (name) => !networkIconNames.includes(name) && !publicationIconNames.includes(name),
+        (name) =>
+          !networkIconNames.includes(name) && !publicationIconNames.includes(name) && !searchIconNames.includes(name),
       );
       for (const name of always) expect(ids, name).toContain(iconId(name));
       expect(ids.every((id) => iconNames.some((name) => iconId(name) === id))).toBe(true);
