@@ -1,4 +1,12 @@
-import { type MouseEvent, type ReactNode, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/ui/icon';
 import { languagePath, useLanguage } from '@/ui/language';
@@ -60,6 +68,20 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
   });
   // a press that started on the backdrop: released there too, it closes the dialog
   const pressedOutside = useRef(false);
+  // what the reader types before the panel's chunk has come (the dialog opens at a click or a key and
+  // the reader types on): kept for the field, rather than lost, or a space pressing the × button
+  const [typedEarly, setTypedEarly] = useState('');
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (panel.status === 'loaded' || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey)
+      return;
+    if ([...event.key].length === 1) {
+      event.preventDefault();
+      setTypedEarly((typed) => typed + event.key);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      setTypedEarly((typed) => [...typed].slice(0, -1).join(''));
+    }
+  };
 
   // a layout effect: shown modally before the first paint, so the page never shows it in the flow
   useLayoutEffect(() => {
@@ -94,6 +116,7 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
       ref={dialog}
       aria-label={searchTexts.search}
       onCancel={onCancel}
+      onKeyDown={onKeyDown}
       // a close the browser did on its own (an Escape it would not let the page cancel) still goes through the caller;
       // not one that came after the dialog was shown again (React's StrictMode closes and reopens it once in `npm run
       // dev`, and the close event comes after)
@@ -111,6 +134,7 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
       {panel.status === 'loaded' ? (
         <panel.module.SearchPanel
           language={language}
+          initialQuery={typedEarly}
           closeButton={closeButton}
           failure={<BrowsePostsLink />}
           onFollow={onFollow}

@@ -26,6 +26,8 @@ const kindLabel = (kind: SearchKind, texts: SiteTexts): string =>
 export interface SearchPanelProps {
   /** The page's language: its texts, its index. */
   language: Language;
+  /** What the reader typed while the panel was loading: the field starts with it. */
+  initialQuery: string;
   /** The dialog's × button, placed at the end of the field's row. */
   closeButton: ReactNode;
   /** What the panel shows when the language's index cannot be loaded, below its status saying so. */
@@ -41,11 +43,11 @@ export interface SearchPanelProps {
  * follows it, Escape closes the dialog. How many results there are is said in a polite live region,
  * as the query changes. The language's index is loaded when the panel first shows.
  */
-export function SearchPanel({ language, closeButton, failure, onFollow }: SearchPanelProps) {
+export function SearchPanel({ language, initialQuery, closeButton, failure, onFollow }: SearchPanelProps) {
   const { texts } = language;
   const searchTexts = searchTextsOf(language);
   const index = useLazyChunk(searchIndexOf(language.tag), true);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
   const field = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -67,8 +69,13 @@ export function SearchPanel({ language, closeButton, failure, onFollow }: Search
             ? searchTexts.noResults(query.trim())
             : searchTexts.results(hits.length);
 
-  // the field takes focus as the panel shows (the dialog gave it to its first control while the chunk loaded)
-  useEffect(() => field.current?.focus(), []);
+  // the field takes focus as the panel shows (the dialog gave it to its first control while the chunk loaded), the caret
+  // after what was typed meanwhile
+  useEffect(() => {
+    const input = field.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
