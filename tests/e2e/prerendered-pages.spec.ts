@@ -9,7 +9,7 @@ import { forOwners } from './support/owner-tags';
 test.describe('prerendered pages', () => {
   test(
     '/ and /blog arrive as full HTML; other paths get the empty shell',
-    forOwners('sections-left-out', 'publications'),
+    forOwners('sections-left-out', 'publications', 'imported-content'),
     async ({ request }) => {
       const home = await (await request.get('/')).text();
       expect(home).toContain('data-prerendered="/"');
@@ -49,20 +49,24 @@ test.describe('prerendered pages', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the home page is readable', forOwners('sections-left-out', 'publications'), async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
-      await expect(page.getByText(profile.welcome)).toBeVisible();
-      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(homeHeadings);
-      for (const { id, entries } of cardSections)
-        await expect(page.locator(`#${id} article`)).toHaveCount(entries.length);
-      if (profile.email)
-        await expect(page.getByRole('link', { name: profile.email })).toHaveAttribute(
-          'href',
-          `mailto:${profile.email}`,
-        );
-      await expect(page.getByRole('img', { name: profile.photoAlt })).toBeVisible();
-    });
+    test(
+      'the home page is readable',
+      forOwners('sections-left-out', 'publications', 'imported-content'),
+      async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
+        await expect(page.getByText(profile.welcome)).toBeVisible();
+        expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(homeHeadings);
+        for (const { id, entries } of cardSections)
+          await expect(page.locator(`#${id} article`)).toHaveCount(entries.length);
+        if (profile.email)
+          await expect(page.getByRole('link', { name: profile.email })).toHaveAttribute(
+            'href',
+            `mailto:${profile.email}`,
+          );
+        await expect(page.getByRole('img', { name: profile.photoAlt })).toBeVisible();
+      },
+    );
 
     test('the blog page is readable', async ({ page }) => {
       await page.goto('/blog');
