@@ -153,6 +153,8 @@ describe('a site made by particle-portfolio init', () => {
 
   it('builds, from the owner’s content, the site the template builds from it', async () => {
     cpSync(join(template, OWNER), join(site, 'content'), { recursive: true });
+    // the typecheck of `npm run check`: the owner's files against the package's types, with the site's tsconfig.json
+    run('npx', ['tsc', '-p', 'tsconfig.json'], site);
     run('npm', ['run', 'build'], site);
     const templateBuild = join(work, 'template-dist');
     run('npm', ['run', 'build'], template, { CONTENT_DIR: OWNER, DIST_DIR: templateBuild });
@@ -206,6 +208,7 @@ describe('a fork of an older release, moved over', () => {
     for (const file of filesUnder(join(site, 'content')).filter((name) => name.endsWith('.ts')))
       expect(readFileSync(join(site, 'content', file), 'utf8')).not.toMatch(/from '@\//);
     expect(run('npx', ['particle-portfolio', 'upgrade', '--check'], site)).toContain("in today's shape");
+    run('npx', ['tsc', '-p', 'tsconfig.json'], site);
     expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(await ownerName(join(site, 'content')));
     // nothing a host serves names the folders of the machine that built it
     const naming = filesUnder(join(site, 'dist')).filter(
