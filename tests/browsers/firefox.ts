@@ -103,7 +103,23 @@ class FirefoxPage implements BrowserPage {
   }
 
   async tap(x: number, y: number): Promise<void> {
-    await this.page.touchscreen.tap(x, y);
+    // one sequence of actions, as a finger's tap is: puppeteer's touchscreen.tap sends the touch's start and its end
+    // as two commands, and on a busy machine the time between them may pass for a long press, which clicks nothing
+    const { browsingContext } = this.page.mainFrame() as unknown as {
+      browsingContext: { performActions(actions: readonly object[]): Promise<void> };
+    };
+    await browsingContext.performActions([
+      {
+        type: 'pointer',
+        id: 'finger',
+        parameters: { pointerType: 'touch' },
+        actions: [
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y) },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
   }
 
   async press(key: Key): Promise<void> {
