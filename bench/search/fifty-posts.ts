@@ -1,22 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRandom } from '../../src/shared/rng';
 
 // A realistic owner's posts, made up for the search's benchmark (bench/search/main.ts): English
 // prose taken sentence by sentence from the READMEs of the installed packages (real words, in real
 // proportions, so the index grows as a real blog's would), in posts of varied lengths with sections,
 // lists, code blocks from the same READMEs, and a few paragraphs in Chinese and Japanese.
-
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same posts on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Sentences of plain prose (no Markdown, math or HTML that a post would read otherwise), and code blocks. */
 function textPool(root: string): { sentences: string[]; code: { language: string; source: string }[] } {
@@ -90,7 +79,7 @@ const slugOf = (text: string) =>
  * many words they hold in all.
  */
 export function writePosts(dir: string, root: string, count = 50, seed = 1): { words: number } {
-  const next = random(seed);
+  const next = createRandom(seed);
   const pick = <T>(list: readonly T[]): T => {
     const item = list[Math.floor(next() * list.length)];
     if (item === undefined) throw new Error('nothing to pick from');
