@@ -1,12 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { contextFromEnvironment } from './tooling/context/site-context.mjs';
+import { viteConfig } from './tooling/vite-config.ts';
 import { SHAPES } from './tests/support/shapes.mjs';
 
-// The unit tests: the site's Vite config (its plugins and aliases), plus what only the tests need,
+// The unit tests: the site's Vite config (its plugins and aliases) with the code of every feature kept
+// (several languages, search: the tests render both kinds of site), plus what only the tests need,
 // which the production build never reads.
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
+const context = contextFromEnvironment(process.env, { everyFeature: true });
+const site = await viteConfig(context, { command: 'serve' });
+// the tests read the content under test as modules: "@/content/…" is its folder (before "@/…", the template's src/)
+const aliases = site.resolve?.alias;
+if (!Array.isArray(aliases)) throw new Error("the site's Vite config names its aliases as a list");
+aliases.unshift({ find: /^@\/content(?=\/|$)/, replacement: context.contentDir });
+
+export default defineConfig(() =>
+  mergeConfig(site, {
     test: {
       // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out
       // first)

@@ -20,7 +20,7 @@ async function contentOf(owner: string) {
   const load = async <T>(name: string): Promise<T> =>
     ((await import(pathToFileURL(join(dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
   const profile = await load<Profile>('profile');
-  const { publications } = await readPublications(root, profile, dir);
+  const { publications } = await readPublications({ dir, label: ownerFolder(owner) }, profile);
   return {
     dir,
     profile,

@@ -1,12 +1,11 @@
 // Where `vite build --ssr` writes the server bundle that prerenders a build folder, and where
-// scripts/prerender.mjs finds it: one per build folder, so that two builds never share one, and
-// inside the site's node_modules, so that the bundle finds the packages wherever the build goes.
+// scripts/prerender.mjs finds it (tooling/context/site-context.mjs; SERVER_DIR names another).
 import { resolve } from 'node:path';
-import { cacheFolder } from '../tooling/content/folder.mjs';
+import { contextFromEnvironment, serverBundleFolder } from '../tooling/context/site-context.mjs';
 
 /**
- * The server bundle's folder for the build in `dist` (SERVER_DIR names another).
+ * The server bundle's folder for the build in `dist`.
  * @param {string} dist
  */
 export const serverDir = (dist) =>
-  process.env.SERVER_DIR || resolve(cacheFolder('prerender-server'), resolve(dist).replace(/[^\w.-]+/g, '_'));
+  process.env.SERVER_DIR || serverBundleFolder({ ...contextFromEnvironment(process.env), outDir: resolve(dist) });

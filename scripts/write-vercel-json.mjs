@@ -3,20 +3,16 @@
 // Run it after changing a header, a cache rule or the fallback there, and commit the result; a unit
 // test (src/server/platform-files.test.ts) fails while the committed file differs.
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { register } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contextFromEnvironment, packageRoot } from '../tooling/context/site-context.mjs';
 
-// Node runs no TypeScript: Vite's module runner imports the build's code
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** @param {string} file */
-const load = async (file) => (await runnerImport(file, { root, configFile: false, logLevel: 'error' })).module;
-/** @type {typeof import('../tooling/content/load-content.ts')} */
-const { loadContent } = await load('/tooling/content/load-content.ts');
-// the app's server side, with its "@/…" imports: through the build's own loader
-/** @type {typeof import('../tooling/load-source.ts')} */
-const { loadSource } = await load('/tooling/load-source.ts');
+// Node runs no TypeScript: the build's own hooks translate the app's server code and the content's site.ts
+register('../tooling/typescript/hooks.mjs', { parentURL: import.meta.url, data: { packageRoot } });
 /** @type {typeof import('../src/server/platform-files.ts')} */
-const { vercelJson } = await loadSource('/src/server/platform-files.ts');
-const { site } = await loadContent();
-writeFileSync(`${root}vercel.json`, vercelJson(site.hsts));
+const { vercelJson } = await import('../src/server/platform-files.ts');
+/** @type {{ site: import('../src/shared/content/schema.ts').Site }} */
+const { site } = await import(pathToFileURL(join(contextFromEnvironment(process.env).contentDir, 'site.ts')).href);
+writeFileSync(join(packageRoot, 'vercel.json'), vercelJson(site.hsts));
 console.log('wrote vercel.json');

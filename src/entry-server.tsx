@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { posts } from 'virtual:posts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { site } from '@/content/site';
+import { site } from 'virtual:site';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { postPath, tagPath } from './features/blog/blog-paths';

@@ -1,19 +1,16 @@
 /// <reference types="vite/client" />
 
-/** True only in a production build made on Vercel (see vite.config.ts). */
+/** True only in a production build made on Vercel (see tooling/vite-config.ts). */
 declare const __VERCEL_ANALYTICS__: boolean;
 
-/** False when the site has one language: the code for several is left out of the build (see vite.config.ts). */
+/** False when the site has one language: the code for several is left out of the build (see tooling/vite-config.ts). */
 declare const __MULTILINGUAL__: boolean;
 
 /**
  * False when the site has no page beyond its home page to search (no post): the search button, its shortcut and the
- * home page's anchors are left out of the build (see vite.config.ts).
+ * home page's anchors are left out of the build (see tooling/vite-config.ts).
  */
 declare const __SEARCH__: boolean;
 
-declare module 'virtual:technology-icons' {
-  /** URL of the SVG sprite of the content's technology icons; symbol ids are the icon names. */
-  const spriteUrl: string;
-  export default spriteUrl;
-}
+/** False when the owner has no publications (publications.bib): the section and its code are left out of the build. */
+declare const __PUBLICATIONS__: boolean;

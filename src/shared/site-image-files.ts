@@ -1,4 +1,4 @@
-// The pictures the build makes from the content (tooling/plugins/site-images.ts) and publishes at
+// The pictures the build makes from the content (tooling/outputs/site-images.ts) and publishes at
 // the site's root. The head's tags (head/head-tags.ts) and the web manifest (head/site-files.ts) name these same files.
 
 /** The link-preview image (Open Graph, Twitter card). */

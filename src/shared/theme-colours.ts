@@ -2,7 +2,7 @@ import { mix, parseHex, type Rgb, toHex, withAlpha } from './colour.ts';
 import type { Site } from './content/schema.ts';
 
 // The site's colours, defined once, with the accents an owner may choose in site.ts's `theme`. The
-// page receives them as CSS variables (tooling/plugins/theme-colours.ts); the browser's theme colour,
+// page receives them as CSS variables (virtual:theme-colours.css, tooling/outputs/theme-colours-css.ts); the browser's theme colour,
 // the web manifest (src/server/head/site-files.ts) and the link-preview image and icons the build
 // draws (tooling/site-images/) read them from here.
 

@@ -1,7 +1,7 @@
 import { hasProjectPages, projectPages } from 'virtual:project-pages-entry';
 import { type Language, languagePath, languages } from './language';
 
-// A project with a story has a page of its own, in every language (tooling/plugins/project-pages.ts):
+// A project with a story has a page of its own, in every language (virtual:project-pages-entry, tooling/site-plugin/virtual-modules.ts):
 // the home page's card and dialog link to it, the project feature shows it.
 
 /** The path of the page named `slug` in a language: "/projects/tram-stop-counter", "/de/projects/tram-stop-counter". */

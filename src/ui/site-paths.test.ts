@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { absoluteUrl, routerBasename, sitePath, siteUrl } from './site-paths';
 import { SUB_PATH } from '../../tests/support/sub-path';
 
-vi.mock('@/content/site', async () => {
+vi.mock('virtual:site', async () => {
   // (a factory runs before the file's imports: it imports what it needs)
   const { SUB_PATH } = await import('../../tests/support/sub-path');
   return { site: { url: `https://avery.github.io${SUB_PATH}` } };

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from 'virtual:site';
 import { insideBase } from '@/shared/base-path';
 
 // The site may live under a sub-path (https://avery.github.io/portfolio/): every URL the code writes

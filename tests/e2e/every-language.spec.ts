@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { contextFromEnvironment } from '../../tooling/context/site-context.mjs';
 import type { Page } from '@playwright/test';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
-import { postsFolder, readPosts } from '../../tooling/posts/read-posts';
+import { readPosts } from '../../tooling/posts/read-posts';
 import { languageTexts } from '../support/language-texts';
-import { cardSections, profile, projectRoot, site, technologies } from '../support/site-content';
+import { cardSections, profile, site, technologies } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { forOwners } from './support/owner-tags';
 
@@ -19,8 +20,8 @@ import { forOwners } from './support/owner-tags';
 test.describe.configure({ mode: 'parallel' });
 
 const places = siteLanguages(site);
-const posts = existsSync(postsFolder(projectRoot))
-  ? readPosts(postsFolder(projectRoot), projectRoot, places).posts.filter((post) => !post.draft)
+const posts = existsSync(contextFromEnvironment(process.env).postsDir)
+  ? readPosts(contextFromEnvironment(process.env).postsDir, (path) => path, places).posts.filter((post) => !post.draft)
   : [];
 const inLanguage = (prefix: string, path: string) => (prefix ? `/${prefix}${path === '/' ? '' : path}` : path);
 /** The language's pages, inside the site: "/de", "/de/blog", "/de/blog/<slug>". */

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { contextFromEnvironment } from '../../tooling/context/site-context.mjs';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
-import { postsFolder, readPosts } from '../../tooling/posts/read-posts';
+import { readPosts } from '../../tooling/posts/read-posts';
 import { languageTexts } from '../support/language-texts';
-import { projectRoot, site } from '../support/site-content';
+import { site } from '../support/site-content';
 import { expect, test, type Guard } from './support/fixtures';
 import { roomAbove } from './support/owner-site';
 import { forOwners } from './support/owner-tags';
@@ -19,8 +20,8 @@ const language = (tag: string) => new Intl.Locale(tag).language;
 const inLanguage = (prefix: string, path: string) => (prefix ? `/${prefix}${path === '/' ? '' : path}` : path);
 const CJK = ['zh', 'ja', 'ko'];
 const WITHOUT_ITALIC = [...CJK, 'ar', 'fa', 'ur', 'he'];
-const posts = existsSync(postsFolder(projectRoot))
-  ? readPosts(postsFolder(projectRoot), projectRoot, places).posts.filter((post) => !post.draft)
+const posts = existsSync(contextFromEnvironment(process.env).postsDir)
+  ? readPosts(contextFromEnvironment(process.env).postsDir, (path) => path, places).posts.filter((post) => !post.draft)
   : [];
 
 /** Chromium logs the 404 status of the host's fallback page for an address the site does not have. */

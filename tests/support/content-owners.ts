@@ -43,7 +43,7 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
   const dir = OWNERS[owner];
   const site = await load<Site>(dir, 'site');
   const profile = await load<Profile>(dir, 'profile');
-  const { publications, errors } = await readPublications(root, profile, resolve(root, dir));
+  const { publications, errors } = await readPublications({ dir: resolve(root, dir), label: dir }, profile);
   if (errors.length > 0) throw new Error(errors.join('\n'));
   return {
     site,

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import { textsFilesOf } from '../../tooling/i18n/site-texts-of';
-import { projectRoot } from './site-content';
+import { contentDir } from './site-content';
 
 /**
  * The texts a language's pages speak (`tag` canonical): the template's catalogue with the owner's
@@ -10,12 +9,11 @@ import { projectRoot } from './site-content';
  * does not ship.
  */
 export async function languageTexts(tag: string): Promise<SiteTexts> {
-  const files = textsFilesOf(tag);
+  const files = textsFilesOf({ dir: contentDir, label: 'content' }, tag);
   if (files.length === 0) throw new Error(`no catalogue of texts for ${tag}`);
   const catalogues = await Promise.all(
     files.map(
-      async (file) =>
-        ((await import(pathToFileURL(join(projectRoot, file.path)).href)) as { default: Partial<SiteTexts> }).default,
+      async (file) => ((await import(pathToFileURL(file.path).href)) as { default: Partial<SiteTexts> }).default,
     ),
   );
   return Object.assign({}, ...catalogues) as SiteTexts;

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
-import { contentFolder } from '../../tooling/content/folder.mjs';
+import { contextFromEnvironment } from '../../tooling/context/site-context.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 
 /**
@@ -17,7 +17,9 @@ import { readPublications } from '../../tooling/publications/read-publications';
 // (a path from a string, not a URL object: under jsdom, the unit tests' global URL is not Node's)
 export const projectRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
-export const contentDir = contentFolder();
+const context = contextFromEnvironment(process.env);
+
+export const contentDir = context.contentDir;
 
 const load = async <T>(name: string, key: string): Promise<T> =>
   ((await import(pathToFileURL(join(contentDir, `${name}.ts`)).href)) as Record<string, T>)[key]!;
@@ -57,11 +59,14 @@ const namesInOtherLanguages = await Promise.all(
  * The owner's publications.bib, newest first, read with the build's own parser and the owner's names it looks for
  * (profile.name in every language, alsoPublishedAs); none without the file.
  */
-export const { publications } = await readPublications(projectRoot, {
-  name: profile.name,
-  inOtherLanguages: namesInOtherLanguages.flat(),
-  alsoPublishedAs: profile.alsoPublishedAs,
-});
+export const { publications } = await readPublications(
+  { dir: contentDir, label: context.contentLabel },
+  {
+    name: profile.name,
+    inOtherLanguages: namesInOtherLanguages.flat(),
+    alsoPublishedAs: profile.alsoPublishedAs,
+  },
+);
 
 /** What a card shows, whatever its section. */
 export interface CardEntry {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { profile as sparseProfile } from '../../tests/fixtures/content/sparse-owner/profile';
 import { profile as specProfile } from '../../tests/fixtures/content/spec-owner/profile';
-import { content as ownContent } from './own-content';
+import { content as ownContent } from '../../tests/support/own-content';
 import { validateContent } from './validate-content';
 
 const folder = (owner: string) => ({

@@ -1,26 +1,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CONTENT_DIR } from './folder.mjs';
-import { loadSource } from '../load-source.ts';
-import type * as OwnContent from './own-content.ts';
+import { SAMPLE_CONTENT_DIR } from '../context/site-context.mjs';
+import { readContentFiles } from './read-content-files';
 import { readSampleOwner, sampleLeftIn, type SampleOwner } from './sample-content';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A content folder's files, loaded as the build loads them. */
-async function contentOf(dir: string) {
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
-  try {
-    return (await loadSource<typeof OwnContent>('/tooling/content/own-content.ts')).content;
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-}
+/** A content folder's files, read as the site model reads them (each read afresh: a test rewrites a file). */
+let reads = 0;
+const contentOf = async (dir: string) => (await readContentFiles({ dir, label: dir, version: ++reads })).content;
 
 let sample: SampleOwner;
 let copy: string;
@@ -32,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 const leftIn = async (dir: string) =>
-  sampleLeftIn(sample, { content: await contentOf(dir), label: 'content', folders: [dir], root: dir });
+  sampleLeftIn(sample, {
+    content: await contentOf(dir),
+    label: 'content',
+    folders: [dir],
+    pathLabel: (path) => relative(dir, path),
+  });
 
 describe("the sample owner's content under another owner's name", { timeout: 30_000 }, () => {
   it('is nothing for the sample owner themself', async () => {
@@ -64,7 +60,7 @@ describe("the sample owner's content under another owner's name", { timeout: 30_
     // the address, the welcome and a card's words
     expect(left.some((line) => line.startsWith('content/site.ts, site, field "url"'))).toBe(true);
     expect(left.some((line) => line.startsWith('content/profile.ts, profile, field "welcome"'))).toBe(true);
-    const [first] = content.experience;
+    const [first] = content.experience as { role: string }[];
     expect(
       left.some((line) => line.startsWith(`content/experience.ts, entry 1 ("${first!.role}"), field "description.0"`)),
     ).toBe(true);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SAMPLE_CONTENT_DIR } from './folder.mjs';
-import { loadSource } from '../load-source.ts';
+import { SAMPLE_CONTENT_DIR } from '../context/site-context.mjs';
+import { importTypeScript } from '../typescript/import-typescript.ts';
 import { entryLabel } from './entry-label.ts';
 
 // The template's sample owner, known by the sample's own folder: their name, the bytes of each of
@@ -95,7 +95,7 @@ export async function readSampleOwner(root: string): Promise<SampleOwner | undef
   let name = '';
   for (const file of CONTENT_FILES) {
     if (!existsSync(join(dir, `${file}.ts`))) continue;
-    const module = await loadSource<Record<string, unknown>>(`/${SAMPLE_CONTENT_DIR}/${file}.ts`);
+    const module = await importTypeScript(join(dir, `${file}.ts`));
     if (file === 'profile') name = String((module.profile as { name: string }).name);
     for (const [, text] of textsOf(`${file}.ts`, module[file])) if (isOwnText(text)) words.add(normalise(text));
   }
@@ -108,7 +108,12 @@ export async function readSampleOwner(root: string): Promise<SampleOwner | undef
  */
 export function sampleLeftIn(
   sample: SampleOwner,
-  { content, label, folders, root }: { content: object; label: string; folders: readonly string[]; root: string },
+  {
+    content,
+    label,
+    folders,
+    pathLabel,
+  }: { content: object; label: string; folders: readonly string[]; pathLabel: (path: string) => string },
 ): string[] {
   const byFile = content as Readonly<Record<string, unknown>>;
   const owner = (byFile.profile as { name?: string } | undefined)?.name?.trim();
@@ -121,7 +126,7 @@ export function sampleLeftIn(
       return file === undefined
         ? []
         : [
-            `${relative(root, path)} is ${sample.name}'s ${file} from the template's sample content: replace it with your own file or delete it`,
+            `${pathLabel(path)} is ${sample.name}'s ${file} from the template's sample content: replace it with your own file or delete it`,
           ];
     });
   const words = CONTENT_FILES.flatMap((file) =>

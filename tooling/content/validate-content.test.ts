@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { networks } from '../../src/shared/content/networks';
 import { contentFolder, contentLabel } from './folder.mjs';
-import { content as ownContent } from './own-content';
+import { content as ownContent } from '../../tests/support/own-content';
 import { validateContent, type ContentFiles } from './validate-content';
 import { SUB_PATH } from '../../tests/support/sub-path';
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Devicons from 'react-icons/di';
 import * as FontAwesome6 from 'react-icons/fa6';
@@ -30,13 +30,13 @@ const iconModules: Record<string, Record<string, unknown>> = {
 };
 
 export interface ContentFiles {
-  site: unknown;
-  profile: unknown;
-  experience: readonly unknown[];
-  research: readonly unknown[];
-  projects: readonly unknown[];
-  technologies: readonly unknown[];
-  blog: unknown;
+  site?: unknown;
+  profile?: unknown;
+  experience?: unknown;
+  research?: unknown;
+  projects?: unknown;
+  technologies?: unknown;
+  blog?: unknown;
 }
 
 export interface ContentPaths {
@@ -107,7 +107,7 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
   for (const field of ['image', 'photo', 'logo'] as const) {
     const name = data[field];
     if (typeof name === 'string' && !existsSync(join(paths.dir, 'images', name))) {
-      errors.push(`${where}, field "${field}": image "${name}" does not exist in ${paths.label}/images`);
+      errors.push(`${where}, field "${field}": ${missingImage(name, paths)}`);
     }
   }
   const icon = data.icon;
@@ -121,6 +121,23 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
   if (typeof resume === 'string' && resume !== GENERATED_RESUME && !existsSync(join(paths.dir, resume))) {
     errors.push(`${where}, field "resume": file "${paths.label}/${resume}" does not exist`);
   }
+}
+
+/** The files of the content's images/ folder, none when it has none. */
+function imageFiles(paths: ContentPaths): string[] {
+  const dir = join(paths.dir, 'images');
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+}
+
+/**
+ * Why an image named in the content is not there, with the nearest file of the images folder when
+ * one is near ("profile-photo.jpg" for "profile-photo.jpeg", "Logo.svg" for "logo.svg").
+ */
+export function missingImage(name: string, paths: ContentPaths): string {
+  const files = imageFiles(paths);
+  const nearest = nearestName(name, files);
+  const hint = nearest ? `: did you mean "${nearest}"?` : files.length === 0 ? ` (the folder is empty or missing)` : '';
+  return `image "${name}" does not exist in ${paths.label}/images${hint}`;
 }
 
 /** site.ts's `menu` names only what the owner has: a profile of profile.ts's `links`, their résumé. */
@@ -140,15 +157,23 @@ function checkMenu(content: ContentFiles, paths: ContentPaths, errors: string[])
   });
 }
 
-/** Every problem in the owner's content, each naming the file, the entry and the field. Empty when all is well. */
-export function validateContent(content: ContentFiles, paths: ContentPaths): string[] {
+/**
+ * Every problem in the owner's content, each naming the file, the entry and the field. Empty when all is well. The
+ * files of `unread` could not be imported (their own problem says why): they are not checked.
+ */
+export function validateContent(
+  content: ContentFiles,
+  paths: ContentPaths,
+  unread: ReadonlySet<string> = new Set(),
+): string[] {
   const errors: string[] = [];
-  check('site.ts', 'site', siteSchema, content.site, paths, errors);
-  check('profile.ts', 'profile', profileSchema, content.profile, paths, errors);
-  checkMenu(content, paths, errors);
+  const read = (file: string) => !unread.has(file);
+  if (read('site.ts')) check('site.ts', 'site', siteSchema, content.site, paths, errors);
+  if (read('profile.ts')) check('profile.ts', 'profile', profileSchema, content.profile, paths, errors);
+  if (read('site.ts') && read('profile.ts')) checkMenu(content, paths, errors);
   const site = siteSchema.safeParse(content.site);
   if (site.success) errors.push(...themeContrastProblems(site.data.theme, paths.label));
-  check('blog.ts', 'blog', blogSchema, content.blog, paths, errors);
+  if (read('blog.ts')) check('blog.ts', 'blog', blogSchema, content.blog, paths, errors);
   const lists = [
     ['experience.ts', content.experience, timelineEntrySchema],
     ['research.ts', content.research, timelineEntrySchema],
@@ -156,6 +181,7 @@ export function validateContent(content: ContentFiles, paths: ContentPaths): str
     ['technologies.ts', content.technologies, technologySchema],
   ] as const;
   for (const [file, entries, schema] of lists) {
+    if (!read(file)) continue;
     if (!Array.isArray(entries)) {
       errors.push(`${paths.label}/${file}: must export a list (an empty list [] leaves the section out)`);
       continue;
@@ -163,7 +189,7 @@ export function validateContent(content: ContentFiles, paths: ContentPaths): str
     entries.forEach((entry, index) => check(file, entryLabel(entry, index), schema, entry, paths, errors));
   }
   // the projects' stories (projects/<name>.md), each matched to its project
-  if (Array.isArray(content.projects)) {
+  if (read('projects.ts') && Array.isArray(content.projects)) {
     const languages = siteLanguages(site.success ? site.data : { languages: [...DEFAULT_LANGUAGES] });
     const projects = content.projects.map((entry) => (typeof entry === 'object' && entry !== null ? entry : {}));
     errors.push(...projectBodies(paths.dir, paths.label, projects, languages).errors);

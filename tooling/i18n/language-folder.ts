@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
-import { contentFolder, contentLabel } from '../content/folder.mjs';
-import { stopOnProblem } from '../content/stop-on-problem.ts';
+import type { ContentFolder } from '../content/content-folder.ts';
 
 /**
  * Which of the content folder's `folders` holds the files of the language `tag` (canonical, "zh-Hans"): the one named
@@ -22,15 +21,15 @@ export function languageFolderIn(
 
 /**
  * The folder of the content holding a language's own files (its translation, its texts): <content>/<tag>/, its tag
- * written in any case; undefined when there is none. Two of them stop the build, naming both.
+ * written in any case; none when there is none, and a problem naming both when there are two.
  */
-export function languageFolder(tag: string): string | undefined {
-  const content = contentFolder();
-  if (!existsSync(content)) return undefined;
-  const folders = readdirSync(content, { withFileTypes: true })
+export function languageFolder(
+  content: Pick<ContentFolder, 'dir' | 'label'>,
+  tag: string,
+): ReturnType<typeof languageFolderIn> {
+  if (!existsSync(content.dir)) return {};
+  const folders = readdirSync(content.dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const { folder, problem } = languageFolderIn(folders, tag, contentLabel());
-  if (problem) stopOnProblem(problem);
-  return folder;
+  return languageFolderIn(folders, tag, content.label);
 }

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalTag } from '../../src/shared/i18n/language-tag';
 import { readPosts } from '../posts/read-posts';
@@ -51,7 +51,7 @@ describe('a language tag written in any case', () => {
     const write = (languages: string[], files: Record<string, string>) => {
       dir = mkdtempSync(join(tmpdir(), 'posts-'));
       for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-      return readPosts(dir, join(dir, '..'), siteLanguages({ languages }));
+      return readPosts(dir, (path) => relative(join(dir, '..'), path), siteLanguages({ languages }));
     };
     const folder = () => dir.slice(dir.lastIndexOf('/') + 1);
     afterEach(() => rmSync(dir, { recursive: true, force: true }));

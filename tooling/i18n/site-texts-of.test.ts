@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import chinese from '../../src/shared/i18n/texts/zh-Hans';
 import { siteTextsOf, textsFilesOf } from './site-texts-of';
 
@@ -10,33 +10,26 @@ import { siteTextsOf, textsFilesOf } from './site-texts-of';
 // does not ship, which must then give every text.
 
 let dir = '';
-let stops: string[] = [];
+// each test's folder a read of its own: a catalogue written there is imported afresh
+let reads = 0;
+const folder = () => ({ dir, label: dir, version: ++reads });
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync('tests/fixtures/content/spec-owner', dir, { recursive: true });
-  vi.stubEnv('CONTENT_DIR', dir);
-  stops = [];
-  // the build stops with the message and nothing else (stop-on-problem.ts): here the message is kept
-  vi.spyOn(console, 'error').mockImplementation((message: string) => void stops.push(String(message).trim()));
-  vi.spyOn(process, 'exit').mockImplementation(() => {
-    throw new Error('stopped');
-  });
 });
-afterEach(() => {
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const write = (folder: string, text: string) => {
   mkdirSync(join(dir, folder), { recursive: true });
   writeFileSync(join(dir, folder, 'texts.ts'), text);
 };
 const catalogue = (type: string, body: string) =>
-  `import { plural } from '@/shared/i18n/plural';\nimport type { SiteTexts } from '@/shared/i18n/site-texts';\n\nexport default {\n${body}\n} satisfies ${type};\n`;
+  `import { plural, type SiteTexts } from 'particle-portfolio/content';\n\nexport default {\n${body}\n} satisfies ${type};\n`;
 
 describe('the texts of a language the template ships', () => {
   it('are the template’s alone while the owner writes none', async () => {
-    const { files, texts } = await siteTextsOf('zh-Hans');
+    const { files, texts, problem } = await siteTextsOf(folder(), 'zh-Hans');
+    expect(problem).toBeUndefined();
     expect(files.map((file) => file.label)).toEqual(['src/shared/i18n/texts/zh-Hans.ts']);
     // (loaded as the build loads it: the same texts, other functions)
     expect(Object.keys(texts).sort()).toEqual(Object.keys(chinese).sort());
@@ -51,10 +44,11 @@ describe('the texts of a language the template ships', () => {
         "  blogTitle: '技术随笔',\n  readingTime: plural('zh-Hans', { other: (minutes) => `约 ${minutes} 分钟读完` }),",
       ),
     );
-    const { files, texts } = await siteTextsOf('zh-Hans');
-    expect(files.map((file) => [file.label.replace(dir, '<content>'), file.specifier])).toEqual([
-      ['src/shared/i18n/texts/zh-Hans.ts', '@/shared/i18n/texts/zh-Hans'],
-      ['<content>/zh-hans/texts.ts', '@/content/zh-hans/texts'],
+    const { files, texts, problem } = await siteTextsOf(folder(), 'zh-Hans');
+    expect(problem).toBeUndefined();
+    expect(files.map((file) => [file.label.replace(dir, '<content>'), file.own])).toEqual([
+      ['src/shared/i18n/texts/zh-Hans.ts', false],
+      ['<content>/zh-hans/texts.ts', true],
     ]);
     expect(texts.blogTitle).toBe('技术随笔');
     expect(texts.readingTime(3)).toBe('约 3 分钟读完');
@@ -63,7 +57,7 @@ describe('the texts of a language the template ships', () => {
     expect(Object.keys(texts).sort()).toEqual(Object.keys(chinese).sort());
   });
 
-  it('stop the build on a text of the owner’s misspelt or counting by another language’s rules, saying the rest is the template’s', async () => {
+  it('are a problem with a text of the owner’s misspelt or counting by another language’s rules, saying the rest is the template’s', async () => {
     write(
       'zh-Hans',
       catalogue(
@@ -71,24 +65,23 @@ describe('the texts of a language the template ships', () => {
         "  blogTitel: '技术随笔',\n  readingTime: plural('en', { other: (minutes) => `${minutes} min` }),",
       ),
     );
-    await expect(siteTextsOf('zh-Hans')).rejects.toThrow('stopped');
+    const { problem } = await siteTextsOf(folder(), 'zh-Hans');
     const label = `${dir}/zh-Hans/texts.ts`;
-    expect(stops).toEqual([
+    expect(problem).toEqual(
       [
         `Invalid texts (2 problems; ${label} gives the texts it changes, the others are the template's):`,
         `  - ${label}, text "readingTime": counts by the rules of "en" (plural('en', …)), not of this language: write plural('zh-Hans', …)`,
         `  - ${label}: unknown text "blogTitel": did you mean "blogTitle"?`,
       ].join('\n'),
-    ]);
+    );
   });
 });
 
 describe('the texts of a language the template does not ship', () => {
   it('must all be the owner’s, and the build says so of a text left out', async () => {
     write('KO', catalogue('Partial<SiteTexts>', "  languageName: '한국어',"));
-    expect(textsFilesOf('ko').map((file) => file.specifier)).toEqual(['@/content/KO/texts']);
-    await expect(siteTextsOf('ko')).rejects.toThrow('stopped');
-    const [message] = stops;
+    expect(textsFilesOf(folder(), 'ko').map((file) => file.label)).toEqual([`${dir}/KO/texts.ts`]);
+    const { problem: message } = await siteTextsOf(folder(), 'ko');
     expect(message).toMatch(
       new RegExp(
         `^Invalid texts \\(\\d+ problems; the template ships no texts for "ko", so ${dir}/KO/texts\\.ts gives every one\\):\n`,
@@ -99,9 +92,9 @@ describe('the texts of a language the template does not ship', () => {
     );
   });
 
-  it('stop the build without a catalogue, naming the language as site.ts writes it', async () => {
-    await expect(siteTextsOf('ko', 'KO')).rejects.toThrow('stopped');
-    expect(stops[0]).toMatch(/^No texts for the language "KO" of site\.ts: the template ships ar, de, en, /);
-    expect(stops[0]).toContain(`copy src/shared/i18n/texts/en.ts to ${dir}/KO/texts.ts`);
+  it('are a problem without a catalogue, naming the language as site.ts writes it', async () => {
+    const { problem } = await siteTextsOf(folder(), 'ko', 'KO');
+    expect(problem).toMatch(/^No texts for the language "KO" of site\.ts: the template ships ar, de, en, /);
+    expect(problem).toContain(`copy src/shared/i18n/texts/en.ts to ${dir}/KO/texts.ts`);
   });
 });

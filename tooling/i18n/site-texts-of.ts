@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
 import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import english, { search as englishSearch } from '../../src/shared/i18n/texts/en.ts';
-import { contentFolder, contentLabel } from '../content/folder.mjs';
-import { stopOnProblem } from '../content/stop-on-problem.ts';
-import { loadSource, sourceId } from '../load-source.ts';
+import { type ContentFolder, importFrom, importProblem } from '../content/content-folder.ts';
 import { siteTextsProblems } from './check-site-texts.ts';
 import { languageFolder } from './language-folder.ts';
 
@@ -19,13 +17,11 @@ const OWN_TEXTS_FILE = 'texts.ts';
 
 /** A catalogue file of a language's texts: the template's, or the owner's. */
 export interface TextsFile {
-  /** How the app imports it: "@/content/is/texts", "@/shared/i18n/texts/de". */
-  specifier: string;
   /** How messages name it: "src/content/is/texts.ts". */
   label: string;
   /** The owner's own (in the content folder), or one the template ships. */
   own: boolean;
-  /** Its path as the build's code loads it (load-source.ts): "/src/content/is/texts.ts". */
+  /** Its path. */
   path: string;
 }
 
@@ -48,26 +44,24 @@ export const shipsTexts = (tag: string): boolean => {
  * src/shared/i18n/texts/<tag>.ts when it ships the language, then the owner's <content>/<tag>/texts.ts
  * (its folder named in any case), whose texts replace the template's one by one. Empty when there is neither.
  */
-export function textsFilesOf(tag: string): TextsFile[] {
+export function textsFilesOf(content: Pick<ContentFolder, 'dir' | 'label'>, tag: string): TextsFile[] {
   const files: TextsFile[] = [];
   const shipped = shippedTags().find((name) => canonicalTag(name) === tag);
   if (shipped !== undefined) {
     const path = join(root, SHIPPED_TEXTS_DIR, `${shipped}.ts`);
     files.push({
-      specifier: `@/shared/i18n/texts/${shipped}`,
       label: fromRoot(path),
       own: false,
-      path: sourceId(path),
+      path,
     });
   }
-  const folder = languageFolder(tag);
-  const own = folder === undefined ? undefined : join(contentFolder(), folder, OWN_TEXTS_FILE);
+  const { folder } = languageFolder(content, tag);
+  const own = folder === undefined ? undefined : join(content.dir, folder, OWN_TEXTS_FILE);
   if (own && existsSync(own))
     files.push({
-      specifier: `@/content/${folder}/texts`,
-      label: `${contentLabel()}/${folder}/${OWN_TEXTS_FILE}`,
+      label: `${content.label}/${folder}/${OWN_TEXTS_FILE}`,
       own: true,
-      path: sourceId(own),
+      path: own,
     });
   return files;
 }
@@ -75,29 +69,39 @@ export function textsFilesOf(tag: string): TextsFile[] {
 /**
  * The texts of the language `tag` (canonical; `written` as site.ts writes it), checked: the template's
  * catalogue with the owner's texts over it, text by text, or the owner's alone for a language the
- * template does not ship, which must then give every text. The build stops on a language without a
- * catalogue, or on a text missing (where one must be given), misspelt or failing, naming the file and each text.
+ * template does not ship, which must then give every text. A language without a catalogue, or a text
+ * missing (where one must be given), misspelt or failing is a problem naming the file and each text.
  * The search's texts (a catalogue's `search`) are read and checked for a site with search (`search`) only: an
  * owner's catalogue of a site without search need not have them.
  */
 export async function siteTextsOf(
+  content: ContentFolder,
   tag: string,
   written = tag,
   { search = false }: { search?: boolean } = {},
-): Promise<{ files: TextsFile[]; texts: SiteTexts; searchTexts: SearchTexts | undefined }> {
-  const files = textsFilesOf(tag);
+): Promise<{ files: TextsFile[]; texts: SiteTexts; searchTexts: SearchTexts | undefined; problem?: string }> {
+  const files = textsFilesOf(content, tag);
+  const result = { files, texts: english, searchTexts: search ? englishSearch : undefined };
   if (files.length === 0) {
-    stopOnProblem(
-      `No texts for the language "${written}" of site.ts: the template ships ${shippedTags().join(', ')}. ` +
-        `For another language copy ${SHIPPED_TEXTS_DIR}/en.ts to ${contentLabel()}/${written}/${OWN_TEXTS_FILE} and translate its values.`,
-    );
+    return {
+      ...result,
+      problem:
+        `No texts for the language "${written}" of site.ts: the template ships ${shippedTags().join(', ')}. ` +
+        `For another language copy ${SHIPPED_TEXTS_DIR}/en.ts to ${content.label}/${written}/${OWN_TEXTS_FILE} and translate its values.`,
+    };
   }
   const shipped = files.some((file) => !file.own);
   const problems: string[] = [];
   const texts: Record<string, unknown> = {};
   const searchTexts: Record<string, unknown> = {};
   for (const file of files) {
-    const module = await loadSource<Record<string, unknown>>(file.path);
+    let module: Record<string, unknown>;
+    try {
+      module = await importFrom(content, file.path);
+    } catch (error) {
+      problems.push(importProblem(file.label, error));
+      continue;
+    }
     // an owner's catalogue of a language the template ships gives the texts it changes; any other, every text
     const complete = !(file.own && shipped);
     problems.push(
@@ -113,9 +117,10 @@ export async function siteTextsOf(
       : shipped
         ? `; ${own.label} gives the texts it changes, the others are the template's`
         : `; the template ships no texts for "${written}", so ${own.label} gives every one`;
-    stopOnProblem(
-      `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}${rule}):\n  - ${problems.join('\n  - ')}`,
-    );
+    return {
+      ...result,
+      problem: `Invalid texts (${problems.length} problem${problems.length > 1 ? 's' : ''}${rule}):\n  - ${problems.join('\n  - ')}`,
+    };
   }
   return {
     files,

@@ -1,5 +1,6 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import { TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation.ts';
+import { nearestName } from '../content/nearest-name.ts';
 
 /** The owner's words in another language: the translation's fields, the default language's for the rest. */
 export interface TranslatedWords {
@@ -44,8 +45,11 @@ export function translateContent(
       return base;
     }
     for (const key of Object.keys(given)) {
-      if (!fields.includes(key))
-        errors.push(`${label(file)}, ${path}, field "${key}": not a translatable field (${fields.join(', ')})`);
+      if (fields.includes(key)) continue;
+      const nearest = nearestName(key, fields);
+      errors.push(
+        `${label(file)}, ${path}, field "${key}": not a translatable field: ${nearest ? `did you mean "${nearest}"?` : `the fields are ${fields.join(', ')}`}`,
+      );
     }
     const merged: Record<string, Value> = { ...base };
     for (const field of fields) {

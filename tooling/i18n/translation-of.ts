@@ -1,43 +1,42 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
-import { contentFolder, contentLabel } from '../content/folder.mjs';
-import { oncePerContentState } from '../content/content-state.ts';
-import type { Content } from '../content/load-content.ts';
-import { stopOnProblem } from '../content/stop-on-problem.ts';
-import { loadSource, sourceId } from '../load-source.ts';
+import { type ContentFolder, importFrom, importProblem } from '../content/content-folder.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import { languageFolder } from './language-folder.ts';
 import { translateContent, type TranslatedWords } from './translate-content.ts';
 
 const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
 /**
- * The owner's words in the language `tag` (canonical): the translation files of <content>/<tag>/ over the default
- * content, merged once per state of the content folder (the languages, the résumé and the pictures
- * all read them).
+ * The owner's words in the language `tag` (canonical): the translation files of <content>/<tag>/ (the
+ * tag in any case) over the default language's words, with the fields it left out and its problems,
+ * each naming the file (one that cannot be imported, one that does not export its words, a field the
+ * translation may not change).
  */
-export const translationOf = (content: Content, tag: string): Promise<TranslatedWords> =>
-  oncePerContentState(`translation:${tag}`, () => mergeTranslation(content, tag));
-
-async function mergeTranslation(content: Content, tag: string): Promise<TranslatedWords> {
+export async function translationOf(content: ContentFolder, words: OwnerWords, tag: string): Promise<TranslatedWords> {
   // <content>/<tag>/, the tag in any case ("zh-hans/" for zh-Hans); named in messages as it is written
-  const name = languageFolder(tag);
+  const { folder: name, problem } = languageFolder(content, tag);
   const translation: Partial<Record<TranslatedFile, unknown>> = {};
+  const errors: string[] = problem ? [problem] : [];
+  const label = (file: string) => `${content.label}/${name ?? tag}/${file}.ts`;
   for (const file of FILES) {
     if (name === undefined) break;
-    const path = join(contentFolder(), name, `${file}.ts`);
+    const path = join(content.dir, name, `${file}.ts`);
     if (!existsSync(path)) continue;
-    const module = await loadSource<Record<string, unknown>>(sourceId(path));
-    if (!(file in module))
-      stopOnProblem(
-        `${contentLabel()}/${name}/${file}.ts must export "${file}" (as the default language's ${file}.ts does)`,
-      );
+    let module: Record<string, unknown>;
+    try {
+      module = await importFrom(content, path);
+    } catch (error) {
+      errors.push(importProblem(label(file), error));
+      continue;
+    }
+    if (!(file in module)) {
+      errors.push(`${label(file)} must export "${file}" (as the default language's ${file}.ts does)`);
+      continue;
+    }
     translation[file] = module[file];
   }
-  const { profile, experience, research, projects, technologies, blog } = content;
-  return translateContent(
-    { profile, experience, research, projects, technologies, blog },
-    translation,
-    (file) => `${contentLabel()}/${name ?? tag}/${file}.ts`,
-  );
+  const translated = translateContent(words, translation, label);
+  return { ...translated, errors: [...errors, ...translated.errors] };
 }

@@ -14,7 +14,7 @@ async function publicationsOf(bib: string | undefined, owner: Parameters<typeof 
   const dir = mkdtempSync(join(tmpdir(), 'import-'));
   try {
     writeFileSync(join(dir, 'publications.bib'), bib);
-    const { publications, errors } = await readPublications(process.cwd(), owner, dir);
+    const { publications, errors } = await readPublications({ dir, label: dir }, owner);
     expect(errors).toEqual([]);
     return publications;
   } finally {

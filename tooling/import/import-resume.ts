@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ownContentDir, siteRoot } from '../content/folder.mjs';
-import { loadContent } from '../content/load-content.ts';
+import { contentFolder, ownContentDir, siteRoot } from '../content/folder.mjs';
+import { importTypeScript } from '../typescript/import-typescript.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { contentFromJsonResume } from './content-from-json-resume.ts';
 import { type JsonResumeInput, schemaProblems } from './json-resume-input.ts';
@@ -12,7 +12,8 @@ const USAGE = 'usage: npm run import -- path/to/resume.json [--force]';
 /** The owner's content folder's profile name, or undefined when it has none yet (or it does not load). */
 async function currentOwner(): Promise<string | undefined> {
   try {
-    return (await loadContent()).profile.name;
+    const { profile } = await importTypeScript<{ profile: { name: string } }>(join(contentFolder(), 'profile.ts'));
+    return profile.name;
   } catch {
     return undefined;
   }
@@ -68,7 +69,14 @@ export async function importResume(
   if (kept.length > 0)
     log(`kept ${kept.map((name) => `${label}/${name}`).join(', ')}: edited since (run again with --force to replace)`);
   // the sample owner's pictures and résumé, which the build refuses to publish under the new name
-  const samples = sample ? sampleLeftIn(sample, { content, label, folders: [dir, join(root, 'public')], root }) : [];
+  const samples = sample
+    ? sampleLeftIn(sample, {
+        content,
+        label,
+        folders: [dir, join(root, 'public')],
+        pathLabel: (path) => relative(root, path),
+      })
+    : [];
   const steps = [...todo.map((line) => `${label}/${line}`), ...samples];
   if (steps.length > 0) log(`still to do:\n${steps.map((line) => `  - ${line}`).join('\n')}`);
   log('then: npm run dev (or npm run build) checks every field and names any problem');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (the test finds each heading of the contents in the HTML with the DOM's parser)
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { showsContents } from '../../src/shared/contents';
 import { readPosts, type PostSource } from './read-posts';
@@ -12,7 +12,7 @@ import { renderPost } from './render-post';
 
 const root = process.cwd();
 const imagesDir = join(root, 'tests/fixtures/images');
-const fixtures = readPosts(join(root, 'tests/fixtures/posts'), root).posts;
+const fixtures = readPosts(join(root, 'tests/fixtures/posts'), (path) => relative(root, path)).posts;
 const options = (post: PostSource) => ({
   file: post.file,
   lineOffset: post.bodyLineOffset,

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheFolder } from '../content/folder.mjs';
 
 // Build-time only (Node): the stylesheet a post with math links, and nothing else does. It is written
 // beside the build's other generated files and goes through the bundler like any stylesheet (the
@@ -55,6 +54,3 @@ export function mathStylesheet(styles: ReadonlyMap<string, string>, dir: string,
 /** The stylesheet's file name: the same rules, the same file, for every post that has them. */
 export const mathStylesheetName = (css: string) =>
   `post-math-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-
-/** Where the build writes what it generates for the posts (math stylesheets, a notebook's images). */
-export const generatedFolder = () => cacheFolder('posts');

@@ -43,7 +43,7 @@ describe('a post module', () => {
         warnings: [],
         headings: [],
       },
-      { imagesDir: '/site/src/content/images', pictureHelper: '/site/picture-html.ts' },
+      { imagesDir: '/site/src/content/images' },
     );
     expect(code).toContain(
       'import image0 from "/site/src/content/images/chart.png?format=avif;webp;png&withoutEnlargement&as=picture";',
@@ -53,7 +53,7 @@ describe('a post module', () => {
     );
     expect(code).toContain('import image2 from "/site/src/content/images/diagram.svg?url";');
     expect(code).toContain(
-      'export default "<p>one</p>" +\n  pictureHtml(image0, "A \\"chart\\"") +\n  "<p>two</p>" +\n  pictureHtml(image1, "") +\n  vectorHtml(image2, "D", 48, 12);',
+      'export default ["<p>one</p>",\n  { picture: image0, alt: "A \\"chart\\"" },\n  "<p>two</p>",\n  { picture: image1, alt: "" },\n  { vector: image2, alt: "D", width: 48, height: 12 }];',
     );
   });
 });
@@ -70,7 +70,6 @@ describe('a post module of a post with math or a notebook', () => {
       },
       {
         imagesDir: '/site/src/content/images',
-        pictureHelper: '/site/picture-html.ts',
         generatedDir: '/site/gen/images',
         stylesheets: ['/site/gen/post-math-1.css', '/site/post-notebook.css'],
       },
@@ -81,7 +80,7 @@ describe('a post module of a post with math or a notebook', () => {
       'import image0 from "/site/gen/images/nb-cell-2-1-abc.png?format=avif;webp;png&withoutEnlargement&as=picture";',
     );
     expect(code).toContain(
-      'export const stylesheets = [stylesheet0, stylesheet1];\nexport const headings = [];\nexport default "<p>x</p>" +\n  pictureHtml(image0, "Plot");',
+      'export const stylesheets = [stylesheet0, stylesheet1];\nexport const headings = [];\nexport default ["<p>x</p>",\n  { picture: image0, alt: "Plot" }];',
     );
   });
 });

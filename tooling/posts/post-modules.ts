@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { postKey, type PostSummary } from '../../src/shared/posts/post-summary.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
-// Build-time only: the JavaScript of the modules the posts plugin (tooling/plugins/posts.ts) serves.
+// Build-time only: the JavaScript of the posts' modules (tooling/site-plugin/virtual-modules.ts).
 
 /** The query that marks a post's module: `/…/posts/<slug>.md?post`, `/…/posts/<slug>.pt-br.md?post`. */
 export const POST_QUERY = '?post';
@@ -39,17 +39,18 @@ export function indexModule(posts: readonly { summary: PostSummary; path: string
 }
 
 /**
- * A post's module: its HTML as the default export, with each image's markup from the image pipeline,
- * and its headings of level 2 and 3 (`headings`, its contents).
- * A notebook's images are files the build wrote in `generatedDir`. `stylesheets`: the files of the
- * stylesheets only this post needs (math, notebook), exported as their URLs, which the post's page
- * links in its head (so they apply from the first paint), and a page without them links nothing more.
+ * A post's module: its HTML as the default export, in parts (BodyPart of src/shared/posts/picture-html.ts:
+ * text, and each image as the image pipeline gives it, which the page puts together), and its
+ * headings of level 2 and 3 (`headings`, its contents). A notebook's images are files the build
+ * wrote in `generatedDir`. `stylesheets`: the files of the stylesheets only this post needs (math,
+ * notebook), exported as their URLs, which the post's page links in its head (so they apply from the
+ * first paint), and a page without them links nothing more.
  */
 export function postModule(
   rendered: RenderedPost,
-  options: { imagesDir: string; pictureHelper: string; generatedDir?: string; stylesheets?: readonly string[] },
+  options: { imagesDir: string; generatedDir?: string; stylesheets?: readonly string[] },
 ): string {
-  const imports = [`import { pictureHtml, vectorHtml } from ${specifier(options.pictureHelper)};`];
+  const imports: string[] = [];
   const parts: string[] = [];
   const stylesheets = (options.stylesheets ?? []).map((path, index) => {
     imports.push(`import stylesheet${index} from ${specifier(`${path}?url`)};`);
@@ -71,13 +72,13 @@ export function postModule(
     const alt = JSON.stringify(image.alt);
     parts.push(
       image.vector
-        ? `vectorHtml(image${piece}, ${alt}, ${image.vector.width}, ${image.vector.height})`
-        : `pictureHtml(image${piece}, ${alt})`,
+        ? `{ vector: image${piece}, alt: ${alt}, width: ${image.vector.width}, height: ${image.vector.height} }`
+        : `{ picture: image${piece}, alt: ${alt} }`,
     );
   });
   const exported = [
     ...(stylesheets.length > 0 ? [`export const stylesheets = [${stylesheets.join(', ')}];`] : []),
     `export const headings = ${JSON.stringify(rendered.headings)};`,
   ].join('\n');
-  return `${imports.join('\n')}\n${exported}\nexport default ${parts.length > 0 ? parts.join(' +\n  ') : '""'};\n`;
+  return `${imports.join('\n')}${imports.length > 0 ? '\n' : ''}${exported}\nexport default [${parts.join(',\n  ')}];\n`;
 }

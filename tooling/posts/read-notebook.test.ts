@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteLanguages } from '../i18n/site-languages';
 import { readNotebook } from './read-notebook';
@@ -87,7 +87,7 @@ describe('a notebook as a post', () => {
   const write = (files: Record<string, string>, languages?: string[]) => {
     dir = mkdtempSync(join(tmpdir(), 'notebooks-'));
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    return readPosts(dir, join(dir, '..'), languages && siteLanguages({ languages }));
+    return readPosts(dir, (path) => relative(join(dir, '..'), path), languages && siteLanguages({ languages }));
   };
   const folder = () => dir.slice(dir.lastIndexOf('/') + 1);
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join } from 'node:path';
+import { nearestName } from '../content/nearest-name.ts';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -7,7 +8,6 @@ import type { Literal } from 'unist';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
-import { contentFolder } from '../content/folder.mjs';
 import { DEFAULT_LANGUAGES, siteLanguages, type LanguagePlace } from '../i18n/site-languages.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
 import type { Notebook } from './notebook-schema.ts';
@@ -23,7 +23,7 @@ import { tagSlugProblem } from '../../src/shared/posts/post-tags.ts';
 export interface PostSource extends PostSummary {
   /** Absolute path of the .md file. */
   path: string;
-  /** The file as named in messages, relative to the project, such as "src/content/posts/hello.md". */
+  /** The file as named in messages, from the site's folder, such as "content/posts/hello.md". */
   file: string;
   /** The Markdown after the front matter. */
   body: string;
@@ -43,16 +43,9 @@ const WORDS_PER_MINUTE = 200;
  */
 const CHARACTERS_PER_MINUTE = { zh: 400, ja: 500 } as const;
 
-/**
- * The posts folder: the content folder's posts/ (src/content/posts), or the folder POSTS_DIR names (the test fixtures).
- */
-export function postsFolder(root: string): string {
-  return process.env.POSTS_DIR ? resolve(root, process.env.POSTS_DIR) : join(contentFolder(), 'posts');
-}
-
 /** Images named in a post are files in the images folder beside the posts folder (src/content/images). */
 export function postImagesFolder(postsDir: string): string {
-  return resolve(postsDir, '..', 'images');
+  return join(postsDir, '..', 'images');
 }
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -218,7 +211,18 @@ function readOne(
   if (!read) return undefined;
   const result = postFrontMatterSchema.safeParse(read.data);
   if (!result.success) {
+    const fields = Object.keys(postFrontMatterSchema.shape);
     for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        // a misspelt field, named with the one it most likely misspells
+        for (const key of issue.keys) {
+          const nearest = nearestName(key, fields);
+          errors.push(
+            `${read.where}, field "${key}": unknown field: ${nearest ? `did you mean "${nearest}"?` : `the fields are ${fields.join(', ')}`}`,
+          );
+        }
+        continue;
+      }
       const field = issue.path.length === 0 ? '(the front matter itself)' : issue.path.map(String).join('.');
       errors.push(`${read.where}, field "${field}": ${issue.message}`);
     }
@@ -277,12 +281,12 @@ function tagProblems(posts: readonly PostSource[]): string[] {
 /**
  * Every post in `dir` (each `<slug>.md` or `<slug>.ipynb`, and `<slug>.<tag>.md` or
  * `<slug>.<tag>.ipynb`, the tag in any case, in another of the site's `languages`, the default first), newest first,
- * drafts included, and every problem found, each naming the file and the field. A missing folder
+ * drafts included, and every problem found, each naming the file (as `label` names a path) and the field. A missing folder
  * means no posts.
  */
 export function readPosts(
   dir: string,
-  root: string,
+  label: (path: string) => string,
   languages: readonly LanguagePlace[] = ONE_LANGUAGE,
 ): { posts: PostSource[]; errors: string[] } {
   if (!existsSync(dir)) return { posts: [], errors: [] };
@@ -293,7 +297,7 @@ export function readPosts(
   const posts: PostSource[] = [];
   const seen = new Map<string, string>();
   for (const name of names) {
-    const file = relative(root, join(dir, name));
+    const file = label(join(dir, name));
     const found = slugAndLanguage(name, file, languages, errors);
     if (!found) continue;
     // the same slug in two languages is a post and its translation; twice in one language, two posts at one address

@@ -2,10 +2,11 @@
 // @module-tag posts
 // (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { existsSync } from 'node:fs';
+import { contextFromEnvironment } from '../../tooling/context/site-context.mjs';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, site } from '../../tests/support/site-content';
+import { site } from '../../tests/support/site-content';
 import { siteLanguages } from '../i18n/site-languages';
-import { postsFolder, readPosts } from './read-posts';
+import { readPosts } from './read-posts';
 
 // Each of the owner's posts reads in the time its own words and characters take at the rates
 // docs/how-it-is-built.md states ("Reading time"): 200 words a minute, and Chinese and Japanese by
@@ -17,8 +18,10 @@ const RATES = { words: 200, chinese: 400, japanese: 500 };
 const BY_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const hasCharacters = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 
-const posts = existsSync(postsFolder(projectRoot))
-  ? readPosts(postsFolder(projectRoot), projectRoot, siteLanguages(site)).posts.filter((post) => !post.notebook)
+const posts = existsSync(contextFromEnvironment(process.env).postsDir)
+  ? readPosts(contextFromEnvironment(process.env).postsDir, (path) => path, siteLanguages(site)).posts.filter(
+      (post) => !post.notebook,
+    )
   : [];
 
 /** Minutes a post's body takes: its Han and kana characters by the character, every other run of letters or digits as a word. */

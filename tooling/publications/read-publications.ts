@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { contentFolder } from '../content/folder.mjs';
+import { join } from 'node:path';
+import type { ContentFolder } from '../content/content-folder.ts';
 import type { OwnerNames } from './owner-names.ts';
 import { parsePublications, type ParsedPublications } from './parse-publications.ts';
 
@@ -8,26 +8,20 @@ import { parsePublications, type ParsedPublications } from './parse-publications
 
 export const PUBLICATIONS_FILE = 'publications.bib';
 
-/** The path of the content's publications.bib (which may not exist). */
-export const publicationsFile = () => join(contentFolder(), PUBLICATIONS_FILE);
-
 /**
  * The publications of the content folder's publications.bib, newest first, and its problems. No file,
- * or one with no entry, is no publication and no problem. `root` is the project's folder: messages
- * name the file from there. `folder`: another content folder than this build's.
+ * or one with no entry, is no publication and no problem. Messages name the file as the folder's label does.
  */
 export async function readPublications(
-  root: string,
+  folder: Pick<ContentFolder, 'dir' | 'label'>,
   owner: OwnerNames,
-  folder = contentFolder(),
 ): Promise<ParsedPublications> {
-  const path = join(folder, PUBLICATIONS_FILE);
   let source: string;
   try {
-    source = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+    source = readFileSync(join(folder.dir, PUBLICATIONS_FILE), 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { publications: [], errors: [] };
     throw error;
   }
-  return parsePublications(source, relative(root, path), owner);
+  return parsePublications(source, `${folder.label}/${PUBLICATIONS_FILE}`, owner);
 }

@@ -1,4 +1,4 @@
-import type { Content } from '../content/load-content.ts';
+import type { Content } from '../content/read-content-files.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { jsonResume } from './json-resume.ts';
 import type { ResumeContent, ResumeTexts } from './resume-content.ts';

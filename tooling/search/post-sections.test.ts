@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPosts } from '../posts/read-posts';
 import { renderNotebook } from '../posts/render-notebook';
@@ -63,7 +63,7 @@ describe('the sections of a post', () => {
 
   it('read a notebook’s cells and outputs, not its "Show code" line', () => {
     const dir = join(root, 'tests/fixtures/posts');
-    const notebook = readPosts(dir, root).posts.find((post) => post.notebook);
+    const notebook = readPosts(dir, (path) => relative(root, path)).posts.find((post) => post.notebook);
     expect(notebook, 'the fixture posts have a notebook').toBeDefined();
     const html = renderNotebook(notebook!.notebook!, {
       file: notebook!.file,

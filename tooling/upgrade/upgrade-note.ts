@@ -8,8 +8,7 @@ import { ownerFolder } from './upgrade.ts';
  * when the content is in an older shape: after taking a release, the owner runs one command instead
  * of fixing each line by hand. The message alone when no migration applies.
  */
-export function withUpgradeNote(message: string): string {
-  const folder = ownerFolder();
+export function withUpgradeNote(message: string, folder = ownerFolder()): string {
   let applied: string[];
   try {
     applied = runMigrations(folder, MIGRATIONS).applied;

@@ -5,6 +5,7 @@ import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 import { type PostTag, postTags, tagSlug } from '@/shared/posts/post-tags';
 import { languageOfTag, languagePath } from '@/ui/language';
 import { loadStylesheets } from '@/ui/page-stylesheets';
+import { bodyHtml } from '@/shared/posts/picture-html';
 
 // The blog's data comes in chunks of its own (the list, then one chunk per post body), loaded by the
 // routes' loaders, so the home page's JavaScript stays the same whatever the posts.
@@ -96,7 +97,8 @@ export const postLoader =
     const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language);
     const body = post && bodies[postKey(post)];
     if (!post || !body) return { post: null };
-    const { default: html, stylesheets = [], headings = [] } = await chunk(body);
+    const { default: parts, stylesheets = [], headings = [] } = await chunk(body);
+    const html = bodyHtml(parts);
     await loadStylesheets(stylesheets);
     return { post, html, stylesheets, headings, ...neighbours(posts, post) };
   };

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { readPosts, summaryOf } from '../../../tooling/posts/read-posts';
@@ -8,7 +8,7 @@ import { neighbours } from './post-loaders';
 
 const root = process.cwd();
 // the published fixture posts, newest first, as virtual:posts lists them
-const posts = readPosts(join(root, 'tests/fixtures/posts'), root)
+const posts = readPosts(join(root, 'tests/fixtures/posts'), (path) => relative(root, path))
   .posts.filter((post) => !post.draft)
   .map(summaryOf);
 const around = (slug: string, among: readonly PostSummary[] = posts) => {

@@ -1,4 +1,3 @@
-import { publicationsJsonLd } from 'virtual:publications';
 import { ownerProfiles } from '@/shared/content/networks';
 import { contentImage } from '@/ui/content-images';
 import { languagePath, type Language } from '@/ui/language';
@@ -20,6 +19,12 @@ function person({ words: { profile }, ...language }: Language): Record<string, u
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
+
+// the publications' JSON-LD is the prerender's: the browser's code never holds them
+const publicationsJsonLd =
+  import.meta.env.SSR && __PUBLICATIONS__
+    ? (await import('@/server/head/owner-publications-json-ld')).publicationsJsonLd
+    : undefined;
 
 /**
  * The owner, and their publications when they have some: these only where the page is prerendered (the browser's code

@@ -1,5 +1,4 @@
 import { createElement, type ReactNode, useMemo } from 'react';
-import { hasPublications } from 'virtual:publications';
 import { type HomeSectionId, homeSections } from '@/shared/home-sections';
 import { type Language, useLanguage } from '@/ui/language';
 import { CardSection } from './card-section';
@@ -59,7 +58,7 @@ export function HomePage() {
   const sections: Record<HomeSectionId, ReactNode> = {
     experience: <Cards cards={experienceCards} first={experienceCards === firstShown} />,
     research: <Cards cards={researchCards} first={researchCards === firstShown} />,
-    publications: hasPublications && <PublicationsSection />,
+    publications: __PUBLICATIONS__ && <PublicationsSection />,
     projects: <Cards cards={projectCards} first={projectCards === firstShown} />,
     technologies: words.technologies.length > 0 && <Technologies />,
     contact: words.profile.email && <Contact email={words.profile.email} />,

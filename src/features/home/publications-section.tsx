@@ -1,22 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { loadPublications, PublicationsNow } from 'virtual:publications';
+import { type ComponentType, lazy, Suspense } from 'react';
 
-// In the browser the chunk is fetched as soon as the app starts, so a visitor who comes back to the
-// home page from another route finds the section there at once (and the scroll position it had).
+// The prerender renders the section at once: its code is in the server bundle. In the browser its code
+// and data are a chunk of their own, fetched as soon as the app starts, so a visitor who comes back to
+// the home page from another route finds the section there at once (and the scroll position it had).
 // A chunk that does not arrive (a redeploy removed it, the connection dropped) never settles: the
-// prerendered section stays as it is, readable and its links working.
-const chunk = loadPublications?.().catch((error: unknown) => {
-  console.warn('Publications left as prerendered:', error);
-  return new Promise<never>(() => {});
-});
+// prerendered section stays as it is, readable and its links working. Without publications
+// (`__PUBLICATIONS__`, a constant) the bundler drops both.
+const Now: ComponentType | undefined =
+  import.meta.env.SSR && __PUBLICATIONS__ ? (await import('./publications-chunk')).default : undefined;
+const chunk =
+  !import.meta.env.SSR && __PUBLICATIONS__
+    ? import('./publications-chunk').catch((error: unknown) => {
+        console.warn('Publications left as prerendered:', error);
+        return new Promise<never>(() => {});
+      })
+    : undefined;
 const Later = chunk && lazy(() => chunk);
 
-/**
- * The Publications section. The prerender renders it at once (PublicationsNow); in the browser its
- * code and data are a chunk of their own, and the prerendered section is hydrated when it arrives.
- */
+/** The Publications section, hydrated in the browser when its chunk has arrived. */
 export function PublicationsSection() {
-  const Section = PublicationsNow ?? Later;
+  const Section = Now ?? Later;
   if (!Section) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from 'virtual:site';
 import { type MenuEntry, menuOrder } from '@/shared/content/menu-order';
 import { ownerProfiles } from '@/shared/content/networks';
 import { type Language, languagePath } from '@/ui/language';

@@ -23,7 +23,7 @@ async function loadIndex(tag: string): Promise<MiniSearch<IndexedDocument>> {
 const indexes = new Map<string, LazyChunk<MiniSearch<IndexedDocument>>>();
 
 /**
- * The index of the language `tag` (its file, built with the site: tooling/plugins/search.ts), read
+ * The index of the language `tag` (its file, built with the site: tooling/outputs/search-indexes.ts), read
  * back with the options it was built with; fetched the first time the search opens in that language,
  * and tried again on the next opening when that failed.
  */

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { importProjectPages, projectPages } from 'virtual:project-pages-entry';
 import { defaultLanguage, type Language } from '@/ui/language';
 import { loadStylesheets } from '@/ui/page-stylesheets';
+import { bodyHtml } from '@/shared/posts/picture-html';
 
 // A project's story comes in a chunk of its own (the list of stories, then the story), loaded by its
 // route's loader, so the home page's JavaScript holds a line per project page and nothing more.
@@ -45,7 +46,8 @@ export const projectLoader =
     const { stories } = await chunk(importProjectPages);
     const own = stories[`${language.tag}/${page.slug}`];
     const story = own ?? stories[`${defaultLanguage.tag}/${page.slug}`];
-    const { default: html, stylesheets = [] } = await chunk(story);
+    const { default: parts, stylesheets = [] } = await chunk(story);
+    const html = bodyHtml(parts);
     await loadStylesheets(stylesheets);
     return { index: page.index, slug: page.slug, html, stylesheets, translated: own !== undefined };
   };

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from 'virtual:site';
 import { withOverrides } from '@/shared/particle-look';
 
 /** The field as the owner tuned it (site.ts's `particles`), or the product's own constants. */

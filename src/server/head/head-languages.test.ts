@@ -12,7 +12,7 @@ import { SUB_PATH } from '../../../tests/support/sub-path';
 // same words marked as another language's under /pt-br and /ar (each with texts of its own, so a
 // head in the wrong language shows), on a GitHub Pages project site, so a URL without the base path shows.
 
-vi.mock('@/content/site', async () => {
+vi.mock('virtual:site', async () => {
   // (a factory runs before the file's imports: it imports what it needs)
   const { SUB_PATH } = await import('../../../tests/support/sub-path');
   return { site: { url: `https://example.org${SUB_PATH}`, hsts: { includeSubDomains: false, preload: false } } };

@@ -11,7 +11,7 @@ import { SUB_PATH } from '../../../tests/support/sub-path';
 const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
 // A GitHub Pages project site: https://avery.github.io/<sub-path>/, built with that base.
-vi.mock('@/content/site', async () => {
+vi.mock('virtual:site', async () => {
   // (a factory runs before the file's imports: it imports what it needs)
   const { SUB_PATH } = await import('../../../tests/support/sub-path');
   return { site: { url: `https://avery.github.io${SUB_PATH}`, hsts: { includeSubDomains: false, preload: false } } };

@@ -93,7 +93,7 @@ export function headTags(
     meta('twitter:description', description),
     meta('twitter:image', image),
     meta('twitter:image:alt', imageAlt),
-    // the pictures tooling/plugins/site-images.ts draws from the (default language's) content; the logo itself only
+    // the pictures tooling/outputs/site-images.ts draws from the (default language's) content; the logo itself only
     // when it is an SVG
     logo && isSvgFile(logo) && voidElement('link', { rel: 'icon', href: sitePath(SVG_FAVICON), type: 'image/svg+xml' }),
     voidElement('link', {
@@ -104,7 +104,7 @@ export function headTags(
     }),
     voidElement('link', { rel: 'apple-touch-icon', href: sitePath(APPLE_TOUCH_ICON.file) }),
     voidElement('link', { rel: 'manifest', href: sitePath(manifestPath(language)) }),
-    // the content in a standard form, for tools that read résumés (written by tooling/plugins/resume.ts)
+    // the content in a standard form, for tools that read résumés (written by tooling/outputs/resume-files.ts)
     voidElement('link', {
       rel: 'alternate',
       type: 'application/json',

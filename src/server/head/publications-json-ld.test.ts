@@ -8,6 +8,7 @@ import chinese from '@/shared/i18n/texts/zh-Hans';
 import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { readPublications } from '../../../tooling/publications/read-publications';
+import { contentDir } from '../../../tests/support/site-content';
 import { publicationsGraph, scholarlyArticles } from './publications-json-ld';
 import { headTags, render } from '@/entry-server';
 
@@ -108,7 +109,7 @@ describe('JSON-LD of the publications', () => {
   });
 
   it("is in the home page's head when the content under test has publications, and only there", async () => {
-    const { publications: own } = await readPublications(process.cwd(), profile);
+    const { publications: own } = await readPublications({ dir: contentDir, label: 'content' }, profile);
     const head = async (path: string) => headTags((await render(path)).head, path);
     expect((await head('/')).includes('"ScholarlyArticle"')).toBe(own.length > 0);
     expect(await head('/blog')).not.toContain('ScholarlyArticle');

@@ -7,7 +7,7 @@ import { rssFeed, siteFiles } from './site-files';
 import { SUB_PATH } from '../../../tests/support/sub-path';
 
 // A GitHub Pages project site, so a URL made without the base path would show.
-vi.mock('@/content/site', async () => {
+vi.mock('virtual:site', async () => {
   // (a factory runs before the file's imports: it imports what it needs)
   const { SUB_PATH } = await import('../../../tests/support/sub-path');
   return { site: { url: `https://example.org${SUB_PATH}`, hsts: { includeSubDomains: false, preload: false } } };

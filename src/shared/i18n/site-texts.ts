@@ -141,7 +141,7 @@ export interface SiteTexts {
 /**
  * The search's texts (the header's search button and its dialog), in one language: a catalogue's
  * named export `search`, beside its default export, so that a site without search (no post) ships
- * none of them (tooling/plugins/languages.ts imports them only for a site with search).
+ * none of them (virtual:languages, tooling/outputs/languages-module.ts, imports them only for a site with search).
  */
 export interface SearchTexts {
   /** The header's search button, and the search dialog's name. */

@@ -29,3 +29,22 @@ export function pictureHtml(picture: Picture, alt: string): string {
 export function vectorHtml(src: string, alt: string, width: number, height: number): string {
   return `<img src="${attribute(src)}" alt="${attribute(alt)}" width="${width}" height="${height}" loading="lazy" decoding="async">`;
 }
+
+/**
+ * A part of a post's or a story's HTML as its module exports it: text, a raster image as the image
+ * pipeline gives it, or an SVG with its declared size.
+ */
+export type BodyPart =
+  string | { picture: Picture; alt: string } | { vector: string; alt: string; width: number; height: number };
+
+/** A body's HTML, its parts put together. */
+export const bodyHtml = (parts: readonly BodyPart[]): string =>
+  parts
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'picture' in part
+          ? pictureHtml(part.picture, part.alt)
+          : vectorHtml(part.vector, part.alt, part.width, part.height),
+    )
+    .join('');

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPosts, summaryOf } from '../../../tooling/posts/read-posts';
 import { postTags, tagSlug, tagSlugProblem } from './post-tags';
@@ -58,7 +58,7 @@ describe("a tag's slug", () => {
 
 describe('the tags of the fixture posts', () => {
   // the published posts, newest first, as virtual:posts lists them
-  const posts = readPosts(join(root, 'tests/fixtures/posts'), root)
+  const posts = readPosts(join(root, 'tests/fixtures/posts'), (path) => relative(root, path))
     .posts.filter((post) => !post.draft)
     .map(summaryOf);
   const tags = postTags(posts);

@@ -6,8 +6,8 @@ import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import type { Blog } from '@/shared/content/schema';
 
-// Every file of the owner's content folder, imported as the app imports them: "@/content" is
-// src/content, or the folder CONTENT_DIR names. Build code reads it through load-content.ts.
+// Every file of the owner's content folder, imported as the unit tests import them: "@/content" is
+// src/content, or the folder CONTENT_DIR names (vitest.config.ts). The build reads it through the site model.
 
 // blog.ts is optional: without it the blog shows the site's own words, none of another owner's
 const blogFile = Object.values(import.meta.glob<Blog>('@/content/blog.ts', { eager: true, import: 'blog' }))[0];

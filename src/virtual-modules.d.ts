@@ -1,0 +1,84 @@
+// Written by `npm run virtual-types` from the table of tooling/site-plugin/virtual-modules.ts: edit the table, not this file.
+
+/** The owner's site.ts: the site's address, languages, menu, theme and particle field. */
+declare module 'virtual:site' {
+  export const site: import('@/shared/content/schema').Site;
+}
+
+/** Every language of the site, the default first: its texts, the owner's words in it, its drawn files. */
+declare module 'virtual:languages' {
+  export const languages: readonly import('@/ui/language').Language[];
+}
+
+/** The content folder's pictures by file name: an SVG's URL, a raster's sources from the image pipeline. */
+declare module 'virtual:content-images' {
+  export const vectors: Readonly<Record<string, string>>;
+  export const pictures: Readonly<Record<string, import('@/shared/posts/picture-html').Picture>>;
+}
+
+/** The theme colours as CSS variables, with the owner's accents. */
+declare module 'virtual:theme-colours.css' {}
+
+/** The URL of the SVG sprite of the content's technology icons; symbol ids are the icon names. */
+declare module 'virtual:technology-icons' {
+  const spriteUrl: string;
+  export default spriteUrl;
+}
+
+/** Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too), and, when it has, how to load them (a chunk of its own). */
+declare module 'virtual:posts-entry' {
+  export const hasPosts: boolean;
+  export const importPosts: (() => Promise<typeof import('virtual:posts')>) | undefined;
+}
+
+/** The posts, newest first, and each post's body as a module of its own (loaded with the post's page). */
+declare module 'virtual:posts' {
+  export const posts: readonly import('@/shared/posts/post-summary').PostSummary[];
+  /** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */
+  export const bodies: Readonly<
+    Record<
+      string,
+      () => Promise<{
+        default: readonly import('@/shared/posts/picture-html').BodyPart[];
+        stylesheets?: readonly string[];
+        headings?: readonly import('@/shared/contents').ContentsHeading[];
+      }>
+    >
+  >;
+}
+
+/** The projects that have a story, each with its place in projects.ts and its page's name, and, when there are any, how to load their stories (a chunk of its own). */
+declare module 'virtual:project-pages-entry' {
+  /** A constant: false drops the project pages (their route, their code) from the bundle. */
+  export const hasProjectPages: boolean;
+  export const projectPages: readonly { index: number; slug: string }[];
+  export const importProjectPages: (() => Promise<typeof import('virtual:project-pages')>) | undefined;
+}
+
+/** Each story as a module of its own, keyed "<language>/<page name>": its HTML in parts, and the URLs of the stylesheets only it needs (math, a notebook). */
+declare module 'virtual:project-pages' {
+  export const stories: Readonly<
+    Record<
+      string,
+      () => Promise<{ default: readonly import('@/shared/posts/picture-html').BodyPart[]; stylesheets?: readonly string[] }>
+    >
+  >;
+}
+
+/** The publications, newest first, what the section lists of each, and their citations in each language of the site. */
+declare module 'virtual:publications-data' {
+  /** Whole, for the head's JSON-LD (the prerender's). */
+  export const publications: readonly import('@/shared/content/publication').Publication[];
+  /** What the section lists of each, in the same order. */
+  export const listed: readonly import('@/shared/content/publication').ListedPublication[];
+  /** By the language's tag, in the order of `publications`. */
+  export const citations: Readonly<Record<string, readonly import('@/shared/content/citation').Citation[]>>;
+}
+
+/** Imported for its stylesheet: the header's of a site with search, nothing on a site without. */
+declare module 'virtual:search-entry' {}
+
+/** Each language's search index: the URL of its file (MiniSearch's JSON), by the language's tag. */
+declare module 'virtual:search-indexes' {
+  export const indexUrls: Readonly<Record<string, string>>;
+}

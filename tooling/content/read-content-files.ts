@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema.ts';
+import { type ContentFolder, importFrom, importProblem } from './content-folder.ts';
+
+/** The owner's content files, as their modules export them (checked by validate-content.ts before anything uses them). */
+export interface Content {
+  site: Site;
+  profile: Profile;
+  experience: TimelineEntry[];
+  research: TimelineEntry[];
+  projects: Project[];
+  technologies: Technology[];
+  blog: Blog;
+}
+
+/** Each content file, the name it exports, and whether a folder may leave it out. */
+const FILES = [
+  ['site', false],
+  ['profile', false],
+  ['experience', false],
+  ['research', false],
+  ['projects', false],
+  ['technologies', false],
+  // without blog.ts the blog shows the site's own words, none of another owner's
+  ['blog', true],
+] as const satisfies readonly (readonly [keyof Content, boolean])[];
+
+/**
+ * Every content file of the folder, imported as it is on disk now, and a problem for each that
+ * cannot be read: missing, failing to import (a syntax error, with its line and column), or not
+ * exporting its words. A file that failed is left out of `content` (undefined), so that the others
+ * are checked all the same.
+ */
+export async function readContentFiles(
+  folder: ContentFolder,
+): Promise<{ content: Partial<Record<keyof Content, unknown>>; failed: Set<string>; problems: string[] }> {
+  const content: Partial<Record<keyof Content, unknown>> = {};
+  const failed = new Set<string>();
+  const problems: string[] = [];
+  const modules = await Promise.all(
+    FILES.map(async ([name, optional]) => {
+      const path = join(folder.dir, `${name}.ts`);
+      const label = `${folder.label}/${name}.ts`;
+      if (!existsSync(path)) {
+        if (!optional)
+          return { name, problem: `${label} is missing: every site has one (an empty list [] leaves a section out)` };
+        return { name, value: {} };
+      }
+      try {
+        const module = await importFrom(folder, path);
+        if (!(name in module)) return { name, problem: `${label} must export "${name}"` };
+        return { name, value: module[name] };
+      } catch (error) {
+        return { name, problem: importProblem(label, error) };
+      }
+    }),
+  );
+  for (const { name, value, problem } of modules) {
+    if (problem) {
+      problems.push(problem);
+      failed.add(`${name}.ts`);
+    } else content[name] = value;
+  }
+  return { content, failed, problems };
+}

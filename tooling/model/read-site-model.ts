@@ -1,0 +1,217 @@
+import { join } from 'node:path';
+import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import { resolveBasePath } from '../../src/shared/base-path.ts';
+import { packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
+import type { ContentFolder } from '../content/content-folder.ts';
+import { readContentFiles, type Content } from '../content/read-content-files.ts';
+import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
+import { validateContent } from '../content/validate-content.ts';
+import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';
+import { siteLanguages } from '../i18n/site-languages.ts';
+import { siteTextsOf } from '../i18n/site-texts-of.ts';
+import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
+import { translationOf } from '../i18n/translation-of.ts';
+import { postImagesFolder, readPosts } from '../posts/read-posts.ts';
+import type { RenderedPost } from '../posts/render-post.ts';
+import { projectBodies, PROJECTS_FOLDER } from '../projects/project-bodies.ts';
+import { readProjectStories } from '../projects/read-project-stories.ts';
+import { citationWriter, type CitationWriter } from '../publications/citation-writer.ts';
+import { PUBLICATIONS_FILE, readPublications } from '../publications/read-publications.ts';
+import { ownerNamesOf } from '../publications/site-citations.ts';
+import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
+import { siteBodies } from './bodies.ts';
+import type { ModelLanguage, SiteModel } from './site-model.ts';
+
+/** What one read of the owner's folder gives: the model when nothing is wrong, and everything it found. */
+export interface SiteRead {
+  /** Undefined when a problem keeps the site from being built. */
+  model: SiteModel | undefined;
+  /** Each problem that keeps the site from being built: a block naming what it concerns, and each file and field. */
+  problems: string[];
+  /** What the owner should know but that does not stop the build (a warning each). */
+  warnings: string[];
+  /** What the build says of the site (each language's untranslated fields, its drawn files). */
+  notes: string[];
+}
+
+export interface ReadOptions {
+  /** The dev server: drafts are shown, and the sample's words left in are a warning, not a problem. */
+  serve: boolean;
+  /** Which read of the folder this is: each one imports the content files afresh. */
+  version?: number;
+  /** The renderings of an earlier read, by body (the dev server's), kept while a body is the same. */
+  renderings?: Map<string, { key: string; rendered: RenderedPost }>;
+}
+
+const problemBlock = (what: string, list: readonly string[]) =>
+  `${what} (${list.length} problem${list.length > 1 ? 's' : ''}):\n  - ${list.join('\n  - ')}`;
+
+/** A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has none. */
+function nameIn(tag: string, inTag: string): string {
+  try {
+    return new Intl.DisplayNames([inTag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * Reads the owner's folder into the site model: the content files, checked; each language's texts and
+ * words; the publications, posts and projects' stories, each body rendered. Every problem is found in
+ * one read (a syntax error in one file does not hide a misspelt field in another), each naming the
+ * file, the entry and the field, with the nearest valid name where one is near.
+ */
+export async function readSiteModel(
+  context: SiteContext,
+  { serve, version = 0, renderings }: ReadOptions,
+): Promise<SiteRead> {
+  const folder: ContentFolder = { dir: context.contentDir, label: context.contentLabel, version };
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const pathLabel = (path: string) => sitePath(context, path);
+
+  const files = await readContentFiles(folder);
+  if (files.problems.length > 0) problems.push(problemBlock('Content that cannot be read', files.problems));
+  const invalid = validateContent(files.content, { dir: folder.dir, label: folder.label }, files.failed);
+  if (invalid.length > 0) problems.push(problemBlock('Invalid content', invalid));
+  if (problems.length > 0) {
+    // content in an older shape: led by what `npm run upgrade` would do, one command instead of each line by hand
+    const [first = '', ...others] = problems;
+    return { model: undefined, problems: [await withUpgradeNote(context, first), ...others], warnings, notes };
+  }
+  const content = files.content as unknown as Content;
+
+  if (context.showsSample) warnings.push(sampleNotice(context).join('\n'));
+  const sample = await readSampleOwner(packageRoot);
+  const left = sample
+    ? sampleLeftIn(sample, {
+        content,
+        label: folder.label,
+        folders: [folder.dir, join(packageRoot, 'public')],
+        pathLabel,
+      })
+    : [];
+  // a build would publish them: a problem; the dev server only warns, while the owner replaces them
+  if (left.length > 0) (serve ? warnings : problems).push(problemBlock("The sample owner's content", left));
+
+  const places = siteLanguages(content.site);
+  const posts = readPosts(context.postsDir, pathLabel, places);
+  const shownPosts = posts.posts.filter((post) => serve || !post.draft);
+  const storyFiles = projectBodies(folder.dir, folder.label, content.projects, places);
+  const stories = readProjectStories(storyFiles.bodies);
+  const search = context.everyFeature || shownPosts.length > 0 || stories.stories.length > 0;
+
+  // each language: its texts (checked), the owner's words in it (merged and checked), its drawn files
+  const defaults: OwnerWords = content;
+  const languages: ModelLanguage[] = [];
+  const textProblems: string[] = [];
+  const translationProblems: string[] = [];
+  for (const [index, place] of places.entries()) {
+    const texts = await siteTextsOf(folder, place.tag, place.written, { search });
+    if (texts.problem) textProblems.push(texts.problem);
+    const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
+    if (index === 0) {
+      languages.push({
+        ...place,
+        texts: texts.texts,
+        searchTexts: texts.searchTexts,
+        textsFiles: texts.files,
+        words: defaults,
+        fallbacks: [],
+        resumePdf: true,
+        previewImage: previewImageOf(place, defaults, defaults),
+        names,
+      });
+      continue;
+    }
+    const translated = await translationOf(folder, defaults, place.tag);
+    translationProblems.push(...translated.errors);
+    const { written } = places[0] ?? place;
+    // a technology's name left out is no word left untranslated ("Python" is Python in every language)
+    const left = untranslated(translated.fallbacks);
+    const counts = Object.entries(fallbacksPerFile(left)).map(([file, count]) => `${file} ${count}`);
+    notes.push(
+      `${place.written}: ${left.length} ${left.length === 1 ? 'field' : 'fields'} not translated, shown in ${written}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+    );
+    // the drawn files: in this language, or the default language's where no font draws its script, and why
+    const resume = resumeFallback(place, texts.texts);
+    if (resume && content.profile.resume === GENERATED_RESUME)
+      notes.push(`${place.written}: ${resumeFileName(GENERATED_RESUME)} is the ${written} one: ${resume}`);
+    const previewImage = previewImageOf(place, translated.words, defaults);
+    if (previewImage.fallback)
+      notes.push(`${place.written}: the link-preview image is the ${written} one: ${previewImage.fallback}`);
+    languages.push({
+      ...place,
+      texts: texts.texts,
+      searchTexts: texts.searchTexts,
+      textsFiles: texts.files,
+      words: translated.words,
+      fallbacks: translated.fallbacks,
+      resumePdf: resume === undefined,
+      previewImage,
+      names,
+    });
+  }
+  problems.push(...textProblems);
+  if (translationProblems.length > 0)
+    problems.push(`Invalid translation (${translationProblems.length}):\n  - ${translationProblems.join('\n  - ')}`);
+
+  // the publications, the owner found among their authors under any of their names
+  const publications = await readPublications(folder, ownerNamesOf(languages.map(({ words }) => words)));
+  if (publications.errors.length > 0) problems.push(problemBlock('Invalid publications', publications.errors));
+  const listed = publications.publications;
+  if (listed.length > 0 && !listed.some((publication) => publication.authors.some((author) => author.owner)))
+    warnings.push(
+      `${folder.label}/${PUBLICATIONS_FILE}: your name (${content.profile.name}) is in none of its ${listed.length} author lists, so none is highlighted. ` +
+        'If you publish under another spelling, list it in profile.alsoPublishedAs (profile.ts), such as ["Quinn, A. J."].',
+    );
+  else warnings.push(...(publications.unmatched ?? []));
+
+  // the bodies: each post and story rendered now, so that every problem of every body is found in this read (a
+  // story's file that matches no project is the content's check's, above)
+  const postErrors = [...posts.errors];
+  const storyErrors = [...stories.errors];
+  const textsOf = (tag: string) => languages.find((language) => language.tag === tag)?.texts;
+  const basePath = URL.canParse(content.site.url) ? resolveBasePath(content.site.url, context.basePath) : '/';
+  const postBodies = shownPosts.map((source) => ({ source, imagesDir: postImagesFolder(context.postsDir) }));
+  const storyBodies = stories.stories.map((story) => ({
+    source: story.source,
+    imagesDir: postImagesFolder(join(folder.dir, PROJECTS_FOLDER)),
+  }));
+  const bodies = siteBodies(context, {
+    all: [...postBodies, ...storyBodies],
+    textsOf,
+    basePath,
+    ...(renderings && { kept: renderings }),
+  });
+  for (const [index, body] of bodies.all.entries()) {
+    const rendered = bodies.render(body);
+    (index < postBodies.length ? postErrors : storyErrors).push(...rendered.errors);
+    warnings.push(...rendered.warnings);
+  }
+  if (postErrors.length > 0) problems.push(problemBlock('Invalid posts', postErrors));
+  if (storyErrors.length > 0) problems.push(problemBlock('Invalid project stories', storyErrors));
+  if (problems.length > 0) return { model: undefined, problems, warnings, notes };
+
+  const writers = new Map<string, Promise<CitationWriter>>();
+  const model: SiteModel = {
+    context,
+    content,
+    languages,
+    publications: listed,
+    citations(tag) {
+      const language = languages.find((candidate) => candidate.tag === tag);
+      if (!language) throw new Error(`The site has no language "${tag}"`);
+      let writer = writers.get(tag);
+      if (!writer) writers.set(tag, (writer = citationWriter(tag, language.texts, language.words.profile.name.trim())));
+      return writer;
+    },
+    posts: shownPosts,
+    stories: stories.stories,
+    search,
+    bodies,
+  };
+  return { model, problems, warnings, notes };
+}

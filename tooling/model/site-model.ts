@@ -1,0 +1,64 @@
+import type { LanguagePlace } from '../i18n/site-languages.ts';
+import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import type { Publication } from '../../src/shared/content/publication.ts';
+import type { SiteContext } from '../context/site-context.mjs';
+import type { Content } from '../content/read-content-files.ts';
+import type { TextsFile } from '../i18n/site-texts-of.ts';
+import type { PreviewImage } from '../i18n/drawn-files.ts';
+import type { CitationWriter } from '../publications/citation-writer.ts';
+import type { PostSource } from '../posts/read-posts.ts';
+import type { ProjectStory } from '../projects/read-project-stories.ts';
+import type { Bodies } from './bodies.ts';
+
+/** One language of the site, with everything its pages, files and checks need. */
+export interface ModelLanguage extends LanguagePlace {
+  /** The site's texts in it: the template's catalogue with the owner's over it, or the owner's alone. */
+  texts: SiteTexts;
+  /** The search's texts, on a site with search. */
+  searchTexts: SearchTexts | undefined;
+  /** The catalogues the texts come from, in the order they apply (the page imports them). */
+  textsFiles: readonly TextsFile[];
+  /** The owner's words in it: the default language's content, or the translation over it. */
+  words: OwnerWords;
+  /** The fields the translation left out, shown in the default language: "experience.0.role". */
+  fallbacks: readonly string[];
+  /** Whether the generated résumé is written in it (else its pages link the default language's). */
+  resumePdf: boolean;
+  /** The link-preview image its pages show. */
+  previewImage: PreviewImage;
+  /** The site's languages named in it, by tag. */
+  names: Readonly<Record<string, string>>;
+}
+
+/**
+ * The site as one build sees it: the owner's folder read once, checked, and every language merged.
+ * Every output (the pages' modules, the résumé, the pictures, the search, the feeds, the head) is a
+ * function of it; the dev server reads it again after each change to the folder.
+ */
+export interface SiteModel {
+  context: SiteContext;
+  /** The content files of the default language, checked. */
+  content: Content;
+  /** The site's languages, the default first. */
+  languages: readonly ModelLanguage[];
+  /** The entries of publications.bib, newest first (none without the file). */
+  publications: readonly Publication[];
+  /** Each language's citations, by its tag (loaded on first use: a site without publications never loads the engine). */
+  citations(tag: string): Promise<CitationWriter>;
+  /** The posts the site shows (drafts too in `npm run dev`), newest first. */
+  posts: readonly PostSource[];
+  /** The projects' stories, each matched to its project. */
+  stories: readonly ProjectStory[];
+  /** Whether the site has pages beyond its home page to search (a post, a project's story). */
+  search: boolean;
+  /** The posts' and stories' bodies, rendered once per model. */
+  bodies: Bodies;
+}
+
+/** The default language of a model (its first). */
+export function defaultLanguage(model: Pick<SiteModel, 'languages'>): ModelLanguage {
+  const [first] = model.languages;
+  if (!first) throw new Error('The site model has no language');
+  return first;
+}

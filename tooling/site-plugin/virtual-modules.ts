@@ -1,0 +1,322 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { postKey } from '../../src/shared/posts/post-summary.ts';
+import type { SiteModel } from '../model/site-model.ts';
+import { languagesModule } from '../outputs/languages-module.ts';
+import { searchIndexesModule } from '../outputs/search-indexes.ts';
+import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
+import { technologySpriteModule } from '../outputs/technology-sprite.ts';
+import { themeColoursCss } from '../outputs/theme-colours-css.ts';
+import { POST_QUERY } from '../posts/post-modules.ts';
+
+/** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
+export interface ModuleTarget {
+  consumer: 'client' | 'server';
+  command: 'build' | 'serve';
+  /** The site's base path ("/", "/portfolio/"). */
+  base: string;
+  /** Emits a file of the build under `fileName` (the build only). */
+  emitFile(fileName: string, source: string | Uint8Array): void;
+}
+
+/**
+ * A module the site's code imports by its id, made from the site model. `declaration` is the body of its
+ * TypeScript declaration (`declare module '<id>' { … }`), from which src/virtual-modules.d.ts is written.
+ */
+export interface VirtualModule {
+  id: string;
+  /** What the module is, for its declaration's comment. */
+  about: string;
+  declaration: string;
+  load(model: SiteModel, target: ModuleTarget): string | Promise<string>;
+}
+
+/**
+ * A module of a file of the owner's folder read as the site shows it (`<file>?post`, a post's or a
+ * story's body), made from the site model.
+ */
+export interface FileModule {
+  query: string;
+  load(model: SiteModel, path: string): Promise<string | undefined>;
+}
+
+/** How the bundler finds the project pages' module of a story: its file with this query. */
+const STORY_QUERY = '?project-story';
+
+// `jpeg`, not `jpg`: asked for as `jpg`, a first build names the file `.jpg` and a build from the
+// pipeline's cache `.jpeg`, so the client build and the server bundle that follows it disagreed
+const PICTURE_FORMATS: Record<string, string> = {
+  jpg: 'avif;webp;jpeg',
+  jpeg: 'avif;webp;jpeg',
+  webp: 'avif;webp;jpeg',
+  avif: 'avif;webp;jpeg',
+  png: 'avif;webp;png',
+};
+
+/** The content folder's pictures: SVG served as it is; a raster as AVIF and WebP at the picture widths, and a fallback. */
+function contentImagesModule(model: SiteModel): string {
+  const dir = join(model.context.contentDir, 'images');
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const imports: string[] = [];
+  const vectors: string[] = [];
+  const pictures: string[] = [];
+  for (const [index, name] of names.entries()) {
+    const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+    if (extension === 'svg') {
+      imports.push(`import image${index} from ${specifier(`${join(dir, name)}?url`)};`);
+      vectors.push(`  ${JSON.stringify(name)}: image${index},`);
+      continue;
+    }
+    const format = PICTURE_FORMATS[extension];
+    if (format === undefined) continue;
+    const query = new URLSearchParams({ format, withoutEnlargement: '', as: 'picture' });
+    imports.push(`import image${index} from ${specifier(`${join(dir, name)}?${query}`)};`);
+    pictures.push(`  ${JSON.stringify(name)}: image${index},`);
+  }
+  return [
+    ...imports,
+    'export const vectors = {',
+    ...vectors,
+    '};',
+    'export const pictures = {',
+    ...pictures,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** The table of the site's virtual modules: each id, what it holds, its type, and how it is made from the model. */
+export const VIRTUAL_MODULES: readonly VirtualModule[] = [
+  {
+    id: 'virtual:site',
+    about: "The owner's site.ts: the site's address, languages, menu, theme and particle field.",
+    declaration: "export const site: import('@/shared/content/schema').Site;",
+    load: (model) => `export const site = ${JSON.stringify(model.content.site)};\n`,
+  },
+  {
+    id: 'virtual:languages',
+    about: "Every language of the site, the default first: its texts, the owner's words in it, its drawn files.",
+    declaration: "export const languages: readonly import('@/ui/language').Language[];",
+    load: (model) => languagesModule(model),
+  },
+  {
+    id: 'virtual:content-images',
+    about: "The content folder's pictures by file name: an SVG's URL, a raster's sources from the image pipeline.",
+    declaration: [
+      'export const vectors: Readonly<Record<string, string>>;',
+      "export const pictures: Readonly<Record<string, import('@/shared/posts/picture-html').Picture>>;",
+    ].join('\n'),
+    load: (model) => contentImagesModule(model),
+  },
+  {
+    id: 'virtual:theme-colours.css',
+    about: "The theme colours as CSS variables, with the owner's accents.",
+    declaration: '',
+    load: (model) => themeColoursCss(model.content.site.theme),
+  },
+  {
+    id: 'virtual:technology-icons',
+    about: "The URL of the SVG sprite of the content's technology icons; symbol ids are the icon names.",
+    declaration: 'const spriteUrl: string;\nexport default spriteUrl;',
+    load: (model, target) => technologySpriteModule(model, target),
+  },
+  {
+    id: 'virtual:posts-entry',
+    about:
+      'Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too), and, when it has, how to load them (a chunk of its own).',
+    declaration: [
+      'export const hasPosts: boolean;',
+      "export const importPosts: (() => Promise<typeof import('virtual:posts')>) | undefined;",
+    ].join('\n'),
+    load: (model) =>
+      model.posts.length === 0
+        ? 'export const hasPosts = false;\nexport const importPosts = undefined;\n'
+        : [
+            `import ${specifier(TEMPLATE_STYLESHEETS.postContent)};`,
+            'export const hasPosts = true;',
+            "export const importPosts = () => import('virtual:posts');",
+            '',
+          ].join('\n'),
+  },
+  {
+    id: 'virtual:posts',
+    about: "The posts, newest first, and each post's body as a module of its own (loaded with the post's page).",
+    declaration: [
+      "export const posts: readonly import('@/shared/posts/post-summary').PostSummary[];",
+      "/** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */",
+      'export const bodies: Readonly<',
+      '  Record<',
+      '    string,',
+      '    () => Promise<{',
+      "      default: readonly import('@/shared/posts/picture-html').BodyPart[];",
+      '      stylesheets?: readonly string[];',
+      "      headings?: readonly import('@/shared/contents').ContentsHeading[];",
+      '    }>',
+      '  >',
+      '>;',
+    ].join('\n'),
+    load: (model) => {
+      const summaries = model.posts.map(
+        ({ slug, language, title, date, dateText, summary, tags, readingMinutes, draft }) => ({
+          slug,
+          language,
+          title,
+          date,
+          dateText,
+          summary,
+          tags,
+          readingMinutes,
+          draft,
+        }),
+      );
+      const bodies = model.posts.map(
+        (post) => `  ${JSON.stringify(postKey(post))}: () => import(${specifier(`${post.path}${POST_QUERY}`)}),`,
+      );
+      return [
+        `export const posts = ${JSON.stringify(summaries)};`,
+        'export const bodies = {',
+        ...bodies,
+        '};',
+        '',
+      ].join('\n');
+    },
+  },
+  {
+    id: 'virtual:project-pages-entry',
+    about:
+      "The projects that have a story, each with its place in projects.ts and its page's name, and, when there are any, how to load their stories (a chunk of its own).",
+    declaration: [
+      '/** A constant: false drops the project pages (their route, their code) from the bundle. */',
+      'export const hasProjectPages: boolean;',
+      'export const projectPages: readonly { index: number; slug: string }[];',
+      "export const importProjectPages: (() => Promise<typeof import('virtual:project-pages')>) | undefined;",
+    ].join('\n'),
+    load: (model) => {
+      // the stories in the default language (each translation is of one of them): one page per project
+      const pages = model.stories
+        .filter((story) => story.language.prefix === '')
+        .map(({ index, slug }) => ({ index, slug }));
+      if (pages.length === 0)
+        return 'export const hasProjectPages = false;\nexport const projectPages = [];\nexport const importProjectPages = undefined;\n';
+      return [
+        `import ${specifier(TEMPLATE_STYLESHEETS.postContent)};`,
+        'export const hasProjectPages = true;',
+        `export const projectPages = ${JSON.stringify(pages)};`,
+        "export const importProjectPages = () => import('virtual:project-pages');",
+        '',
+      ].join('\n');
+    },
+  },
+  {
+    id: 'virtual:project-pages',
+    about:
+      'Each story as a module of its own, keyed "<language>/<page name>": its HTML in parts, and the URLs of the stylesheets only it needs (math, a notebook).',
+    declaration: [
+      'export const stories: Readonly<',
+      '  Record<',
+      '    string,',
+      "    () => Promise<{ default: readonly import('@/shared/posts/picture-html').BodyPart[]; stylesheets?: readonly string[] }>",
+      '  >',
+      '>;',
+    ].join('\n'),
+    load: (model) =>
+      [
+        'export const stories = {',
+        ...model.stories.map(
+          (story) =>
+            `  ${JSON.stringify(`${story.language.tag}/${story.slug}`)}: () => import(${specifier(`${story.path}${STORY_QUERY}`)}),`,
+        ),
+        '};',
+        '',
+      ].join('\n'),
+  },
+  {
+    id: 'virtual:publications-data',
+    about:
+      'The publications, newest first, what the section lists of each, and their citations in each language of the site.',
+    declaration: [
+      "/** Whole, for the head's JSON-LD (the prerender's). */",
+      "export const publications: readonly import('@/shared/content/publication').Publication[];",
+      '/** What the section lists of each, in the same order. */',
+      "export const listed: readonly import('@/shared/content/publication').ListedPublication[];",
+      "/** By the language's tag, in the order of `publications`. */",
+      "export const citations: Readonly<Record<string, readonly import('@/shared/content/citation').Citation[]>>;",
+    ].join('\n'),
+    load: async (model) => {
+      const listed = model.publications.map(({ key, title, selected, links, bibtex }) => ({
+        key,
+        title,
+        selected,
+        links,
+        bibtex,
+      }));
+      const citations: Record<string, unknown[]> = {};
+      if (model.publications.length > 0)
+        for (const { tag } of model.languages) {
+          const writer = await model.citations(tag);
+          citations[tag] = model.publications.map((publication) => writer.citation(publication));
+        }
+      return [
+        `export const publications = ${JSON.stringify(model.publications)};`,
+        `export const listed = ${JSON.stringify(listed)};`,
+        `export const citations = ${JSON.stringify(citations)};`,
+        '',
+      ].join('\n');
+    },
+  },
+  {
+    id: 'virtual:search-entry',
+    about: "Imported for its stylesheet: the header's of a site with search, nothing on a site without.",
+    declaration: '',
+    load: (model) => (model.search ? `import ${specifier(TEMPLATE_STYLESHEETS.searchHeader)};\n` : 'export {};\n'),
+  },
+  {
+    id: 'virtual:search-indexes',
+    about: "Each language's search index: the URL of its file (MiniSearch's JSON), by the language's tag.",
+    declaration: 'export const indexUrls: Readonly<Record<string, string>>;',
+    // the prerender needs none, nor a site without search
+    load: (model, target) =>
+      !model.search || target.consumer === 'server' ? 'export const indexUrls = {};\n' : searchIndexesModule(model),
+  },
+];
+
+/** The table's modules of files: a post's body and a project's story, each through the posts' pipeline. */
+export const FILE_MODULES: readonly FileModule[] = [
+  {
+    query: POST_QUERY,
+    load: async (model, path) => {
+      if (!model.posts.some((post) => post.path === path)) return undefined;
+      const body = model.bodies.of(path);
+      return body && model.bodies.module(body);
+    },
+  },
+  {
+    query: STORY_QUERY,
+    load: async (model, path) => {
+      if (!model.stories.some((story) => story.path === path)) return undefined;
+      const body = model.bodies.of(path);
+      return body && model.bodies.module(body);
+    },
+  },
+];
+
+/** Where the declarations of the table's modules are, from the template's folder. */
+export const VIRTUAL_TYPES_FILE = 'src/virtual-modules.d.ts';
+
+/** The declarations of the table's modules, as src/virtual-modules.d.ts holds them. */
+export function virtualModuleTypes(): string {
+  const blocks = VIRTUAL_MODULES.map(({ id, about, declaration }) => {
+    const body = declaration
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `  ${line}`)
+      .join('\n');
+    return `/** ${about} */\ndeclare module '${id}' {${body ? `\n${body}\n` : ''}}\n`;
+  });
+  return [
+    '// Written by `npm run virtual-types` from the table of tooling/site-plugin/virtual-modules.ts: edit the table, not this file.',
+    '',
+    ...blocks,
+  ].join('\n');
+}

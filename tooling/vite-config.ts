@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { resolveBasePath } from '../src/shared/base-path.ts';
+import { cacheFolder, packageRoot, serverBundleFolder, type SiteContext } from './context/site-context.mjs';
+import { readSiteModel, type SiteRead } from './model/read-site-model.ts';
+import { equalPictures } from './plugins/equal-pictures.ts';
+import { pictureDirectives } from './plugins/picture-widths.ts';
+import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
+import { problemsText, sitePlugin } from './site-plugin/site-plugin.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Why the build stops: the owner's problems, and nothing else (a bundler's stack trace would bury them). */
+export class ContentProblems extends Error {
+  constructor(read: SiteRead) {
+    super(problemsText(read));
+    this.name = 'ContentProblems';
+  }
+}
+
+/**
+ * The Vite config of a site, for a command in its context: the template's folder is Vite's root
+ * (index.html, src/, public/), wherever it is (a clone of the template, or the package in an owner's
+ * site, whose own folder holds the content, the build and the caches). `read` is the site model the
+ * command read (the build's two steps share one); without it the config reads the owner's folder
+ * itself. A build stops on the content's problems (ContentProblems); the dev server starts all the
+ * same and names them over the page until they are fixed.
+ */
+export async function viteConfig(
+  context: SiteContext,
+  { command, ssr = false, read }: { command: 'build' | 'serve'; ssr?: boolean; read?: SiteRead },
+): Promise<InlineConfig> {
+  read ??= await readSiteModel(context, { serve: command === 'serve' });
+  if (command === 'build' && !read.model) throw new ContentProblems(read);
+  const site = read.model?.content.site;
+  // "/" or the sub-path the site lives under: the path of url in site.ts, or the one the command names
+  const base = site && URL.canParse(site.url) ? resolveBasePath(site.url, context.basePath) : '/';
+  const multilingual = context.everyFeature || (site?.languages?.length ?? 1) > 1;
+  const search = read.model?.search ?? false;
+  return {
+    configFile: false,
+    root: packageRoot,
+    // a build's terminal says what the owner acts on (errors, warnings); the bundler's list of files, the
+    // notes of each plugin and its timings are for `build --verbose`. The dev server says where it listens.
+    logLevel: context.verbose || command === 'serve' ? 'info' : 'warn',
+    cacheDir: join(context.siteRoot, 'node_modules', '.vite'),
+    base,
+    plugins: [
+      sitePlugin(context, read),
+      equalPictures(),
+      imagetools({ defaultDirectives: pictureDirectives }),
+      react(),
+      tailwindcss(),
+      previewAsDeployed(site?.hsts),
+    ],
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${join(packageRoot, 'src')}/` },
+        // the package's public API, which an owner's catalogue of texts imports (`plural`), wherever their folder is
+        { find: /^particle-portfolio\/content$/, replacement: join(packageRoot, 'src/shared/content/public.ts') },
+        // the tuning panel's stylesheet, which lil-gui ships without exporting it; found where npm put lil-gui
+        {
+          find: /^lil-gui\/dist\/lil-gui\.min\.css/,
+          replacement: join(dirname(require.resolve('lil-gui')), 'lil-gui.min.css'),
+        },
+      ],
+    },
+    // the dev server serves the template's files, the site's (its caches) and the content's, wherever they are
+    server: {
+      fs: {
+        allow: [packageRoot, context.siteRoot, cacheFolder(context, ''), context.contentDir, context.postsDir],
+      },
+    },
+    build: {
+      outDir: ssr ? serverBundleFolder(context) : context.outDir,
+      // the build's folder may be outside the root (an owner's site): Vite empties it only when told
+      emptyOutDir: true,
+      // images stay files: cached once, not repeated in every page's HTML and the JS bundle
+      assetsInlineLimit: 0,
+      // read by the size report to tell the initial JavaScript from the lazily loaded chunks
+      manifest: true,
+      // every browser the site targets preloads modules itself (the polyfill was 0.4 kB gz of the entry)
+      modulePreload: { polyfill: false },
+      // the budgets that matter are the size report's (the initial JavaScript); three.js, loaded after the
+      // page is readable, is one chunk of 0.9 MB, which Rolldown's generic 500 kB advice would flag at every build
+      chunkSizeWarningLimit: 1000,
+      rolldownOptions: {
+        checks: {
+          pluginTimings: context.verbose,
+          // the server bundle imports every post's body at once, to prerender them, where the browser's
+          // build loads each on its page: the split is the client build's, which keeps the check
+          ineffectiveDynamicImport: !ssr,
+        },
+      },
+    },
+    define: {
+      // built on Vercel: its analytics are compiled in; anywhere else the analytics code is dropped from the bundle
+      __VERCEL_ANALYTICS__: JSON.stringify(context.vercel),
+      // a site in one language gets no code for several (the switcher, the marks of untranslated fields)
+      __MULTILINGUAL__: JSON.stringify(multilingual),
+      // a site without pages to search gets no search button, shortcut, anchors or texts
+      __SEARCH__: JSON.stringify(search),
+      // a site without publications gets no code of the section
+      __PUBLICATIONS__: JSON.stringify(context.everyFeature || (read.model?.publications.length ?? 0) > 0),
+    },
+  };
+}
