@@ -10,7 +10,11 @@ let project = '';
 /** A project with the script, the content folder's rule and the sample, and `src/content` as `prepare` leaves it. */
 function runIn(prepare: (dir: string) => void = () => {}) {
   project = mkdtempSync(join(tmpdir(), 'start-from-sample-'));
-  for (const file of ['scripts/start-from-sample.mjs', 'tooling/content/folder.mjs'])
+  for (const file of [
+    'scripts/start-from-sample.mjs',
+    'tooling/content/folder.mjs',
+    'tooling/context/site-context.mjs',
+  ])
     cpSync(file, join(project, file), { recursive: true });
   cpSync(SAMPLE, join(project, SAMPLE), { recursive: true });
   prepare(project);

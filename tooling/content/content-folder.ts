@@ -15,27 +15,21 @@ export interface ContentFolder {
 export const importFrom = <T = Record<string, unknown>>(folder: ContentFolder, path: string): Promise<T> =>
   importTypeScript<T>(path, folder.version);
 
-/** ANSI colour codes, which the transformer's messages carry. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the transformer colours its words
 const COLOURS = /\u001b\[[0-9;]*m/g;
-
-interface TransformError {
-  errors?: { message?: string; loc?: { line: number; column: number } }[];
-}
 
 /**
  * Why a content file (named `label`) could not be imported, as one line naming the file and, for a
- * syntax error, its line and column: "content/profile.ts, line 4, column 21: Unexpected token".
+ * syntax error, its line and column: "content/profile.ts, line 4, column 21: Unexpected token". The
+ * build's hooks (tooling/typescript/hooks.mjs) write the place first; Vite's transformer, which the
+ * unit tests import through, draws it in a frame ("╭─[ profile.ts:4:21 ]").
  */
 export function importProblem(label: string, error: unknown): string {
-  const [first] = (error as TransformError).errors ?? [];
-  if (first?.loc) {
-    const message = (first.message ?? '')
-      .replace(COLOURS, '')
-      .replace(/^\[[A-Z_]+\]\s*/, '')
-      .split('\n')[0];
-    return `${label}, line ${first.loc.line}, column ${first.loc.column + 1}: ${message}`;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return `${label}: ${message.replace(COLOURS, '').split('\n')[0]}`;
+  const message = (error instanceof Error ? error.message : String(error)).replace(COLOURS, '');
+  const [first = ''] = message.split('\n');
+  if (/^line \d+, column \d+: /.test(first)) return `${label}, ${first}`;
+  const place = /╭─\[\s*\S*?:(\d+):(\d+)\s*\]/.exec(message);
+  const words = /\[[A-Z_]+\]\s*(.+)/.exec(message)?.[1];
+  if (place && words) return `${label}, line ${place[1]}, column ${place[2]}: ${words.trim()}`;
+  return `${label}: ${first}`;
 }

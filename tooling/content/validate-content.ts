@@ -101,9 +101,14 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
       if (message === 'is required' && writtenAsOld.has(fieldPath(path))) continue;
       errors.push(`${where}, field "${fieldPath(path)}": ${message}`);
     }
-    return;
   }
-  const data = result.data as Record<string, unknown>;
+  // the files the entry names are looked for all the same: one run names every problem (a field the schema refused
+  // is not looked for again)
+  const refused = new Set(result.error?.issues.map((issue) => String(issue.path[0])) ?? []);
+  if (typeof entry !== 'object' || entry === null) return;
+  const data = Object.fromEntries(
+    Object.entries((result.data ?? entry) as Record<string, unknown>).filter(([field]) => !refused.has(field)),
+  );
   for (const field of ['image', 'photo', 'logo'] as const) {
     const name = data[field];
     if (typeof name === 'string' && !existsSync(join(paths.dir, 'images', name))) {

@@ -99,7 +99,7 @@ describe('the owner’s words in another language', () => {
       label,
     );
     expect(errors).toEqual([
-      'content/pt-BR/profile.ts, profile, field "photo": not a translatable field (name, tagline, jobTitle, welcome, photoAlt)',
+      'content/pt-BR/profile.ts, profile, field "photo": not a translatable field: the fields are name, tagline, jobTitle, welcome, photoAlt',
       'content/pt-BR/blog.ts, field "blog.about": must be a text, not empty',
       'content/pt-BR/projects.ts, projects: 2 entries, but the default language has 1 (entries are matched by position)',
       'content/pt-BR/projects.ts, field "projects.0.title": must be a text, not empty',

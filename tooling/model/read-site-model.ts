@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import type { Publication } from '../../src/shared/content/publication.ts';
+import { profileSchema, siteSchema } from '../../src/shared/content/schema.ts';
 import { resolveBasePath } from '../../src/shared/base-path.ts';
 import { packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
 import type { ContentFolder } from '../content/content-folder.ts';
@@ -8,7 +10,7 @@ import { readContentFiles, type Content } from '../content/read-content-files.ts
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';
-import { siteLanguages } from '../i18n/site-languages.ts';
+import { type LanguagePlace, siteLanguages } from '../i18n/site-languages.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
@@ -57,6 +59,66 @@ function nameIn(tag: string, inTag: string): string {
 }
 
 /**
+ * Each language of the site, the default first: its texts (checked), the owner's words in it (the
+ * translation merged over the default language's and checked), its drawn files. Problems and notes go
+ * to the lists given.
+ */
+async function readLanguages(
+  folder: ContentFolder,
+  content: Content,
+  places: readonly LanguagePlace[],
+  { search, problems, notes }: { search: boolean; problems: string[]; notes: string[] },
+): Promise<ModelLanguage[]> {
+  const defaults: OwnerWords = content;
+  const languages: ModelLanguage[] = [];
+  const textProblems: string[] = [];
+  const translationProblems: string[] = [];
+  const { written: defaultWritten } = places[0] ?? { written: 'en' };
+  for (const [index, place] of places.entries()) {
+    const texts = await siteTextsOf(folder, place.tag, place.written, { search });
+    if (texts.problem) textProblems.push(texts.problem);
+    const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
+    const common = { ...place, texts: texts.texts, searchTexts: texts.searchTexts, textsFiles: texts.files, names };
+    if (index === 0) {
+      languages.push({
+        ...common,
+        words: defaults,
+        fallbacks: [],
+        resumePdf: true,
+        previewImage: previewImageOf(place, defaults, defaults),
+      });
+      continue;
+    }
+    const translated = await translationOf(folder, defaults, place.tag);
+    translationProblems.push(...translated.errors);
+    // a technology's name left out is no word left untranslated ("Python" is Python in every language)
+    const left = untranslated(translated.fallbacks);
+    const counts = Object.entries(fallbacksPerFile(left)).map(([file, count]) => `${file} ${count}`);
+    notes.push(
+      `${place.written}: ${left.length} ${left.length === 1 ? 'field' : 'fields'} not translated, shown in ${defaultWritten}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+    );
+    // the drawn files: in this language, or the default language's where no font draws its script, and why
+    const resume = resumeFallback(place, texts.texts);
+    if (resume && content.profile.resume === GENERATED_RESUME)
+      notes.push(`${place.written}: ${resumeFileName(GENERATED_RESUME)} is the ${defaultWritten} one: ${resume}`);
+    const previewImage = previewImageOf(place, translated.words, defaults);
+    if (previewImage.fallback)
+      notes.push(`${place.written}: the link-preview image is the ${defaultWritten} one: ${previewImage.fallback}`);
+    languages.push({
+      ...common,
+      words: translated.words,
+      fallbacks: translated.fallbacks,
+      resumePdf: resume === undefined,
+      previewImage,
+    });
+  }
+  problems.push(...textProblems);
+  if (translationProblems.length > 0)
+    problems.push(`Invalid translation (${translationProblems.length}):\n  - ${translationProblems.join('\n  - ')}`);
+  return languages;
+}
+
+/**
  * Reads the owner's folder into the site model: the content files, checked; each language's texts and
  * words; the publications, posts and projects' stories, each body rendered. Every problem is found in
  * one read (a syntax error in one file does not hide a misspelt field in another), each naming the
@@ -70,111 +132,69 @@ export async function readSiteModel(
   const problems: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
+  let publicationsRead: readonly Publication[] = [];
   const pathLabel = (path: string) => sitePath(context, path);
 
   const files = await readContentFiles(folder);
   if (files.problems.length > 0) problems.push(problemBlock('Content that cannot be read', files.problems));
   const invalid = validateContent(files.content, { dir: folder.dir, label: folder.label }, files.failed);
   if (invalid.length > 0) problems.push(problemBlock('Invalid content', invalid));
-  if (problems.length > 0) {
-    // content in an older shape: led by what `npm run upgrade` would do, one command instead of each line by hand
-    const [first = '', ...others] = problems;
-    return { model: undefined, problems: [await withUpgradeNote(context, first), ...others], warnings, notes };
-  }
+  // content in an older shape: led by what `npm run upgrade` would do, one command instead of each line by hand
+  if (problems.length > 0) problems[0] = await withUpgradeNote(context, problems[0] ?? '');
+  // what can still be read is read, so that one run names every problem: the posts, the stories, the publications
+  const contentRead = problems.length === 0;
   const content = files.content as unknown as Content;
+  const siteRead = siteSchema.safeParse(files.content.site).success;
+  const places = siteLanguages(siteRead ? content.site : {});
 
   if (context.showsSample) warnings.push(sampleNotice(context).join('\n'));
-  const sample = await readSampleOwner(packageRoot);
-  const left = sample
-    ? sampleLeftIn(sample, {
-        content,
-        label: folder.label,
-        folders: [folder.dir, join(packageRoot, 'public')],
-        pathLabel,
-      })
-    : [];
-  // a build would publish them: a problem; the dev server only warns, while the owner replaces them
-  if (left.length > 0) (serve ? warnings : problems).push(problemBlock("The sample owner's content", left));
+  if (contentRead) {
+    const sample = await readSampleOwner(packageRoot);
+    const left = sample
+      ? sampleLeftIn(sample, {
+          content,
+          label: folder.label,
+          folders: [folder.dir, join(packageRoot, 'public')],
+          pathLabel,
+        })
+      : [];
+    // a build would publish them: a problem; the dev server only warns, while the owner replaces them
+    if (left.length > 0) (serve ? warnings : problems).push(problemBlock("The sample owner's content", left));
+  }
 
-  const places = siteLanguages(content.site);
   const posts = readPosts(context.postsDir, pathLabel, places);
   const shownPosts = posts.posts.filter((post) => serve || !post.draft);
-  const storyFiles = projectBodies(folder.dir, folder.label, content.projects, places);
-  const stories = readProjectStories(storyFiles.bodies);
+  // a story that matches no project is the content's check's (above); each that does is read
+  const projects = Array.isArray(files.content.projects) ? (files.content.projects as Content['projects']) : [];
+  const stories = readProjectStories(projectBodies(folder.dir, folder.label, projects, places).bodies);
   const search = context.everyFeature || shownPosts.length > 0 || stories.stories.length > 0;
 
   // each language: its texts (checked), the owner's words in it (merged and checked), its drawn files
-  const defaults: OwnerWords = content;
-  const languages: ModelLanguage[] = [];
-  const textProblems: string[] = [];
-  const translationProblems: string[] = [];
-  for (const [index, place] of places.entries()) {
-    const texts = await siteTextsOf(folder, place.tag, place.written, { search });
-    if (texts.problem) textProblems.push(texts.problem);
-    const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
-    if (index === 0) {
-      languages.push({
-        ...place,
-        texts: texts.texts,
-        searchTexts: texts.searchTexts,
-        textsFiles: texts.files,
-        words: defaults,
-        fallbacks: [],
-        resumePdf: true,
-        previewImage: previewImageOf(place, defaults, defaults),
-        names,
-      });
-      continue;
-    }
-    const translated = await translationOf(folder, defaults, place.tag);
-    translationProblems.push(...translated.errors);
-    const { written } = places[0] ?? place;
-    // a technology's name left out is no word left untranslated ("Python" is Python in every language)
-    const left = untranslated(translated.fallbacks);
-    const counts = Object.entries(fallbacksPerFile(left)).map(([file, count]) => `${file} ${count}`);
-    notes.push(
-      `${place.written}: ${left.length} ${left.length === 1 ? 'field' : 'fields'} not translated, shown in ${written}${counts.length ? ` (${counts.join(', ')})` : ''}`,
-    );
-    // the drawn files: in this language, or the default language's where no font draws its script, and why
-    const resume = resumeFallback(place, texts.texts);
-    if (resume && content.profile.resume === GENERATED_RESUME)
-      notes.push(`${place.written}: ${resumeFileName(GENERATED_RESUME)} is the ${written} one: ${resume}`);
-    const previewImage = previewImageOf(place, translated.words, defaults);
-    if (previewImage.fallback)
-      notes.push(`${place.written}: the link-preview image is the ${written} one: ${previewImage.fallback}`);
-    languages.push({
-      ...place,
-      texts: texts.texts,
-      searchTexts: texts.searchTexts,
-      textsFiles: texts.files,
-      words: translated.words,
-      fallbacks: translated.fallbacks,
-      resumePdf: resume === undefined,
-      previewImage,
-      names,
-    });
-  }
-  problems.push(...textProblems);
-  if (translationProblems.length > 0)
-    problems.push(`Invalid translation (${translationProblems.length}):\n  - ${translationProblems.join('\n  - ')}`);
+  const languages: ModelLanguage[] = contentRead
+    ? await readLanguages(folder, content, places, { search, problems, notes })
+    : [];
 
   // the publications, the owner found among their authors under any of their names
-  const publications = await readPublications(folder, ownerNamesOf(languages.map(({ words }) => words)));
-  if (publications.errors.length > 0) problems.push(problemBlock('Invalid publications', publications.errors));
-  const listed = publications.publications;
-  if (listed.length > 0 && !listed.some((publication) => publication.authors.some((author) => author.owner)))
-    warnings.push(
-      `${folder.label}/${PUBLICATIONS_FILE}: your name (${content.profile.name}) is in none of its ${listed.length} author lists, so none is highlighted. ` +
-        'If you publish under another spelling, list it in profile.alsoPublishedAs (profile.ts), such as ["Quinn, A. J."].',
-    );
-  else warnings.push(...(publications.unmatched ?? []));
+  if (profileSchema.safeParse(files.content.profile).success) {
+    const owner = ownerNamesOf(languages.length > 0 ? languages.map(({ words }) => words) : [content]);
+    const publications = await readPublications(folder, owner);
+    if (publications.errors.length > 0) problems.push(problemBlock('Invalid publications', publications.errors));
+    const listed = publications.publications;
+    if (listed.length > 0 && !listed.some((publication) => publication.authors.some((author) => author.owner)))
+      warnings.push(
+        `${folder.label}/${PUBLICATIONS_FILE}: your name (${content.profile.name}) is in none of its ${listed.length} author lists, so none is highlighted. ` +
+          'If you publish under another spelling, list it in profile.alsoPublishedAs (profile.ts), such as ["Quinn, A. J."].',
+      );
+    else warnings.push(...(publications.unmatched ?? []));
+    publicationsRead = listed;
+  }
 
-  // the bodies: each post and story rendered now, so that every problem of every body is found in this read (a
-  // story's file that matches no project is the content's check's, above)
+  // the bodies: each post and story rendered now, so that every problem of every body is found in this read
   const postErrors = [...posts.errors];
   const storyErrors = [...stories.errors];
   const textsOf = (tag: string) => languages.find((language) => language.tag === tag)?.texts;
-  const basePath = URL.canParse(content.site.url) ? resolveBasePath(content.site.url, context.basePath) : '/';
+  const basePath =
+    siteRead && URL.canParse(content.site.url) ? resolveBasePath(content.site.url, context.basePath) : '/';
   const postBodies = shownPosts.map((source) => ({ source, imagesDir: postImagesFolder(context.postsDir) }));
   const storyBodies = stories.stories.map((story) => ({
     source: story.source,
@@ -200,7 +220,7 @@ export async function readSiteModel(
     context,
     content,
     languages,
-    publications: listed,
+    publications: publicationsRead,
     citations(tag) {
       const language = languages.find((candidate) => candidate.tag === tag);
       if (!language) throw new Error(`The site has no language "${tag}"`);

@@ -77,6 +77,19 @@ export async function load(url, context, next) {
   if (!isTranslated(url)) return next(url, context);
   transform ??= (await import('vite')).transformWithOxc;
   const path = fileURLToPath(url);
-  const { code } = await transform(await readFile(path, 'utf8'), path);
-  return { format: 'module', source: code, shortCircuit: true };
+  try {
+    const { code } = await transform(await readFile(path, 'utf8'), path);
+    return { format: 'module', source: code, shortCircuit: true };
+  } catch (error) {
+    // the transformer's error, which does not cross to the importing thread whole: its place and its words
+    const [first] =
+      /** @type {{ errors?: { message?: string, loc?: { line: number, column: number } }[] }} */ (error).errors ?? [];
+    if (!first?.loc) throw error;
+    // eslint-disable-next-line no-control-regex -- the transformer colours its words
+    const words = (first.message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .replace(/^\[[A-Z_]+\]\s*/, '')
+      .split('\n')[0];
+    throw new SyntaxError(`line ${first.loc.line}, column ${first.loc.column + 1}: ${words}`);
+  }
 }

@@ -28,7 +28,7 @@ const sections = [
   { level: 2, id: 'results', text: 'Results' },
 ] as const;
 const body = (headings: readonly { level: number; id: string; text: string }[]) => async () => ({
-  default: headings.map(({ level, id, text }) => `<h${level} id="${id}">${text}</h${level}><p>…</p>`).join(''),
+  default: [headings.map(({ level, id, text }) => `<h${level} id="${id}">${text}</h${level}><p>…</p>`).join('')],
   headings,
 });
 // newest first, as virtual:posts lists them

@@ -32,10 +32,11 @@ const index = {
   // keyed by language and slug, as virtual:posts keys them
   bodies: {
     [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
-      default:
+      default: [
         '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
+      ],
     }),
-    [postKey({ slug: 'older', language: defaultLanguage.tag })]: async () => ({ default: '<p>Older body.</p>' }),
+    [postKey({ slug: 'older', language: defaultLanguage.tag })]: async () => ({ default: ['<p>Older body.</p>'] }),
   },
 };
 
