@@ -139,10 +139,10 @@ export default tseslint.config(
   {
     // tooling/ reads the disk and plugs into the bundler: no React and no app code. What both sides
     // need lives in src/shared/ (DOM-free); app code that runs at build time lives in src/server/,
-    // and tooling runs it through Vite's module runner (loadSource), importing its types only.
-    // One module reads the owner's content folder (tooling/content/own-content.ts).
+    // and tooling imports it by its path (tooling/typescript/import-typescript.ts), its types only
+    // statically. The owner's content folder is read by the site model alone (tooling/model/).
     files: ['tooling/**/*.ts'],
-    ignores: ['**/*.test.ts', 'tooling/content/own-content.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -151,7 +151,7 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'],
               allowTypeImports: true,
-              message: 'tooling/ renders nothing with React: that is src/server/, loaded with loadSource.',
+              message: 'tooling/ renders nothing with React: that is src/server/, imported by its path (importTypeScript).',
             },
             {
               group: [
@@ -172,7 +172,7 @@ export default tseslint.config(
               ],
               allowTypeImports: true,
               message:
-                'tooling/ imports src/shared/ only; app code runs through loadSource (src/server/), the content through loadContent().',
+                'tooling/ imports src/shared/ only; app code runs through importTypeScript (src/server/), the content is the site model\'s (tooling/model/).',
             },
           ],
         },

@@ -2,18 +2,21 @@
 
 /** The owner's site.ts: the site's address, languages, menu, theme and particle field. */
 declare module 'virtual:site' {
-  export const site: import('@/shared/content/schema').Site;
+  import type { Site } from '@/shared/content/schema';
+  export const site: Site;
 }
 
 /** Every language of the site, the default first: its texts, the owner's words in it, its drawn files. */
 declare module 'virtual:languages' {
-  export const languages: readonly import('@/ui/language').Language[];
+  import type { Language } from '@/ui/language';
+  export const languages: readonly Language[];
 }
 
 /** The content folder's pictures by file name: an SVG's URL, a raster's sources from the image pipeline. */
 declare module 'virtual:content-images' {
+  import type { Picture } from '@/shared/posts/picture-html';
   export const vectors: Readonly<Record<string, string>>;
-  export const pictures: Readonly<Record<string, import('@/shared/posts/picture-html').Picture>>;
+  export const pictures: Readonly<Record<string, Picture>>;
 }
 
 /** The theme colours as CSS variables, with the owner's accents. */
@@ -28,20 +31,24 @@ declare module 'virtual:technology-icons' {
 /** Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too), and, when it has, how to load them (a chunk of its own). */
 declare module 'virtual:posts-entry' {
   export const hasPosts: boolean;
-  export const importPosts: (() => Promise<typeof import('virtual:posts')>) | undefined;
+  import type * as Posts from 'virtual:posts';
+  export const importPosts: (() => Promise<typeof Posts>) | undefined;
 }
 
 /** The posts, newest first, and each post's body as a module of its own (loaded with the post's page). */
 declare module 'virtual:posts' {
-  export const posts: readonly import('@/shared/posts/post-summary').PostSummary[];
+  import type { PostSummary } from '@/shared/posts/post-summary';
+  import type { BodyPart } from '@/shared/posts/picture-html';
+  import type { ContentsHeading } from '@/shared/contents';
+  export const posts: readonly PostSummary[];
   /** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */
   export const bodies: Readonly<
     Record<
       string,
       () => Promise<{
-        default: readonly import('@/shared/posts/picture-html').BodyPart[];
+        default: readonly BodyPart[];
         stylesheets?: readonly string[];
-        headings?: readonly import('@/shared/contents').ContentsHeading[];
+        headings?: readonly ContentsHeading[];
       }>
     >
   >;
@@ -52,27 +59,31 @@ declare module 'virtual:project-pages-entry' {
   /** A constant: false drops the project pages (their route, their code) from the bundle. */
   export const hasProjectPages: boolean;
   export const projectPages: readonly { index: number; slug: string }[];
-  export const importProjectPages: (() => Promise<typeof import('virtual:project-pages')>) | undefined;
+  import type * as ProjectPages from 'virtual:project-pages';
+  export const importProjectPages: (() => Promise<typeof ProjectPages>) | undefined;
 }
 
 /** Each story as a module of its own, keyed "<language>/<page name>": its HTML in parts, and the URLs of the stylesheets only it needs (math, a notebook). */
 declare module 'virtual:project-pages' {
+  import type { BodyPart } from '@/shared/posts/picture-html';
   export const stories: Readonly<
     Record<
       string,
-      () => Promise<{ default: readonly import('@/shared/posts/picture-html').BodyPart[]; stylesheets?: readonly string[] }>
+      () => Promise<{ default: readonly BodyPart[]; stylesheets?: readonly string[] }>
     >
   >;
 }
 
 /** The publications, newest first, what the section lists of each, and their citations in each language of the site. */
 declare module 'virtual:publications-data' {
+  import type { ListedPublication, Publication } from '@/shared/content/publication';
+  import type { Citation } from '@/shared/content/citation';
   /** Whole, for the head's JSON-LD (the prerender's). */
-  export const publications: readonly import('@/shared/content/publication').Publication[];
+  export const publications: readonly Publication[];
   /** What the section lists of each, in the same order. */
-  export const listed: readonly import('@/shared/content/publication').ListedPublication[];
+  export const listed: readonly ListedPublication[];
   /** By the language's tag, in the order of `publications`. */
-  export const citations: Readonly<Record<string, readonly import('@/shared/content/citation').Citation[]>>;
+  export const citations: Readonly<Record<string, readonly Citation[]>>;
 }
 
 /** Imported for its stylesheet: the header's of a site with search, nothing on a site without. */

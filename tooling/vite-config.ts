@@ -15,7 +15,7 @@ import { problemsText, sitePlugin } from './site-plugin/site-plugin.ts';
 const require = createRequire(import.meta.url);
 
 /** Why the build stops: the owner's problems, and nothing else (a bundler's stack trace would bury them). */
-export class ContentProblems extends Error {
+class ContentProblems extends Error {
   constructor(read: SiteRead) {
     super(problemsText(read));
     this.name = 'ContentProblems';

@@ -13,5 +13,3 @@ import type { Blog } from '@/shared/content/schema';
 const blogFile = Object.values(import.meta.glob<Blog>('@/content/blog.ts', { eager: true, import: 'blog' }))[0];
 
 export const content = { site, profile, experience, research, projects, technologies, blog: blogFile ?? {} };
-
-export type Content = typeof content;

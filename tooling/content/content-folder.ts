@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { importTypeScript } from '../typescript/import-typescript.ts';
 
 /**
@@ -15,9 +16,6 @@ export interface ContentFolder {
 export const importFrom = <T = Record<string, unknown>>(folder: ContentFolder, path: string): Promise<T> =>
   importTypeScript<T>(path, folder.version);
 
-// eslint-disable-next-line no-control-regex -- the transformer colours its words
-const COLOURS = /\u001b\[[0-9;]*m/g;
-
 /**
  * Why a content file (named `label`) could not be imported, as one line naming the file and, for a
  * syntax error, its line and column: "content/profile.ts, line 4, column 21: Unexpected token". The
@@ -25,7 +23,8 @@ const COLOURS = /\u001b\[[0-9;]*m/g;
  * unit tests import through, draws it in a frame ("╭─[ profile.ts:4:21 ]").
  */
 export function importProblem(label: string, error: unknown): string {
-  const message = (error instanceof Error ? error.message : String(error)).replace(COLOURS, '');
+  // the transformer colours its words
+  const message = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
   const [first = ''] = message.split('\n');
   if (/^line \d+, column \d+: /.test(first)) return `${label}, ${first}`;
   const place = /╭─\[\s*\S*?:(\d+):(\d+)\s*\]/.exec(message);

@@ -138,7 +138,7 @@ function imageFiles(paths: ContentPaths): string[] {
  * Why an image named in the content is not there, with the nearest file of the images folder when
  * one is near ("profile-photo.jpg" for "profile-photo.jpeg", "Logo.svg" for "logo.svg").
  */
-export function missingImage(name: string, paths: ContentPaths): string {
+function missingImage(name: string, paths: ContentPaths): string {
   const files = imageFiles(paths);
   const nearest = nearestName(name, files);
   const hint = nearest ? `: did you mean "${nearest}"?` : files.length === 0 ? ` (the folder is empty or missing)` : '';

@@ -3,7 +3,7 @@
 // and the few environment variables a host or a test sets, read here and nowhere below), and passes
 // it down: the site model, the Vite config, the prerender and the size report take it as an argument.
 // Plain JavaScript, so the command, the Node scripts, the Vite config and the build's code read one rule.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -169,18 +169,6 @@ export const sampleNotice = (context) => [
   `  ${ownCommand(context, 'import', 'path/to/resume.json')}   (from a JSON Resume), or`,
   `  ${ownCommand(context, 'start-from-sample')}   (copies the sample into ${ownContentDir(context.packageSite)}/ to edit)`,
 ];
-
-/**
- * The site's name from its package.json (for messages), or undefined.
- * @param {string} siteRoot
- */
-export function siteName(siteRoot) {
-  try {
-    return JSON.parse(readFileSync(join(siteRoot, 'package.json'), 'utf8')).name;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Where the server bundle that prerenders the pages is written: one per build folder, so that two

@@ -10,7 +10,7 @@ import { siteDocuments } from '../search/site-documents.ts';
 import { specifier } from './template-files.ts';
 
 /** Every project page of the site, in every language, as words. */
-export function projectPageTexts(model: SiteModel): ProjectPageText[] {
+function projectPageTexts(model: SiteModel): ProjectPageText[] {
   const [first] = model.languages;
   // each story's words, by "<language>/<name>"
   const texts = new Map<string, Pick<ProjectPageText, 'storyLanguage' | 'headings' | 'text'>>();

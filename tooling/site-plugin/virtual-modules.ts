@@ -91,21 +91,25 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
   {
     id: 'virtual:site',
     about: "The owner's site.ts: the site's address, languages, menu, theme and particle field.",
-    declaration: "export const site: import('@/shared/content/schema').Site;",
+    declaration: ["import type { Site } from '@/shared/content/schema';", 'export const site: Site;'].join('\n'),
     load: (model) => `export const site = ${JSON.stringify(model.content.site)};\n`,
   },
   {
     id: 'virtual:languages',
     about: "Every language of the site, the default first: its texts, the owner's words in it, its drawn files.",
-    declaration: "export const languages: readonly import('@/ui/language').Language[];",
+    declaration: [
+      "import type { Language } from '@/ui/language';",
+      'export const languages: readonly Language[];',
+    ].join('\n'),
     load: (model) => languagesModule(model),
   },
   {
     id: 'virtual:content-images',
     about: "The content folder's pictures by file name: an SVG's URL, a raster's sources from the image pipeline.",
     declaration: [
+      "import type { Picture } from '@/shared/posts/picture-html';",
       'export const vectors: Readonly<Record<string, string>>;',
-      "export const pictures: Readonly<Record<string, import('@/shared/posts/picture-html').Picture>>;",
+      'export const pictures: Readonly<Record<string, Picture>>;',
     ].join('\n'),
     load: (model) => contentImagesModule(model),
   },
@@ -127,7 +131,8 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
       'Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too), and, when it has, how to load them (a chunk of its own).',
     declaration: [
       'export const hasPosts: boolean;',
-      "export const importPosts: (() => Promise<typeof import('virtual:posts')>) | undefined;",
+      "import type * as Posts from 'virtual:posts';",
+      'export const importPosts: (() => Promise<typeof Posts>) | undefined;',
     ].join('\n'),
     load: (model) =>
       model.posts.length === 0
@@ -143,15 +148,18 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
     id: 'virtual:posts',
     about: "The posts, newest first, and each post's body as a module of its own (loaded with the post's page).",
     declaration: [
-      "export const posts: readonly import('@/shared/posts/post-summary').PostSummary[];",
+      "import type { PostSummary } from '@/shared/posts/post-summary';",
+      "import type { BodyPart } from '@/shared/posts/picture-html';",
+      "import type { ContentsHeading } from '@/shared/contents';",
+      'export const posts: readonly PostSummary[];',
       "/** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */",
       'export const bodies: Readonly<',
       '  Record<',
       '    string,',
       '    () => Promise<{',
-      "      default: readonly import('@/shared/posts/picture-html').BodyPart[];",
+      '      default: readonly BodyPart[];',
       '      stylesheets?: readonly string[];',
-      "      headings?: readonly import('@/shared/contents').ContentsHeading[];",
+      '      headings?: readonly ContentsHeading[];',
       '    }>',
       '  >',
       '>;',
@@ -190,7 +198,8 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
       '/** A constant: false drops the project pages (their route, their code) from the bundle. */',
       'export const hasProjectPages: boolean;',
       'export const projectPages: readonly { index: number; slug: string }[];',
-      "export const importProjectPages: (() => Promise<typeof import('virtual:project-pages')>) | undefined;",
+      "import type * as ProjectPages from 'virtual:project-pages';",
+      'export const importProjectPages: (() => Promise<typeof ProjectPages>) | undefined;',
     ].join('\n'),
     load: (model) => {
       // the stories in the default language (each translation is of one of them): one page per project
@@ -213,10 +222,11 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
     about:
       'Each story as a module of its own, keyed "<language>/<page name>": its HTML in parts, and the URLs of the stylesheets only it needs (math, a notebook).',
     declaration: [
+      "import type { BodyPart } from '@/shared/posts/picture-html';",
       'export const stories: Readonly<',
       '  Record<',
       '    string,',
-      "    () => Promise<{ default: readonly import('@/shared/posts/picture-html').BodyPart[]; stylesheets?: readonly string[] }>",
+      '    () => Promise<{ default: readonly BodyPart[]; stylesheets?: readonly string[] }>',
       '  >',
       '>;',
     ].join('\n'),
@@ -236,12 +246,14 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
     about:
       'The publications, newest first, what the section lists of each, and their citations in each language of the site.',
     declaration: [
+      "import type { ListedPublication, Publication } from '@/shared/content/publication';",
+      "import type { Citation } from '@/shared/content/citation';",
       "/** Whole, for the head's JSON-LD (the prerender's). */",
-      "export const publications: readonly import('@/shared/content/publication').Publication[];",
+      'export const publications: readonly Publication[];',
       '/** What the section lists of each, in the same order. */',
-      "export const listed: readonly import('@/shared/content/publication').ListedPublication[];",
+      'export const listed: readonly ListedPublication[];',
       "/** By the language's tag, in the order of `publications`. */",
-      "export const citations: Readonly<Record<string, readonly import('@/shared/content/citation').Citation[]>>;",
+      'export const citations: Readonly<Record<string, readonly Citation[]>>;',
     ].join('\n'),
     load: async (model) => {
       const listed = model.publications.map(({ key, title, selected, links, bibtex }) => ({

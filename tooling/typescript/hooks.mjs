@@ -7,6 +7,7 @@
 // the folder) passes it to the files it imports, so a changed file is read afresh with its own.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const TYPESCRIPT = /\.[cm]?tsx?$/;
 
@@ -85,11 +86,10 @@ export async function load(url, context, next) {
     const [first] =
       /** @type {{ errors?: { message?: string, loc?: { line: number, column: number } }[] }} */ (error).errors ?? [];
     if (!first?.loc) throw error;
-    // eslint-disable-next-line no-control-regex -- the transformer colours its words
-    const words = (first.message ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    // the transformer colours its words
+    const words = stripVTControlCharacters(first.message ?? '')
       .replace(/^\[[A-Z_]+\]\s*/, '')
       .split('\n')[0];
-    throw new SyntaxError(`line ${first.loc.line}, column ${first.loc.column + 1}: ${words}`);
+    throw new SyntaxError(`line ${first.loc.line}, column ${first.loc.column + 1}: ${words}`, { cause: error });
   }
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2ePort } from './support/browser-test-config';
+import { startDevServer } from './support/dev-server';
+import { forOwners } from './support/owner-tags';
+import { contentDir, experience, research, site } from '../support/site-content';
+import { siteLanguages } from '../../tooling/i18n/site-languages';
+
+// `npm run dev` is the build, live: every check the build makes runs on each save and is named over the page and
+// in the terminal, the page shows the site again once it is fixed, and what it draws is what the build draws.
+// (Playwright's own test: the page of a broken content folder reports errors on purpose.)
+
+// a machine under load takes a while to start the server and to compile the page the first time
+test.describe.configure({ timeout: 300_000 });
+
+/** The words a page shows, once it has drawn them: its header, its main content, its title. */
+async function pageWords(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 120_000 });
+  return {
+    title: await page.title(),
+    header: await page.locator('header').innerText(),
+    main: await page.locator('main').innerText(),
+  };
+}
+
+test('names a problem of the content on save, over the page and in its terminal, and shows the site again once fixed', async ({
+  page,
+}) => {
+  const section = [
+    { file: 'experience.ts', entries: experience },
+    { file: 'research.ts', entries: research },
+  ].find(({ entries }) => entries.length > 0);
+  test.skip(!section, 'the content under test has no entry with a company');
+  const { file, entries } = section!;
+  const company = entries[0]!.company;
+  const dir = mkdtempSync(join(tmpdir(), 'dev-content-'));
+  cpSync(contentDir, dir, { recursive: true });
+  const server = await startDevServer(e2ePort(60), { content: dir });
+  try {
+    await page.goto(`${server.origin}${new URL(site.url).pathname}`);
+    await expect(page.getByText(company).first()).toBeVisible({ timeout: 120_000 });
+    const path = join(dir, file);
+    const written = readFileSync(path, 'utf8');
+    writeFileSync(path, written.replace('company:', 'compnay:'));
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toContainText('"compnay": unknown field: did you mean "company"?', { timeout: 60_000 });
+    await expect(overlay).toContainText(file);
+    await expect.poll(() => server.output()).toContain('"compnay": unknown field: did you mean "company"?');
+    writeFileSync(path, written);
+    await expect(overlay).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByText(company).first()).toBeVisible();
+    await expect.poll(() => server.output()).toContain('every problem is fixed');
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test(
+  'draws each page as the build draws it: its words, initials and order, in every language',
+  forOwners('han-names', 'right-to-left', 'no-logo'),
+  async ({ page, baseURL }) => {
+    const server = await startDevServer(e2ePort(61));
+    try {
+      // both serve the site under the base path its address names
+      const base = new URL(site.url).pathname.replace(/\/$/, '');
+      const homes = siteLanguages(site).map(({ prefix }) => (prefix ? `/${prefix}` : '/'));
+      for (const path of [...homes, '/blog']) {
+        const built = await pageWords(page, `${baseURL}${base}${path}`);
+        expect(await pageWords(page, `${server.origin}${base}${path}`), path).toEqual(built);
+      }
+    } finally {
+      await server.close();
+    }
+  },
+);
