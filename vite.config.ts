@@ -30,6 +30,8 @@ import {
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { hasSearch } from './tooling/search/has-search.ts';
+import { inertSvgFiles } from './tooling/svg/inert-svg-files.ts';
+import { oncePerBuild } from './tooling/build-log/once-per-build.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
@@ -67,6 +69,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // a build's terminal says what the owner acts on (errors, warnings); the bundler's list of files, the
   // notes of each plugin and its timings are for `build --verbose`. The dev server says where it listens.
   logLevel: verbose || command === 'serve' ? 'info' : 'warn',
+  customLogger: oncePerBuild(
+    verbose || command === 'serve' ? 'info' : 'warn',
+    command === 'build' ? { step: isSsrBuild ? 'server' : 'client', outDir } : undefined,
+  ),
   cacheDir: join(siteRoot(), 'node_modules', '.vite'),
   // "/" or the sub-path the site lives under: the path of url in the content's site.ts, or BASE_PATH
   // an address that is no URL yet (such as the upgrade's empty one) stops the build in the content's check, naming the
@@ -79,6 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devHead(),
     resumeFiles(publicationsPlugin.api),
     siteImages(),
+    inertSvgFiles(),
     postsPlugin,
     projectPagesPlugin,
     publicationsPlugin,
