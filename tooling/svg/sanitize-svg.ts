@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize } from 'hast-util-sanitize';
 import { toString } from 'hast-util-to-string';
@@ -64,33 +64,25 @@ class Removals {
 }
 
 /**
- * The CSS of `element` and its descendants, each stylesheet and style attribute as the CSS parser writes it back;
- * one that would fetch a file is left out, and said.
+ * The CSS of `element` and its descendants, each stylesheet and style attribute as the CSS parser writes it back,
+ * without what would fetch a file, which is said.
  */
 function cleanStyles(element: Element, removed: Removals): void {
   const style = element.properties.style;
   if (style !== undefined) {
-    const checked = checkStyleAttribute(String(style));
-    if ('css' in checked) element.properties.style = checked.css;
-    else {
-      delete element.properties.style;
-      removed.add(`a style attribute that fetches (${checked.fetches.join(', ')})`);
-    }
+    const { css, fetches } = checkStyleAttribute(String(style));
+    if (css !== '') element.properties.style = css;
+    else delete element.properties.style;
+    if (fetches.length > 0) removed.add(`CSS that fetches (${fetches.join(', ')})`);
   }
-  element.children = element.children.flatMap((child): ElementContent[] => {
-    if (child.type !== 'element') return [child];
+  for (const child of element.children) {
+    if (child.type !== 'element') continue;
     if (child.tagName === 'style') {
-      const checked = checkStylesheet(toString(child));
-      if ('fetches' in checked) {
-        removed.add(`a stylesheet that fetches (${checked.fetches.join(', ')})`);
-        return [];
-      }
-      child.children = [{ type: 'text', value: checked.css }];
-      return [child];
-    }
-    cleanStyles(child, removed);
-    return [child];
-  });
+      const { css, fetches } = checkStylesheet(toString(child));
+      child.children = [{ type: 'text', value: css }];
+      if (fetches.length > 0) removed.add(`CSS that fetches (${fetches.join(', ')})`);
+    } else cleanStyles(child, removed);
+  }
 }
 
 /** What the sanitizer will leave out of `element` that would run, embed or fetch: the owner is told. */
