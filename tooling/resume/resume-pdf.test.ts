@@ -319,7 +319,7 @@ describe('content the PDF cannot hold', () => {
         profile: { ...content.profile, name: address, jobTitle: address },
         experience: [{ ...first!, role: address, company: address, description: [word] }, ...rest],
         projects: [{ ...project!, title: address }],
-        technologies: [{ name: address, icon: 'python' }, ...content.technologies],
+        technologies: [{ name: address, icon: 'SiPython' }, ...content.technologies],
       }),
     );
     // every letter is there, in its order (the breaks add no character a reader would copy)
