@@ -327,7 +327,9 @@ describe('content the PDF cannot hold', () => {
     // the 5,000-letter word: its first three lines or so, then an ellipsis (a page would not hold it)
     const shown = /(Sjøkabelovervåking[^•…]*)…/.exec(text)?.[1] ?? '';
     expect(word.startsWith(shown) && shown.length > 100 && shown.length < 1000, `${shown.length} letters`).toBe(true);
-    expect(text.split(squeeze(address)).length - 1, 'the address, in each of its five places').toBeGreaterThanOrEqual(5);
+    expect(text.split(squeeze(address)).length - 1, 'the address, in each of its five places').toBeGreaterThanOrEqual(
+      5,
+    );
     // the page's margins are 60 pt: no line reaches past them
     expect(edges[0]).toBeGreaterThanOrEqual(59);
     expect(edges[1]).toBeLessThanOrEqual(pageSize[0] - 59);
