@@ -14,7 +14,7 @@ import { removedNote, sanitizeSvg } from './sanitize-svg.ts';
 const folder = () => cacheFolder('inert-svg');
 
 /** What stops the build for an SVG the site cannot serve. */
-export const refusedNote = (where: string, refused: string) =>
+const refusedNote = (where: string, refused: string) =>
   `${where}: the site cannot serve this SVG file: ${refused}. Save it again from a drawing program, or as a PNG.`;
 
 /** The inert copy of an SVG file, written once (its folder is named by its bytes), or why there is none. */
