@@ -17,6 +17,7 @@ const published = [
   { slug: 'image-post', title: 'Pictures in a post', date: 'February 14, 2025' },
   { slug: 'long-post', title: 'A long post about evaluating models', date: 'November 2, 2024' },
   { slug: 'hostile-post', title: 'A post that tries to run script', date: 'June 1, 2024' },
+  { slug: 'hostile-notebook', title: 'A notebook whose figure tries to run script', date: 'May 20, 2024' },
 ];
 const absolute = pageUrl;
 const article = (page: Page) => page.locator('main article');

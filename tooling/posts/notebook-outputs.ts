@@ -10,6 +10,7 @@ import type { Output } from './notebook-schema.ts';
 import { VFile } from 'vfile';
 import { renderMath, texErrorMessage, texToMathml, type MathResult } from './render-math.ts';
 import { authorMarkdown, SANITIZE_SCHEMA, svgSize, type PostImage } from './render-post.ts';
+import { removedNote, sanitizeSvg } from '../svg/sanitize-svg.ts';
 
 // Build-time only (Node): a code cell's outputs as saved in the notebook (it is never run), as the
 // site shows them. Jupyter's own preference among the forms an output is saved in is followed
@@ -112,12 +113,16 @@ function rasterImage(
   return [picture(bytes, type === 'png' ? 'png' : 'jpg', context, index)];
 }
 
+/** An SVG figure, made inert (a library's output may hold a script, or reach for another file). */
 function svgImage(data: unknown, context: OutputContext, index: number): ElementContent[] | string {
-  const svg = textOf(data);
-  if (!svg) return 'its image/svg+xml is not text';
-  const size = svgSize(svg);
+  const text = textOf(data);
+  if (!text) return 'its image/svg+xml is not text';
+  const inert = sanitizeSvg(text);
+  if ('refused' in inert) return `the site cannot serve its SVG: ${inert.refused}`;
+  const size = svgSize(inert.svg);
   if (!size) return 'its SVG declares no size';
-  return [picture(Buffer.from(svg, 'utf8'), 'svg', context, index, size)];
+  if (inert.removed.length > 0) context.warnings.push(removedNote(`${context.where}, its SVG`, inert.removed));
+  return [picture(Buffer.from(inert.svg, 'utf8'), 'svg', context, index, size)];
 }
 
 /** A file's name part from its bytes. */

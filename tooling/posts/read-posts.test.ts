@@ -21,6 +21,7 @@ describe('the fixture posts', () => {
       ['image-post', '2025-02-14', false],
       ['long-post', '2024-11-02', false],
       ['hostile-post', '2024-06-01', false],
+      ['hostile-notebook', '2024-05-20', false],
     ]);
     const code = posts.find((post) => post.slug === 'code-blocks')!;
     expect(code).toMatchObject({

@@ -245,6 +245,23 @@ describe('reading BibTeX', () => {
     expect(publications[0]!.title).toBe('Deep and Bold');
     expect(publications[0]!.authors.map((author) => author.name)).toEqual(['OpenAI Team', 'A. Y. Ng']);
   });
+
+  it('keeps "<" and ">" as written, in text and in math, beside markup and a real ¡ (never the ¡ and ¿ of an old TeX font)', async () => {
+    const entry =
+      '@article{lt, title = {When $k<n$: a < b, c > d and <<quoted>> in \\emph{Practice}, ¡also!}, year = {2021}, ' +
+      'journal = {Notes <on> Bounds}, volume = {<1>}, pages = {1--2}, author = {Quinn, Avery and Ng<, A.}, url = {https://example.org/?q=a<b}}';
+    const { publications, errors } = await parseText(entry);
+    expect(errors).toEqual([]);
+    const [paper] = publications;
+    expect(paper!.title).toBe('When k<n: a < b, c > d and <<quoted>> in Practice, ¡also!');
+    expect(paper!.venue).toBe('Notes <on> Bounds');
+    expect(paper!.volume).toBe('<1>');
+    expect(paper!.authors.map((author) => author.name)).toEqual(['Avery Quinn', 'A. Ng<']);
+    // the link is checked and kept as written (a URL parser encodes "<")
+    expect(paper!.links).toEqual([{ kind: 'paper', href: 'https://example.org/?q=a<b' }]);
+    expect(paper!.bibtex).toContain('a < b, c > d');
+    expect(JSON.stringify(paper)).not.toMatch(/[¿\uFDD0\uFDD1]/);
+  });
 });
 
 describe('names written in Han characters or Hangul', () => {

@@ -55,17 +55,30 @@ const lineAt = (source: string, offset: number) => source.slice(0, offset).split
 const entryAt = (starts: readonly EntryStart[], offset: number) => starts.findLast((start) => start.offset <= offset);
 
 /**
- * Text with the parser's HTML markup (<i>, <b>, small caps) removed, as the page shows plain text;
+ * The parser reads text as TeX set in its oldest font encoding (OT1), in which `<` and `>` print ¡ and ¿
+ * (and `<<`, `>>` guillemets); an owner who writes "a < b" in a title means a < b, as every font of
+ * today prints it. Each is read through a noncharacter of Unicode, which no text holds and the parser
+ * passes through as it is, and given back (`literal`) once the parser's own markup is gone.
+ */
+const ANGLES = { '<': '\uFDD0', '>': '\uFDD1' } as const;
+const hidden = (source: string) => source.replace(/[<>]/g, (angle) => ANGLES[angle as keyof typeof ANGLES]);
+const literal = (text: string) => text.replace(/\uFDD0/g, '<').replace(/\uFDD1/g, '>');
+
+/**
+ * Text with the parser's HTML markup (<i>, <b>, small caps) removed, as the page shows plain text, and the owner's own
+ * `<` and `>` as written;
  * a dotless i or j under an accent ({\'\i}) composed into the accented letter.
  */
 const plain = (text: string) =>
-  text
-    .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ı(?=\p{M})/gu, 'i')
-    .replace(/ȷ(?=\p{M})/gu, 'j')
-    .normalize('NFC')
-    .trim();
+  literal(
+    text
+      .replace(/<\/?[a-z][^>]*>/gi, '')
+      .replace(/\s+/g, ' ')
+      .replace(/ı(?=\p{M})/gu, 'i')
+      .replace(/ȷ(?=\p{M})/gu, 'j')
+      .normalize('NFC')
+      .trim(),
+  );
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -134,9 +147,14 @@ interface EntryContext {
 
 function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext): Publication | undefined {
   const fields = entry.fields;
-  const text = (name: string) => {
+  // a field as the parser gives it, its `<` and `>` hidden: for text that goes through plain()
+  const marked = (name: string) => {
     const value = fields[name];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const text = (name: string) => {
+    const value = marked(name);
+    return value === undefined ? undefined : literal(value);
   };
   let valid = true;
   const fail = (message: string) => {
@@ -145,7 +163,7 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
     return undefined;
   };
 
-  const rawTitle = text('title');
+  const rawTitle = marked('title');
   const title = rawTitle && plain(rawTitle);
   if (!title) fail('missing title (title = {…})');
 
@@ -208,11 +226,11 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
   });
   const listed = (name: 'institution' | 'publisher') => fields[name]?.join(', ');
   const venue = [
-    text('journal'),
-    text('booktitle'),
-    text('school'),
+    marked('journal'),
+    marked('booktitle'),
+    marked('school'),
     listed('institution'),
-    text('howpublished'),
+    marked('howpublished'),
     listed('publisher'),
   ].find(Boolean);
 
@@ -228,13 +246,13 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
       const href = links.get(kind);
       return href ? [{ kind, href }] : [];
     }),
-    bibtex: citationText(entry.input),
+    bibtex: citationText(literal(entry.input)),
   };
   if (month !== undefined) publication.month = month;
   if (venue) publication.venue = plain(venue);
-  const volume = text('volume');
+  const volume = marked('volume');
   if (volume) publication.volume = plain(volume);
-  const pages = text('pages');
+  const pages = marked('pages');
   if (pages) publication.pages = plain(pages);
   if (doi) publication.doi = doi;
   if (arxiv) publication.arxiv = arxiv;
@@ -282,21 +300,21 @@ export async function parsePublications(source: string, file: string, owner: Own
   const report = (start: EntryStart | undefined, message: string, line = start?.line) =>
     problems.push({
       line: line ?? 0,
-      message: `${file}${line ? `, line ${line}` : ''}${start ? `, entry "${start.key}"` : ''}: ${message}`,
+      message: `${file}${line ? `, line ${line}` : ''}${start ? `, entry "${start.key}"` : ''}: ${literal(message)}`,
     });
   const failed = new Set<string>();
 
   const unknownCommands: { key: string; tex: string }[] = [];
   let library: Library;
   try {
-    library = parse(source, {
+    library = parse(hidden(source), {
       // titles keep the case the owner wrote (the parser would otherwise sentence-case English ones)
       sentenceCase: false,
       english: false,
       // the link fields hold URLs: `_`, `%` and `~` are characters there, not LaTeX
       verbatimFields: [...FieldMode.verbatim, ...LINK_FIELDS, 'arxiv'],
       unsupported: (_node, tex, entry) => {
-        unknownCommands.push({ key: entry.key, tex });
+        unknownCommands.push({ key: entry.key, tex: literal(tex) });
         return tex;
       },
     });
@@ -323,7 +341,7 @@ export async function parsePublications(source: string, file: string, owner: Own
     const unresolved = /^Unresolved @string reference "(.+)"$/.exec(message)?.[1];
     let offset: number | undefined;
     if (named !== undefined) offset = starts.find((candidate) => candidate.key === named)?.offset;
-    else if (error.input && source.includes(error.input)) offset = source.indexOf(error.input);
+    else if (error.input && source.includes(literal(error.input))) offset = source.indexOf(literal(error.input));
     else if (position)
       offset = source
         .split('\n')
@@ -371,7 +389,7 @@ export async function parsePublications(source: string, file: string, owner: Own
     if (publication.authors.length > 0 && !publication.authors.some((author) => author.owner)) {
       unmatched.push({
         line: start?.line ?? 0,
-        message: `${file}${start ? `, line ${start.line}, entry "${start.key}"` : ''}: ${unmatchedAdvice(entry, owner)}`,
+        message: `${file}${start ? `, line ${start.line}, entry "${start.key}"` : ''}: ${literal(unmatchedAdvice(entry, owner))}`,
       });
     }
   }

@@ -307,6 +307,34 @@ describe('content the PDF cannot hold', () => {
     expect(edges[1]).toBeLessThanOrEqual(pageSize[0] - 36);
   });
 
+  it('breaks a word wider than the column (an address) inside the margins, in every part, and cuts one of 5,000 letters short', async () => {
+    const content = await resumeContentOf('sparse-owner');
+    const address = `https://${'very-long-subdomain-'.repeat(6)}example.org/${'path/'.repeat(6)}`;
+    const word = 'Sjøkabelovervåking'.repeat(278).slice(0, 5000);
+    const [first, ...rest] = content.experience;
+    const [project] = content.projects;
+    const { pages, edges, pageSize } = await readPdf(
+      await resumePdf({
+        ...content,
+        profile: { ...content.profile, name: address, jobTitle: address },
+        experience: [{ ...first!, role: address, company: address, description: [word] }, ...rest],
+        projects: [{ ...project!, title: address }],
+        technologies: [{ name: address, icon: 'SiPython' }, ...content.technologies],
+      }),
+    );
+    // every letter is there, in its order (the breaks add no character a reader would copy)
+    const text = squeeze(pages.join(''));
+    // the 5,000-letter word: its first three lines or so, then an ellipsis (a page would not hold it)
+    const shown = /(Sjøkabelovervåking[^•…]*)…/.exec(text)?.[1] ?? '';
+    expect(word.startsWith(shown) && shown.length > 100 && shown.length < 1000, `${shown.length} letters`).toBe(true);
+    expect(text.split(squeeze(address)).length - 1, 'the address, in each of its five places').toBeGreaterThanOrEqual(
+      5,
+    );
+    // the page's margins are 60 pt: no line reaches past them
+    expect(edges[0]).toBeGreaterThanOrEqual(59);
+    expect(edges[1]).toBeLessThanOrEqual(pageSize[0] - 59);
+  });
+
   it('sets a name in any Latin script as written', async () => {
     const content = await resumeContentOf('sparse-owner');
     const name = 'Ngũgĩ Đặng Łukasz Ærøskøbing Şahin Ōtsuka Dvořák';

@@ -19,6 +19,8 @@ const SOURCE = readFileSync(new URL('./resume.typ', import.meta.url), 'utf8');
 
 /** Between the items of a run-in list (contact line, technologies), and a citation's venue and link. */
 const SEPARATOR = '·';
+/** What ends a word too long for three lines of the page, cut short by resume.typ: the fonts are cut to hold it too. */
+const ELLIPSIS = '…';
 
 /** Ink and rules: the page's print colours, which a black-and-white printer renders as greys. */
 const INK = { ink: '#1f2328', muted: '#5b6169', rule: '#c9ced6' };
@@ -161,10 +163,11 @@ export async function resumePdf(content: ResumeContent, { warn = () => {} }: Res
     },
     colours: { ...INK, accent: siteThemeColours(content.site.theme).light.accent },
     separator: SEPARATOR,
+    ellipsis: ELLIPSIS,
     header,
     sections,
   };
-  const fonts = await fontsFor(drawnText({ header, sections, SEPARATOR }), typefaces, WEIGHTS);
+  const fonts = await fontsFor(drawnText({ header, sections, SEPARATOR, ELLIPSIS }), typefaces, WEIGHTS);
   const document = typeset({ source: SOURCE, data: { ...data, fonts: fonts.families }, fonts });
   const [overlong] = document.query<string>('<overlong>');
   if (overlong !== undefined) {

@@ -85,6 +85,27 @@ describe('the link-preview image', { timeout: 60_000 }, () => {
     expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
   });
 
+  it('cuts a word longer than any line (a 5,000-letter name, an address) with an ellipsis, inside the margins', async () => {
+    const word = 'Þórhallsdóttir'.repeat(358).slice(0, 5000);
+    const address = `https://${'very-long-subdomain-'.repeat(12)}example.org/${'path/'.repeat(40)}`;
+    for (const [title, subtitle] of [
+      [word, card.subtitle],
+      [card.title, address],
+    ] as const) {
+      const [{ png, layout }, blank] = await Promise.all([
+        ogImage({ ...card, title, subtitle }),
+        ogImage({ ...card, title: '', subtitle: '' }),
+      ]);
+      const box = await differenceBox(png, blank.png);
+      expect(layout.clamped).toBe(true);
+      expect(box.left).toBeGreaterThanOrEqual(inside.left);
+      // a line broken inside a word ends where Typst breaks it: its last letter may reach a few pixels into the
+      // margin (8 px at 44 pt, measured), never past half of it (unbroken, the word ran to the image's edge)
+      expect(box.right).toBeLessThanOrEqual(OG_IMAGE.width - OG_MARGIN / 2);
+      expect(box.bottom).toBeLessThanOrEqual(inside.bottom);
+    }
+  });
+
   it('draws a Chinese name in Han characters, a wide one wrapped and kept inside the margins', async () => {
     const chinese = { language: 'zh-Hans', subtitle: '研究科学家' };
     const { box, layout } = await textBox('李明轩', chinese);

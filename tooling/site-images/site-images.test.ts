@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
@@ -8,6 +9,7 @@ import type { OgCard } from './og-image';
 import { profile as sparseOwner } from '../../tests/fixtures/content/sparse-owner/profile';
 import { profile as specOwner } from '../../tests/fixtures/content/spec-owner/profile';
 import { ICONS, isSvgFile, OG_IMAGE, SITE_IMAGE_FILES, SVG_FAVICON } from '../../src/shared/site-image-files';
+import { resvgFonts } from './fonts';
 import { initialsLogo } from './initials-logo';
 import { siteImages } from './site-images';
 
@@ -46,7 +48,7 @@ async function drawnBox(png: Buffer) {
 }
 
 describe('the site images', { timeout: 60_000 }, () => {
-  it('of an SVG logo: the PNGs at their sizes, and the logo itself as favicon.svg', async () => {
+  it('of an SVG logo: the PNGs at their sizes, and the logo itself as favicon.svg, drawn alike', async () => {
     const files = await siteImages(card('spec-owner', specOwner));
     expect([...files.keys()].sort()).toEqual([...SITE_IMAGE_FILES].sort());
     expect(await sizeOf(files.get(OG_IMAGE.file)!)).toEqual({
@@ -60,7 +62,16 @@ describe('the site images', { timeout: 60_000 }, () => {
         width: icon.size,
         height: icon.size,
       });
-    expect(files.get(SVG_FAVICON)).toEqual(readFileSync(logoFile('spec-owner', specOwner)));
+    const drawn = (svg: Buffer) => Buffer.from(new Resvg(svg, { font: resvgFonts }).render().pixels);
+    expect(drawn(files.get(SVG_FAVICON)!).equals(drawn(readFileSync(logoFile('spec-owner', specOwner))))).toBe(true);
+  });
+
+  it("of an SVG logo that holds a script: favicon.svg is the logo without it (served at the site's root, it could run there)", async () => {
+    const hostile = readFileSync('tests/fixtures/images/hostile-figure.svg');
+    const files = await siteImages({ ...card('spec-owner', specOwner), logo: { data: hostile, svg: true } });
+    const favicon = files.get(SVG_FAVICON)!.toString('utf8');
+    expect(favicon).toContain('<svg');
+    expect(favicon).not.toMatch(/<script|\son\w+=|javascript:/i);
   });
 
   it('without a logo: the same PNGs, drawn from the initials, and no favicon.svg', async () => {

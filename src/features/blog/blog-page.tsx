@@ -22,7 +22,11 @@ export function BlogPage({ list }: { list?: ReactNode }) {
       </Link>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">{texts.blogTitle}</h1>
       {list}
-      <section aria-labelledby="coming-soon" className="mt-8 rounded-2xl border border-line bg-card p-6 sm:p-8">
+      {/* the owner's words: a word wider than the card (an address) breaks rather than widening the page */}
+      <section
+        aria-labelledby="coming-soon"
+        className="mt-8 rounded-2xl border border-line bg-card p-6 wrap-anywhere sm:p-8"
+      >
         <h2 id="coming-soon" className="text-2xl font-semibold text-fg-strong">
           {texts.comingSoon}
         </h2>
@@ -34,7 +38,7 @@ export function BlogPage({ list }: { list?: ReactNode }) {
       {topics.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {topics.map(({ title, text, icon }, index) => (
-            <li key={title} className="rounded-2xl border border-line bg-card p-6">
+            <li key={title} className="rounded-2xl border border-line bg-card p-6 wrap-anywhere">
               <Icon name={icon} className="size-8 text-accent" />
               <h3 {...mark(`topics.${index}.title`)} className="mt-4 text-lg font-semibold text-fg-strong">
                 {title}

@@ -27,9 +27,9 @@ describe('the previous and next posts', () => {
     expect(around('long-post')).toEqual({ previous: 'hostile-post', next: 'image-post' });
   });
 
-  it('are one at either end: none after the newest (notebook-post), none before the oldest (hostile-post)', () => {
+  it('are one at either end: none after the newest (notebook-post), none before the oldest (hostile-notebook)', () => {
     expect(around('notebook-post')).toEqual({ previous: 'math-post', next: null });
-    expect(around('hostile-post')).toEqual({ previous: null, next: 'long-post' });
+    expect(around('hostile-notebook')).toEqual({ previous: null, next: 'hostile-post' });
   });
 
   it('are none for the only post', () => {

@@ -26,7 +26,7 @@ export function Intro() {
         </h1>
         <p
           {...mark('tagline')}
-          className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl"
+          className="intro-item mt-4 text-2xl font-semibold text-muted wrap-anywhere [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl"
         >
           {profile.tagline}
         </p>

@@ -82,4 +82,17 @@ describe('rss.xml', () => {
     );
     expect(doc.querySelector('channel > language')?.textContent).toBe(defaultLanguage.tag);
   });
+
+  it("gives each summary to a feed reader as written: the XML's text read as HTML is the summary's text", () => {
+    const summaries = ['Fish & <chips> for a < b, R&amp;D.', '<b>Not bold</b>, &lt;kept&gt; ]]> as written.'];
+    const xml = rssFeed(summaries.map((summary, index) => post(`p${index}`, '2025-03-10', { summary })));
+    // as a feed reader reads it: the XML parsed, then each description parsed as HTML
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const shown = [...doc.querySelectorAll('item > description')].map((description) => {
+      const html = new DOMParser().parseFromString(description.textContent ?? '', 'text/html');
+      return { text: html.body.textContent, elements: html.body.querySelectorAll('*').length };
+    });
+    expect(shown).toEqual(summaries.map((text) => ({ text, elements: 0 })));
+  });
 });

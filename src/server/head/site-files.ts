@@ -57,7 +57,9 @@ export function rssFeed(posts: readonly PostSummary[], language: Language = defa
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
-      `      <description>${escapeHtml(post.summary)}</description>`,
+      // a description is HTML to a feed reader, which decodes the XML and then reads it as HTML: the summary (plain
+      // text) is escaped as HTML, in CDATA, so "a < b" and "R&D" reach the reader as written, never as markup
+      `      <description><![CDATA[${escapeHtml(post.summary)}]]></description>`,
       ...post.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
       '    </item>',
     ].join('\n');
