@@ -1,18 +1,16 @@
 import { insideBase } from '../../src/shared/base-path.ts';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import type * as TechnologySprite from '../../src/server/technology-sprite.ts';
 import { loadContent } from '../content/load-content.ts';
-import { loadSource } from '../load-source.ts';
+import { technologySprite } from '../icons/technology-sprite.ts';
 
 const MODULE_ID = 'virtual:technology-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_FILE = '@technology-icons.svg';
 
-/** The sprite of the content's technology icons, drawn by the app's server side (it renders react-icons). */
+/** The sprite of the content's technology icons. */
 export async function buildSprite(): Promise<string> {
   const { technologies } = await loadContent();
-  const { technologySprite } = await loadSource<typeof TechnologySprite>('/src/server/technology-sprite.ts');
   return technologySprite(technologies.map(({ icon }) => icon));
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { iconId } from '@/shared/icons/icon-id';
 import { publicationIconNames } from '@/shared/icons/icon-names';
 import { profile as ownProfile } from '../../tests/support/site-content';
-import { siteIconNames } from '../../src/server/ui-icon-sprite';
+import { siteIconNames } from '../icons/ui-icon-sprite';
 import type { Publication } from '../../src/shared/content/publication';
 import { uiIcons } from './ui-icons';
 

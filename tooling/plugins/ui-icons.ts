@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import { loadContent } from '../content/load-content.ts';
-import type * as UiIconSprite from '../../src/server/ui-icon-sprite.ts';
-import { loadSource } from '../load-source.ts';
+import { siteIconNames, uiIconSprite } from '../icons/ui-icon-sprite.ts';
 import type { PublicationsApi } from './publications.ts';
 
 /**
@@ -20,8 +19,6 @@ export function uiIcons(
     async transformIndexHtml(html) {
       if (!/<body[^>]*>/.test(html)) throw new Error('ui-icons: index.html has no <body> to put the icon sprite in');
       const { profile } = await loadContent();
-      // drawn by the app's server side, which renders react-icons
-      const { siteIconNames, uiIconSprite } = await loadSource<typeof UiIconSprite>('/src/server/ui-icon-sprite.ts');
       const sprite = uiIconSprite(
         siteIconNames({
           hasPublications: (await publications.publications()).length > 0,
