@@ -1,8 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import * as Devicons from 'react-icons/di';
-import * as FontAwesome6 from 'react-icons/fa6';
-import * as SimpleIcons from 'react-icons/si';
 import { z } from 'zod';
 import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 import { entryLabel } from './entry-label.ts';
@@ -19,15 +16,10 @@ import {
   timelineEntrySchema,
 } from '../../src/shared/content/schema.ts';
 import { ownerProfiles } from '../../src/shared/content/networks.ts';
-import { iconSetOf, iconSets } from '../../src/shared/content/technology-icons.ts';
+import { iconSetOf } from '../../src/shared/content/technology-icons.ts';
 import { DEFAULT_LANGUAGES, siteLanguages } from '../i18n/site-languages.ts';
 import { projectBodies } from '../projects/project-bodies.ts';
-
-const iconModules: Record<string, Record<string, unknown>> = {
-  [iconSets.Si]: SimpleIcons,
-  [iconSets.Fa]: FontAwesome6,
-  [iconSets.Di]: Devicons,
-};
+import { hasIcon } from '../icons/icon-sets.ts';
 
 export interface ContentFiles {
   site?: unknown;
@@ -119,8 +111,7 @@ function check(file: string, label: string, schema: z.ZodType, entry: unknown, p
   if (typeof icon === 'string') {
     const set = iconSetOf(icon);
     if (!set) errors.push(`${where}, field "icon": "${icon}" must start with Si, Fa or Di (a react-icons set)`);
-    else if (typeof iconModules[set]?.[icon] !== 'function')
-      errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
+    else if (!hasIcon(icon)) errors.push(`${where}, field "icon": ${set} has no icon "${icon}"`);
   }
   const resume = data.resume;
   if (typeof resume === 'string' && resume !== GENERATED_RESUME && !existsSync(join(paths.dir, resume))) {

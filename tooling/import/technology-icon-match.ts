@@ -1,6 +1,5 @@
-import * as Devicons from 'react-icons/di';
-import * as FontAwesome6 from 'react-icons/fa6';
-import * as SimpleIcons from 'react-icons/si';
+import { iconSets } from '../../src/shared/content/technology-icons.ts';
+import { iconNamesOf } from '../icons/icon-sets.ts';
 
 // A skill's name matched to an icon of the sets technologies.ts takes, by its letters and digits:
 // "scikit-learn" → SiScikitlearn, "Hugging Face" → SiHuggingface, "C++" → SiCplusplus.
@@ -20,12 +19,8 @@ let byKey: Map<string, string> | undefined;
 function icons(): Map<string, string> {
   if (byKey) return byKey;
   byKey = new Map();
-  for (const [prefix, set] of [
-    ['Si', SimpleIcons],
-    ['Di', Devicons],
-    ['Fa', FontAwesome6],
-  ] as const) {
-    for (const name of Object.keys(set)) {
+  for (const prefix of ['Si', 'Di', 'Fa'] as const) {
+    for (const name of iconNamesOf(iconSets[prefix])) {
       const matched = key(name.slice(prefix.length));
       if (!byKey.has(matched)) byKey.set(matched, name);
     }

@@ -4,7 +4,6 @@ import type { Plugin, RunnableDevEnvironment, ViteDevServer } from 'vite';
 import { underBase } from '../../src/shared/base-path.ts';
 import { isSvgFile, SITE_IMAGE_FILES } from '../../src/shared/site-image-files.ts';
 import type * as DevShell from '../../src/server/dev-shell.ts';
-import type * as UiIconSprite from '../../src/server/ui-icon-sprite.ts';
 import { packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
 import { readSiteModel, type SiteRead } from '../model/read-site-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
@@ -13,7 +12,7 @@ import { summaryOf } from '../posts/read-posts.ts';
 import { resumeFiles } from '../outputs/resume-files.ts';
 import { siteImageFiles } from '../outputs/site-images.ts';
 import { DEV_SPRITE_FILE, technologySprite } from '../outputs/technology-sprite.ts';
-import { importTypeScript } from '../typescript/import-typescript.ts';
+import { siteIconNames, uiIconSprite } from '../icons/ui-icon-sprite.ts';
 import { FILE_MODULES, VIRTUAL_MODULES, type ModuleTarget } from './virtual-modules.ts';
 
 const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
@@ -53,10 +52,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
     if (read.model) return read.model;
     throw new Error(`The site cannot be built:\n\n${problemsText(read)}`);
   };
-  const uiSprite = async () => {
-    const { siteIconNames, uiIconSprite } = await importTypeScript<typeof UiIconSprite>(
-      join(packageRoot, 'src/server/ui-icon-sprite.ts'),
-    );
+  const uiSprite = () => {
     const { content, publications, search } = model();
     return uiIconSprite(
       siteIconNames({ hasPublications: publications.length > 0, hasSearch: search, links: content.profile.links }),
@@ -140,7 +136,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
         const atBody = (markup: string) => (page: string) =>
           page.replace(/<body[^>]*>/, (body) => `${body}\n    ${markup}`);
         if (!read.model) return atBody(`<pre role="alert">${escapeHtml(problemsText(read))}</pre>`)(html);
-        const page = atBody(await uiSprite())(html);
+        const page = atBody(uiSprite())(html);
         if (command === 'build' || !devServer) return page;
         // the dev server's page: the single-page shell's head, in the default language, drawn by the app's own code
         const { devShell } = await (devServer.environments.ssr as RunnableDevEnvironment).runner.import<
@@ -195,12 +191,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
           res.end(body);
         };
         const current = read.model;
-        if (name === DEV_SPRITE_FILE) {
-          technologySprite(current)
-            .then((sprite) => send('image/svg+xml', sprite))
-            .catch(next);
-          return;
-        }
+        if (name === DEV_SPRITE_FILE) return send('image/svg+xml', technologySprite(current));
         // a language's preview image is in its folder: "de/og-image.png"
         if (SITE_IMAGE_FILES.includes(name) || /^[a-z0-9-]+\/og-image\.png$/.test(name)) {
           siteImageFiles(current, base)

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { Project, type SourceFile } from 'ts-morph';
+import { SourceFile } from './source-file.ts';
 
-// The owner's files as the upgrade sees them: the content folder's TypeScript parsed (ts-morph, in
-// memory), and the files the migrations delete or move, in the content folder and in public/.
+// The owner's files as the upgrade sees them: the content folder's TypeScript parsed (in memory), and the files the migrations delete or move, in the content folder and in public/.
 // Nothing touches the disk until save(), so `npm run upgrade -- --check` and the build's note run
 // the same migrations and write nothing.
 
@@ -18,7 +17,8 @@ function typeScriptFiles(dir: string, under = ''): string[] {
 }
 
 export class OwnerFolder {
-  private readonly project = new Project({ useInMemoryFileSystem: true, skipFileDependencyResolution: true });
+  /** Each TypeScript file as the migrations so far left it, by its path in the folder. */
+  private readonly files = new Map<string, SourceFile>();
   /** Each TypeScript file's text as read, by its path in the folder. */
   private readonly original = new Map<string, string>();
   private readonly deleted = new Set<string>();
@@ -38,7 +38,7 @@ export class OwnerFolder {
     for (const name of typeScriptFiles(dir)) {
       const text = readFileSync(join(dir, name), 'utf8');
       this.original.set(name, text);
-      this.project.createSourceFile(`/${name}`, text);
+      this.files.set(name, new SourceFile(name, text));
     }
   }
 
@@ -49,20 +49,21 @@ export class OwnerFolder {
 
   /** A content file by its path in the folder ("profile.ts"), as the migrations so far left it. */
   source(name: string): SourceFile | undefined {
-    return this.deleted.has(this.contentPath(name)) ? undefined : this.project.getSourceFile(`/${name}`);
+    return this.deleted.has(this.contentPath(name)) ? undefined : this.files.get(name);
   }
 
   /** Every content TypeScript file, with its path in the folder. */
   sources(): { name: string; file: SourceFile }[] {
-    return this.project
-      .getSourceFiles()
-      .map((file) => ({ name: file.getFilePath().slice(1), file }))
+    return [...this.files]
+      .map(([name, file]) => ({ name, file }))
       .filter(({ name }) => !this.deleted.has(this.contentPath(name)));
   }
 
   /** Adds a TypeScript file to the content folder. */
   create(name: string, text: string): SourceFile {
-    return this.project.createSourceFile(`/${name}`, text, { overwrite: true });
+    const file = new SourceFile(name, text);
+    this.files.set(name, file);
+    return file;
   }
 
   contentPath(name: string): string {
@@ -90,7 +91,7 @@ export class OwnerFolder {
     if (this.deleted.has(path) || this.moves.has(path)) return false;
     if ([...this.moves.values()].includes(path)) return true;
     const inside = relative(this.dir, path);
-    if (!inside.startsWith('..') && this.project.getSourceFile(`/${inside.split(sep).join('/')}`)) return true;
+    if (!inside.startsWith('..') && this.files.has(inside.split(sep).join('/'))) return true;
     return existsSync(path);
   }
 
@@ -105,7 +106,7 @@ export class OwnerFolder {
   /** Writes what the migrations changed: the TypeScript files, then the moves, then the deletions. */
   save(): void {
     for (const { name, file } of this.sources()) {
-      const text = file.getFullText();
+      const { text } = file;
       if (this.original.get(name) === text) continue;
       const path = this.contentPath(name);
       mkdirSync(dirname(path), { recursive: true });

@@ -1,107 +1,143 @@
-import {
-  type ArrayLiteralExpression,
-  type Expression,
-  Node,
-  type ObjectLiteralExpression,
-  type PropertyAssignment,
-  type SourceFile,
-  SyntaxKind,
-  ts,
-} from 'ts-morph';
+import { type ESTree, Visitor } from 'vite';
 import { tsLiteral } from '../import/ts-literal.ts';
+import type { Comment, SourceFile } from './source-file.ts';
 
 // Edits of an owner's file that leave everything else of it as it was: each one replaces the text
 // of the nodes it changes (found in the syntax tree) and no other character, so the owner's
-// comments, order, quotes and line breaks stay. (ts-morph's own structure edits reprint what is
-// around a node: removing a property there drops the comment at the end of the line before it.)
+// comments, order, quotes and line breaks stay. A node is a span of the file's text: what stands
+// between two of them (spaces, line breaks, comments, commas) is read from the text and the
+// parser's list of comments.
+
+type Expression = ESTree.Expression;
+/** A property written `name: value` (not `name`, `...rest` or a method). */
+export type PropertyAssignment = ESTree.ObjectProperty;
 
 /** The expression under `as …`, `satisfies …` and parentheses. */
-export function unwrapped(expression: Expression | undefined): Expression | undefined {
-  let current = expression;
+export function unwrapped(expression: Expression | null | undefined): Expression | undefined {
+  let current = expression ?? undefined;
   while (
     current &&
-    (Node.isAsExpression(current) || Node.isSatisfiesExpression(current) || Node.isParenthesizedExpression(current))
+    (current.type === 'TSAsExpression' ||
+      current.type === 'TSSatisfiesExpression' ||
+      current.type === 'ParenthesizedExpression')
   ) {
-    current = current.getExpression();
+    current = current.expression;
   }
   return current;
 }
 
+/** The value a top-level `const name = …` (exported or not) is set to, as written. */
+function variableValue(file: SourceFile, name: string): Expression | undefined {
+  for (const statement of file.program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    const found = declaration.declarations.find((item) => item.id.type === 'Identifier' && item.id.name === name);
+    if (found) return found.init ?? undefined;
+  }
+  return undefined;
+}
+
 /** The object literal an exported `const name = { … }` is set to. */
-export function exportedObject(file: SourceFile, name: string): ObjectLiteralExpression | undefined {
-  const value = unwrapped(file.getVariableDeclaration(name)?.getInitializer());
-  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+export function exportedObject(file: SourceFile, name: string): ESTree.ObjectExpression | undefined {
+  const value = unwrapped(variableValue(file, name));
+  return value?.type === 'ObjectExpression' ? value : undefined;
+}
+
+/** The expression a module exports as its default, as written: `{ … } satisfies SiteTexts`. */
+export function defaultExport(file: SourceFile): Expression | undefined {
+  const statement = file.program.body.find((item) => item.type === 'ExportDefaultDeclaration');
+  const declaration = statement?.declaration;
+  return declaration &&
+    declaration.type !== 'FunctionDeclaration' &&
+    declaration.type !== 'ClassDeclaration' &&
+    declaration.type !== 'TSInterfaceDeclaration'
+    ? declaration
+    : undefined;
 }
 
 /** The object literal a module exports as its default: `export default { … } satisfies SiteTexts`. */
-export function exportedDefaultObject(file: SourceFile): ObjectLiteralExpression | undefined {
-  const value = unwrapped(file.getExportAssignment((item) => !item.isExportEquals())?.getExpression());
-  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+export function exportedDefaultObject(file: SourceFile): ESTree.ObjectExpression | undefined {
+  const value = unwrapped(defaultExport(file));
+  return value?.type === 'ObjectExpression' ? value : undefined;
 }
 
 /** The array literal an exported `const name = [ … ]` is set to. */
-export function exportedArray(file: SourceFile, name: string): ArrayLiteralExpression | undefined {
-  const value = unwrapped(file.getVariableDeclaration(name)?.getInitializer());
-  return value && Node.isArrayLiteralExpression(value) ? value : undefined;
+export function exportedArray(file: SourceFile, name: string): ESTree.ArrayExpression | undefined {
+  const value = unwrapped(variableValue(file, name));
+  return value?.type === 'ArrayExpression' ? value : undefined;
 }
 
 /** The object literals among an array's items. */
-export function objectItems(array: ArrayLiteralExpression): ObjectLiteralExpression[] {
-  return array.getElements().flatMap((item) => {
-    const value = unwrapped(item);
-    return value && Node.isObjectLiteralExpression(value) ? [value] : [];
+export function objectItems(array: ESTree.ArrayExpression): ESTree.ObjectExpression[] {
+  return array.elements.flatMap((item) => {
+    const value = item && item.type !== 'SpreadElement' ? unwrapped(item) : undefined;
+    return value?.type === 'ObjectExpression' ? [value] : [];
   });
 }
 
-/** The property `name: …` of an object literal (its name written plain or quoted). */
-export function property(object: ObjectLiteralExpression, name: string): PropertyAssignment | undefined {
-  return object
-    .getProperties()
-    .find((item): item is PropertyAssignment => Node.isPropertyAssignment(item) && propertyName(item) === name);
+/** The name a property is written with (plain or quoted); undefined for a computed one (`[key]: …`). */
+export function propertyName(file: SourceFile, item: ESTree.ObjectProperty): string | undefined {
+  if (item.computed) return undefined;
+  if (item.key.type === 'Identifier') return item.key.name;
+  if (item.key.type === 'Literal') return typeof item.key.value === 'string' ? item.key.value : file.textOf(item.key);
+  return undefined;
 }
 
-function propertyName(item: PropertyAssignment): string {
-  const nameNode = item.getNameNode();
-  return Node.isStringLiteral(nameNode) || Node.isNoSubstitutionTemplateLiteral(nameNode)
-    ? nameNode.getLiteralValue()
-    : nameNode.getText();
+/** The property `name: …` of an object literal (its name written plain or quoted). */
+export function property(
+  file: SourceFile,
+  object: ESTree.ObjectExpression,
+  name: string,
+): PropertyAssignment | undefined {
+  return object.properties.find(
+    (item): item is PropertyAssignment =>
+      item.type === 'Property' &&
+      item.kind === 'init' &&
+      !item.method &&
+      !item.shorthand &&
+      propertyName(file, item) === name,
+  );
 }
 
 /** The object literal a property is set to. */
-export function objectValue(item: PropertyAssignment | undefined): ObjectLiteralExpression | undefined {
-  const value = unwrapped(item?.getInitializer());
-  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+export function objectValue(item: PropertyAssignment | undefined): ESTree.ObjectExpression | undefined {
+  const value = unwrapped(item?.value);
+  return value?.type === 'ObjectExpression' ? value : undefined;
 }
+
+/** Whether an expression is a string written as a literal: 'text', "text" or `text` (with nothing in ${}). */
+export const isStringLiteral = (
+  value: ESTree.Node | null | undefined,
+): value is ESTree.StringLiteral | ESTree.TemplateLiteral =>
+  (value?.type === 'Literal' && typeof value.value === 'string') ||
+  (value?.type === 'TemplateLiteral' && value.expressions.length === 0);
 
 /** The text a property is set to, when it is a string written as a literal. */
 export function stringValue(item: PropertyAssignment | undefined): string | undefined {
-  const value = unwrapped(item?.getInitializer());
-  return value && (Node.isStringLiteral(value) || Node.isNoSubstitutionTemplateLiteral(value))
-    ? value.getLiteralValue()
-    : undefined;
+  const value = unwrapped(item?.value);
+  if (!isStringLiteral(value)) return undefined;
+  return value.type === 'Literal' ? value.value : (value.quasis[0]?.value.cooked ?? undefined);
 }
 
 /** A string as the file writes them: in its quotes (the first string literal's), single when it has none. */
 export function stringLiteral(file: SourceFile, value: string): string {
-  const first = file.getFirstDescendantByKind(SyntaxKind.StringLiteral);
-  return first?.getQuoteKind() === '"' ? JSON.stringify(value) : tsLiteral(value);
-}
-
-/** Replaces the characters from `start` to `end` of a file (nodes taken from the file before are stale after it). */
-export function splice(file: SourceFile, start: number, end: number, text: string): void {
-  const full = file.getFullText();
-  file.replaceWithText(full.slice(0, start) + text + full.slice(end));
+  let first: ESTree.StringLiteral | undefined;
+  new Visitor({
+    Literal(node) {
+      if (typeof node.value === 'string' && (!first || node.start < first.start)) first = node as ESTree.StringLiteral;
+    },
+  }).visit(file.program);
+  return first && file.text[first.start] === '"' ? JSON.stringify(value) : tsLiteral(value);
 }
 
 /** Replaces one node's text. */
-export function replaceNode(node: Node, text: string): void {
-  splice(node.getSourceFile(), node.getStart(), node.getEnd(), text);
+export function replaceNode(file: SourceFile, node: ESTree.Span, text: string): void {
+  file.splice(node.start, node.end, text);
 }
 
 /** Sets a string literal's value, in the quotes it is written with. */
-export function setString(literal: Node, value: string): void {
-  const quote = Node.isStringLiteral(literal) && literal.getQuoteKind() === '"' ? '"' : "'";
-  replaceNode(literal, quote === '"' ? JSON.stringify(value) : tsLiteral(value));
+export function setString(file: SourceFile, literal: ESTree.Span, value: string): void {
+  replaceNode(file, literal, file.text[literal.start] === '"' ? JSON.stringify(value) : tsLiteral(value));
 }
 
 const lineStart = (text: string, position: number) => text.lastIndexOf('\n', position - 1) + 1;
@@ -125,27 +161,88 @@ function firstOnLine(text: string, position: number): boolean {
   return text.slice(lineStart(text, position), position).trim() === '';
 }
 
+const SPACE = /\s/;
+
+/**
+ * The comments from `position` to the end of its line (after spaces and tabs, one after the other):
+ * those that belong to what stands before them.
+ */
+function trailingComments(file: SourceFile, position: number): Comment[] {
+  const found: Comment[] = [];
+  for (let next = pastBlanks(file.text, position); ;) {
+    const comment = file.comments.find((item) => item.start === next);
+    if (!comment) return found;
+    found.push(comment);
+    next = pastBlanks(file.text, comment.end);
+  }
+}
+
+/**
+ * The comments after `position`, up to the next code, that start on a line after it: those that
+ * belong to what follows them.
+ */
+function leadingComments(file: SourceFile, position: number): Comment[] {
+  const found: Comment[] = [];
+  const { text } = file;
+  let afterBreak = position === 0;
+  for (let next = position; next < text.length;) {
+    if (text[next] === '\n') afterBreak = true;
+    if (SPACE.test(text[next] ?? '')) {
+      next += 1;
+      continue;
+    }
+    const comment = file.comments.find((item) => item.start === next);
+    if (!comment) break;
+    if (afterBreak) found.push(comment);
+    next = comment.end;
+  }
+  return found;
+}
+
+/** Where a node's leading space and comments begin: just after the code before it. */
+function fullStart(file: SourceFile, node: ESTree.Span): number {
+  let position = node.start;
+  for (;;) {
+    while (position > 0 && SPACE.test(file.text[position - 1] ?? '')) position -= 1;
+    const comment = file.comments.find((item) => item.end === position);
+    if (!comment) return position;
+    position = comment.start;
+  }
+}
+
+/** The comma after a list item (past spaces and comments), if any. */
+function commaAfter(file: SourceFile, item: ESTree.Span): ESTree.Span | undefined {
+  let position = item.end;
+  for (;;) {
+    while (SPACE.test(file.text[position] ?? '')) position += 1;
+    const comment = file.comments.find((found) => found.start === position);
+    if (!comment) break;
+    position = comment.end;
+  }
+  return file.text[position] === ',' ? { start: position, end: position + 1 } : undefined;
+}
+
+/** The comma before a list item, if any (none before the first). */
+function commaBefore(file: SourceFile, item: ESTree.Span): ESTree.Span | undefined {
+  const position = fullStart(file, item) - 1;
+  return file.text[position] === ',' ? { start: position, end: position + 1 } : undefined;
+}
+
 /** Where a list item's line ends: after its comma and a comment on the same line, before the line break. */
-function endOfItem(item: Node): { end: number; comma: boolean } {
-  const text = item.getSourceFile().getFullText();
-  const comma = item.getNextSiblingIfKind(SyntaxKind.CommaToken);
-  let end = comma ? comma.getEnd() : item.getEnd();
-  for (const range of ts.getTrailingCommentRanges(text, end) ?? []) end = range.end;
+function endOfItem(file: SourceFile, item: ESTree.Span): { end: number; comma: boolean } {
+  const comma = commaAfter(file, item);
+  let end = comma ? comma.end : item.end;
+  for (const comment of trailingComments(file, end)) end = comment.end;
   return { end, comma: comma !== undefined };
 }
 
 /** The comments an item carries: those on lines of their own above it, and those after it on its line. */
-export function commentsOf(item: Node): { above: string[]; after: string[] } {
-  const text = item.getSourceFile().getFullText();
-  const trivia = text.slice(item.getFullStart(), item.getStart());
-  const breakAt = trivia.indexOf('\n');
-  const above = breakAt === -1 ? [] : (ts.getLeadingCommentRanges(text, item.getFullStart() + breakAt) ?? []);
-  const comma = item.getNextSiblingIfKind(SyntaxKind.CommaToken);
-  const after = ts.getTrailingCommentRanges(text, comma ? comma.getEnd() : item.getEnd()) ?? [];
-  return {
-    above: above.map((range) => text.slice(range.pos, range.end)),
-    after: after.map((range) => text.slice(range.pos, range.end)),
-  };
+export function commentsOf(file: SourceFile, item: ESTree.Span): { above: string[]; after: string[] } {
+  const start = fullStart(file, item);
+  const breakAt = file.text.slice(start, item.start).indexOf('\n');
+  const above = breakAt === -1 ? [] : leadingComments(file, start + breakAt);
+  const after = trailingComments(file, commaAfter(file, item)?.end ?? item.end);
+  return { above: above.map((comment) => file.textOf(comment)), after: after.map((comment) => file.textOf(comment)) };
 }
 
 /**
@@ -153,36 +250,31 @@ export function commentsOf(item: Node): { above: string[]; after: string[] } {
  * the comment after it on its line; a comment at the end of the line before it stays (it belongs to
  * that line).
  */
-export function removeItem(item: Node): void {
-  const file = item.getSourceFile();
-  const text = file.getFullText();
-  const ownLine = firstOnLine(text, item.getStart());
-  const { end, comma } = endOfItem(item);
+export function removeItem(file: SourceFile, item: ESTree.Span): void {
+  const { text } = file;
+  const ownLine = firstOnLine(text, item.start);
+  const { end, comma } = endOfItem(file, item);
   const lineEnd = pastLineBreak(text, end);
   if (ownLine && lineEnd !== undefined) {
     // the comments above it start on lines of their own after the previous item's line
-    const trivia = text.slice(item.getFullStart(), item.getStart());
-    const breakAt = trivia.indexOf('\n');
-    const start = breakAt === -1 ? lineStart(text, item.getStart()) : item.getFullStart() + breakAt + 1;
-    splice(file, start, Math.min(lineEnd, text.length), '');
+    const start = fullStart(file, item);
+    const breakAt = text.slice(start, item.start).indexOf('\n');
+    file.splice(breakAt === -1 ? lineStart(text, item.start) : start + breakAt + 1, Math.min(lineEnd, text.length), '');
     return;
   }
   // on a line with other items: `{ a: 1, b: 2 }`
   if (comma) {
-    splice(file, item.getStart(), pastBlanks(text, end), '');
+    file.splice(item.start, pastBlanks(text, end), '');
     return;
   }
-  const previousComma = item.getPreviousSiblingIfKind(SyntaxKind.CommaToken);
-  splice(file, previousComma ? previousComma.getStart() : item.getStart(), item.getEnd(), '');
+  file.splice(commaBefore(file, item)?.start ?? item.start, item.end, '');
 }
 
 /** Renames a property, in the quotes its name is written with, if any. */
-export function renameProperty(item: PropertyAssignment, name: string): void {
-  const nameNode = item.getNameNode();
-  replaceNode(
-    nameNode,
-    Node.isStringLiteral(nameNode) ? (nameNode.getQuoteKind() === '"' ? JSON.stringify(name) : tsLiteral(name)) : name,
-  );
+export function renameProperty(file: SourceFile, item: PropertyAssignment, name: string): void {
+  const { key } = item;
+  const quoted = key.type === 'Literal' && typeof key.value === 'string';
+  replaceNode(file, key, !quoted ? name : file.text[key.start] === '"' ? JSON.stringify(name) : tsLiteral(name));
 }
 
 /**
@@ -191,56 +283,52 @@ export function renameProperty(item: PropertyAssignment, name: string): void {
  * `comments` above it and after it.
  */
 export function insertProperty(
-  object: ObjectLiteralExpression,
+  file: SourceFile,
+  object: ESTree.ObjectExpression,
   after: PropertyAssignment | undefined,
   text: string,
   comments: { above: readonly string[]; after: readonly string[] } = { above: [], after: [] },
 ): void {
-  const file = object.getSourceFile();
   // comments go with it only on a line of its own
   const lines = (indent: string) =>
     `${comments.above.map((comment) => `\n${indent}${comment}`).join('')}\n${indent}${text},${comments.after.map((comment) => ` ${comment}`).join('')}`;
-  const full = file.getFullText();
-  const items = object.getProperties();
-  const multiline = full.slice(object.getStart(), object.getEnd()).includes('\n');
+  const full = file.text;
+  const items = object.properties;
+  const multiline = file.textOf(object).includes('\n');
   if (after) {
-    const { end, comma } = endOfItem(after);
-    if (!multiline || !firstOnLine(full, after.getStart())) {
-      splice(file, after.getEnd(), after.getEnd(), `, ${text}`);
+    const { end, comma } = endOfItem(file, after);
+    if (!multiline || !firstOnLine(full, after.start)) {
+      file.splice(after.end, after.end, `, ${text}`);
       return;
     }
-    const indent = full.slice(lineStart(full, after.getStart()), after.getStart());
+    const indent = full.slice(lineStart(full, after.start), after.start);
     // a comment after the item's comma stays on its line: the comma goes before it, the new item after it
-    if (!comma) splice(file, after.getEnd(), after.getEnd(), ',');
+    if (!comma) file.splice(after.end, after.end, ',');
     const shifted = end + (comma ? 0 : 1);
-    splice(file, shifted, shifted, lines(indent));
+    file.splice(shifted, shifted, lines(indent));
     return;
   }
-  const open = object.getStart() + 1;
+  const open = object.start + 1;
   if (!multiline) {
-    splice(file, open, open, items.length > 0 ? ` ${text},` : ` ${text} `);
+    file.splice(open, open, items.length > 0 ? ` ${text},` : ` ${text} `);
     return;
   }
   const first = items[0];
-  const closing = full.slice(lineStart(full, object.getEnd() - 1), object.getEnd() - 1);
+  const closing = full.slice(lineStart(full, object.end - 1), object.end - 1);
   const indent =
-    first && firstOnLine(full, first.getStart())
-      ? full.slice(lineStart(full, first.getStart()), first.getStart())
-      : `${closing}  `;
-  splice(file, open, open, lines(indent));
+    first && firstOnLine(full, first.start) ? full.slice(lineStart(full, first.start), first.start) : `${closing}  `;
+  file.splice(open, open, lines(indent));
 }
 
 /** Removes a whole statement (an import) and the line break after it; the comments above it stay. */
-export function removeStatement(statement: Node): void {
-  const file = statement.getSourceFile();
-  const text = file.getFullText();
-  let end = statement.getEnd();
-  for (const range of ts.getTrailingCommentRanges(text, end) ?? []) end = range.end;
+export function removeStatement(file: SourceFile, statement: ESTree.Span): void {
+  const { text } = file;
+  let end = statement.end;
+  for (const comment of trailingComments(file, end)) end = comment.end;
   end = Math.min(pastLineBreak(text, end) ?? end, text.length);
-  splice(
-    file,
-    firstOnLine(text, statement.getStart()) ? lineStart(text, statement.getStart()) : statement.getStart(),
-    end,
-    '',
-  );
+  file.splice(firstOnLine(text, statement.start) ? lineStart(text, statement.start) : statement.start, end, '');
 }
+
+/** The file's import declarations, in their order. */
+export const importDeclarations = (file: SourceFile): ESTree.ImportDeclaration[] =>
+  file.program.body.filter((statement) => statement.type === 'ImportDeclaration');

@@ -2,7 +2,7 @@ import { type Network, networks } from '../content/networks.ts';
 
 // The site's UI icons, each with the react-icons icon it is drawn from (Font Awesome 6, or Simple
 // Icons for a brand Font Awesome lacks): the build draws each into a `<symbol>` of the sprite it
-// inlines at the start of every page's <body> (src/server/ui-icon-sprite.ts), in this order, and
+// inlines at the start of every page's <body> (tooling/icons/ui-icon-sprite.ts), in this order, and
 // `<Icon name="…">` draws it from there. An icon used anywhere in the browser code is listed here
 // once; a name not listed is a type error.
 

@@ -10,9 +10,9 @@ export const addJobTitle: Migration = {
   apply(folder, notes) {
     const file = folder.source('profile.ts');
     const profile = file && exportedObject(file, 'profile');
-    if (!file || !profile || property(profile, 'jobTitle')) return;
+    if (!file || !profile || property(file, profile, 'jobTitle')) return;
     const shown = folder.display(folder.contentPath('profile.ts'));
-    const tagline = property(profile, 'tagline');
+    const tagline = property(file, profile, 'tagline');
     if (!tagline) {
       notes.todo(
         shown,
@@ -20,8 +20,8 @@ export const addJobTitle: Migration = {
       );
       return;
     }
-    const value = tagline.getInitializerOrThrow().getText();
-    insertProperty(profile, tagline, `jobTitle: ${value}`);
+    const value = file.textOf(tagline.value);
+    insertProperty(file, profile, tagline, `jobTitle: ${value}`);
     notes.changed(shown, `jobTitle: ${value} added, copied from tagline`);
     notes.todo(
       shown,

@@ -1,4 +1,4 @@
-import { setString } from '../source-edits.ts';
+import { importDeclarations, setString } from '../source-edits.ts';
 import type { Migration } from '../migration.ts';
 import { MACHINERY_FILES } from './delete-machinery-files.ts';
 
@@ -51,10 +51,10 @@ export const contentTypesImport: Migration = {
       if (MACHINERY_FILES.includes(name)) continue;
       // each edit parses the file anew: the next declaration is looked up again
       for (;;) {
-        const declaration = file.getImportDeclarations().find((item) => isOlderPath(item.getModuleSpecifierValue()));
+        const declaration = importDeclarations(file).find((item) => isOlderPath(item.source.value));
         if (!declaration) break;
-        const specifier = declaration.getModuleSpecifierValue();
-        setString(declaration.getModuleSpecifier(), CONTENT_TYPES);
+        const specifier = declaration.source.value;
+        setString(file, declaration.source, CONTENT_TYPES);
         notes.changed(folder.display(folder.contentPath(name)), `imports from '${CONTENT_TYPES}' (was '${specifier}')`);
       }
     }

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Node, type SourceFile } from 'ts-morph';
 import english from '../../../src/shared/i18n/texts/en.ts';
 import { packageRoot } from '../../content/folder.mjs';
 import type { Migration } from '../migration.ts';
 import { CONTENT_TYPES } from './content-types-import.ts';
-import { replaceNode, setString, splice, unwrapped } from '../source-edits.ts';
+import { defaultExport, importDeclarations, propertyName, replaceNode, setString, unwrapped } from '../source-edits.ts';
+import type { SourceFile } from '../source-file.ts';
 
 // A language the template did not ship had its texts beside the template's, in
 // src/shared/i18n/texts/<tag>.ts (a copy of en.ts, translated), until they moved into the owner's
@@ -27,25 +27,24 @@ function isOwnCatalogue(textsDir: string, tag: string): boolean {
   return !existsSync(shipped) || readFileSync(shipped, 'utf8') !== readFileSync(join(textsDir, `${tag}.ts`), 'utf8');
 }
 
-/** The object a catalogue exports as its default, as written. */
+/** The object a catalogue exports as its default, and the expression it is written in. */
 function exportedTexts(file: SourceFile) {
-  const assignment = file.getExportAssignment((item) => !item.isExportEquals());
-  const value = assignment && unwrapped(assignment.getExpression());
-  return value && Node.isObjectLiteralExpression(value) ? { assignment, value } : undefined;
+  const expression = defaultExport(file);
+  const value = unwrapped(expression);
+  return expression && value?.type === 'ObjectExpression' ? { expression, value } : undefined;
 }
 
 /** Imports SiteTexts from where it lives and checks the texts against it (`satisfies SiteTexts`). */
 function typeBySiteTexts(file: SourceFile): void {
-  const earlier = file
-    .getImportDeclarations()
-    .find((item) => item.getModuleSpecifierValue().replace(/\.ts$/, '').endsWith('site-texts'));
-  if (earlier) setString(earlier.getModuleSpecifier(), CONTENT_TYPES);
-  else splice(file, 0, 0, `${SITE_TEXTS_IMPORT}\n\n`);
+  const earlier = importDeclarations(file).find((item) =>
+    item.source.value.replace(/\.ts$/, '').endsWith('site-texts'),
+  );
+  if (earlier) setString(file, earlier.source, CONTENT_TYPES);
+  else file.splice(0, 0, `${SITE_TEXTS_IMPORT}\n\n`);
   // each edit parses the file anew: the export is looked up after the import's edit
-  const texts = exportedTexts(file);
-  const expression = texts?.assignment.getExpression();
-  if (expression && !Node.isSatisfiesExpression(expression))
-    replaceNode(expression, `${expression.getText()} satisfies SiteTexts`);
+  const expression = exportedTexts(file)?.expression;
+  if (expression && expression.type !== 'TSSatisfiesExpression')
+    replaceNode(file, expression, `${file.textOf(expression)} satisfies SiteTexts`);
 }
 
 export const moveOwnTextsToContent: Migration = {
@@ -80,11 +79,7 @@ export const moveOwnTextsToContent: Migration = {
         continue;
       }
       const written = new Set(
-        texts
-          .getProperties()
-          .flatMap((item) =>
-            Node.isPropertyNamed(item) || Node.isShorthandPropertyAssignment(item) ? [item.getName()] : [],
-          ),
+        texts.properties.flatMap((item) => (item.type === 'Property' ? [propertyName(file, item)] : [])),
       );
       const missing = Object.keys(english).filter((key) => !written.has(key));
       if (missing.length > 0)

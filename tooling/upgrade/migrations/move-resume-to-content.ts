@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { ObjectLiteralExpression, PropertyAssignment, SourceFile } from 'ts-morph';
+import type { ESTree } from 'vite';
 import type { Migration } from '../migration.ts';
 import {
   commentsOf,
@@ -7,10 +7,12 @@ import {
   insertProperty,
   objectValue,
   property,
+  type PropertyAssignment,
   removeItem,
   stringLiteral,
   stringValue,
 } from '../source-edits.ts';
+import type { SourceFile } from '../source-file.ts';
 
 // The résumé was a link among the profiles, to a PDF in public/ (`links: { resume: '/resume.pdf' }`),
 // until everything of the owner's moved into the content folder: it is profile.resume since, naming
@@ -19,10 +21,10 @@ import {
 /** profile.links as the file is now (each edit parses the file anew). */
 function linksOf(file: SourceFile): {
   links: PropertyAssignment | undefined;
-  object: ObjectLiteralExpression | undefined;
+  object: ESTree.ObjectExpression | undefined;
 } {
   const profile = exportedObject(file, 'profile');
-  const links = profile && property(profile, 'links');
+  const links = profile && property(file, profile, 'links');
   return { links, object: objectValue(links) };
 }
 
@@ -32,8 +34,8 @@ export const moveResumeToContent: Migration = {
   apply(folder, notes) {
     const file = folder.source('profile.ts');
     const profile = file && exportedObject(file, 'profile');
-    const links = profile && objectValue(property(profile, 'links'));
-    const link = links && property(links, 'resume');
+    const links = profile && objectValue(property(file, profile, 'links'));
+    const link = links && property(file, links, 'resume');
     if (!file || !profile || !link) return;
     const shown = folder.display(folder.contentPath('profile.ts'));
     const path = stringValue(link);
@@ -41,11 +43,11 @@ export const moveResumeToContent: Migration = {
       path === undefined ||
       !path.startsWith('/') ||
       !path.toLowerCase().endsWith('.pdf') ||
-      property(profile, 'resume')
+      property(file, profile, 'resume')
     ) {
       notes.todo(
         shown,
-        `links.resume (${link.getInitializer()?.getText()}) is no link any more: remove it and write resume: 'my-cv.pdf' (your PDF in ${folder.label}/) or resume: 'generated'`,
+        `links.resume (${file.textOf(link.value)}) is no link any more: remove it and write resume: 'my-cv.pdf' (your PDF in ${folder.label}/) or resume: 'generated'`,
       );
       return;
     }
@@ -70,13 +72,19 @@ export const moveResumeToContent: Migration = {
 
     // profile.resume goes after links; links goes when the résumé was its last entry
     // the owner's comments on the link stay with the résumé
-    insertProperty(profile, property(profile, 'links'), `resume: ${stringLiteral(file, name)}`, commentsOf(link));
+    insertProperty(
+      file,
+      profile,
+      property(file, profile, 'links'),
+      `resume: ${stringLiteral(file, name)}`,
+      commentsOf(file, link),
+    );
     const stale = linksOf(file).object;
-    const staleLink = stale && property(stale, 'resume');
-    if (staleLink) removeItem(staleLink);
+    const staleLink = stale && property(file, stale, 'resume');
+    if (staleLink) removeItem(file, staleLink);
     const { links: emptiedLinks, object } = linksOf(file);
-    const emptied = emptiedLinks !== undefined && object?.getProperties().length === 0;
-    if (emptied) removeItem(emptiedLinks);
+    const emptied = emptiedLinks !== undefined && object?.properties.length === 0;
+    if (emptied) removeItem(file, emptiedLinks);
     notes.changed(
       shown,
       `links.resume '${path}' is now resume: '${name}'${emptied ? ' (links, left empty, removed)' : ''}`,

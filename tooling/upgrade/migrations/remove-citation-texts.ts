@@ -18,9 +18,9 @@ export const removeCitationTexts: Migration = {
       for (const key of RETIRED_TEXTS) {
         // each edit parses the file anew: the object is looked up again
         const texts = exportedDefaultObject(file);
-        const item = texts && property(texts, key);
+        const item = texts && property(file, texts, key);
         if (!item) continue;
-        removeItem(item);
+        removeItem(file, item);
         removed.push(key);
       }
       if (removed.length > 0)

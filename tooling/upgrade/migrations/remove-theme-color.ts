@@ -10,10 +10,10 @@ export const removeThemeColor: Migration = {
   apply(folder, notes) {
     const file = folder.source('site.ts');
     const site = file && exportedObject(file, 'site');
-    const themeColor = site && property(site, 'themeColor');
-    if (!themeColor) return;
-    const value = themeColor.getInitializer()?.getText();
-    removeItem(themeColor);
+    const themeColor = site && property(file, site, 'themeColor');
+    if (!file || !themeColor) return;
+    const value = file.textOf(themeColor.value);
+    removeItem(file, themeColor);
     notes.changed(
       folder.display(folder.contentPath('site.ts')),
       `themeColor (${value}) removed: the browser's colour is the theme's page colour, dark or light`,

@@ -19,13 +19,13 @@ export const renameYearToPeriod: Migration = {
         const array = exportedArray(file, list);
         const entry = array && objectItems(array)[index];
         if (!entry) break;
-        const year = property(entry, 'year');
+        const year = property(file, entry, 'year');
         if (!year) continue;
-        if (property(entry, 'period')) {
+        if (property(file, entry, 'period')) {
           notes.todo(shown, `entry ${index + 1} has both year and period: keep one, named period`);
           continue;
         }
-        renameProperty(year, 'period');
+        renameProperty(file, year, 'period');
         renamed.push(index + 1);
       }
       if (renamed.length > 0)

@@ -1,8 +1,10 @@
-import { type ImportDeclaration, Node, type SourceFile, SyntaxKind } from 'ts-morph';
+import { type ESTree, Visitor } from 'vite';
 import { iconSetOf } from '../../../src/shared/content/technology-icons.ts';
 import type { Migration } from '../migration.ts';
 import {
   exportedArray,
+  importDeclarations,
+  isStringLiteral,
   objectItems,
   property,
   removeItem,
@@ -10,6 +12,7 @@ import {
   replaceNode,
   stringLiteral,
 } from '../source-edits.ts';
+import type { SourceFile } from '../source-file.ts';
 
 // A technology's icon was a react-icons component the content file imported
 // (`import { SiPython } from 'react-icons/si'`, `icon: SiPython`) until the build drew the icons
@@ -18,25 +21,29 @@ import {
 
 const REACT_ICONS = 'react-icons/';
 
-const fromReactIcons = (declaration: ImportDeclaration) =>
-  declaration.getModuleSpecifierValue().startsWith(REACT_ICONS);
+const reactIconsImports = (file: SourceFile) =>
+  importDeclarations(file).filter((declaration) => declaration.source.value.startsWith(REACT_ICONS));
+
+/** The names an import declaration binds in the file: `SiPython`, `Python` of `SiPython as Python`, `Si` of `* as Si`. */
+const boundNames = (declaration: ESTree.ImportDeclaration) =>
+  declaration.specifiers.map((specifier) => specifier.local.name);
 
 /** The icon's name and the module it came from, when `value` is a component imported from react-icons. */
-function importedIcon(file: SourceFile, value: Node): { name: string; module: string } | undefined {
-  for (const declaration of file.getImportDeclarations().filter(fromReactIcons)) {
-    const module = declaration.getModuleSpecifierValue();
-    if (Node.isIdentifier(value)) {
-      const named = declaration
-        .getNamedImports()
-        .find((item) => (item.getAliasNode() ?? item.getNameNode()).getText() === value.getText());
-      if (named) return { name: named.getName(), module };
-    }
-    // import * as Si from 'react-icons/si' … icon: Si.SiPython
-    if (
-      Node.isPropertyAccessExpression(value) &&
-      declaration.getNamespaceImport()?.getText() === value.getExpression().getText()
-    ) {
-      return { name: value.getName(), module };
+function importedIcon(file: SourceFile, value: ESTree.Expression): { name: string; module: string } | undefined {
+  for (const declaration of reactIconsImports(file)) {
+    const module = declaration.source.value;
+    for (const specifier of declaration.specifiers) {
+      if (value.type === 'Identifier' && specifier.type === 'ImportSpecifier' && specifier.local.name === value.name)
+        return { name: file.textOf(specifier.imported), module };
+      // import * as Si from 'react-icons/si' … icon: Si.SiPython
+      if (
+        value.type === 'MemberExpression' &&
+        !value.computed &&
+        specifier.type === 'ImportNamespaceSpecifier' &&
+        value.object.type === 'Identifier' &&
+        value.object.name === specifier.local.name
+      )
+        return { name: file.textOf(value.property), module };
     }
   }
   return undefined;
@@ -44,39 +51,37 @@ function importedIcon(file: SourceFile, value: Node): { name: string; module: st
 
 /** Whether an identifier is still read anywhere outside the import declarations. */
 function stillUsed(file: SourceFile, name: string): boolean {
-  return file
-    .getDescendantsOfKind(SyntaxKind.Identifier)
-    .some(
-      (identifier) => identifier.getText() === name && !identifier.getFirstAncestorByKind(SyntaxKind.ImportDeclaration),
-    );
+  const imports = importDeclarations(file);
+  let used = false;
+  new Visitor({
+    Identifier(identifier) {
+      if (
+        identifier.name === name &&
+        !imports.some(({ start, end }) => identifier.start >= start && identifier.end <= end)
+      )
+        used = true;
+    },
+  }).visit(file.program);
+  return used;
 }
 
 /** Removes the react-icons imports nothing reads any more (each edit parses the file anew). */
 function removeUnusedImports(file: SourceFile): string[] {
   const removed: string[] = [];
   for (;;) {
-    const declaration = file
-      .getImportDeclarations()
-      .filter(fromReactIcons)
-      .find((item) => {
-        const names = [
-          ...item.getNamedImports().map((named) => (named.getAliasNode() ?? named.getNameNode()).getText()),
-          item.getNamespaceImport()?.getText(),
-        ];
-        return names.every((name) => name === undefined || !stillUsed(file, name));
-      });
+    const declaration = reactIconsImports(file).find((item) =>
+      boundNames(item).every((name) => !stillUsed(file, name)),
+    );
     if (!declaration) break;
-    removed.push(declaration.getModuleSpecifierValue());
-    removeStatement(declaration);
+    removed.push(declaration.source.value);
+    removeStatement(file, declaration);
   }
   for (;;) {
-    const unused = file
-      .getImportDeclarations()
-      .filter(fromReactIcons)
-      .flatMap((item) => item.getNamedImports())
-      .find((named) => !stillUsed(file, (named.getAliasNode() ?? named.getNameNode()).getText()));
+    const unused = reactIconsImports(file)
+      .flatMap((item) => item.specifiers)
+      .find((specifier) => specifier.type === 'ImportSpecifier' && !stillUsed(file, specifier.local.name));
     if (!unused) break;
-    removeItem(unused);
+    removeItem(file, unused);
   }
   return removed;
 }
@@ -93,17 +98,17 @@ export const technologyIconNames: Migration = {
       const list = exportedArray(file, 'technologies');
       const item = list && objectItems(list)[index];
       if (!item) break;
-      const value = property(item, 'icon')?.getInitializer();
-      if (!value || Node.isStringLiteral(value) || Node.isNoSubstitutionTemplateLiteral(value)) continue;
+      const value = property(file, item, 'icon')?.value;
+      if (!value || isStringLiteral(value)) continue;
       const icon = importedIcon(file, value);
       if (!icon) {
         notes.todo(
           shown,
-          `entry ${index + 1}: icon ${value.getText()} is not an icon imported from react-icons: write an icon's name, such as icon: 'SiPython'`,
+          `entry ${index + 1}: icon ${file.textOf(value)} is not an icon imported from react-icons: write an icon's name, such as icon: 'SiPython'`,
         );
         continue;
       }
-      replaceNode(value, stringLiteral(file, icon.name));
+      replaceNode(file, value, stringLiteral(file, icon.name));
       named.push(icon.name);
       const today = iconSetOf(icon.name);
       if (today !== icon.module) {

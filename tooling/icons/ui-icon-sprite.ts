@@ -1,7 +1,5 @@
-import * as FontAwesome6 from 'react-icons/fa6';
-import * as SimpleIcons from 'react-icons/si';
-import { OTHER_LINK_ICON, type OwnerLinks, ownerProfiles } from '@/shared/content/networks';
-import { iconId } from '@/shared/icons/icon-id';
+import { OTHER_LINK_ICON, type OwnerLinks, ownerProfiles } from '../../src/shared/content/networks.ts';
+import { iconId } from '../../src/shared/icons/icon-id.ts';
 import {
   iconNames,
   networkIconNames,
@@ -9,18 +7,12 @@ import {
   searchIconNames,
   type IconName,
   uiIcons,
-} from '@/shared/icons/icon-names';
-import { iconSymbol } from './icon-symbols';
+} from '../../src/shared/icons/icon-names.ts';
+import type { FontAwesome6IconName, SimpleIconName } from '../../src/shared/icons/icon-set-names.ts';
+import { iconSymbol } from './icon-sets.ts';
 
-type DrawnFrom = keyof typeof FontAwesome6 | keyof typeof SimpleIcons;
-
-/** The react-icons component each UI icon is drawn from: a name its set lacks is a type error. */
-const components: Readonly<Record<IconName, DrawnFrom>> = uiIcons;
-
-const component = (name: DrawnFrom) =>
-  name.startsWith('Si')
-    ? SimpleIcons[name as keyof typeof SimpleIcons]
-    : FontAwesome6[name as keyof typeof FontAwesome6];
+/** The icon each UI icon is drawn from: a name its set lacks is a type error. */
+const drawnFrom: Readonly<Record<IconName, FontAwesome6IconName | SimpleIconName>> = uiIcons;
 
 /** The class styles.css gives the sprite: out of the flow, taking no room. */
 const SPRITE_CLASS = 'icon-sprite';
@@ -55,6 +47,6 @@ export function siteIconNames({
  * the flow.
  */
 export function uiIconSprite(names: readonly IconName[]): string {
-  const symbols = names.map((name) => iconSymbol(iconId(name), component(components[name])));
+  const symbols = names.map((name) => iconSymbol(iconId(name), drawnFrom[name]));
   return `<svg aria-hidden="true" width="0" height="0" class="${SPRITE_CLASS}">${symbols.join('')}</svg>`;
 }
