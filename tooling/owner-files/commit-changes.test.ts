@@ -13,7 +13,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CommitStep, commitChanges, finishUnfinishedChange, journalPath, OwnerFileError } from './commit-changes';
+import {
+  type CommitStep,
+  commitChanges,
+  finishUnfinishedChange,
+  halfMadeChange,
+  journalPath,
+  OwnerFileError,
+} from './commit-changes';
 
 let root = '';
 beforeEach(() => {
@@ -159,6 +166,8 @@ describe('a change stopped on its way', () => {
     expect(() => commitChanges(change(), options(stopAt('prepared')))).toThrow(Stopped);
     expect(existsSync(journalPath(root))).toBe(true);
     expect(readFileSync(at('profile.ts'), 'utf8')).toBe('old profile');
+    // the owner's files are all old: nothing stops a build
+    expect(halfMadeChange(root)).toBeUndefined();
     expect(finishUnfinishedChange(root, shown)).toEqual({
       command: 'npm run upgrade',
       note: '`npm run upgrade` was stopped before it changed any file of yours: its temporary files are removed.',
@@ -169,6 +178,10 @@ describe('a change stopped on its way', () => {
   it('after its commit, is finished by the next run, which names the files', () => {
     expect(() => commitChanges(change(), options(stopAt('committed')))).toThrow(Stopped);
     expect(readFileSync(at('profile.ts'), 'utf8')).toBe('old profile');
+    // the build stops until the command runs again
+    expect(halfMadeChange(root)).toBe(
+      '`npm run upgrade` was stopped while it put your files in place: some are new, some old. Run it again, which completes the change; then build.',
+    );
     // another change waits until this one is finished
     expect(() => commitChanges(change(), options())).toThrow(/another change of your files is under way or unfinished/);
     expect(finishUnfinishedChange(root, shown)).toEqual({
@@ -177,5 +190,6 @@ describe('a change stopped on its way', () => {
     });
     expect(tree()).toEqual({ 'profile.ts': 'new profile', content: '/', 'content/site.ts': 'new site' });
     expect(finishUnfinishedChange(root, shown)).toBeUndefined();
+    expect(halfMadeChange(root)).toBeUndefined();
   });
 });

@@ -266,6 +266,17 @@ export function unfinishedChange(root: string): Journal | undefined {
 }
 
 /**
+ * Why nothing should be built from the owner's files while a change of them is half made (its
+ * command stopped as it put the new files in place: some are new, some old), or undefined.
+ */
+export function halfMadeChange(root: string): string | undefined {
+  const journal = unfinishedChange(root);
+  return journal?.state === 'committed'
+    ? `\`${journal.command}\` was stopped while it put your files in place: some are new, some old. Run it again, which completes the change; then build.`
+    : undefined;
+}
+
+/**
  * Finishes the change a command left unfinished in the site at `root`: one stopped before all its
  * files were written is taken back (the owner's files were never touched), one stopped after is
  * completed. Returns the command and what the owner is told, or undefined when there was none.
