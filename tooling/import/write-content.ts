@@ -32,7 +32,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
  * nobody's business), every character that could end the comment's line, or any other control
  * character, written as U+FFFD.
  */
-export const sourceName = (source: string): string => basename(source).replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '\uFFFD');
+const sourceName = (source: string): string => basename(source).replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '\uFFFD');
 
 /** A file's text as the import writes it: the mark (with the hash of the rest), then the body. */
 function marked(body: string, source: string, comment: '//' | '%'): string {

@@ -19,7 +19,7 @@ import { refuseBrokenTexts, syntaxProblems } from '../owner-files/syntax-problem
 // copies, known by their bytes, are deleted.
 
 /** Where the upgrade moves the owner's files that the site no longer reads, in the site's folder. */
-export const KEPT_FOLDER = 'kept-by-upgrade';
+const KEPT_FOLDER = 'kept-by-upgrade';
 
 /** The files under `dir` by their path there ("profile.ts", "pt-BR/profile.ts"), but for dot folders and node_modules. */
 function filesUnder(dir: string, under = ''): string[] {
