@@ -289,7 +289,8 @@ else {
         'resume.json',
       ],
       home,
-      { PATH: `${bin}:${process.env.PATH ?? ''}` },
+      // npx says where it was typed, as npm run does
+      { PATH: `${bin}:${process.env.PATH ?? ''}`, INIT_CWD: home },
     );
     const site = join(home, 'fresh-site');
     const resume = JSON.parse(readFileSync(join(template, RESUME), 'utf8')) as { basics: { name: string } };
