@@ -28,6 +28,7 @@ import {
   sourceAliases,
 } from './tooling/content/folder.mjs';
 import { loadContent } from './tooling/content/load-content.ts';
+import { halfMadeChange } from './tooling/owner-files/commit-changes.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { hasSearch } from './tooling/search/has-search.ts';
 import { inertSvgFiles } from './tooling/svg/inert-svg-files.ts';
@@ -36,6 +37,9 @@ import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
 
+// the owner's files as a command that writes them left them: never half old, half new
+const halfMade = halfMadeChange(siteRoot());
+if (halfMade) stopOnProblem(halfMade);
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
 // a content file that does not load (a syntax error, content in an older shape) is named with its
 // line, not buried in a stack trace

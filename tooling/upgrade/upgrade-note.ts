@@ -10,6 +10,8 @@ import { ownerFolder } from './upgrade.ts';
  */
 export function withUpgradeNote(message: string): string {
   const folder = ownerFolder();
+  // a file that does not parse is the build's message to name; the upgrade would refuse it too
+  if (folder.syntaxProblems().length > 0) return message;
   let applied: string[];
   try {
     applied = runMigrations(folder, MIGRATIONS).applied;
