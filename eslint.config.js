@@ -151,7 +151,8 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'],
               allowTypeImports: true,
-              message: 'tooling/ renders nothing with React: that is src/server/, imported by its path (importTypeScript).',
+              message:
+                'tooling/ renders nothing with React: that is src/server/, imported by its path (importTypeScript).',
             },
             {
               group: [
@@ -172,7 +173,7 @@ export default tseslint.config(
               ],
               allowTypeImports: true,
               message:
-                'tooling/ imports src/shared/ only; app code runs through importTypeScript (src/server/), the content is the site model\'s (tooling/model/).',
+                "tooling/ imports src/shared/ only; app code runs through importTypeScript (src/server/), the content is the site model's (tooling/model/).",
             },
           ],
         },

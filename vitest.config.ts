@@ -38,7 +38,11 @@ export default defineConfig(() =>
         },
         {
           extends: true,
-          test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+          test: {
+            name: 'tooling',
+            include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts', 'cli/**/*.test.ts'],
+            environment: 'node',
+          },
         },
       ],
     },

@@ -8,22 +8,32 @@
 //   --from-resume <file>    writes the content from a JSON Resume
 //   --from-sample           copies the sample owner's content, to rewrite
 //   --from-fork <dir>       takes the content of a fork or a "Use this template" copy, of any release
-//   --no-install            writes the files only
+//   --no-install            writes the files only (and the content, by this release's own code)
+//
+// Everything the owner gives is checked before anything is written: the options, the folder (absent,
+// empty, or a site init began and did not finish), the résumé (read and checked as the import reads
+// it), the fork, the package (a path that exists; a name npm finds). A step that fails after that (npm
+// install without a network) leaves a site that the same command, run again, finishes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { packageRoot, SITE_SCRIPTS } from '../tooling/content/folder.mjs';
+import { parse as parseYaml } from 'yaml';
+import { packageRoot } from '../tooling/content/folder.mjs';
+import { dependencyOf, initProblems, SCRIPTS, SITE_FILES } from './init-checks.mjs';
+import { siteAt } from './site.mjs';
+import { runNode } from './steps.mjs';
 
 const USAGE =
   'usage: particle-portfolio init <dir> [--package <spec>] [--from-resume <resume.json> | --from-sample | --from-fork <dir>] [--no-install]';
 
-/** The site's files outside its content folder, from cli/site-files/ (without their dots, which npm packs apart). */
-const SITE_FILES = {
-  'README.md': 'README.md',
-  '.gitignore': 'gitignore',
-  'tsconfig.json': 'tsconfig.json',
-  '.github/workflows/site.yml': 'github/workflows/site.yml',
-  '.github/dependabot.yml': 'github/dependabot.yml',
+/**
+ * The scripts that start the content, by the command that runs each.
+ * @type {Record<string, string>}
+ */
+const CONTENT_SCRIPTS = {
+  import: 'scripts/import-resume.mjs',
+  'start-from-sample': 'scripts/start-from-sample.mjs',
+  'from-fork': 'scripts/from-fork.mjs',
 };
 
 /** @param {readonly string[]} args */
@@ -58,6 +68,12 @@ const nameOf = (dir) =>
     .replace(/[^a-z0-9-._~]+/g, '-')
     .replace(/^[-._]+|-+$/g, '') || 'my-site';
 
+/** The branch the site's workflow publishes, as site.yml says it: the new repository's. */
+function publishedBranch() {
+  const workflow = parseYaml(readFileSync(join(packageRoot, 'cli/site-files/github/workflows/site.yml'), 'utf8'));
+  return String(workflow.on.push.branches[0]);
+}
+
 /**
  * Runs a command in the site's folder, its output shown; whether it succeeded.
  * @param {string} command
@@ -65,6 +81,41 @@ const nameOf = (dir) =>
  * @param {string} cwd
  */
 const run = (command, args, cwd) => spawnSync(command, args, { cwd, stdio: 'inherit' }).status === 0;
+
+/**
+ * Writes the site's files that are not there yet (a site init began keeps what it has).
+ * @param {string} site
+ * @param {string} version
+ */
+function writeSiteFiles(site, version) {
+  mkdirSync(join(site, 'content'), { recursive: true });
+  const packageFile = join(site, 'package.json');
+  if (!existsSync(packageFile))
+    writeFileSync(
+      packageFile,
+      `${JSON.stringify(
+        {
+          name: nameOf(site),
+          private: true,
+          type: 'module',
+          engines: { node: '>=20.19' },
+          scripts: SCRIPTS,
+          // the package's dependencies need none of their install scripts (npm 11 asks)
+          allowScripts: { sharp: false, 'vnu-jar': false },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  for (const [file, from] of Object.entries(SITE_FILES)) {
+    if (existsSync(join(site, file))) continue;
+    mkdirSync(join(site, file, '..'), { recursive: true });
+    writeFileSync(
+      join(site, file),
+      readFileSync(join(packageRoot, 'cli/site-files', from), 'utf8').replaceAll('{{version}}', version),
+    );
+  }
+}
 
 /** @param {readonly string[]} args */
 export async function init(args) {
@@ -77,69 +128,79 @@ export async function init(args) {
   }
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const site = resolve(cwd, options.dir ?? '');
-  if (existsSync(site) && readdirSync(site).length > 0) {
-    console.error(`init: ${options.dir} is not empty: name a new folder`);
-    return 2;
-  }
+  const shown = relative(cwd, site) || '.';
   const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
   // a path to a packed .tgz or a folder is from where the command was typed; npm takes it from the site
   const spec = options.package ?? `particle-portfolio@^${version}`;
-  const dependency = existsSync(resolve(cwd, spec)) ? relative(site, resolve(cwd, spec)) || '.' : spec;
+  const dependency = dependencyOf(spec, cwd, site);
+  const resume = options.fromResume && resolve(cwd, options.fromResume);
+  const fork = options.fromFork && resolve(cwd, options.fromFork);
 
-  mkdirSync(join(site, 'content'), { recursive: true });
-  writeFileSync(
-    join(site, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: nameOf(site),
-        private: true,
-        type: 'module',
-        engines: { node: '>=20.19' },
-        scripts: Object.fromEntries(SITE_SCRIPTS.map((script) => [script, `particle-portfolio ${script}`])),
-        // the package's dependencies need none of their install scripts (npm 11 asks)
-        allowScripts: { sharp: false, 'vnu-jar': false },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  for (const [file, from] of Object.entries(SITE_FILES)) {
-    mkdirSync(join(site, file, '..'), { recursive: true });
-    writeFileSync(
-      join(site, file),
-      readFileSync(join(packageRoot, 'cli/site-files', from), 'utf8').replaceAll('{{version}}', version),
-    );
+  const problems = await initProblems(options, { cwd, site, shown, spec });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`init: ${problem}`);
+    console.error('init: nothing written');
+    return 2;
   }
-  console.log(
-    `init: wrote ${relative(cwd, site) || '.'}/ (package.json, README.md, .gitignore, tsconfig.json, .github/)`,
-  );
 
-  if (!options.install) {
-    console.log(`next: cd ${relative(cwd, site) || '.'} && npm install ${dependency}`);
-    return 0;
-  }
-  if (!run('npm', ['install', '--save', '--no-audit', '--no-fund', dependency], site)) {
-    console.error(
-      `init: npm install ${dependency} failed (above); the site's files are written: run it again in ${site}`,
-    );
+  const begun = existsSync(site) && readdirSync(site).length > 0;
+  try {
+    writeSiteFiles(site, version);
+  } catch (error) {
+    console.error(`init: ${/** @type {Error} */ (error).message}`);
     return 1;
   }
-  // the content is started by the release the site installed, which may be newer than this one
-  const installed = join(site, 'node_modules/particle-portfolio/cli/particle-portfolio.mjs');
-  const content = options.fromResume
-    ? ['import', resolve(cwd, options.fromResume)]
+  console.log(
+    begun
+      ? `init: finishing the site begun in ${shown}/`
+      : `init: wrote ${shown}/ (package.json, README.md, .gitignore, tsconfig.json, .github/)`,
+  );
+  const again = `run the same \`particle-portfolio init\` again to finish it`;
+
+  if (options.install && !run('npm', ['install', '--save', '--no-audit', '--no-fund', dependency], site)) {
+    console.error(`init: npm install ${dependency} failed (above); the site's files are written: ${again}`);
+    return 1;
+  }
+  const content = resume
+    ? ['import', resume]
     : options.fromSample
       ? ['start-from-sample']
-      : options.fromFork
-        ? ['from-fork', resolve(cwd, options.fromFork)]
+      : fork
+        ? ['from-fork', fork]
         : undefined;
-  if (content && !run(process.execPath, [installed, ...content], site)) return 1;
-  if (!existsSync(join(site, '.git')) && spawnSync('git', ['init', '-q'], { cwd: site }).status === 0)
-    console.log('init: a new git repository; commit the site, push it, and Dependabot proposes each release');
+  const hasContent = existsSync(join(site, 'content/profile.ts'));
+  if (content && hasContent) console.log('init: content/ holds your content already: it is kept');
+  else if (content) {
+    const [step = '', ...stepArgs] = content;
+    // the content is started by the release the site installed, which may be newer than this one (its
+    // command, which also builds a fork's content); without an install, by this one (its script alone)
+    const code = options.install
+      ? await runNode(
+          join(site, 'node_modules/particle-portfolio/cli/particle-portfolio.mjs'),
+          content,
+          siteAt(site, cwd),
+        )
+      : await runNode(join(packageRoot, CONTENT_SCRIPTS[step] ?? ''), stepArgs, siteAt(site, cwd));
+    if (code !== 0) {
+      console.error(`init: the content was not started (above): ${again}`);
+      return 1;
+    }
+  }
+  if (!existsSync(join(site, '.git'))) {
+    const branch = publishedBranch();
+    const git = (/** @type {string[]} */ ...gitArgs) =>
+      spawnSync('git', gitArgs, { cwd: site, stdio: 'ignore' }).status === 0;
+    // on the branch the workflow publishes, whatever git's own default
+    if (git('init', '-q') && git('symbolic-ref', 'HEAD', `refs/heads/${branch}`))
+      console.log(
+        `init: a new git repository, on ${branch}; commit the site, push it, and Dependabot proposes each release`,
+      );
+  }
+  const next = options.install ? '' : `\n  npm install ${dependency}`;
   console.log(`
-Your site is in ${relative(cwd, site) || '.'}/:
-  cd ${relative(cwd, site) || '.'}
-  npm run dev      ${content ? 'shows it as you edit content/' : 'shows the sample until content/ holds your files (npm run import -- resume.json, or npx particle-portfolio start-from-sample)'}
+Your site is in ${shown}/:
+  cd ${shown}${next}
+  npm run dev      ${content || hasContent ? 'shows it as you edit content/' : 'shows the sample until content/ holds your files (npm run import -- resume.json, or npx particle-portfolio start-from-sample)'}
   npm run check    before each push
 How to write each file of content/: node_modules/particle-portfolio/docs/owners.md`);
   return 0;

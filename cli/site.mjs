@@ -11,6 +11,20 @@ import { packageRoot } from '../tooling/content/folder.mjs';
  */
 
 /**
+ * The owner's site in `root` (one that installs the template), and the environment its steps run
+ * with: what every command of the site runs for, wherever it was typed (`typedIn`, from which the
+ * paths the owner gives it are read).
+ * @param {string} root
+ * @param {string} [typedIn]
+ * @returns {Site}
+ */
+export const siteAt = (root, typedIn = root) => ({
+  root,
+  env: { ...process.env, INIT_CWD: typedIn, PORTFOLIO_SITE: root },
+  packageSite: true,
+});
+
+/**
  * The site of the folder the command is typed in, and the environment its steps run with.
  * @param {string} [from]
  * @returns {Site}
@@ -36,5 +50,5 @@ export function findSite(from = process.env.INIT_CWD ?? process.cwd()) {
     console.error(`particle-portfolio: ${dir} is a clone of the template: run its own npm scripts there`);
     process.exit(2);
   }
-  return { root: dir, env: { ...process.env, INIT_CWD: from, PORTFOLIO_SITE: dir }, packageSite: true };
+  return siteAt(dir, from);
 }

@@ -54,6 +54,7 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
       return paper.authors.some((author, index) => author.owner && written[index]?.trim() !== profile.name);
     }),
   'no-logo': ({ profile }) => !profile.logo,
+  'no-photo': ({ profile }) => !profile.photo,
   'cards-without-pictures': ({ cards }) => cards.some((card) => card.image === undefined),
   'sections-left-out': ({ sectionsLeftOut, profile }) => sectionsLeftOut || !profile.email,
   'no-resume': ({ profile }) => !profile.resume,

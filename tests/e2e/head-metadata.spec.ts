@@ -26,8 +26,8 @@ test.describe('metadata', () => {
   }
 
   test(
-    'the home page describes its owner as a JSON-LD Person, with only the links and email they published',
-    forOwners('sections-left-out', 'own-menu'),
+    'the home page describes its owner as a JSON-LD Person, with only the links, email and photo they published',
+    forOwners('sections-left-out', 'own-menu', 'no-photo'),
     async ({ page }) => {
       await page.goto('/');
       // one script per description: the owner, and their publications when they have some
@@ -43,6 +43,9 @@ test.describe('metadata', () => {
       });
       expect(person.email).toBe(profile.email && `mailto:${profile.email}`);
       expect(person.sameAs).toEqual(profileLinks.length > 0 ? profileLinks : undefined);
+      // the photo's address (a built picture's), or none without one
+      if (profile.photo) expect(person.image).toMatch(/^https?:\/\/.+\.(avif|webp|jpe?g|png|svg)$/);
+      else expect(person).not.toHaveProperty('image');
       // a profile the owner does not have appears nowhere in the page or its head
       const html = await page.content();
       if (!profile.links?.scholar) expect(html).not.toMatch(/scholar\.google|Google Scholar/);

@@ -2,6 +2,7 @@ import { allCardSections, escapeHtml, homeHeadings, profile } from '../support/s
 import { expect, test } from './support/fixtures';
 import { cardSections, menuButton, openMenu } from './support/site';
 import { forOwners } from './support/owner-tags';
+import { initials } from '../../src/shared/initials';
 
 // What the build prerenders: the pages that arrive as full HTML (readable without JavaScript), the
 // empty shell for the others, and a hydration that keeps the prerendered DOM.
@@ -51,7 +52,7 @@ test.describe('prerendered pages', () => {
 
     test(
       'the home page is readable',
-      forOwners('sections-left-out', 'publications', 'imported-content'),
+      forOwners('sections-left-out', 'publications', 'imported-content', 'no-photo'),
       async ({ page }) => {
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
@@ -64,7 +65,12 @@ test.describe('prerendered pages', () => {
             'href',
             `mailto:${profile.email}`,
           );
-        await expect(page.getByRole('img', { name: profile.photoAlt })).toBeVisible();
+        // the photo, or without one the name's initials in its place
+        if (profile.photo) await expect(page.getByRole('img', { name: profile.photoAlt ?? '' })).toBeVisible();
+        else
+          await expect(page.locator('section[aria-labelledby="intro-heading"] > [data-placeholder]')).toHaveText(
+            initials(profile.name),
+          );
       },
     );
 

@@ -1,9 +1,20 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { Profile } from '../../src/shared/content/schema';
 import { writeSiteLock } from './site-lock';
 
@@ -22,7 +33,7 @@ const FORK = 'tests/fixtures/old-content/year-and-build-schema';
 // what a person's shell has: not the test runner's own variables (VITEST, NODE_ENV=test), which a build reads
 const shell = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([name]) => !name.startsWith('VITEST') && !['NODE_ENV', 'TEST', 'CI'].includes(name),
+    ([name]) => !name.startsWith('VITEST') && !['NODE_ENV', 'TEST', 'CI', 'INIT_CWD'].includes(name),
   ),
 );
 const run = (command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
@@ -96,7 +107,8 @@ const ownerName = async (content: string) =>
 
 /** The dev server of the site, asked for its home page until it answers; the page's HTML. */
 async function devPage(site: string): Promise<string> {
-  const port = 4380 + Math.floor(Math.random() * 40);
+  // DEV_PORT: a port of the caller's (several runs on one machine), else one of forty
+  const port = Number(process.env.DEV_PORT ?? 4380 + Math.floor(Math.random() * 40));
   const server = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: site,
     env: shell,
@@ -215,5 +227,81 @@ describe('a fork of an older release, moved over', () => {
       (file) => TEXT.test(file) && readFileSync(join(site, 'dist', file), 'utf8').includes(work),
     );
     expect(naming).toEqual([]);
+  });
+});
+
+describe('a new owner’s first commands, typed in a folder that is no package', () => {
+  // `npx particle-portfolio init my-site --from-resume resume.json` in a home folder: init installs the
+  // package (npm, made to install the packed package from npm's cache, below), the installed package's
+  // import writes the content, and the site's first `npm run dev` serves its owner's page
+  const RESUME = 'tests/fixtures/json-resume/family-name-first.json';
+
+  /**
+   * A folder with an `npm` that installs the packed package as `npm install` would, from npm's cache:
+   * the site's dependency and the lock file npm would write (site-lock.ts, made for a site of that
+   * name at that depth), then `npm ci --offline`; any other command is npm's own.
+   */
+  function offlineNpm(name: string): string {
+    const prepared = join(work, 'prepared', name);
+    mkdirSync(prepared, { recursive: true });
+    writeFileSync(join(prepared, 'package.json'), `${JSON.stringify({ name })}\n`);
+    writeSiteLock(prepared, tarball, template);
+    const bin = join(work, 'offline-npm');
+    mkdirSync(bin, { recursive: true });
+    const npm = execFileSync('which', ['npm'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      join(bin, 'npm'),
+      `#!/usr/bin/env node
+const { execFileSync } = require('node:child_process');
+const { readFileSync, writeFileSync, copyFileSync } = require('node:fs');
+const [command] = process.argv.slice(2);
+const npm = (...args) => execFileSync(${JSON.stringify(npm)}, args, { stdio: 'inherit' });
+if (command !== 'install') npm(...process.argv.slice(2));
+else {
+  const site = JSON.parse(readFileSync('package.json', 'utf8'));
+  const { dependencies } = JSON.parse(readFileSync(${JSON.stringify(join(prepared, 'package.json'))}, 'utf8'));
+  writeFileSync('package.json', JSON.stringify({ ...site, dependencies }, null, 2) + '\\n');
+  copyFileSync(${JSON.stringify(join(prepared, 'package-lock.json'))}, 'package-lock.json');
+  npm('ci', '--offline', '--no-audit', '--no-fund');
+}
+`,
+    );
+    chmodSync(join(bin, 'npm'), 0o755);
+    return bin;
+  }
+
+  it('init --from-resume installs the site and writes its content; npm run dev serves the owner’s page at once', async () => {
+    const home = join(work, 'home');
+    mkdirSync(home, { recursive: true });
+    for (let dir = home; dirname(dir) !== dir; dir = dirname(dir))
+      expect(existsSync(join(dir, 'package.json')), dir).toBe(false);
+    cpSync(join(template, RESUME), join(home, 'resume.json'));
+    const bin = offlineNpm('fresh-site');
+    const said = run(
+      process.execPath,
+      [
+        join(template, 'cli/particle-portfolio.mjs'),
+        'init',
+        'fresh-site',
+        '--package',
+        tarball,
+        '--from-resume',
+        'resume.json',
+      ],
+      home,
+      // npx says where it was typed, as npm run does
+      { PATH: `${bin}:${process.env.PATH ?? ''}`, INIT_CWD: home },
+    );
+    const site = join(home, 'fresh-site');
+    const resume = JSON.parse(readFileSync(join(template, RESUME), 'utf8')) as { basics: { name: string } };
+    expect(said).toContain('read resume.json:');
+    expect(await ownerName(join(site, 'content'))).toBe(resume.basics.name);
+    // the repository is on the branch the site's workflow publishes
+    const workflow = parse(readFileSync(join(site, '.github/workflows/site.yml'), 'utf8')) as {
+      on: { push: { branches: string[] } };
+    };
+    expect(git(site, 'symbolic-ref', '--short', 'HEAD').trim()).toBe(workflow.on.push.branches[0]);
+    // no photo in the résumé's files (the intro shows the initials): nothing stops the dev server
+    expect(await devPage(site)).toContain(resume.basics.name);
   });
 });

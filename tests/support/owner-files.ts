@@ -23,7 +23,7 @@ export class OwnerFiles {
   upgrade(migrations: readonly Migration[], { save = true } = {}): UpgradeReport {
     const folder = new OwnerFolder(join(this.root, 'src/content'), 'src/content', join(this.root, 'public'));
     const report = runMigrations(folder, migrations);
-    if (save) folder.save();
+    if (save) folder.save({ root: this.root, command: 'npm run upgrade' });
     return report;
   }
 

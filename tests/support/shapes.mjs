@@ -17,6 +17,7 @@ export const SHAPES = {
   'name-forms':
     'papers naming the owner otherwise than profile.ts does (a former name, family name first, a Western byline)',
   'no-logo': "no logo: the name's initials lead home, the icons are drawn from them",
+  'no-photo': "no photo: the name's initials on the card gradient in the intro, and no image in the page's data",
   'cards-without-pictures': "cards without a picture: their title's initials on the card's gradient",
   'odd-pictures':
     'pictures of unusual sizes and formats (a tall portrait, a wide logo, AVIF, one picture under two names)',
@@ -71,6 +72,6 @@ export const OWNER_SHAPES = {
   'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts', 'project-pages'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
   'chinese-owner': ['no-spaces', 'han-names'],
-  'imported-owner': ['imported-content'],
+  'imported-owner': ['imported-content', 'no-photo'],
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
 };

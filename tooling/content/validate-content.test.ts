@@ -57,6 +57,19 @@ describe('content validation', () => {
     expect(withContent({ profile: { ...profile, links: {} } })).toEqual([]);
   });
 
+  it('takes a profile without a photo, and names a photo without its description or a description without a photo', () => {
+    const withoutPhoto = Object.fromEntries(
+      Object.entries(profile).filter(([field]) => field !== 'photo' && field !== 'photoAlt'),
+    );
+    expect(withContent({ profile: withoutPhoto })).toEqual([]);
+    expect(withContent({ profile: { ...withoutPhoto, photo: 'portrait.jpg' } })).toEqual([
+      'src/content/profile.ts, profile, field "photoAlt": is required with a photo: what it shows, for a reader who cannot see it',
+    ]);
+    expect(withContent({ profile: { ...withoutPhoto, photoAlt: 'Sam' } })).toEqual([
+      'src/content/profile.ts, profile, field "photoAlt": describes a photo, and there is none: remove it, or name your photo as photo',
+    ]);
+  });
+
   it('takes every image format it can serve', () => {
     for (const image of ['logo-lab.svg', 'portrait.jpg', 'project-tumor.png', 'logo-basket.webp']) {
       expect(withContent({ experience: [{ ...job, image }] }), image).toEqual([]);

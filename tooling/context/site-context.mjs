@@ -39,20 +39,6 @@ export const SITE_SCRIPTS = ['dev', 'build', 'preview', 'check', 'upgrade', 'imp
 const holdsContent = (dir) => existsSync(join(dir, 'profile.ts'));
 
 /**
- * The folder of the nearest package.json from `from`, or undefined.
- * @param {string} from
- */
-export function packageFolderOf(from) {
-  let dir = resolve(from);
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-  return dir;
-}
-
-/**
  * Where the owner's files live, from the site's folder: `content/` of a site that installs the
  * template, `src/content/` of a clone (a fork). The owner's alone, never written by a release.
  * @param {boolean} packageSite

@@ -142,13 +142,24 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(notes.join('\n')).toContain('publications.bib: 1 entry with you as the only author');
   });
 
-  it('leaves the photo and the blog texts to the owner, and says so; without a logo the site shows the initials', () => {
+  it('leaves the photo (at an address) and the blog texts to the owner, and says so; without a logo the site shows the initials', () => {
     expect(content.profile.logo).toBeUndefined();
     expect(notes.join('\n')).toContain('no logo, so the header, the icons and the link preview show your initials');
+    // no photo named until the owner has the file: the home page shows the initials meanwhile
+    expect(content.profile.photo).toBeUndefined();
+    expect(content.profile.photoAlt).toBeUndefined();
     expect(todo).toEqual([
-      "images/profile-photo.jpg: put your photo there (the hero shows it); the résumé's is at https://example.com/chau.jpg",
+      "profile.ts: your résumé's photo is https://example.com/chau.jpg: to show it instead of your initials, save it as images/chau.jpg and add photo: 'chau.jpg' and photoAlt (what it shows)",
       'blog.ts (optional): what your posts are about, for the blog page (a JSON Resume has no blog texts)',
     ]);
+  });
+
+  it('names no photo for a résumé without one, and says the initials stand for it', () => {
+    const without = contentFromJsonResume({ ...resume, basics: { ...resume.basics, image: '' } }, 'resume.json');
+    expect(without.content.profile).not.toHaveProperty('photo');
+    expect(without.content.profile).not.toHaveProperty('photoAlt');
+    expect(without.todo.join('\n')).not.toContain('photo');
+    expect(without.notes.join('\n')).toContain('no photo, so the home page shows your initials');
   });
 });
 

@@ -79,18 +79,23 @@ export function contentFromJsonResume(resume: JsonResumeInput, source: string): 
   }
   if (other.length > 0) links.other = other;
 
-  const photo = own?.photo ?? 'profile-photo.jpg';
-  if (!own)
+  // a photo only where the résumé has one: without, the home page shows the name's initials
+  const photo = own?.photo;
+  if (!photo && basics.image?.trim()) {
+    const file = /[\w.-]+\.(?:jpe?g|png|webp|avif|svg)$/i.exec(basics.image.split(/[?#]/)[0] ?? '')?.[0] ?? 'photo.jpg';
     todo.push(
-      `images/${photo}: put your photo there (the hero shows it)${basics.image ? `; the résumé's is at ${basics.image}` : ''}`,
+      `profile.ts: your résumé's photo is ${basics.image}: to show it instead of your initials, save it as images/${file} and add photo: '${file}' and photoAlt (what it shows)`,
+    );
+  } else if (!photo)
+    notes.push(
+      'profile.ts: no photo, so the home page shows your initials (put one in images/ and name it as photo, with photoAlt, to show it)',
     );
   const profile: Profile = {
     name,
     tagline: own?.tagline ?? jobTitle,
     jobTitle,
     welcome: basics.summary?.trim() || '',
-    photo,
-    photoAlt: own?.photoAlt ?? `Photo of ${name}`,
+    ...(photo && { photo, photoAlt: own?.photoAlt ?? `Photo of ${name}` }),
     ...(own?.logo && { logo: own.logo }),
     ...(basics.email && { email: basics.email }),
     ...(Object.keys(links).length > 0 && { links }),

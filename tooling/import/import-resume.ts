@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { contentFolder, ownContentDir, siteRoot } from '../content/folder.mjs';
+import { contentFolder, ownCommand, ownContentDir, sitePath, siteRoot } from '../content/folder.mjs';
+import { type CommandContext, finishUnfinishedChange, OwnerFileError } from '../owner-files/commit-changes.ts';
 import { importTypeScript } from '../typescript/import-typescript.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { contentFromJsonResume } from './content-from-json-resume.ts';
-import { type JsonResumeInput, schemaProblems } from './json-resume-input.ts';
+import { readJsonResume } from './read-json-resume.ts';
 import { contentFileTexts, writeContentFiles } from './write-content.ts';
 
 const USAGE = 'usage: npm run import -- path/to/resume.json [--force]';
@@ -26,7 +27,7 @@ async function currentOwner(): Promise<string | undefined> {
  */
 export async function importResume(
   args: readonly string[],
-  { root, cwd }: { root: string; cwd: string },
+  { root, cwd, onStep }: { root: string; cwd: string; onStep?: CommandContext['onStep'] },
   log: (line: string) => void,
 ): Promise<number> {
   const force = args.includes('--force');
@@ -37,29 +38,39 @@ export async function importResume(
   }
   const path = resolve(cwd, files[0] ?? '');
   const source = relative(cwd, path).startsWith('..') ? path : relative(cwd, path);
-  let resume: unknown;
-  try {
-    resume = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    log(
-      `${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`,
-    );
-    return 1;
-  }
-  const problems = schemaProblems(resume);
-  if (problems.length > 0) {
-    for (const problem of problems) log(`${source}: ${problem}`);
+  const read = readJsonResume(path, source);
+  if ('problems' in read) {
+    for (const problem of read.problems) log(problem);
     return 1;
   }
 
-  const { content, todo, notes } = contentFromJsonResume(resume as JsonResumeInput, source);
+  const { content, todo, notes } = contentFromJsonResume(read.resume, source);
   // the owner's folder (src/content, or CONTENT_DIR's), never the sample's that a clone shows until then
   const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || ownContentDir();
   const dir = resolve(siteRoot(), label);
   const sample = await readSampleOwner(root);
   const copyOfSample =
     sample !== undefined && existsSync(join(dir, 'profile.ts')) && (await currentOwner()) === sample.name;
-  const { written, kept } = writeContentFiles(contentFileTexts(content, source), { dir, sample: copyOfSample, force });
+  const site = siteRoot();
+  const finished = finishUnfinishedChange(site, sitePath);
+  if (finished) log(finished.note);
+  let written: string[];
+  let kept: string[];
+  try {
+    ({ written, kept } = writeContentFiles(contentFileTexts(content, source), {
+      dir,
+      sample: copyOfSample,
+      force,
+      root: site,
+      command: ownCommand('import'),
+      display: sitePath,
+      onStep,
+    }));
+  } catch (error) {
+    if (!(error instanceof OwnerFileError)) throw error;
+    log(`${error.message}\nNothing was written: run it again once that is fixed.`);
+    return 1;
+  }
   for (const note of notes) log(note);
   log(
     written.length > 0

@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OwnerFileError } from '../owner-files/commit-changes';
+import { syntaxProblems } from '../owner-files/syntax-problems';
 import { contentFileTexts, writeContentFiles } from './write-content';
 import type { ImportedContent } from './content-from-json-resume';
 
@@ -35,7 +37,7 @@ describe('the files an import writes', () => {
 
   it('replace a file the import wrote and nobody edited, keep an edited one unless forced, and replace the sample owner’s', () => {
     dir = mkdtempSync(join(tmpdir(), 'import-'));
-    const options = { dir, sample: false, force: false };
+    const options = { dir, sample: false, force: false, root: dir, command: 'npm run import', display: String };
     expect(writeContentFiles(contentFileTexts(content('Ada'), 'a.json'), options).written).toEqual([
       'profile.ts',
       'experience.ts',
@@ -65,5 +67,37 @@ describe('the files an import writes', () => {
     expect(
       writeContentFiles(contentFileTexts(content('Grace'), 'a.json'), { ...options, sample: true }).written,
     ).toEqual(['profile.ts']);
+  });
+
+  it('name the résumé by its file name alone, and no character of that name ends the comment it is in', () => {
+    for (const source of ['/home/ada/cv/résumé.json', 'evil\nexport const x = 1;//.json', 'a\u2028b\rc.json']) {
+      const files = contentFileTexts(content('Ada'), source);
+      for (const [name, text] of Object.entries(files)) {
+        const [mark, ...rest] = text.split('\n');
+        expect(mark).toMatch(
+          /^(\/\/|%) Written by `npm run import` from [^\n\r\u2028\u2029/]+ \(sha256 [0-9a-f]{64}\)$/,
+        );
+        expect(rest.join('\n')).not.toContain('Written by');
+        if (name.endsWith('.ts')) expect(syntaxProblems(text, name)).toEqual([]);
+      }
+      expect(files['profile.ts']).not.toContain('/home/ada');
+      expect(files['profile.ts']).not.toContain('export const x');
+    }
+    expect(contentFileTexts(content('Ada'), '/home/ada/cv/résumé.json')['profile.ts']).toMatch(
+      /^\/\/ Written by `npm run import` from résumé\.json \(/,
+    );
+  });
+
+  it('write none of the files when one of them cannot be written, and say which', () => {
+    dir = mkdtempSync(join(tmpdir(), 'import-'));
+    const options = { dir, sample: false, force: true, root: dir, command: 'npm run import', display: String };
+    writeFileSync(join(dir, 'experience.ts'), '// mine\n');
+    chmodSync(join(dir, 'experience.ts'), 0o444);
+    expect(() => writeContentFiles(contentFileTexts(content('Ada'), 'a.json'), options)).toThrow(OwnerFileError);
+    expect(() => writeContentFiles(contentFileTexts(content('Ada'), 'a.json'), options)).toThrow(
+      `${join(dir, 'experience.ts')} is read-only`,
+    );
+    expect(readdirSync(dir)).toEqual(['experience.ts']);
+    expect(readFileSync(join(dir, 'experience.ts'), 'utf8')).toBe('// mine\n');
   });
 });

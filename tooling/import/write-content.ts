@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type CommitOptions, commitChanges } from '../owner-files/commit-changes.ts';
+import { refuseBrokenTexts } from '../owner-files/syntax-problems.ts';
 import type { ImportedContent } from './content-from-json-resume.ts';
 import { tsLiteral } from './ts-literal.ts';
 
 // The content files an import writes, each marked with the hash of what it wrote: a later import
 // replaces a file that still has it (nobody edited it since), or the sample owner's files, and
-// leaves any other alone unless told --force.
+// leaves any other alone unless told --force. They are written all or none (commit-changes.ts).
 
 const MARK = /^(?:\/\/|%) Written by `npm run import` from .* \(sha256 ([0-9a-f]{64})\)\n/;
 
@@ -25,9 +27,16 @@ const TYPED_FILES = {
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * The résumé's file as the mark names it: its name alone (where it lies on the owner's machine is
+ * nobody's business), every character that could end the comment's line, or any other control
+ * character, written as U+FFFD.
+ */
+const sourceName = (source: string): string => basename(source).replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '\uFFFD');
+
 /** A file's text as the import writes it: the mark (with the hash of the rest), then the body. */
 function marked(body: string, source: string, comment: '//' | '%'): string {
-  return `${comment} Written by \`npm run import\` from ${source} (sha256 ${digest(body)})\n${body}`;
+  return `${comment} Written by \`npm run import\` from ${sourceName(source)} (sha256 ${digest(body)})\n${body}`;
 }
 
 /** The files' texts by name. */
@@ -50,7 +59,7 @@ function unedited(text: string): boolean {
   return mark !== null && digest(text.slice(mark[0].length)) === mark[1];
 }
 
-export interface WriteOptions {
+export interface WriteOptions extends CommitOptions {
   /** The content folder. */
   dir: string;
   /** The folder's content is the sample owner's: its files are replaced. */
@@ -58,13 +67,15 @@ export interface WriteOptions {
   force: boolean;
 }
 
-/** Writes the files into the folder; returns what it did to each, one line each. */
+/**
+ * Writes the files into the folder, every one or none (a file it cannot write throws
+ * OwnerFileError, having written nothing); returns the names of those it wrote and kept.
+ */
 export function writeContentFiles(
   files: Record<string, string>,
-  { dir, sample, force }: WriteOptions,
+  { dir, sample, force, ...commit }: WriteOptions,
 ): { written: string[]; kept: string[] } {
-  mkdirSync(dir, { recursive: true });
-  const written: string[] = [];
+  const writes: { name: string; path: string; text: string }[] = [];
   const kept: string[] = [];
   for (const [name, text] of Object.entries(files)) {
     const path = join(dir, name);
@@ -74,8 +85,12 @@ export function writeContentFiles(
       kept.push(name);
       continue;
     }
-    writeFileSync(path, text);
-    written.push(name);
+    writes.push({ name, path, text });
   }
-  return { written, kept };
+  refuseBrokenTexts(
+    'the import',
+    writes.map(({ path, text }) => ({ shown: commit.display(path), text })),
+  );
+  commitChanges({ writes: writes.map(({ path, text }) => ({ path, text })), removals: [] }, commit);
+  return { written: writes.map(({ name }) => name), kept };
 }

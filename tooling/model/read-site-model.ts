@@ -22,6 +22,7 @@ import { citationWriter, type CitationWriter } from '../publications/citation-wr
 import { PUBLICATIONS_FILE, readPublications } from '../publications/read-publications.ts';
 import { ownerNamesOf } from '../publications/site-citations.ts';
 import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
+import { halfMadeChange } from '../owner-files/commit-changes.ts';
 import { siteBodies } from './bodies.ts';
 import type { ModelLanguage, SiteModel } from './site-model.ts';
 
@@ -134,6 +135,9 @@ export async function readSiteModel(
   const notes: string[] = [];
   let publicationsRead: readonly Publication[] = [];
   const pathLabel = (path: string) => sitePath(context, path);
+  // the owner's files as a command that writes them left them: never half old, half new
+  const halfMade = halfMadeChange(context.siteRoot);
+  if (halfMade) return { model: undefined, problems: [halfMade], warnings, notes };
 
   const files = await readContentFiles(folder);
   if (files.problems.length > 0) problems.push(problemBlock('Content that cannot be read', files.problems));

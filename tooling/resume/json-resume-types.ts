@@ -27,8 +27,8 @@ export interface PublicationSiteFields {
 
 export interface BasicsSiteFields {
   tagline: string;
-  photo: string;
-  photoAlt: string;
+  photo?: string;
+  photoAlt?: string;
   logo?: string;
   resume?: Profile['resume'];
   resumePaper?: Profile['resumePaper'];

@@ -25,8 +25,8 @@ export function jsonResume(content: ResumeContent): JsonResume {
       profiles: ownerProfiles(profile.links).map(({ network, url }) => ({ network, url })),
       [SITE_FIELDS]: {
         tagline,
-        photo,
-        photoAlt,
+        ...(photo && { photo }),
+        ...(photoAlt && { photoAlt }),
         ...(logo && { logo }),
         ...(resume && { resume }),
         ...(resumePaper && { resumePaper }),

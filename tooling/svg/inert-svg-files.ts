@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { cacheFolder, sitePath, type SiteContext } from '../context/site-context.mjs';
@@ -18,10 +18,20 @@ const refusedNote = (where: string, refused: string) =>
 function inertCopy(folder: string, path: string): { copy: string; removed: string[] } | { refused: string } {
   const result = sanitizeSvg(readFileSync(path, 'utf8'));
   if ('refused' in result) return result;
-  const copy = join(folder, createHash('sha256').update(result.svg).digest('hex').slice(0, 16), basename(path));
+  // named by its bytes and its name: two files of the same bytes keep their own names, each in a folder of its own
+  const name = basename(path);
+  const copy = join(
+    folder,
+    createHash('sha256').update(name).update('\0').update(result.svg).digest('hex').slice(0, 16),
+    name,
+  );
   if (!existsSync(copy)) {
     mkdirSync(join(copy, '..'), { recursive: true });
-    writeFileSync(copy, result.svg);
+    // the client and server builds run at once: the other may find the file while it is written,
+    // so it appears whole or not at all
+    const partial = `${copy}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, result.svg);
+    renameSync(partial, copy);
   }
   return { copy, removed: result.removed };
 }

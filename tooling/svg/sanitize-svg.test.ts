@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { find, svg as svgSchema } from 'property-information';
@@ -15,7 +15,8 @@ const pictures = [
   'tests/fixtures/images',
   ...readdirSync('tests/fixtures/content').map((owner) => join('tests/fixtures/content', owner, 'images')),
 ].flatMap((folder) =>
-  readdirSync(folder).flatMap((name) =>
+  // an owner without pictures has no images/ folder
+  (existsSync(folder) ? readdirSync(folder) : []).flatMap((name) =>
     name.endsWith('.svg') && name !== basename(HOSTILE) ? [join(folder, name)] : [],
   ),
 );

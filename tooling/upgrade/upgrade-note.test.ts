@@ -23,3 +23,11 @@ it('leaves the reason alone for content in today’s shape', () => {
   vi.stubEnv('CONTENT_DIR', 'tests/fixtures/content/spec-owner');
   expect(withUpgradeNote(STOPPED)).toBe(STOPPED);
 });
+
+it('leaves the reason alone for content that does not parse: the upgrade would not run on it', () => {
+  owner = new OwnerFiles({
+    'src/content/experience.ts': "export const experience = [{ year: '2024' role: 'Engineer' }];\n",
+  });
+  vi.stubEnv('CONTENT_DIR', `${owner.root}/src/content`);
+  expect(withUpgradeNote(STOPPED)).toBe(STOPPED);
+});

@@ -9,6 +9,8 @@ import { ownerFolder } from './upgrade.ts';
  * of fixing each line by hand. The message alone when no migration applies.
  */
 export function withUpgradeNote(message: string, folder = ownerFolder()): string {
+  // a file that does not parse is the build's message to name; the upgrade would refuse it too
+  if (folder.syntaxProblems().length > 0) return message;
   let applied: string[];
   try {
     applied = runMigrations(folder, MIGRATIONS).applied;

@@ -28,7 +28,7 @@ it('--check says per file what the upgrade would change, writes nothing, and fai
     "    - imports from 'particle-portfolio/content' (was '@/build/content/schema')",
     '    - year renamed period in entry 1',
     '  public/og-image.png',
-    "    - deleted: the build draws it from profile.ts (logo, name, job title) and site.ts's address",
+    "    - yours, moved to kept-by-upgrade/public/og-image.png: the build draws it from profile.ts (logo, name, job title) and site.ts's address; delete it there once you have no use for it",
   ]);
   expect(owner.read('src/content/experience.ts')).toBe(EXPERIENCE);
   expect(owner.exists('public/og-image.png')).toBe(true);

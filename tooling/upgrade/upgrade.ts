@@ -1,8 +1,14 @@
 import { join, resolve } from 'node:path';
 import { ownCommand, ownContentDir, siteRoot } from '../content/folder.mjs';
+import {
+  type CommandContext,
+  finishUnfinishedChange,
+  OwnerFileError,
+  unfinishedChange,
+} from '../owner-files/commit-changes.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { OwnerFolder } from './owner-folder.ts';
-import { type FileNote, runMigrations } from './run-migrations.ts';
+import { type FileNote, runMigrations, type UpgradeReport } from './run-migrations.ts';
 
 /**
  * The owner's folder of the site: its content folder (or the one CONTENT_DIR names), never the
@@ -24,17 +30,61 @@ function byFile(notes: readonly FileNote[]): string[] {
 /**
  * `npm run upgrade [-- --check]`: rewrites the owner's content folder (of the site at `root`)
  * from any older shape to today's, and says per file what it changed and what is left to do by
- * hand. With --check it writes nothing, and fails when anything would change or is left to do.
- * Returns the exit code.
+ * hand. It changes every file or none: a file that does not parse, or one it cannot write, stops it
+ * before it changes anything. With --check it writes nothing, and fails when anything would change
+ * or is left to do. Returns the exit code.
  */
-export function upgrade(args: readonly string[], { root }: { root: string }, log: (line: string) => void): number {
+export function upgrade(
+  args: readonly string[],
+  { root, onStep }: CommandContext,
+  log: (line: string) => void,
+): number {
   const check = args.includes('--check');
   if (args.some((arg) => arg !== '--check')) {
     log('usage: npm run upgrade [-- --check]');
     return 2;
   }
   const folder = ownerFolder(root);
-  const { changed, todo } = runMigrations(folder, MIGRATIONS);
+  if (check) {
+    const unfinished = unfinishedChange(root);
+    if (unfinished) {
+      log(`\`${unfinished.command}\` was stopped before it finished: run it again, which finishes it.`);
+      return 1;
+    }
+  } else {
+    const finished = finishUnfinishedChange(root, (path) => folder.display(path));
+    if (finished) log(finished.note);
+  }
+  // read again: a change finished above may have written the files
+  return upgradeFolder(check ? folder : ownerFolder(root), { root, onStep, check }, log);
+}
+
+function upgradeFolder(
+  folder: OwnerFolder,
+  { root, onStep, check }: CommandContext & { check: boolean },
+  log: (line: string) => void,
+): number {
+  const broken = folder.syntaxProblems();
+  if (broken.length > 0) {
+    for (const { path, problem } of broken) log(`${folder.display(path)}, ${problem}`);
+    log(
+      `Nothing was changed: the upgrade reads your files' syntax, so each must parse. Fix ${broken.length === 1 ? 'it' : 'these'} and run \`${ownCommand('upgrade')}\` again.`,
+    );
+    return 1;
+  }
+  let report: UpgradeReport;
+  try {
+    report = runMigrations(folder, MIGRATIONS);
+    if (!check && report.changed.length > 0) folder.save({ root, command: ownCommand('upgrade'), onStep });
+  } catch (error) {
+    if (!(error instanceof OwnerFileError)) throw error;
+    for (const line of error.message.split('\n')) log(line);
+    log(
+      `Nothing was changed: run \`${ownCommand('upgrade')}\` again once ${error.message.includes('\n') ? 'these are' : 'it is'} fixed.`,
+    );
+    return 1;
+  }
+  const { changed, todo } = report;
   if (changed.length === 0 && todo.length === 0) {
     log(
       folder.isEmpty
@@ -44,7 +94,6 @@ export function upgrade(args: readonly string[], { root }: { root: string }, log
     return 0;
   }
   if (changed.length > 0) {
-    if (!check) folder.save();
     log(
       check
         ? `${folder.label} is in an older shape: \`${ownCommand('upgrade')}\` would change these files:`

@@ -15,7 +15,7 @@ function person({ words: { profile }, ...language }: Language): Record<string, u
     jobTitle: profile.jobTitle,
     ...(profile.email && { email: `mailto:${profile.email}` }),
     url: siteUrl(languagePath(language, '/')),
-    image: absoluteUrl(contentImage(profile.photo).src),
+    ...(profile.photo && { image: absoluteUrl(contentImage(profile.photo).src) }),
     ...(sameAs.length > 0 && { sameAs }),
   };
 }

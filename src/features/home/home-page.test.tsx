@@ -24,7 +24,6 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Hi, I'm ${profile.name}`);
     expect(screen.getByText(profile.tagline)).toBeInTheDocument();
     expect(screen.getByText(profile.welcome)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: profile.photoAlt })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(homeHeadings);
   });

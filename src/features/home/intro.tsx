@@ -1,6 +1,12 @@
+import { cn } from '@/ui/cn';
 import { ContentPicture } from '@/ui/content-picture';
 import { around } from '@/shared/i18n/around';
+import { initials } from '@/shared/initials';
 import { fallbackMark, useLanguage } from '@/ui/language';
+
+/** The photo's frame, and the initials' that stand for it without one. */
+const PORTRAIT =
+  'intro-item mx-auto size-56 rounded-full border-4 border-line shadow-2xl [animation-delay:0.9s] sm:size-72 md:order-none print:size-28 print:border-2 print:shadow-none';
 
 export function Intro() {
   const language = useLanguage();
@@ -37,15 +43,30 @@ export function Intro() {
           {profile.welcome}
         </p>
       </div>
-      <ContentPicture
-        name={profile.photo}
-        alt={profile.photoAlt}
-        width={320}
-        height={320}
-        sizes="(min-width: 640px) 18rem, 14rem"
-        fetchPriority="high"
-        className="intro-item mx-auto size-56 rounded-full border-4 border-line object-cover shadow-2xl [animation-delay:0.9s] sm:size-72 md:order-none print:size-28 print:border-2 print:shadow-none"
-      />
+      {profile.photo ? (
+        <ContentPicture
+          name={profile.photo}
+          alt={profile.photoAlt ?? ''}
+          width={320}
+          height={320}
+          sizes="(min-width: 640px) 18rem, 14rem"
+          fetchPriority="high"
+          className={cn(PORTRAIT, 'object-cover')}
+        />
+      ) : (
+        // no photo: the name's initials on the card gradient, as a card without a picture shows its title's
+        // (decorative: the heading says the name)
+        <div
+          data-placeholder=""
+          aria-hidden="true"
+          className={cn(
+            PORTRAIT,
+            'card-placeholder flex items-center justify-center text-7xl font-bold tracking-wide select-none sm:text-8xl print:text-4xl',
+          )}
+        >
+          {initials(profile.name)}
+        </div>
+      )}
     </section>
   );
 }

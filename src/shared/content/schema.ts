@@ -228,8 +228,10 @@ export const profileSchema = z
     /** For search engines (JSON-LD Person) and link previews. */
     jobTitle: text,
     welcome: text,
-    photo: imageFile,
-    photoAlt: text,
+    /** Optional: without a photo the home page shows the name's initials, as a card without a picture shows its title's. */
+    photo: imageFile.optional(),
+    /** What the photo shows, for a reader who cannot see it: with a photo, and only then. */
+    photoAlt: text.optional(),
     /** Optional: without one the header, the icons and the link preview show the name's initials. */
     logo: imageFile.optional(),
     /** Optional: without it there is no "Get in Touch" section. */
@@ -261,6 +263,14 @@ export const profileSchema = z
   .refine((profile) => profile.resumePaper === undefined || profile.resume === GENERATED_RESUME, {
     message: `only a generated résumé (resume: "${GENERATED_RESUME}") has a paper size`,
     path: ['resumePaper'],
+  })
+  .refine((profile) => profile.photo === undefined || profile.photoAlt !== undefined, {
+    message: 'is required with a photo: what it shows, for a reader who cannot see it',
+    path: ['photoAlt'],
+  })
+  .refine((profile) => profile.photoAlt === undefined || profile.photo !== undefined, {
+    message: 'describes a photo, and there is none: remove it, or name your photo as photo',
+    path: ['photoAlt'],
   });
 
 export const technologySchema = z.strictObject({

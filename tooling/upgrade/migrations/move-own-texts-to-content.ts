@@ -69,8 +69,7 @@ export const moveOwnTextsToContent: Migration = {
         );
         continue;
       }
-      const file = folder.create(name, readFileSync(from, 'utf8'));
-      folder.delete(from);
+      const file = folder.adopt(from, name);
       typeBySiteTexts(file);
       notes.changed(folder.display(to), `moved from ${shownFrom}, typed by SiteTexts`);
       const texts = exportedTexts(file)?.value;
