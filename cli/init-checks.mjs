@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { packageRoot, SITE_SCRIPTS } from '../tooling/content/folder.mjs';
+import { SITE_SCRIPTS } from '../tooling/content/folder.mjs';
 
 /** The site's files outside its content folder, from cli/site-files/ (without their dots, which npm packs apart). */
 export const SITE_FILES = {
@@ -142,13 +142,9 @@ function npmView(spec) {
  * @returns {Promise<string[]>}
  */
 async function resumeProblems(path, shown) {
-  const { runnerImport } = await import('vite');
-  /** @type {{ module: typeof import('../tooling/import/read-json-resume.ts') }} */
-  const { module } = await runnerImport('/tooling/import/read-json-resume.ts', {
-    root: packageRoot,
-    configFile: false,
-    logLevel: 'error',
-  });
+  const { registerTypeScript } = await import('../tooling/typescript/register-hooks.mjs');
+  registerTypeScript();
+  const module = await import('../tooling/import/read-json-resume.ts');
   const read = module.readJsonResume(path, shown);
   return 'problems' in read ? read.problems : [];
 }

@@ -1,18 +1,13 @@
 // Writes the content files from a JSON Resume (see tooling/import/):
 //   npm run import -- path/to/resume.json [--force]
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { packageRoot } from '../tooling/context/site-context.mjs';
+import { registerTypeScript } from '../tooling/typescript/register-hooks.mjs';
 
-// Node runs no TypeScript: Vite's module runner imports the build's code
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** @type {{ module: typeof import('../tooling/import/import-resume.ts') }} */
-const { module } = await runnerImport('/tooling/import/import-resume.ts', {
-  root,
-  configFile: false,
-  logLevel: 'error',
-});
+// Node runs no TypeScript of its own: the template's module hooks translate the build's code
+registerTypeScript();
+const module = await import('../tooling/import/import-resume.ts');
 process.exitCode = await module.importResume(
   process.argv.slice(2),
-  { root, cwd: process.env.INIT_CWD ?? process.cwd() },
+  { root: packageRoot, cwd: process.env.INIT_CWD ?? process.cwd() },
   (line) => console.log(line),
 );

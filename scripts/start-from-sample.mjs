@@ -2,16 +2,10 @@
 // content/ in a site), to edit into their own (see tooling/owner-files/start-from-sample.ts):
 //   npm run start-from-sample
 // It never replaces content you already have.
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { registerTypeScript } from '../tooling/typescript/register-hooks.mjs';
 import { siteRoot } from '../tooling/content/folder.mjs';
 
-// Node runs no TypeScript: Vite's module runner imports the build's code
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** @type {{ module: typeof import('../tooling/owner-files/start-from-sample.ts') }} */
-const { module } = await runnerImport('/tooling/owner-files/start-from-sample.ts', {
-  root,
-  configFile: false,
-  logLevel: 'error',
-});
+// Node runs no TypeScript of its own: the template's module hooks translate the build's code
+registerTypeScript();
+const module = await import('../tooling/owner-files/start-from-sample.ts');
 process.exitCode = module.startFromSample(process.argv.slice(2), { root: siteRoot() }, (line) => console.log(line));

@@ -3,11 +3,9 @@
 // writing. Without STOP_AT it runs whole, and names on stderr the steps it took. The test entry
 // of tooling/owner-files/stopped-commands.test.ts, and nothing else's: no command reads STOP_AT.
 //   STOP_AT=3 PORTFOLIO_SITE=<site> node tests/commands/stopped-command.mjs upgrade
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
-import { siteRoot } from '../../tooling/content/folder.mjs';
+import { registerTypeScript } from '../../tooling/typescript/register-hooks.mjs';
+import { packageRoot, siteRoot } from '../../tooling/content/folder.mjs';
 
-const template = fileURLToPath(new URL('../..', import.meta.url));
 const [command = '', ...args] = process.argv.slice(2);
 const stopAt = Number(process.env.STOP_AT ?? 0);
 /** @type {string[]} */
@@ -16,23 +14,27 @@ const onStep = (/** @type {string} */ step) => {
   steps.push(step);
   if (steps.length === stopAt) process.kill(process.pid, 'SIGKILL');
 };
-const load = async (/** @type {string} */ path) =>
-  (await runnerImport(path, { root: template, configFile: false, logLevel: 'error' })).module;
+registerTypeScript();
 const log = (/** @type {string} */ line) => console.log(line);
 
 /** @type {Record<string, () => Promise<number>>} */
 const commands = {
-  upgrade: async () => (await load('/tooling/upgrade/upgrade.ts')).upgrade(args, { root: siteRoot(), onStep }, log),
+  upgrade: async () =>
+    (await import('../../tooling/upgrade/upgrade.ts')).upgrade(args, { root: siteRoot(), onStep }, log),
   'from-fork': async () =>
-    (await load('/tooling/upgrade/from-fork.ts')).fromFork(args, { root: siteRoot(), onStep }, log),
+    (await import('../../tooling/upgrade/from-fork.ts')).fromFork(args, { root: siteRoot(), onStep }, log),
   import: async () =>
-    (await load('/tooling/import/import-resume.ts')).importResume(
+    (await import('../../tooling/import/import-resume.ts')).importResume(
       args,
-      { root: template, cwd: process.cwd(), onStep },
+      { root: packageRoot, cwd: process.cwd(), onStep },
       log,
     ),
   'start-from-sample': async () =>
-    (await load('/tooling/owner-files/start-from-sample.ts')).startFromSample(args, { root: siteRoot(), onStep }, log),
+    (await import('../../tooling/owner-files/start-from-sample.ts')).startFromSample(
+      args,
+      { root: siteRoot(), onStep },
+      log,
+    ),
 };
 const run = commands[command];
 if (!run) throw new Error(`no command ${command}`);

@@ -1,8 +1,5 @@
-import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { packageRoot } from '../context/site-context.mjs';
-
-let registered = false;
+import { registerTypeScript } from './register-hooks.mjs';
 
 /**
  * Imports a TypeScript module (an owner's content file, a catalogue of texts) in Node, as it is on
@@ -11,10 +8,7 @@ let registered = false;
  * once per process, by the first import.
  */
 export async function importTypeScript<T = Record<string, unknown>>(path: string, version = 0): Promise<T> {
-  if (!registered) {
-    register('./hooks.mjs', { parentURL: import.meta.url, data: { packageRoot } });
-    registered = true;
-  }
+  registerTypeScript();
   const url = pathToFileURL(path);
   if (version > 0) url.search = `v=${version}`;
   return (await import(url.href)) as T;
