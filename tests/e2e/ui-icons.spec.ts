@@ -9,7 +9,7 @@ import { menuButton, menuList } from './support/site';
 import { forOwners } from './support/owner-tags';
 
 // The UI icons are <use href="#icon-…"> of the sprite the build inlines at the start of <body>
-// (tooling/plugins/ui-icons.ts): drawn on first paint, from the page itself.
+// (tooling/site-plugin/site-plugin.ts): drawn on first paint, from the page itself.
 
 /** Each `<use>` of a UI icon in the page: the symbol it names, whether that exists, and the size it draws at. */
 const iconUses = (page: Page) =>
