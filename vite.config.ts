@@ -37,7 +37,9 @@ import { serverDir } from './scripts/server-dir.mjs';
 // the owner's content (src/content, or the folder CONTENT_DIR names): its address gives the base path
 // a content file that does not load (a syntax error, content in an older shape) is named with its
 // line, not buried in a stack trace
-const { site } = await loadContent().catch(async (error: Error) => stopOnProblem(await withUpgradeNote(error.message)));
+const { site, education } = await loadContent().catch(async (error: Error) =>
+  stopOnProblem(await withUpgradeNote(error.message)),
+);
 
 // the résumé lists the publications this plugin reads; the search indexes them and the posts
 const publicationsPlugin = publications();
@@ -139,5 +141,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
     // a site without pages to search gets no search button, shortcut, anchors or texts
     __SEARCH__: JSON.stringify(withSearch(command)),
+    // a site without education gets none of its section's code (npm run dev has it, for an education.ts added while it runs)
+    __EDUCATION__: JSON.stringify(Boolean(process.env.VITEST) || command === 'serve' || education.length > 0),
   },
 }));

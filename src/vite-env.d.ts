@@ -12,6 +12,9 @@ declare const __MULTILINGUAL__: boolean;
  */
 declare const __SEARCH__: boolean;
 
+/** False when the content has no education.ts entry: the Education section's code is left out of the build (see vite.config.ts). */
+declare const __EDUCATION__: boolean;
+
 declare module 'virtual:technology-icons' {
   /** URL of the SVG sprite of the content's technology icons; symbol ids are the icon names. */
   const spriteUrl: string;

@@ -9,7 +9,10 @@ import { entryLabel } from './entry-label.ts';
 import { themeContrastProblems } from './theme-contrast.ts';
 import { nearestName } from './nearest-name.ts';
 import {
+  awardSchema,
   blogSchema,
+  certificateSchema,
+  educationEntrySchema,
   NETWORK_ALIASES,
   profileSchema,
   projectSchema,
@@ -37,6 +40,10 @@ export interface ContentFiles {
   projects: readonly unknown[];
   technologies: readonly unknown[];
   blog: unknown;
+  /** The optional lists: an owner without the file has none. */
+  education?: readonly unknown[];
+  certificates?: readonly unknown[];
+  awards?: readonly unknown[];
 }
 
 export interface ContentPaths {
@@ -154,6 +161,9 @@ export function validateContent(content: ContentFiles, paths: ContentPaths): str
     ['research.ts', content.research, timelineEntrySchema],
     ['projects.ts', content.projects, projectSchema],
     ['technologies.ts', content.technologies, technologySchema],
+    ['education.ts', content.education ?? [], educationEntrySchema],
+    ['certificates.ts', content.certificates ?? [], certificateSchema],
+    ['awards.ts', content.awards ?? [], awardSchema],
   ] as const;
   for (const [file, entries, schema] of lists) {
     if (!Array.isArray(entries)) {

@@ -34,9 +34,9 @@ async function mergeTranslation(content: Content, tag: string): Promise<Translat
       );
     translation[file] = module[file];
   }
-  const { profile, experience, research, projects, technologies, blog } = content;
+  const { profile, experience, research, projects, technologies, blog, education, certificates, awards } = content;
   return translateContent(
-    { profile, experience, research, projects, technologies, blog },
+    { profile, experience, research, projects, technologies, blog, education, certificates, awards },
     translation,
     (file) => `${contentLabel()}/${name ?? tag}/${file}.ts`,
   );

@@ -1,19 +1,19 @@
 import { sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
 import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
 import { contentFolder } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
+import { pageFallbacks, pageWords } from '../i18n/page-words.ts';
 import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
+import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const ID = 'virtual:languages';
-const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
 /**
  * A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has no name.
@@ -59,16 +59,20 @@ export function languages({ search }: { search: boolean }): Plugin {
       const imports: string[] = [];
       const lines = ['const languages = [];'];
       const tell = (message: string) => building && !ssr && this.info(message);
+      // the texts of the résumé's sections the content has; those of its education section go to the page
+      const resumeSections = neededResumeSectionTexts(content);
+      const education = resumeSections.includes('education');
       for (const [index, place] of places.entries()) {
         // the template's catalogue, then the owner's texts over it, text by text
-        const { files, texts } = await siteTextsOf(place.tag, place.written, { search });
+        const { files, texts } = await siteTextsOf(place.tag, place.written, { search, resumeSections });
         // a catalogue's module whole: an owner's that changes none of the search's texts exports no `search`
         files.forEach(({ specifier }, part) => imports.push(`import * as texts${index}_${part} from '${specifier}';`));
         const textsOf = `{ ${files.map((_, part) => `...texts${index}_${part}.default`).join(', ')} }`;
         // the search's texts only on a site with search: one without ships none of them
         const searchOf = `{ ${files.map((_, part) => `...texts${index}_${part}.search`).join(', ')} }`;
+        const resumeSectionsOf = `{ ${files.map((_, part) => `...texts${index}_${part}.resumeSections`).join(', ')} }`;
         // the owner's words as the build's one reader of the content read them (tooling/content/load-content.ts)
-        let words = JSON.stringify(Object.fromEntries(FILES.map((file) => [file, content[file]])));
+        let words = JSON.stringify(pageWords(content));
         let fallbacks: string[] = [];
         let resumePdf = true;
         let previewImage = previewImageOf(place, content, content);
@@ -78,10 +82,10 @@ export function languages({ search }: { search: boolean }): Plugin {
             stopOnProblem(
               `Invalid translation (${translated.errors.length}):\n  - ${translated.errors.join('\n  - ')}`,
             );
-          words = JSON.stringify(translated.words);
-          fallbacks = translated.fallbacks;
+          words = JSON.stringify(pageWords(translated.words));
+          fallbacks = pageFallbacks(translated.fallbacks);
           // a technology's name left out is no word left untranslated (untranslated(): "Python" is Python in every language)
-          const left = untranslated(fallbacks);
+          const left = untranslated(translated.fallbacks);
           const counts = Object.entries(fallbacksPerFile(left)).map(([file, count]) => `${file} ${count}`);
           const plural = left.length === 1 ? 'field' : 'fields';
           tell(
@@ -106,7 +110,7 @@ export function languages({ search }: { search: boolean }): Plugin {
           previewImage: { file: previewImage.file, alt: previewImage.alt },
         };
         lines.push(
-          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf},${search ? ` searchTexts: ${searchOf},` : ''} words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
+          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf},${search ? ` searchTexts: ${searchOf},` : ''}${education ? ` resumeSectionTexts: ${resumeSectionsOf},` : ''} words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
         );
       }
       lines.push('export { languages };', '');

@@ -11,6 +11,7 @@ import { contentFolder, contentLabel } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
 import { stopOnProblem } from '../content/stop-on-problem.ts';
 import { jsonResumeText, ownResumeContent } from '../resume/own-resume.ts';
+import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
 import type { PublicationsApi } from './publications.ts';
 
 const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
@@ -32,14 +33,20 @@ async function makeResumeFiles(
   const files: Record<string, string | Uint8Array> = {};
   const { resume } = content.profile;
   for (const place of siteLanguages(content.site)) {
-    const { texts } = await siteTextsOf(place.tag, place.written);
+    const needs = { resumeSections: neededResumeSectionTexts(content) };
+    const { texts, resumeSectionTexts } = await siteTextsOf(place.tag, place.written, needs);
     const language = { ...place, resumePdf: !place.prefix || resumeFallback(place, texts) === undefined };
     const words = language.prefix ? (await translationOf(content, language.tag)).words : content;
     const defaults = language.prefix ? { defaults: content } : {};
     const citations = await api.citations(language.tag);
     const written = ownResumeContent(
       { ...content, ...words },
-      { publications, base, label: contentLabel(), language: { ...language, texts, citations, ...defaults } },
+      {
+        publications,
+        base,
+        label: contentLabel(),
+        language: { ...language, texts: { ...texts, ...resumeSectionTexts }, citations, ...defaults },
+      },
     );
     files[jsonResumeFile(language)] = jsonResumeText(written);
     const pdf = resumeFileIn(language, resume);

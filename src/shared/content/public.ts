@@ -1,7 +1,17 @@
 // The package's public API for an owner's files: the types their content is written in, imported as
 // `import type { Profile } from 'particle-portfolio/content'` (package.json's `exports`). Nothing
 // else of the template is the owner's to import; it may change in any release.
-export type { Blog, Profile, Project, Site, Technology, TimelineEntry } from './schema.ts';
+export type {
+  Award,
+  Blog,
+  Certificate,
+  EducationEntry,
+  Profile,
+  Project,
+  Site,
+  Technology,
+  TimelineEntry,
+} from './schema.ts';
 export type { TechnologyIconName } from './technology-icons.ts';
 export type { ContentTranslation } from './translation.ts';
 export type { SearchTexts, SiteTexts } from '../i18n/site-texts.ts';
