@@ -9,7 +9,7 @@ import { forOwners } from './support/owner-tags';
 test.describe('prerendered pages', () => {
   test(
     '/ and /blog arrive as full HTML; other paths get the empty shell',
-    forOwners('sections-left-out', 'publications', 'imported-content'),
+    forOwners('sections-left-out', 'publications', 'imported-content', 'education'),
     async ({ request }) => {
       const home = await (await request.get('/')).text();
       expect(home).toContain('data-prerendered="/"');
@@ -51,7 +51,7 @@ test.describe('prerendered pages', () => {
 
     test(
       'the home page is readable',
-      forOwners('sections-left-out', 'publications', 'imported-content'),
+      forOwners('sections-left-out', 'publications', 'imported-content', 'education'),
       async ({ page }) => {
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import type { ResumeSectionTexts, SiteTexts } from '../../src/shared/i18n/site-texts';
 import { textsFilesOf } from '../../tooling/i18n/site-texts-of';
 import { projectRoot } from './site-content';
 
@@ -19,4 +19,19 @@ export async function languageTexts(tag: string): Promise<SiteTexts> {
     ),
   );
   return Object.assign({}, ...catalogues) as SiteTexts;
+}
+
+/** The texts of the résumé's optional sections in a language (`tag` canonical), as its pages read them. */
+export async function languageResumeSectionTexts(tag: string): Promise<Partial<ResumeSectionTexts>> {
+  const catalogues = await Promise.all(
+    textsFilesOf(tag).map(
+      async (file) =>
+        (
+          (await import(pathToFileURL(join(projectRoot, file.path)).href)) as {
+            resumeSections?: Partial<ResumeSectionTexts>;
+          }
+        ).resumeSections,
+    ),
+  );
+  return Object.assign({}, ...catalogues) as Partial<ResumeSectionTexts>;
 }

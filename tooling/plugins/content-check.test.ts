@@ -96,7 +96,7 @@ describe('a build of invalid content', { timeout: 90_000 }, () => {
     });
     expect(translation.status).toBe(1);
     expect(translation.stderr.trim()).toBe(
-      `Invalid translation (1):\n  - ${translation.dir}/pt-BR/profile.ts, profile, field "photo": not a translatable field (name, tagline, jobTitle, welcome, photoAlt)`,
+      `Invalid translation (1):\n  - ${translation.dir}/pt-BR/profile.ts, profile, field "photo": not a translatable field (name, tagline, jobTitle, welcome, photoAlt, location, spokenLanguages)`,
     );
   });
 });

@@ -228,7 +228,11 @@ const certificates: SectionBuilder = (content) => {
   const entries = list.map((certificate, index): ResumeEntry => ({
     source: source(content, 'certificates.ts', certificate, index),
     title: certificate.name,
-    ...(certificate.issuer && { subtitle: certificate.issuer }),
+    // the issuer, linked to where the certificate can be checked
+    ...((certificate.issuer ?? certificate.url) && {
+      subtitle: certificate.issuer ?? shortUrl(certificate.url ?? ''),
+    }),
+    ...(certificate.url && { subtitleUrl: certificate.url }),
     ...(certificate.date && { period: certificate.date }),
     bullets: [],
   }));

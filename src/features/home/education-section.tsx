@@ -23,7 +23,7 @@ function EducationItem({ entry, index, texts }: { entry: EducationEntry; index: 
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col gap-1 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:rounded-lg print:p-4 print:shadow-none"
+      className="flex w-full flex-col gap-1 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:rounded-lg print:p-4 print:shadow-none"
     >
       <h3
         id={titleId}
