@@ -73,7 +73,7 @@ interface JsonResumeSkill {
   [SITE_FIELDS]?: { icon: string };
 }
 
-export interface JsonResumeEducation {
+interface JsonResumeEducation {
   institution: string;
   url?: string;
   area?: string;

@@ -35,7 +35,7 @@ export interface ResumeContent extends OwnerWords {
 }
 
 /** The periods and dates of each list's entries as the default language writes them (undefined: none written). */
-export interface DatedPeriods {
+interface DatedPeriods {
   experience: readonly string[];
   research: readonly string[];
   education: readonly string[];
