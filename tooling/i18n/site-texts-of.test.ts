@@ -104,4 +104,17 @@ describe('the texts of a language the template does not ship', () => {
     expect(stops[0]).toMatch(/^No texts for the language "KO" of site\.ts: the template ships ar, de, en, /);
     expect(stops[0]).toContain(`copy src/shared/i18n/texts/en.ts to ${dir}/KO/texts.ts`);
   });
+
+  it('need none of the résumé sections’ texts until the content has such a section, then name each', async () => {
+    // a catalogue written before those sections existed, every text of its day given
+    mkdirSync(join(dir, 'ko'), { recursive: true });
+    cpSync('tests/fixtures/content/korean-owner/ko/texts.ts', join(dir, 'ko', 'texts.ts'));
+    const { resumeSectionTexts } = await siteTextsOf('ko');
+    expect(resumeSectionTexts).toEqual({});
+    expect(stops).toEqual([]);
+    await expect(siteTextsOf('ko', 'ko', { resumeSections: ['education', 'courses'] })).rejects.toThrow('stopped');
+    expect(stops[0]).toContain(
+      `${dir}/ko/texts.ts: must export the résumé sections' texts as resumeSections: export const resumeSections = { … } satisfies ResumeSectionTexts`,
+    );
+  });
 });
