@@ -83,6 +83,7 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
   'imported-content': ({ dir }) =>
     readFileSync(join(dir, 'profile.ts'), 'utf8').startsWith('// Written by `npm run import`') &&
     !existsSync(join(dir, 'blog.ts')),
+  education: ({ dir }) => existsSync(join(dir, 'education.ts')),
   'project-pages': ({ dir }) =>
     existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };

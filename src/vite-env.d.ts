@@ -14,3 +14,6 @@ declare const __SEARCH__: boolean;
 
 /** False when the owner has no publications (publications.bib): the section and its code are left out of the build. */
 declare const __PUBLICATIONS__: boolean;
+
+/** False when the content has no education.ts entry: the Education section's code is left out of the build (see tooling/vite-config.ts). */
+declare const __EDUCATION__: boolean;

@@ -115,6 +115,10 @@ export async function viteConfig(
       __SEARCH__: JSON.stringify(search),
       // a site without publications gets no code of the section
       __PUBLICATIONS__: JSON.stringify(context.everyFeature || (read.model?.publications.length ?? 0) > 0),
+      // a site without education gets none of its section's code (npm run dev has it, for an education.ts added while it runs)
+      __EDUCATION__: JSON.stringify(
+        context.everyFeature || command === 'serve' || (read.model?.content.education.length ?? 0) > 0,
+      ),
     },
   };
 }

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { languages } from 'virtual:languages';
 import type { OwnerWords } from '@/shared/content/owner-words';
 import { pathInLanguage } from '@/shared/language-path';
-import type { SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 /** One language of the site: its texts, the owner's words in it, and where its pages live. */
 export interface Language {
@@ -14,6 +14,8 @@ export interface Language {
   texts: SiteTexts;
   /** The search's texts: on a site with search only (__SEARCH__), which alone reads them. */
   searchTexts?: SearchTexts;
+  /** The texts of the résumé's optional sections: on a site with an education section only, which reads them. */
+  resumeSectionTexts?: ResumeSectionTexts;
   /**
    * The site's languages named in this one, by tag (Intl's names, at build time): { en: "Englisch", de: "Deutsch" } in
    * German.

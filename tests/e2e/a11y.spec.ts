@@ -97,6 +97,7 @@ for (const size of sizes) {
               'no-logo',
               'cards-without-pictures',
               'sections-left-out',
+              'education',
             ),
         async ({ page, visit }) => {
           await useTheme(page, theme);

@@ -49,7 +49,7 @@ test.describe('the owner’s content at 320 px', () => {
   for (const theme of themes) {
     test(
       `nothing reaches past the window on /, in the menu and in every card's dialog, in the ${theme} theme`,
-      forOwners('long-words', 'own-menu', 'publications', 'sections-left-out', 'cards-without-pictures'),
+      forOwners('long-words', 'own-menu', 'publications', 'sections-left-out', 'cards-without-pictures', 'education'),
       async ({ page, visit }) => {
         test.slow(); // every card's dialog, one after another
         await useTheme(page, theme);

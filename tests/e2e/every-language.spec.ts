@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { contextFromEnvironment } from '../../tooling/context/site-context.mjs';
 import type { Page } from '@playwright/test';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import type { ResumeSectionTexts, SiteTexts } from '../../src/shared/i18n/site-texts';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
 import { readPosts } from '../../tooling/posts/read-posts';
-import { languageTexts } from '../support/language-texts';
-import { cardSections, profile, site, technologies } from '../support/site-content';
+import { languageResumeSectionTexts, languageTexts } from '../support/language-texts';
+import { cardSections, education, profile, site, technologies } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { forOwners } from './support/owner-tags';
 
@@ -38,12 +38,18 @@ const rightToLeft = (tag: string) =>
  * The page's interface in `texts`: the skip link, the menu, and on the home page the headings of the sections the
  * content has.
  */
-async function expectInterfaceIn(page: Page, texts: SiteTexts, path: string, home: boolean) {
+async function expectInterfaceIn(
+  page: Page,
+  texts: SiteTexts & Partial<ResumeSectionTexts>,
+  path: string,
+  home: boolean,
+) {
   await expect(page.locator('a.skip-link'), path).toHaveText(texts.skipToContent);
   await expect(page.getByRole('button', { name: texts.menu, exact: true }), path).toBeAttached();
   if (!home) return;
   const headings = [
     ...cardSections.map(({ id }) => texts[id]),
+    ...(education.length > 0 ? [texts.education ?? 'the Education section'] : []),
     ...(technologies.length > 0 ? [texts.technologies] : []),
     ...(profile.email ? [texts.getInTouch] : []),
   ];
@@ -73,9 +79,9 @@ test.describe('every language’s pages at 390 px', () => {
     for (const theme of ['dark', 'light'] as const) {
       test(
         `${place.tag}: each page in its language and direction, its texts, within the window, in the ${theme} theme`,
-        forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts'),
+        forOwners('languages', 'right-to-left', 'unshipped-language', 'partial-translation', 'posts', 'education'),
         async ({ page, request }) => {
-          const texts = await languageTexts(place.tag);
+          const texts = { ...(await languageTexts(place.tag)), ...(await languageResumeSectionTexts(place.tag)) };
           await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
           for (const path of pagesOf(place)) {
             const response = await page.goto(path);

@@ -14,6 +14,7 @@ const resume = JSON.parse(readFileSync(RESUME, 'utf8')) as {
   work: { name: string; position: string }[];
   projects: { name: string }[];
   publications: { name: string }[];
+  education: { institution: string; studyType: string }[];
 };
 
 const test = base.extend<object, { imported: { origin: string; said: string } }>({
@@ -44,7 +45,7 @@ test('the import says what it wrote and what is left to do', ({ imported }) => {
   expect(imported.said).toContain('show your initials');
 });
 
-test('the site built from an imported résumé shows its owner, jobs, research, papers, projects and profiles', async ({
+test('the site built from an imported résumé shows its owner, jobs, research, education, papers, projects and profiles', async ({
   page,
   visit,
 }) => {
@@ -66,6 +67,13 @@ test('the site built from an imported résumé shows its owner, jobs, research, 
   await expect(cardButtons(page, 'research')).toHaveText(research.map((job) => new RegExp(job.position)));
   await expect(cardButtons(page, 'projects')).toHaveText(resume.projects.map((project) => new RegExp(project.name)));
   await expect(page.locator('section#experience')).toContainText('Mar 2023 - Present');
+  // each degree, in its section after Research Experience
+  const degrees = page.getByRole('region', { name: 'Education' }).getByRole('article');
+  await expect(degrees).toHaveCount(resume.education.length);
+  for (const [index, degree] of resume.education.entries()) {
+    await expect(degrees.nth(index)).toContainText(degree.studyType);
+    await expect(degrees.nth(index)).toContainText(degree.institution);
+  }
   const papers = page.getByRole('region', { name: 'Publications' });
   for (const publication of resume.publications) await expect(papers).toContainText(publication.name);
   // the owner's name, written family name first, is found and highlighted in the author list

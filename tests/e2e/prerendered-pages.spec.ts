@@ -10,7 +10,7 @@ import { initials } from '../../src/shared/initials';
 test.describe('prerendered pages', () => {
   test(
     '/ and /blog arrive as full HTML; other paths get the empty shell',
-    forOwners('sections-left-out', 'publications', 'imported-content'),
+    forOwners('sections-left-out', 'publications', 'imported-content', 'education'),
     async ({ request }) => {
       const home = await (await request.get('/')).text();
       expect(home).toContain('data-prerendered="/"');
@@ -52,7 +52,7 @@ test.describe('prerendered pages', () => {
 
     test(
       'the home page is readable',
-      forOwners('sections-left-out', 'publications', 'imported-content', 'no-photo'),
+      forOwners('sections-left-out', 'publications', 'imported-content', 'no-photo', 'education'),
       async ({ page }) => {
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { firstOutOfOrder, readPdf, squeeze } from '../support/pdf-reader';
-import { cardSections, homeHeadings, profile, publications } from '../support/site-content';
+import { cardSections, education, homeHeadings, profile, publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { forOwners } from './support/owner-tags';
 
@@ -102,7 +102,7 @@ test.describe('the home page on paper', () => {
   for (const theme of themes) {
     test(
       `prints in the ${theme} theme as a document: dark on white, no field, header or control, every description line, the links' addresses, within the paper`,
-      forOwners('publications', 'sections-left-out', 'own-theme', 'long-words'),
+      forOwners('publications', 'sections-left-out', 'own-theme', 'long-words', 'education'),
       async ({ page, visit }) => {
         await page.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
         await visit('/');
@@ -161,6 +161,7 @@ test.describe('the home page on paper', () => {
             entries.flatMap((entry) => ('github' in entry && entry.github ? [entry.github] : [])),
           ),
           ...publications.flatMap(({ links }) => links.map(({ href }) => href)),
+          ...education.flatMap(({ url }) => url ?? []),
         ];
         for (const href of addresses) expect(squeeze(printed), href).toContain(squeeze(href));
         expect(printed).not.toContain('Skip to content');

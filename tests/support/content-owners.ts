@@ -9,8 +9,8 @@ import type { Profile, Site } from '../../src/shared/content/schema';
 import { contentLabel } from '../../tooling/content/folder.mjs';
 import { citationWriter } from '../../tooling/publications/citation-writer';
 import { readPublications } from '../../tooling/publications/read-publications';
-import english from '../../src/shared/i18n/texts/en';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import english, { resumeSections as englishResumeSections } from '../../src/shared/i18n/texts/en';
+import type { ResumeSectionTexts, SiteTexts } from '../../src/shared/i18n/site-texts';
 import { TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation';
 import { translateContent } from '../../tooling/i18n/translate-content';
 import { ownResumeContent } from '../../tooling/resume/own-resume';
@@ -34,6 +34,9 @@ export const OWNERS = {
 
 export type Owner = keyof typeof OWNERS;
 
+/** The content's optional lists, each a file of its own. */
+const OPTIONAL_LISTS = ['education', 'certificates', 'awards'] as const;
+
 async function load<T>(dir: string, name: string): Promise<T> {
   return ((await import(pathToFileURL(join(root, dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;
 }
@@ -54,24 +57,43 @@ export async function resumeContentOf(owner: Owner): Promise<ResumeContent> {
     technologies: await load(dir, 'technologies'),
     // optional: an owner without blog.ts (one who started from a JSON Resume) has none
     blog: existsSync(join(root, dir, 'blog.ts')) ? await load(dir, 'blog') : {},
+    // optional too, the résumé's other sections
+    ...Object.fromEntries(
+      await Promise.all(
+        OPTIONAL_LISTS.filter((file) => existsSync(join(root, dir, `${file}.ts`))).map(async (file) => [
+          file,
+          await load(dir, file),
+        ]),
+      ),
+    ),
     publications,
     homeUrl: new URL(site.url).href,
     label: relative(root, resolve(root, dir)),
     language: site.languages?.[0] ?? 'en',
-    texts: english,
+    texts: { ...english, ...englishResumeSections },
     citations: await citationWriter('en', english, profile.name),
   };
 }
 
-/** A language's texts: the template's catalogue, with the owner's <tag>/texts.ts over it text by text. */
-async function textsOf(dir: string, tag: string): Promise<SiteTexts> {
+/**
+ * A language's texts, those of the résumé's sections among them: the template's catalogue, with the owner's
+ * <tag>/texts.ts over it text by text.
+ */
+async function textsOf(dir: string, tag: string): Promise<SiteTexts & Partial<ResumeSectionTexts>> {
   const files = [join(root, 'src/shared/i18n/texts', `${tag}.ts`), join(root, dir, tag, 'texts.ts')];
   const catalogues = await Promise.all(
     files
       .filter((file) => existsSync(file))
-      .map(async (file) => ((await import(pathToFileURL(file).href)) as { default: Partial<SiteTexts> }).default),
+      .map(
+        async (file) =>
+          (await import(pathToFileURL(file).href)) as {
+            default: Partial<SiteTexts>;
+            resumeSections?: Partial<ResumeSectionTexts>;
+          },
+      ),
   );
-  return Object.assign({}, ...catalogues) as SiteTexts;
+  return Object.assign({}, ...catalogues.flatMap((module) => [module.default, module.resumeSections])) as SiteTexts &
+    Partial<ResumeSectionTexts>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts';
+import type { ResumeSectionTexts, SiteTexts } from '../../src/shared/i18n/site-texts';
 import { textsFilesOf } from '../../tooling/i18n/site-texts-of';
 import { contentDir } from './site-content';
 
@@ -17,4 +17,19 @@ export async function languageTexts(tag: string): Promise<SiteTexts> {
     ),
   );
   return Object.assign({}, ...catalogues) as SiteTexts;
+}
+
+/** The texts of the résumé's optional sections in a language (`tag` canonical), as its pages read them. */
+export async function languageResumeSectionTexts(tag: string): Promise<Partial<ResumeSectionTexts>> {
+  const catalogues = await Promise.all(
+    textsFilesOf({ dir: contentDir, label: 'content' }, tag).map(
+      async (file) =>
+        (
+          (await import(pathToFileURL(file.path).href)) as {
+            resumeSections?: Partial<ResumeSectionTexts>;
+          }
+        ).resumeSections,
+    ),
+  );
+  return Object.assign({}, ...catalogues) as Partial<ResumeSectionTexts>;
 }

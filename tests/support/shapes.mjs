@@ -41,7 +41,9 @@ export const SHAPES = {
     'names written in Han characters or Hangul, family name first with no comma, in the profile and in BibTeX',
   'default-language-unshipped': "a default language the template ships no texts for, its texts in the owner's folder",
   'imported-content':
-    'content as `npm run import` writes it from a JSON Resume, and no more: no blog.ts, technologies without an icon left out',
+    'content as `npm run import` writes it from a JSON Resume, and no more: no blog.ts, skills named like no icon left out',
+  education:
+    'an education.ts: the Education section after Research Experience, in every language, and education in the résumé and resume.json',
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
 };
@@ -68,7 +70,7 @@ export const OWNER_SHAPES = {
     'own-particles',
   ],
   'family-first-owner': ['name-forms', 'sections-left-out'],
-  'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts'],
+  'multilingual-owner': ['languages', 'right-to-left', 'partial-translation', 'posts', 'education'],
   'german-owner': ['languages', 'long-words', 'cards-without-pictures', 'posts', 'project-pages'],
   'vietnamese-owner': ['languages', 'unshipped-language', 'name-forms'],
   'chinese-owner': ['no-spaces', 'han-names'],

@@ -6,7 +6,15 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
-import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
+import type {
+  Blog,
+  EducationEntry,
+  Profile,
+  Project,
+  Site,
+  Technology,
+  TimelineEntry,
+} from '../../src/shared/content/schema';
 import { contextFromEnvironment } from '../../tooling/context/site-context.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
 
@@ -31,6 +39,10 @@ export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
 const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
+/** The owner's degrees (education.ts, optional: none without the file). */
+export const education: EducationEntry[] = existsSync(join(contentDir, 'education.ts'))
+  ? await load<EducationEntry[]>('education', 'education')
+  : [];
 
 /**
  * The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics.
@@ -106,11 +118,12 @@ export const allCardSections = [
 export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
 
 /**
- * The home page's section headings (level 2), in the spec's order, for the sections this content has (Publications
- * after Research Experience).
+ * The home page's section headings (level 2), in the spec's order, for the sections this content has (Education, then
+ * Publications, after Research Experience).
  */
 export const homeHeadings: string[] = [
   ...cardSections.filter((section) => section.id !== 'projects').map((section) => section.heading),
+  ...(education.length > 0 ? ['Education'] : []),
   ...(publications.length > 0 ? ['Publications'] : []),
   ...cardSections.filter((section) => section.id === 'projects').map((section) => section.heading),
   ...(technologies.length > 0 ? ['Technologies'] : []),

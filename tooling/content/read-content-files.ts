@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema.ts';
+import type {
+  Award,
+  Blog,
+  Certificate,
+  EducationEntry,
+  Profile,
+  Project,
+  Site,
+  Technology,
+  TimelineEntry,
+} from '../../src/shared/content/schema.ts';
 import { type ContentFolder, importFrom, importProblem } from './content-folder.ts';
 
 /** The owner's content files, as their modules export them (checked by validate-content.ts before anything uses them). */
@@ -12,19 +22,26 @@ export interface Content {
   projects: Project[];
   technologies: Technology[];
   blog: Blog;
+  education: EducationEntry[];
+  certificates: Certificate[];
+  awards: Award[];
 }
 
-/** Each content file, the name it exports, and whether a folder may leave it out. */
-const FILES = [
-  ['site', false],
-  ['profile', false],
-  ['experience', false],
-  ['research', false],
-  ['projects', false],
-  ['technologies', false],
+/** Each content file, the name it exports, and what a folder without it has (none: it may not leave it out). */
+const FILES: readonly (readonly [keyof Content, (() => unknown) | undefined])[] = [
+  ['site', undefined],
+  ['profile', undefined],
+  ['experience', undefined],
+  ['research', undefined],
+  ['projects', undefined],
+  ['technologies', undefined],
   // without blog.ts the blog shows the site's own words, none of another owner's
-  ['blog', true],
-] as const satisfies readonly (readonly [keyof Content, boolean])[];
+  ['blog', () => ({})],
+  // the résumé's other sections: without a file, the section is not there
+  ['education', () => []],
+  ['certificates', () => []],
+  ['awards', () => []],
+];
 
 /**
  * Every content file of the folder, imported as it is on disk now, and a problem for each that
@@ -39,13 +56,13 @@ export async function readContentFiles(
   const failed = new Set<string>();
   const problems: string[] = [];
   const modules = await Promise.all(
-    FILES.map(async ([name, optional]) => {
+    FILES.map(async ([name, absent]) => {
       const path = join(folder.dir, `${name}.ts`);
       const label = `${folder.label}/${name}.ts`;
       if (!existsSync(path)) {
-        if (!optional)
+        if (!absent)
           return { name, problem: `${label} is missing: every site has one (an empty list [] leaves a section out)` };
-        return { name, value: {} };
+        return { name, value: absent() };
       }
       try {
         const module = await importFrom(folder, path);

@@ -6,7 +6,10 @@ import { entryLabel } from './entry-label.ts';
 import { themeContrastProblems } from './theme-contrast.ts';
 import { nearestName } from './nearest-name.ts';
 import {
+  awardSchema,
   blogSchema,
+  certificateSchema,
+  educationEntrySchema,
   NETWORK_ALIASES,
   profileSchema,
   projectSchema,
@@ -29,6 +32,10 @@ export interface ContentFiles {
   projects?: unknown;
   technologies?: unknown;
   blog?: unknown;
+  /** The optional lists: an owner without the file has none. */
+  education?: unknown;
+  certificates?: unknown;
+  awards?: unknown;
 }
 
 export interface ContentPaths {
@@ -175,6 +182,9 @@ export function validateContent(
     ['research.ts', content.research, timelineEntrySchema],
     ['projects.ts', content.projects, projectSchema],
     ['technologies.ts', content.technologies, technologySchema],
+    ['education.ts', content.education ?? [], educationEntrySchema],
+    ['certificates.ts', content.certificates ?? [], certificateSchema],
+    ['awards.ts', content.awards ?? [], awardSchema],
   ] as const;
   for (const [file, entries, schema] of lists) {
     if (!read(file)) continue;

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
-import englishTexts, { search as englishSearch } from '../../src/shared/i18n/texts/en';
-import german, { search as germanSearch } from '../../src/shared/i18n/texts/de';
+import englishTexts, {
+  resumeSections as englishResumeSections,
+  search as englishSearch,
+} from '../../src/shared/i18n/texts/en';
+import german, { resumeSections as germanResumeSections, search as germanSearch } from '../../src/shared/i18n/texts/de';
 import { plural } from '../../src/shared/i18n/plural';
-import { SEARCH_TEXT_KEYS, SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
+import { RESUME_SECTION_TEXT_KEYS, SEARCH_TEXT_KEYS, SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
 import { shippedTags } from './site-texts-of';
 
 // Whoever wrote a catalogue, the build finds what the typecheck finds (an owner may never run it),
 // and names the file and the text.
 
 const FILE = 'src/content/de/texts.ts';
-const english = { default: englishTexts, search: englishSearch };
+const english = { default: englishTexts, search: englishSearch, resumeSections: englishResumeSections };
 const without = (key: keyof SiteTexts, texts: SiteTexts = german) =>
   Object.fromEntries(Object.entries(texts).filter(([name]) => name !== key));
 
@@ -19,10 +22,13 @@ describe('the check of a catalogue of the site’s texts', () => {
     expect(shippedTags()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'pt-BR']));
     for (const tag of shippedTags()) {
       const module = (await import(`../../src/shared/i18n/texts/${tag}.ts`)) as Record<string, unknown>;
-      expect(siteTextsProblems(module, tag, english, { tag }), tag).toEqual([]);
+      expect(siteTextsProblems(module, tag, english, { tag, resumeSections: RESUME_SECTION_TEXT_KEYS }), tag).toEqual(
+        [],
+      );
       // the same texts as the interfaces list, no more
       expect(Object.keys(module.default as object).sort(), tag).toEqual([...SITE_TEXT_KEYS].sort());
       expect(Object.keys(module.search as object).sort(), tag).toEqual([...SEARCH_TEXT_KEYS].sort());
+      expect(Object.keys(module.resumeSections as object).sort(), tag).toEqual([...RESUME_SECTION_TEXT_KEYS].sort());
     }
   });
 
@@ -136,6 +142,43 @@ describe('the check of a catalogue of the site’s texts', () => {
       `${FILE}: missing text "search.results" (a function; in English, search.results(3) is "3 results")`,
       `${FILE}, text "search.noResults": search.noResults("attention") gives "", not words`,
       `${FILE}: unknown text "search.browsePost": did you mean "search.browsePosts"?`,
+    ]);
+  });
+
+  it('asks a catalogue for no text of the résumé’s optional sections when the content has none of them', () => {
+    expect(siteTextsProblems({ default: german, search: germanSearch }, FILE, english)).toEqual([]);
+    expect(siteTextsProblems({ default: german, search: germanSearch }, FILE, english, { resumeSections: [] })).toEqual(
+      [],
+    );
+  });
+
+  it('asks for the texts of the sections the content has, as the file’s `resumeSections`, each named resumeSections.…', () => {
+    expect(
+      siteTextsProblems({ default: german, search: germanSearch }, FILE, english, { resumeSections: ['education'] }),
+    ).toEqual([
+      `${FILE}: must export the résumé sections' texts as resumeSections: export const resumeSections = { … } satisfies ResumeSectionTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+    ]);
+    // only the texts of what the content has: an owner with an education section and no award writes no "awards"
+    const rest = Object.fromEntries(
+      Object.entries(germanResumeSections).filter(([key]) => key !== 'awards' && key !== 'degreeIn'),
+    );
+    expect(
+      siteTextsProblems({ default: german, search: germanSearch, resumeSections: rest }, FILE, english, {
+        resumeSections: ['education', 'courses'],
+      }),
+    ).toEqual([]);
+    expect(
+      siteTextsProblems(
+        { default: german, search: germanSearch, resumeSections: { ...rest, education: ' ', awardz: 'x' } },
+        FILE,
+        english,
+        { resumeSections: ['education', 'degreeIn', 'awards'] },
+      ),
+    ).toEqual([
+      `${FILE}, text "resumeSections.education": must be a text, not empty (a text; in English: "Education")`,
+      `${FILE}: missing text "resumeSections.degreeIn" (a function; in English, resumeSections.degreeIn("Master of Science", "Robotics") is "Master of Science in Robotics")`,
+      `${FILE}: missing text "resumeSections.awards" (a text; in English: "Awards")`,
+      `${FILE}: unknown text "resumeSections.awardz": did you mean "resumeSections.awards"?`,
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { nearestName } from '../content/nearest-name.ts';
 
 // A catalogue of the site's texts is checked when the site is built, whoever wrote it: the typecheck
@@ -100,15 +100,35 @@ const SEARCH_SAMPLES: Samples<SearchTexts> = {
   noResults: ['attention'],
 };
 
+const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
+  education: 'text',
+  degreeIn: ['Master of Science', 'Robotics'],
+  courses: 'text',
+  certificates: 'text',
+  awards: 'text',
+  spokenLanguages: 'text',
+};
+
 /** The names of the site's texts, in the order of site-texts.ts. */
 export const SITE_TEXT_KEYS = Object.keys(SAMPLES) as (keyof SiteTexts)[];
 /** The names of the search's texts, in the order of site-texts.ts. */
 export const SEARCH_TEXT_KEYS = Object.keys(SEARCH_SAMPLES) as (keyof SearchTexts)[];
+/** The names of the texts of the résumé's optional sections, in the order of site-texts.ts. */
+export const RESUME_SECTION_TEXT_KEYS = Object.keys(RESUME_SECTION_SAMPLES) as (keyof ResumeSectionTexts)[];
 
 /** A catalogue's texts as its module exports them: the site's (its default export) and the search's (`search`). */
 export interface CatalogueTexts {
   default: SiteTexts;
   search: SearchTexts;
+  resumeSections: ResumeSectionTexts;
+}
+
+/** What a catalogue must hold beyond its site's texts: what the site shows. */
+export interface NeededTexts {
+  /** The search's texts (a site with search). */
+  search?: boolean;
+  /** The texts of the résumé's optional sections the owner's content has (resume-section-texts.ts); by default none. */
+  resumeSections?: readonly (keyof ResumeSectionTexts)[];
 }
 
 /** Each group of texts a catalogue exports: where, how it is written, and how a message names one of its texts. */
@@ -118,6 +138,7 @@ const GROUPS = [
     samples: SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
     written: (type: string) => `export its texts as its default: export default { … } satisfies ${type}`,
     name: (key: string) => key,
+    needed: (): readonly string[] => SITE_TEXT_KEYS,
   },
   {
     exported: 'search',
@@ -125,6 +146,17 @@ const GROUPS = [
     written: (type: string) =>
       `export the search's texts as search: export const search = { … } satisfies ${type.replace('SiteTexts', 'SearchTexts')}`,
     name: (key: string) => `search.${key}`,
+    // a site without search shows none of its texts: a catalogue of the owner's may leave them out
+    needed: ({ search = true }: NeededTexts): readonly string[] => (search ? SEARCH_TEXT_KEYS : []),
+  },
+  {
+    exported: 'resumeSections',
+    samples: RESUME_SECTION_SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
+    written: (type: string) =>
+      `export the résumé sections' texts as resumeSections: export const resumeSections = { … } satisfies ${type.replace('SiteTexts', 'ResumeSectionTexts')}`,
+    name: (key: string) => `resumeSections.${key}`,
+    // only those of the sections the content has: an owner's catalogue need not name what the site never shows
+    needed: ({ resumeSections = [] }: NeededTexts): readonly string[] => resumeSections,
   },
 ] as const;
 
@@ -159,20 +191,21 @@ function sameLanguage(a: string, b: string): boolean {
  * search), a text missing (when the catalogue must be `complete`: an owner's for a language the template ships gives
  * only the texts it changes), unknown (with the name it likely misspells), empty, not of its kind, a function that
  * fails or gives no words, or a text that counts by another language's rules (plural('en', …) left in a copy of
- * en.ts). `reference` (the English catalogue) shows what a missing text says. `search: false`: a site without search,
- * whose catalogues need not hold the search's texts.
+ * en.ts). `reference` (the English catalogue) shows what a missing text says. The needed texts beyond the site's:
+ * `search: false`, a site without search, whose catalogues need not hold the search's texts; `resumeSections`, those
+ * of the résumé's optional sections the content has. A group none of whose texts is needed is not read.
  */
 export function siteTextsProblems(
   module: Record<string, unknown>,
   file: string,
   reference: CatalogueTexts,
-  { complete = true, tag, search = true }: { complete?: boolean; tag?: string; search?: boolean } = {},
+  { complete = true, tag, ...needs }: { complete?: boolean; tag?: string } & NeededTexts = {},
 ): string[] {
   const problems: string[] = [];
   const type = complete ? 'SiteTexts' : 'Partial<SiteTexts>';
-  for (const { exported, samples, written, name } of GROUPS) {
-    // a site without search shows none of its texts: a catalogue of the owner's may leave them out
-    if (exported === 'search' && !search) continue;
+  for (const { exported, samples, written, name, needed: neededOf } of GROUPS) {
+    const needed = neededOf(needs);
+    if (needed.length === 0) continue;
     const texts = module[exported];
     if (texts === undefined && !complete) continue;
     if (typeof texts !== 'object' || texts === null) {
@@ -189,7 +222,7 @@ export function siteTextsProblems(
       const sample = samples[key] ?? 'text';
       const shown = example(name(key), english[key], sample);
       if (value === undefined) {
-        if (complete) problems.push(`${file}: missing text "${name(key)}" (${shown})`);
+        if (complete && needed.includes(key)) problems.push(`${file}: missing text "${name(key)}" (${shown})`);
         else if (key in given)
           problems.push(`${file}, text "${name(key)}": is undefined; leave it out to keep the template's text`);
       } else if (sample === 'text') {

@@ -97,4 +97,17 @@ describe('the texts of a language the template does not ship', () => {
     expect(problem).toMatch(/^No texts for the language "KO" of site\.ts: the template ships ar, de, en, /);
     expect(problem).toContain(`copy src/shared/i18n/texts/en.ts to ${dir}/KO/texts.ts`);
   });
+
+  it('need none of the résumé sections’ texts until the content has such a section, then name each', async () => {
+    // a catalogue written before those sections existed, every text of its day given
+    mkdirSync(join(dir, 'ko'), { recursive: true });
+    cpSync('tests/fixtures/content/korean-owner/ko/texts.ts', join(dir, 'ko', 'texts.ts'));
+    const { resumeSectionTexts, problem } = await siteTextsOf(folder(), 'ko');
+    expect(resumeSectionTexts).toEqual({});
+    expect(problem).toBeUndefined();
+    const needing = await siteTextsOf(folder(), 'ko', 'ko', { resumeSections: ['education', 'courses'] });
+    expect(needing.problem).toContain(
+      `${dir}/ko/texts.ts: must export the résumé sections' texts as resumeSections: export const resumeSections = { … } satisfies ResumeSectionTexts`,
+    );
+  });
 });

@@ -2,10 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
-import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
-import english, { search as englishSearch } from '../../src/shared/i18n/texts/en.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import english, {
+  resumeSections as englishResumeSections,
+  search as englishSearch,
+} from '../../src/shared/i18n/texts/en.ts';
 import { type ContentFolder, importFrom, importProblem } from '../content/content-folder.ts';
-import { siteTextsProblems } from './check-site-texts.ts';
+import { type NeededTexts, siteTextsProblems } from './check-site-texts.ts';
 import { languageFolder } from './language-folder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,16 +75,28 @@ export function textsFilesOf(content: Pick<ContentFolder, 'dir' | 'label'>, tag:
  * template does not ship, which must then give every text. A language without a catalogue, or a text
  * missing (where one must be given), misspelt or failing is a problem naming the file and each text.
  * The search's texts (a catalogue's `search`) are read and checked for a site with search (`search`) only: an
- * owner's catalogue of a site without search need not have them.
+ * owner's catalogue of a site without search need not have them. The texts of the résumé's optional sections (its
+ * `resumeSections`) likewise, those the content needs (`resumeSections`, by name).
  */
 export async function siteTextsOf(
   content: ContentFolder,
   tag: string,
   written = tag,
-  { search = false }: { search?: boolean } = {},
-): Promise<{ files: TextsFile[]; texts: SiteTexts; searchTexts: SearchTexts | undefined; problem?: string }> {
+  { search = false, resumeSections = [] }: NeededTexts = {},
+): Promise<{
+  files: TextsFile[];
+  texts: SiteTexts;
+  searchTexts: SearchTexts | undefined;
+  resumeSectionTexts: Partial<ResumeSectionTexts>;
+  problem?: string;
+}> {
   const files = textsFilesOf(content, tag);
-  const result = { files, texts: english, searchTexts: search ? englishSearch : undefined };
+  const result = {
+    files,
+    texts: english,
+    searchTexts: search ? englishSearch : undefined,
+    resumeSectionTexts: englishResumeSections,
+  };
   if (files.length === 0) {
     return {
       ...result,
@@ -94,6 +109,8 @@ export async function siteTextsOf(
   const problems: string[] = [];
   const texts: Record<string, unknown> = {};
   const searchTexts: Record<string, unknown> = {};
+  const resumeSectionTexts: Record<string, unknown> = {};
+  const reference = { default: english, search: englishSearch, resumeSections: englishResumeSections };
   for (const file of files) {
     let module: Record<string, unknown>;
     try {
@@ -104,11 +121,10 @@ export async function siteTextsOf(
     }
     // an owner's catalogue of a language the template ships gives the texts it changes; any other, every text
     const complete = !(file.own && shipped);
-    problems.push(
-      ...siteTextsProblems(module, file.label, { default: english, search: englishSearch }, { complete, tag, search }),
-    );
+    problems.push(...siteTextsProblems(module, file.label, reference, { complete, tag, search, resumeSections }));
     Object.assign(texts, module.default);
     if (search) Object.assign(searchTexts, module.search);
+    if (resumeSections.length > 0) Object.assign(resumeSectionTexts, module.resumeSections);
   }
   if (problems.length > 0) {
     const own = files.find((file) => file.own);
@@ -126,5 +142,6 @@ export async function siteTextsOf(
     files,
     texts: texts as unknown as SiteTexts,
     searchTexts: search ? (searchTexts as unknown as SearchTexts) : undefined,
+    resumeSectionTexts: resumeSectionTexts as Partial<ResumeSectionTexts>,
   };
 }

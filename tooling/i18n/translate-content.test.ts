@@ -99,10 +99,66 @@ describe('the owner’s words in another language', () => {
       label,
     );
     expect(errors).toEqual([
-      'content/pt-BR/profile.ts, profile, field "photo": not a translatable field: the fields are name, tagline, jobTitle, welcome, photoAlt',
+      'content/pt-BR/profile.ts, profile, field "photo": not a translatable field: the fields are name, tagline, jobTitle, welcome, photoAlt, location, spokenLanguages',
       'content/pt-BR/blog.ts, field "blog.about": must be a text, not empty',
       'content/pt-BR/projects.ts, projects: 2 entries, but the default language has 1 (entries are matched by position)',
       'content/pt-BR/projects.ts, field "projects.0.title": must be a text, not empty',
+    ]);
+  });
+
+  it('translates the résumé’s sections as the others: education, certificates and awards by position, the languages spoken too', () => {
+    const withResume: OwnerWords = {
+      ...defaults,
+      profile: {
+        ...defaults.profile,
+        location: 'Lisbon, Portugal',
+        spokenLanguages: [{ language: 'Portuguese', fluency: 'Native' }, { language: 'English' }],
+      },
+      education: [
+        {
+          period: '2014 - 2019',
+          institution: 'University of Lisbon',
+          degree: 'MSc',
+          area: 'Computer Science',
+          courses: ['Compilers', 'Databases'],
+        },
+      ],
+      certificates: [{ name: 'Kite Pilot', issuer: 'Kite Club', date: 'May 2021' }],
+      awards: [{ title: 'Best Kite', awarder: 'Kite Club', date: '2022', summary: 'For the highest flight.' }],
+    };
+    const { words, fallbacks, errors } = translateContent(
+      withResume,
+      {
+        profile: { location: 'Lisboa, Portugal', spokenLanguages: [{ language: 'Português', fluency: 'Nativo' }] },
+        education: [{ institution: 'Universidade de Lisboa', area: 'Ciência da Computação' }],
+        awards: [{ summary: 'Pelo voo mais alto.' }],
+      },
+      label,
+    );
+    expect(errors).toEqual([]);
+    expect(words.profile.location).toBe('Lisboa, Portugal');
+    expect(words.profile.spokenLanguages).toEqual([
+      { language: 'Português', fluency: 'Nativo' },
+      { language: 'English' },
+    ]);
+    expect(words.education).toEqual([
+      { ...withResume.education![0], institution: 'Universidade de Lisboa', area: 'Ciência da Computação' },
+    ]);
+    expect(words.certificates).toEqual(withResume.certificates);
+    expect(words.awards).toEqual([{ ...withResume.awards![0], summary: 'Pelo voo mais alto.' }]);
+    expect(fallbacks).toEqual(
+      expect.arrayContaining([
+        'profile.spokenLanguages.1.language',
+        'education.0.degree',
+        'education.0.courses',
+        'certificates.0.name',
+        'awards.0.title',
+      ]),
+    );
+    expect(fallbacks).not.toContain('education.0.institution');
+    // a translation of an entry the default language does not have is no entry
+    expect(translateContent(defaults, { education: [{ degree: 'MSc' }] }, label).errors).toEqual([
+      'content/pt-BR/education.ts, education: 1 entries, but the default language has 0 (entries are matched by position)',
     ]);
   });
 });

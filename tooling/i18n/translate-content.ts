@@ -1,5 +1,5 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
-import { TRANSLATABLE_FIELDS, type TranslatedFile } from '../../src/shared/content/translation.ts';
+import { TRANSLATABLE_FIELDS, TRANSLATABLE_ITEMS, type TranslatedFile } from '../../src/shared/content/translation.ts';
 import { nearestName } from '../content/nearest-name.ts';
 
 /** The owner's words in another language: the translation's fields, the default language's for the rest. */
@@ -17,7 +17,9 @@ const isRecord = (value: Value): value is Record<string, Value> =>
 const isText = (value: Value) => typeof value === 'string' && value.trim().length > 0;
 const isTextList = (value: Value) => Array.isArray(value) && value.length > 0 && value.every(isText);
 
-const LISTS = ['experience', 'research', 'projects', 'technologies'] as const;
+const LISTS = ['experience', 'research', 'projects', 'technologies', 'education', 'certificates', 'awards'] as const;
+
+const isItemList = (field: string): field is keyof typeof TRANSLATABLE_ITEMS => field in TRANSLATABLE_ITEMS;
 
 /**
  * Merges the translation files of one language over the default content. `label(file)` names a
@@ -56,8 +58,8 @@ export function translateContent(
       if (!(field in base)) continue;
       const value = given[field];
       const at = `${path}.${field}`;
-      if (field === 'topics') {
-        merged.topics = list(file, at, base.topics as Record<string, Value>[], value, ['title', 'text']);
+      if (isItemList(field)) {
+        merged[field] = list(file, at, base[field] as Record<string, Value>[], value, TRANSLATABLE_ITEMS[field]);
       } else if (value === undefined) {
         // a name is the owner's in every language: kept as written, it has not fallen back to another language
         if (at !== 'profile.name') fallbacks.push(at);
@@ -114,7 +116,7 @@ export function translateContent(
         list(
           file,
           file,
-          defaults[file] as unknown as Record<string, Value>[],
+          (defaults[file] ?? []) as unknown as Record<string, Value>[],
           translation[file],
           TRANSLATABLE_FIELDS[file],
         ),
@@ -124,8 +126,8 @@ export function translateContent(
   return { words, fallbacks, errors };
 }
 
-/** A technology's name: "technologies.3.name". */
-const TECHNOLOGY_NAME = /^technologies\.\d+\.name$/;
+/** A technology's name, or what of it the owner uses: "technologies.3.name", "technologies.3.keywords". */
+const TECHNOLOGY_NAME = /^technologies\.\d+\.(name|keywords)$/;
 
 /**
  * The fields a translation left out that are words still to translate: all but the technologies' names. A

@@ -32,8 +32,12 @@ describe.each(Object.keys(OWNERS) as Owner[])('the resume.json the build writes 
     const { site, profile, experience, research, projects, technologies, blog } = content;
     expect(imported.content).toMatchObject({ site, profile, experience, research, projects, technologies, blog });
     expect(imported.content.profile).toEqual(profile);
+    // the optional lists: as written, or absent with the file
+    for (const list of ['education', 'certificates', 'awards'] as const)
+      expect(imported.content[list] ?? [], list).toEqual(content[list] ?? []);
     expect(await publicationsOf(imported.content.publicationsBib, profile)).toEqual(content.publications);
     expect(imported.todo).toEqual([]);
+    expect(imported.leftOut).toEqual([]);
   });
 });
 
@@ -41,7 +45,7 @@ describe('a JSON Resume written by another tool, imported', () => {
   const resume = JSON.parse(
     readFileSync('tests/fixtures/json-resume/family-name-first.json', 'utf8'),
   ) as JsonResumeInput;
-  const { content, todo, notes } = contentFromJsonResume(resume, 'resume.json');
+  const { content, todo, notes, leftOut } = contentFromJsonResume(resume, 'resume.json');
 
   it('is valid against the JSON Resume schema', () => {
     expect(schemaProblems(resume)).toEqual([]);
@@ -64,7 +68,7 @@ describe('a JSON Resume written by another tool, imported', () => {
       resume: 'generated',
     });
     expect(content.site).toEqual({ url: 'https://chau-nguyen.example.com/' });
-    expect(notes.join('\n')).not.toContain('left out (it has no url)');
+    expect(leftOut.join('\n')).not.toContain('it has no url');
   });
 
   it('writes ISO dates as periods, highlights (or the summary) as the description, research positions apart', () => {
@@ -96,7 +100,17 @@ describe('a JSON Resume written by another tool, imported', () => {
         technologies: [],
       },
     ]);
-    expect(notes.join('\n')).toContain('education: 1 entry left out');
+  });
+
+  it('writes its degree with its study type as the degree, its area, and its years as the period', () => {
+    expect(content.education).toEqual([
+      {
+        period: '2018 - 2020',
+        institution: 'Hanoi University of Science and Technology',
+        degree: 'Master',
+        area: 'Computer Science',
+      },
+    ]);
   });
 
   it('keeps a project’s GitHub address and its keywords as technologies, and says which address it left out', () => {
@@ -113,10 +127,10 @@ describe('a JSON Resume written by another tool, imported', () => {
         technologies: ['Kotlin'],
       },
     ]);
-    expect(notes.join('\n')).toContain('https://tonetutor.example.com left out');
+    expect(leftOut).toContain('projects[1].url (https://tonetutor.example.com): left out, a card links to GitHub only');
   });
 
-  it('maps skills to the icons named like them, and names those it found none for', () => {
+  it('takes the keywords of a skill named like no icon (a group) as technologies, and names those it found none for', () => {
     expect(content.technologies).toEqual([
       { name: 'PyTorch', icon: 'SiPytorch' },
       { name: 'Hugging Face', icon: 'SiHuggingface' },
@@ -125,7 +139,9 @@ describe('a JSON Resume written by another tool, imported', () => {
       { name: 'C++', icon: 'SiCplusplus' },
       { name: 'Kotlin', icon: 'SiKotlin' },
     ]);
-    expect(notes.join('\n')).toContain('no icon found for Kaldi');
+    expect(leftOut).toContainEqual(
+      expect.stringMatching(/^skills\[0\]\.keywords\[3\] \(Kaldi\): left out, no icon is named like it/),
+    );
   });
 
   it('writes its publications as BibTeX the build reads, with the owner as the author', async () => {
@@ -160,6 +176,92 @@ describe('a JSON Resume written by another tool, imported', () => {
     expect(without.content.profile).not.toHaveProperty('photoAlt');
     expect(without.todo.join('\n')).not.toContain('photo');
     expect(without.notes.join('\n')).toContain('no photo, so the home page shows your initials');
+  });
+});
+
+describe('a rich JSON Resume, every section of the schema, imported', () => {
+  const resume = JSON.parse(readFileSync('tests/fixtures/json-resume/rich.json', 'utf8')) as Required<JsonResumeInput>;
+  const { content, leftOut, todo } = contentFromJsonResume(resume, 'rich.json');
+
+  it('is valid against the JSON Resume schema', () => {
+    expect(schemaProblems(resume)).toEqual([]);
+  });
+
+  it('keeps every skill named like an icon by its name, its keywords with it; a group’s keywords as technologies', () => {
+    expect(content.technologies.map(({ name }) => name)).toEqual([
+      'Python',
+      'C++',
+      'PyTorch',
+      'ROS',
+      'NVIDIA',
+      // the keyword of "Machine Learning", a group named like no icon, that is named like one
+      'scikit-learn',
+    ]);
+    for (const skill of resume.skills.slice(0, 5))
+      expect(content.technologies.find(({ name }) => name === skill.name)?.keywords).toEqual(skill.keywords);
+  });
+
+  it('keeps a position’s summary and a project’s description before their highlights, volunteering among the positions', () => {
+    const [job] = resume.work;
+    expect(content.experience[0]?.description).toEqual([job?.summary, ...(job?.highlights ?? [])]);
+    const [role] = resume.volunteer;
+    expect(content.experience).toContainEqual(
+      expect.objectContaining({
+        role: role?.position,
+        company: role?.organization,
+        description: [role?.summary, ...(role?.highlights ?? [])],
+      }),
+    );
+    resume.projects.forEach((project, index) =>
+      expect(content.projects[index]?.description).toEqual([project.description, ...(project.highlights ?? [])]),
+    );
+  });
+
+  it('gives the profile the location (city, region, country) and the languages spoken', () => {
+    expect(content.profile.location).toBe('Tokyo, Tokyo Metropolis, Japan');
+    expect(content.profile.spokenLanguages).toEqual(resume.languages);
+  });
+
+  it('writes each degree, certificate and award, their dates as the content writes them', () => {
+    expect(content.education).toEqual(
+      resume.education.map((entry, index) => ({
+        period: ['Apr 2017 - Mar 2019', 'Apr 2013 - Mar 2017'][index],
+        institution: entry.institution,
+        degree: entry.studyType,
+        area: entry.area,
+        ...(entry.score && { score: entry.score }),
+        ...(entry.courses && { courses: entry.courses }),
+        ...(entry.url && { url: entry.url }),
+      })),
+    );
+    expect(content.certificates).toEqual(
+      resume.certificates.map(({ name, issuer, url }) => ({ name, issuer, date: 'Sep 2023', url })),
+    );
+    expect(content.awards).toEqual(
+      resume.awards.map(({ title, awarder, summary }) => ({ title, awarder, date: 'Jun 2021', summary })),
+    );
+    expect(todo.join('\n')).not.toContain('education.ts');
+  });
+
+  it('names, field by field, what the content has no place for, and nothing it placed', () => {
+    expect(leftOut).toEqual(
+      expect.arrayContaining([
+        'basics.phone: left out, the site has no place for it',
+        'basics.location.address: left out, a street address does not belong on a public page',
+        'work[0].url (Kaiko Robotics): left out, a card has no place for it',
+        'skills[0].level (Python): left out, the site does not rate skills',
+        'publications[0].summary (Learning to Walk Safely with a Control Barrier Filter): left out, the site shows no summary of a paper',
+        'interests[0] (Bouldering): left out, the site has no place for interests',
+        'references[0] (Aiko Yamamoto): left out, the site has no place for references',
+      ]),
+    );
+    expect(leftOut.filter((line) => /^(education|certificates|awards|languages)\b/.test(line))).toEqual([]);
+    // what the cards hold: a position's summary and highlights, a project's description
+    expect(
+      leftOut.filter((line) =>
+        /^((work|volunteer|projects)\[\d+\]\.(summary|highlights)|projects\[\d+\]\.description)/.test(line),
+      ),
+    ).toEqual([]);
   });
 });
 

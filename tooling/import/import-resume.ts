@@ -44,7 +44,7 @@ export async function importResume(
     return 1;
   }
 
-  const { content, todo, notes } = contentFromJsonResume(read.resume, source);
+  const { content, todo, notes, leftOut } = contentFromJsonResume(read.resume, source);
   // the owner's folder (src/content, or CONTENT_DIR's), never the sample's that a clone shows until then
   const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || ownContentDir();
   const dir = resolve(siteRoot(), label);
@@ -90,6 +90,8 @@ export async function importResume(
     : [];
   const steps = [...todo.map((line) => `${label}/${line}`), ...samples];
   if (steps.length > 0) log(`still to do:\n${steps.map((line) => `  - ${line}`).join('\n')}`);
+  // what the content has no place for, field by field: nothing of the résumé is dropped without a word
+  if (leftOut.length > 0) log(`not imported:\n${leftOut.map((line) => `  - ${line}`).join('\n')}`);
   log('then: npm run dev (or npm run build) checks every field and names any problem');
   return 0;
 }

@@ -25,33 +25,38 @@ export interface JsonResumeInput {
       name?: string;
       label?: string;
       email?: string;
+      phone?: string;
       url?: string;
       summary?: string;
       image?: string;
+      location?: { address?: string; postalCode?: string; city?: string; region?: string; countryCode?: string };
       profiles?: { network?: string; url?: string; username?: string }[];
     },
     BasicsSiteFields
   >;
   work?: Extended<
-    Dated & { name?: string; position?: string; description?: string; keywords?: string[] },
+    Dated & { name?: string; position?: string; description?: string; location?: string; keywords?: string[] },
     WorkSiteFields
   >[];
   volunteer?: (Dated & { organization?: string; position?: string })[];
-  education?: (Dated & { institution?: string; area?: string; studyType?: string })[];
+  education?: Extended<
+    Dated & { institution?: string; area?: string; studyType?: string; score?: string; courses?: string[] },
+    { period: string; description?: string[] }
+  >[];
   projects?: Extended<
     Dated & { name?: string; description?: string; keywords?: string[] },
     { image?: string; initials?: string; page?: string }
   >[];
-  skills?: Extended<{ name?: string; keywords?: string[] }, { icon: string }>[];
+  skills?: Extended<{ name?: string; level?: string; keywords?: string[] }, { icon: string }>[];
   publications?: Extended<
     { name?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string },
     PublicationSiteFields
   >[];
-  awards?: unknown[];
-  certificates?: unknown[];
-  languages?: unknown[];
-  interests?: unknown[];
-  references?: unknown[];
+  awards?: Extended<{ title?: string; date?: string; awarder?: string; summary?: string }, { date: string }>[];
+  certificates?: Extended<{ name?: string; date?: string; issuer?: string; url?: string }, { date: string }>[];
+  languages?: { language?: string; fluency?: string }[];
+  interests?: { name?: string; keywords?: string[] }[];
+  references?: { name?: string; reference?: string }[];
 }
 
 type Validate = (resume: unknown, done: (errors: { property: string; message: string }[] | null) => void) => void;

@@ -4,7 +4,7 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2023-03-15" or "2023-03" → "Mar 2023", "2023" → "2023"; undefined for anything else. */
-function dateText(iso: string): string | undefined {
+export function dateText(iso: string): string | undefined {
   const [, year, month] = /^(\d{4})(?:-(\d{2})(?:-\d{2})?)?$/.exec(iso) ?? [];
   if (!year) return undefined;
   if (!month) return year;

@@ -23,6 +23,9 @@ const TYPED_FILES = {
     'The icon strip: each icon from react-icons (https://react-icons.github.io/react-icons/).',
   ],
   blog: ['Blog', "The blog page's texts."],
+  education: ['EducationEntry', 'The Education section, newest first.'],
+  certificates: ['Certificate', 'Your certifications, in the résumé.'],
+  awards: ['Award', 'Your awards and honours, in the résumé.'],
 } as const;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');

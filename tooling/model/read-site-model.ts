@@ -23,6 +23,7 @@ import { PUBLICATIONS_FILE, readPublications } from '../publications/read-public
 import { ownerNamesOf } from '../publications/site-citations.ts';
 import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 import { halfMadeChange } from '../owner-files/commit-changes.ts';
+import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
 import { siteBodies } from './bodies.ts';
 import type { ModelLanguage, SiteModel } from './site-model.ts';
 
@@ -75,11 +76,20 @@ async function readLanguages(
   const textProblems: string[] = [];
   const translationProblems: string[] = [];
   const { written: defaultWritten } = places[0] ?? { written: 'en' };
+  // the texts of the résumé's sections the content has: a catalogue of the owner's needs no other
+  const resumeSections = neededResumeSectionTexts(content);
   for (const [index, place] of places.entries()) {
-    const texts = await siteTextsOf(folder, place.tag, place.written, { search });
+    const texts = await siteTextsOf(folder, place.tag, place.written, { search, resumeSections });
     if (texts.problem) textProblems.push(texts.problem);
     const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
-    const common = { ...place, texts: texts.texts, searchTexts: texts.searchTexts, textsFiles: texts.files, names };
+    const common = {
+      ...place,
+      texts: texts.texts,
+      searchTexts: texts.searchTexts,
+      resumeSectionTexts: texts.resumeSectionTexts,
+      textsFiles: texts.files,
+      names,
+    };
     if (index === 0) {
       languages.push({
         ...common,

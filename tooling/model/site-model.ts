@@ -1,5 +1,5 @@
 import type { LanguagePlace } from '../i18n/site-languages.ts';
-import type { SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteContext } from '../context/site-context.mjs';
@@ -17,6 +17,8 @@ export interface ModelLanguage extends LanguagePlace {
   texts: SiteTexts;
   /** The search's texts, on a site with search. */
   searchTexts: SearchTexts | undefined;
+  /** The texts of the résumé's optional sections the content has (none without them). */
+  resumeSectionTexts: Partial<ResumeSectionTexts>;
   /** The catalogues the texts come from, in the order they apply (the page imports them). */
   textsFiles: readonly TextsFile[];
   /** The owner's words in it: the default language's content, or the translation over it. */

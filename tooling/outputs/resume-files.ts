@@ -28,7 +28,12 @@ export async function resumeFiles(
         publications: model.publications,
         base,
         label: model.context.contentLabel,
-        language: { ...language, citations: await model.citations(language.tag), ...defaults },
+        language: {
+          ...language,
+          texts: { ...language.texts, ...language.resumeSectionTexts },
+          citations: await model.citations(language.tag),
+          ...defaults,
+        },
       },
     );
     files[jsonResumeFile(language)] = jsonResumeText(written);

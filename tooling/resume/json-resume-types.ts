@@ -69,7 +69,43 @@ interface JsonResumePublication {
 
 interface JsonResumeSkill {
   name: string;
+  keywords?: string[];
   [SITE_FIELDS]?: { icon: string };
+}
+
+interface JsonResumeEducation {
+  institution: string;
+  url?: string;
+  area?: string;
+  /** The degree: "Master of Science". */
+  studyType: string;
+  startDate?: IsoDate;
+  endDate?: IsoDate;
+  score?: string;
+  courses?: string[];
+  /** The period as written, and the lines JSON Resume has no field for. */
+  [SITE_FIELDS]?: { period: string; description?: string[] };
+}
+
+/** What a certificate's or an award's date is written as, beside its ISO date. */
+interface DatedSiteFields {
+  date: string;
+}
+
+interface JsonResumeCertificate {
+  name: string;
+  date?: IsoDate;
+  issuer?: string;
+  url?: string;
+  [SITE_FIELDS]?: DatedSiteFields;
+}
+
+interface JsonResumeAward {
+  title: string;
+  date?: IsoDate;
+  awarder?: string;
+  summary?: string;
+  [SITE_FIELDS]?: DatedSiteFields;
 }
 
 export interface JsonResume {
@@ -80,15 +116,24 @@ export interface JsonResume {
     email?: string;
     url: string;
     summary: string;
+    /** Where the owner is, as profile.ts writes it ("Tokyo, Japan"). */
+    location?: { city: string };
     profiles: { network: string; url: string }[];
     [SITE_FIELDS]?: BasicsSiteFields;
   };
   work?: JsonResumeWork[];
+  education?: JsonResumeEducation[];
   publications?: JsonResumePublication[];
   projects?: JsonResumeProject[];
   skills?: JsonResumeSkill[];
+  certificates?: JsonResumeCertificate[];
+  awards?: JsonResumeAward[];
+  languages?: { language: string; fluency?: string }[];
   meta: { canonical: string };
 }
 
 /** The lists one section adds to resume.json. */
-export type JsonResumeLists = Pick<JsonResume, 'work' | 'publications' | 'projects' | 'skills'>;
+export type JsonResumeLists = Pick<
+  JsonResume,
+  'work' | 'education' | 'publications' | 'projects' | 'skills' | 'certificates' | 'awards' | 'languages'
+>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNERS, type Owner, profileUrls, resumeContentOf } from '../../tests/support/content-owners';
 import { publicationDate } from '../../src/shared/content/publication-reference';
 import { jsonResume } from './json-resume';
+import { periodDates } from './period';
 
 type Validate = (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as { validate: Validate };
@@ -56,6 +57,42 @@ describe.each(Object.keys(OWNERS) as Owner[])('resume.json of %s', (owner) => {
       ),
     );
     expect(resume.meta.canonical).toBe(new URL('resume.json', content.homeUrl).href);
+  });
+
+  it('holds the education, certificates, awards, languages spoken, location and what of each technology is used', async () => {
+    const content = await resumeContentOf(owner);
+    const resume = jsonResume(content);
+    const { profile, education = [], certificates = [], awards = [] } = content;
+    expect(resume.basics.location).toEqual(profile.location && { city: profile.location });
+    expect(resume.education ?? []).toEqual(
+      education.map((entry) =>
+        expect.objectContaining({
+          institution: entry.institution,
+          studyType: entry.degree,
+          ...(entry.area && { area: entry.area }),
+          ...(entry.score && { score: entry.score }),
+          ...(entry.courses && { courses: entry.courses }),
+          ...(entry.url && { url: entry.url }),
+          ...periodDates(entry.period),
+        }),
+      ),
+    );
+    expect(resume.certificates ?? []).toEqual(
+      certificates.map(({ name, issuer, url }) =>
+        expect.objectContaining({ name, ...(issuer && { issuer }), ...(url && { url }) }),
+      ),
+    );
+    expect(resume.awards ?? []).toEqual(
+      awards.map(({ title, awarder, summary }) =>
+        expect.objectContaining({ title, ...(awarder && { awarder }), ...(summary && { summary }) }),
+      ),
+    );
+    expect(resume.languages ?? []).toEqual(profile.spokenLanguages ?? []);
+    expect(resume.skills ?? []).toEqual(
+      content.technologies.map(({ name, keywords }) =>
+        expect.objectContaining({ name, ...(keywords && { keywords }) }),
+      ),
+    );
   });
 });
 

@@ -22,6 +22,8 @@ export function jsonResume(content: ResumeContent): JsonResume {
       ...(profile.email && { email: profile.email }),
       url: homeUrl,
       summary: profile.welcome,
+      // as written: JSON Resume's readers show its parts joined by commas, so the whole line reads as the owner wrote it
+      ...(profile.location && { location: { city: profile.location } }),
       profiles: ownerProfiles(profile.links).map(({ network, url }) => ({ network, url })),
       [SITE_FIELDS]: {
         tagline,

@@ -15,7 +15,7 @@ export interface ResumeLanguage {
   prefix: string;
   texts: ResumeTexts;
   citations: CitationWriter;
-  defaults?: Pick<OwnerWords, 'experience' | 'research'>;
+  defaults?: Pick<OwnerWords, 'experience' | 'research' | 'education' | 'certificates' | 'awards'>;
 }
 
 /**
@@ -31,12 +31,16 @@ export function ownResumeContent(
     language,
   }: { publications: readonly Publication[]; base: string; label: string; language: ResumeLanguage },
 ): ResumeContent {
-  const { site, profile, experience, research, projects, technologies, blog } = content;
+  const { site, profile, experience, research, projects, technologies, blog, education, certificates, awards } =
+    content;
   // the home page's address in the résumé's language, as the pages' siteUrl(languagePath(language, '/')) writes it
   const homeUrl = new URL(language.prefix, new URL(base, site.url)).href;
   const { defaults } = language;
   return {
     ...{ site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label },
+    ...(education && { education }),
+    ...(certificates && { certificates }),
+    ...(awards && { awards }),
     language: language.tag,
     texts: language.texts,
     citations: language.citations,
@@ -44,6 +48,9 @@ export function ownResumeContent(
       datedPeriods: {
         experience: defaults.experience.map((entry) => entry.period),
         research: defaults.research.map((entry) => entry.period),
+        education: (defaults.education ?? []).map((entry) => entry.period),
+        certificates: (defaults.certificates ?? []).map((entry) => entry.date),
+        awards: (defaults.awards ?? []).map((entry) => entry.date),
       },
     }),
   };

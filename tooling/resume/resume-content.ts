@@ -1,14 +1,18 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Site } from '../../src/shared/content/schema';
 import type { Publication } from '../../src/shared/content/publication.ts';
-import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { ResumeSectionTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { CitationWriter } from '../publications/citation-writer.ts';
 
-/** The site's texts the résumé uses: its section headings, as the home page words them, and its title. */
+/**
+ * The site's texts the résumé uses: its section headings, as the home page words them, and its title;
+ * and those of its optional sections, which a language has where the content has such a section.
+ */
 export type ResumeTexts = Pick<
   SiteTexts,
   'experience' | 'research' | 'publications' | 'projects' | 'technologies' | 'selected' | 'resume'
->;
+> &
+  Partial<ResumeSectionTexts>;
 
 /** What the résumé files are made of: the owner's content and the address of their site. */
 export interface ResumeContent extends OwnerWords {
@@ -27,7 +31,16 @@ export interface ResumeContent extends OwnerWords {
    * Each timeline entry's period as the default language writes it, when this is a translation:
    * resume.json's dates are read from those (a translated period is for reading, "fev. de 2024 - atual").
    */
-  datedPeriods?: { experience: readonly string[]; research: readonly string[] };
+  datedPeriods?: DatedPeriods;
+}
+
+/** The periods and dates of each list's entries as the default language writes them (undefined: none written). */
+interface DatedPeriods {
+  experience: readonly string[];
+  research: readonly string[];
+  education: readonly string[];
+  certificates: readonly (string | undefined)[];
+  awards: readonly (string | undefined)[];
 }
 
 /** Content that would make a broken résumé; the message names the file and the entry to change. */

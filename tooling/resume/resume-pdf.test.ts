@@ -21,9 +21,13 @@ import { resumePdf } from './resume-pdf';
 const HEADINGS = {
   experience: 'Experience',
   research: 'Research Experience',
+  education: 'Education',
   publications: 'Publications',
   projects: 'Projects',
   technologies: 'Technologies',
+  certificates: 'Certificates',
+  awards: 'Awards',
+  spokenLanguages: 'Languages',
 };
 const bare = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 
@@ -56,14 +60,32 @@ function expectedText(content: ResumeContent): string[] {
     entries.length === 0
       ? []
       : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
+  const { education = [], certificates = [], awards = [] } = content;
+  const spoken = profile.spokenLanguages ?? [];
   return [
     profile.name,
     profile.jobTitle,
+    ...(profile.location ? [profile.location] : []),
     ...(profile.email ? [profile.email] : []),
     bare(content.homeUrl),
     ...links,
     ...timeline(HEADINGS.experience, content.experience),
     ...timeline(HEADINGS.research, content.research),
+    // Education after Research Experience, as on the home page; each degree with what was studied
+    ...(education.length === 0
+      ? []
+      : [
+          HEADINGS.education,
+          ...education.flatMap((entry) => [
+            entry.degree,
+            ...(entry.area ? [entry.area] : []),
+            entry.institution,
+            entry.period,
+            ...(entry.score ? [entry.score] : []),
+            ...(entry.description ?? []),
+            ...(entry.courses ? ['Courses', ...entry.courses] : []),
+          ]),
+        ]),
     ...(content.publications.length === 0
       ? []
       : [HEADINGS.publications, ...content.publications.flatMap(citationText)]),
@@ -79,7 +101,32 @@ function expectedText(content: ResumeContent): string[] {
         ]),
     ...(content.technologies.length === 0
       ? []
-      : [HEADINGS.technologies, ...content.technologies.map(({ name }) => name)]),
+      : [HEADINGS.technologies, ...content.technologies.flatMap(({ name, keywords }) => [name, ...(keywords ?? [])])]),
+    // then what only the résumé shows
+    ...(certificates.length === 0
+      ? []
+      : [
+          HEADINGS.certificates,
+          ...certificates.flatMap(({ name, issuer, date }) => [
+            name,
+            ...(issuer ? [issuer] : []),
+            ...(date ? [date] : []),
+          ]),
+        ]),
+    ...(awards.length === 0
+      ? []
+      : [
+          HEADINGS.awards,
+          ...awards.flatMap(({ title, awarder, date, summary }) =>
+            [title, awarder, date, summary].flatMap((text) => text ?? []),
+          ),
+        ]),
+    ...(spoken.length === 0
+      ? []
+      : [
+          HEADINGS.spokenLanguages,
+          ...spoken.flatMap(({ language, fluency }) => [language, ...(fluency ? [fluency] : [])]),
+        ]),
   ];
 }
 
@@ -90,8 +137,10 @@ function expectedLinks(content: ResumeContent): string[] {
     ...(profile.email ? [`mailto:${profile.email}`] : []),
     content.homeUrl,
     ...profileUrls(profile),
+    ...(content.education ?? []).flatMap(({ url }) => url ?? []),
     ...content.publications.flatMap((publication) => citationHref(publication) ?? []),
     ...content.projects.flatMap(({ github }) => github ?? []),
+    ...(content.certificates ?? []).flatMap(({ url }) => url ?? []),
   ];
 }
 
@@ -115,7 +164,12 @@ describe.each(Object.keys(OWNERS) as Owner[])('the résumé PDF of %s', (owner) 
     const { content, pdf } = await read();
     const lines = pdf.pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
     const { experience, research, publications, projects, technologies } = content;
-    const lists = { experience, research, publications, projects, technologies };
+    const { education = [], certificates = [], awards = [] } = content;
+    const spokenLanguages = content.profile.spokenLanguages ?? [];
+    const lists = {
+      ...{ experience, research, education, publications, projects, technologies },
+      ...{ certificates, awards, spokenLanguages },
+    };
     for (const [list, heading] of Object.entries(HEADINGS)) {
       expect(lines.includes(heading), heading).toBe(lists[list as keyof typeof lists].length > 0);
     }

@@ -86,6 +86,7 @@ const entryTexts = (entry: ResumeEntry) => [
   ...(entry.subtitle === undefined ? [] : [entry.subtitle]),
   ...(entry.period === undefined ? [] : [entry.period]),
   ...entry.bullets,
+  ...(entry.list ? [entry.list.label, ...entry.list.items] : []),
 ];
 
 const citationTexts = (citation: ResumeCitation) => [
@@ -139,6 +140,7 @@ export async function resumePdf(content: ResumeContent, { warn = () => {} }: Res
   const drawable = new Drawable(typefaces, content.language, warn);
   const source = `${content.label}/profile.ts, profile`;
   const contact = [
+    ...(profile.location ? [{ text: profile.location, link: undefined, source: `${source}, field "location"` }] : []),
     ...(profile.email ? [{ text: profile.email, link: `mailto:${profile.email}`, source }] : []),
     { text: shortUrl(content.homeUrl), link: content.homeUrl, source: `${content.label}/site.ts, site` },
     ...ownerProfiles(profile.links).flatMap(({ url }) => (url ? [{ text: shortUrl(url), link: url, source }] : [])),
@@ -146,7 +148,7 @@ export async function resumePdf(content: ResumeContent, { warn = () => {} }: Res
   const header = {
     name: drawable.text(`${source}, field "name"`, profile.name),
     jobTitle: drawable.text(`${source}, field "jobTitle"`, profile.jobTitle),
-    contact: contact.map(({ text, link }) => ({ text, link })),
+    contact: contact.map(({ text, link }) => ({ text, ...(link && { link }) })),
   };
   const sections = sectionBuilders.flatMap((build) => {
     const { section } = build(content);

@@ -1,11 +1,11 @@
-import type { TimelineEntry } from '../../src/shared/content/schema';
+import type { Technology, TimelineEntry } from '../../src/shared/content/schema';
 import { type HomeSectionId, homeSections } from '../../src/shared/home-sections.ts';
 import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
 import { publicationDate } from '../../src/shared/content/publication-reference.ts';
 import { authorsText } from '../publications/citation-writer.ts';
 import { type AuthorRun, authorRuns, citationLink, venueText } from './citation.ts';
-import { type JsonResumeLists, type JsonResumeWork, SITE_FIELDS } from './json-resume-types.ts';
+import { type IsoDate, type JsonResumeLists, type JsonResumeWork, SITE_FIELDS } from './json-resume-types.ts';
 import { periodDates } from './period.ts';
 import { type ResumeContent, shortUrl } from './resume-content.ts';
 
@@ -21,6 +21,8 @@ export interface ResumeEntry {
   /** Beside the subtitle, at the right margin. */
   period?: string;
   bullets: readonly string[];
+  /** A labelled run of short items under the bullets: an education's courses. */
+  list?: { label: string; items: readonly string[] };
 }
 
 /** A short item of a run-in list ("Python · PyTorch · …"). */
@@ -71,6 +73,12 @@ const timelineEntry =
     bullets: entry.description,
   });
 
+/** The ISO date of a date written for people ("Mar 2023"); none for one written otherwise. */
+function isoDateOf(written: string | undefined): { date?: IsoDate } {
+  const date = written === undefined ? undefined : periodDates(written).startDate;
+  return date === undefined ? {} : { date };
+}
+
 const work =
   (content: ResumeContent, section: 'experience' | 'research') =>
   (entry: TimelineEntry, index: number): JsonResumeWork => ({
@@ -98,6 +106,36 @@ const timeline =
       json: { work: list.map(work(content, section)) },
     };
   };
+
+/** Education after Research Experience, as on the home page: each degree with its institution, result, lines and courses. */
+const education: SectionBuilder = (content) => {
+  const list = content.education ?? [];
+  const { texts } = content;
+  if (list.length === 0) return { json: {} };
+  const entries = list.map((entry, index): ResumeEntry => ({
+    source: source(content, 'education.ts', entry, index),
+    title: entry.area && texts.degreeIn ? texts.degreeIn(entry.degree, entry.area) : entry.degree,
+    subtitle: entry.institution,
+    ...(entry.url && { subtitleUrl: entry.url }),
+    period: entry.period,
+    bullets: [...(entry.score ? [entry.score] : []), ...(entry.description ?? [])],
+    ...(entry.courses && texts.courses && { list: { label: texts.courses, items: entry.courses } }),
+  }));
+  const json = list.map((entry, index) => ({
+    institution: entry.institution,
+    ...(entry.url && { url: entry.url }),
+    ...(entry.area && { area: entry.area }),
+    studyType: entry.degree,
+    ...periodDates(content.datedPeriods?.education[index] ?? entry.period),
+    ...(entry.score && { score: entry.score }),
+    ...(entry.courses && { courses: [...entry.courses] }),
+    [SITE_FIELDS]: { period: entry.period, ...(entry.description && { description: [...entry.description] }) },
+  }));
+  return {
+    ...(texts.education && { section: { heading: texts.education, entries } }),
+    json: { education: json },
+  };
+};
 
 const projects: SectionBuilder = (content) => {
   const list = content.projects;
@@ -160,17 +198,87 @@ const publications: SectionBuilder = (content) => {
   return { section: { heading: content.texts.publications, citations }, json: { publications: json } };
 };
 
+/** A technology as the résumé names it: with what of it the owner uses, "Python (NumPy, asyncio)". */
+const technologyText = ({ name, keywords }: Technology) =>
+  keywords && keywords.length > 0 ? `${name} (${keywords.join(', ')})` : name;
+
 const technologies: SectionBuilder = (content) => {
   const list = content.technologies;
   if (list.length === 0) return { json: {} };
   const items = list.map((technology, index) => ({
     source: source(content, 'technologies.ts', technology, index),
-    text: technology.name,
+    text: technologyText(technology),
   }));
   return {
     section: { heading: content.texts.technologies, source: `${content.label}/technologies.ts`, items },
-    json: { skills: list.map(({ name, icon }) => ({ name, [SITE_FIELDS]: { icon } })) },
+    json: {
+      skills: list.map(({ name, icon, keywords }) => ({
+        name,
+        ...(keywords && { keywords: [...keywords] }),
+        [SITE_FIELDS]: { icon },
+      })),
+    },
   };
+};
+
+const certificates: SectionBuilder = (content) => {
+  const list = content.certificates ?? [];
+  const heading = content.texts.certificates;
+  if (list.length === 0) return { json: {} };
+  const entries = list.map((certificate, index): ResumeEntry => ({
+    source: source(content, 'certificates.ts', certificate, index),
+    title: certificate.name,
+    // the issuer, linked to where the certificate can be checked
+    ...((certificate.issuer ?? certificate.url) && {
+      subtitle: certificate.issuer ?? shortUrl(certificate.url ?? ''),
+    }),
+    ...(certificate.url && { subtitleUrl: certificate.url }),
+    ...(certificate.date && { period: certificate.date }),
+    bullets: [],
+  }));
+  const json = list.map((certificate, index) => ({
+    name: certificate.name,
+    ...isoDateOf(content.datedPeriods?.certificates[index] ?? certificate.date),
+    ...(certificate.issuer && { issuer: certificate.issuer }),
+    ...(certificate.url && { url: certificate.url }),
+    ...(certificate.date && { [SITE_FIELDS]: { date: certificate.date } }),
+  }));
+  return { ...(heading && { section: { heading, entries } }), json: { certificates: json } };
+};
+
+const awards: SectionBuilder = (content) => {
+  const list = content.awards ?? [];
+  const heading = content.texts.awards;
+  if (list.length === 0) return { json: {} };
+  const entries = list.map((award, index): ResumeEntry => ({
+    source: source(content, 'awards.ts', award, index),
+    title: award.title,
+    ...(award.awarder && { subtitle: award.awarder }),
+    ...(award.date && { period: award.date }),
+    bullets: award.summary ? [award.summary] : [],
+  }));
+  const json = list.map((award, index) => ({
+    title: award.title,
+    ...isoDateOf(content.datedPeriods?.awards[index] ?? award.date),
+    ...(award.awarder && { awarder: award.awarder }),
+    ...(award.summary && { summary: award.summary }),
+    ...(award.date && { [SITE_FIELDS]: { date: award.date } }),
+  }));
+  return { ...(heading && { section: { heading, entries } }), json: { awards: json } };
+};
+
+/** The languages the owner speaks, each with how well: "Japanese (Native)". */
+const spokenLanguages: SectionBuilder = (content) => {
+  const list = content.profile.spokenLanguages ?? [];
+  const heading = content.texts.spokenLanguages;
+  if (list.length === 0) return { json: {} };
+  const file = `${content.label}/profile.ts`;
+  const items = list.map(({ language, fluency }, index) => ({
+    source: `${file}, profile, field "spokenLanguages.${index}"`,
+    text: fluency ? `${language} (${fluency})` : language,
+  }));
+  const json = list.map(({ language, fluency }) => ({ language, ...(fluency && { fluency }) }));
+  return { ...(heading && { section: { heading, source: file, items } }), json: { languages: json } };
 };
 
 /**
@@ -186,7 +294,16 @@ const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
   technologies,
 };
 
-/** The résumé's sections, in the home page's order. */
-export const sectionBuilders: readonly SectionBuilder[] = homeSections.flatMap((id) =>
-  id === 'contact' ? [] : [builders[id]],
-);
+/**
+ * The résumé's sections, in the home page's order, Education after Research Experience as the page
+ * shows it; then what only the résumé shows: certificates, awards and the languages spoken.
+ */
+export const sectionBuilders: readonly SectionBuilder[] = [
+  ...homeSections.flatMap((id) => {
+    if (id === 'contact') return [];
+    return id === 'research' ? [builders[id], education] : [builders[id]];
+  }),
+  certificates,
+  awards,
+  spokenLanguages,
+];

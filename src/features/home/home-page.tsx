@@ -4,6 +4,7 @@ import { type Language, useLanguage } from '@/ui/language';
 import { CardSection } from './card-section';
 import { projectCard, timelineCard, type CardItem } from './card-item';
 import { Contact } from './contact';
+import { EducationSection } from './education-section';
 import { Intro } from './intro';
 import { PublicationsSection } from './publications-section';
 import { Technologies } from './technologies';
@@ -57,7 +58,15 @@ export function HomePage() {
   const firstShown = [experienceCards, researchCards, projectCards].find((cards) => cards.items.length > 0);
   const sections: Record<HomeSectionId, ReactNode> = {
     experience: <Cards cards={experienceCards} first={experienceCards === firstShown} />,
-    research: <Cards cards={researchCards} first={researchCards === firstShown} />,
+    // Education follows Research Experience, in its slot: a site without education.ts builds this line as before
+    research: __EDUCATION__ ? (
+      <>
+        <Cards cards={researchCards} first={researchCards === firstShown} />
+        <EducationSection />
+      </>
+    ) : (
+      <Cards cards={researchCards} first={researchCards === firstShown} />
+    ),
     publications: __PUBLICATIONS__ && <PublicationsSection />,
     projects: <Cards cards={projectCards} first={projectCards === firstShown} />,
     technologies: words.technologies.length > 0 && <Technologies />,

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 
-// An owner with no research, no publications, no projects, no technologies and no email: the owner's own profile and
-// experience otherwise, so their pictures exist in this build.
+// An owner with no research, no education, no publications, no projects, no technologies and no email: the owner's
+// own profile and experience otherwise, so their pictures exist in this build.
 vi.mock('virtual:publications', () => ({
   hasPublications: false,
   PublicationsNow: undefined,
@@ -26,6 +26,7 @@ vi.mock('virtual:languages', async (importOriginal) => {
         research: [],
         projects: [],
         technologies: [],
+        education: [],
       },
     };
   };
@@ -36,7 +37,7 @@ describe('a home page whose content leaves sections out', () => {
   it('renders no heading, no list and no landmark of an empty section, and no contact without an email', () => {
     const { container } = renderRoute('/');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Experience']);
-    for (const id of ['research', 'projects', 'technologies', 'contact'])
+    for (const id of ['research', 'education', 'projects', 'technologies', 'contact'])
       expect(document.getElementById(id), id).toBeNull();
     expect(container.querySelectorAll('section')).toHaveLength(2); // the intro and Experience
     expect(screen.queryByText(/mailto:|Get in Touch/)).toBeNull();

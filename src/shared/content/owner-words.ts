@@ -1,4 +1,13 @@
-import type { Blog, Profile, Project, Technology, TimelineEntry } from './schema.ts';
+import type {
+  Award,
+  Blog,
+  Certificate,
+  EducationEntry,
+  Profile,
+  Project,
+  Technology,
+  TimelineEntry,
+} from './schema.ts';
 
 /** The owner's words, in one language: every content file but site.ts (the page, the head and the résumé read them). */
 export interface OwnerWords {
@@ -8,4 +17,11 @@ export interface OwnerWords {
   projects: readonly Project[];
   technologies: readonly Technology[];
   blog: Blog;
+  /**
+   * The optional files (absent: none). The page reads `education`, and gets it only when it has an
+   * entry; certificates and awards are the résumé's alone.
+   */
+  education?: readonly EducationEntry[];
+  certificates?: readonly Certificate[];
+  awards?: readonly Award[];
 }

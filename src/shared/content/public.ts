@@ -1,9 +1,19 @@
 // The package's public API for an owner's files: the types their content is written in, imported as
 // `import type { Profile } from 'particle-portfolio/content'` (package.json's `exports`). Nothing
 // else of the template is the owner's to import; it may change in any release.
-export type { Blog, Profile, Project, Site, Technology, TimelineEntry } from './schema.ts';
+export type {
+  Award,
+  Blog,
+  Certificate,
+  EducationEntry,
+  Profile,
+  Project,
+  Site,
+  Technology,
+  TimelineEntry,
+} from './schema.ts';
 export type { TechnologyIconName } from './technology-icons.ts';
 export type { ContentTranslation } from './translation.ts';
-export type { SearchTexts, SiteTexts } from '../i18n/site-texts.ts';
+export type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../i18n/site-texts.ts';
 // a text of a catalogue that counts picks its words by the language's plural rules (Intl.PluralRules)
 export { plural } from '../i18n/plural.ts';

@@ -83,6 +83,50 @@ export const projectSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * A degree or another course of study (education.ts, optional): the home page's Education section,
+ * the résumé and resume.json.
+ */
+export const educationEntrySchema = z.strictObject({
+  /** The period, shown as it is written: "Sep 2016 - Jun 2020", "2024 - Present". */
+  period: text,
+  institution: text,
+  /** The qualification: "Master of Science", "MSc", "PhD". */
+  degree: text,
+  /** Optional: what was studied ("Robotics"), shown after the degree. */
+  area: text.optional(),
+  /** Optional: the result, as you want it shown: "GPA 3.9/4.0", "First-class honours". */
+  score: text.optional(),
+  /** Optional: courses worth naming. */
+  courses: z.array(text).optional(),
+  /** Optional: lines under it, such as the thesis and its advisor. */
+  description: z.array(text).optional(),
+  /** Optional: the institution's site, its name's link. */
+  url: httpsUrl.optional(),
+});
+
+/** A certification (certificates.ts, optional): the résumé and resume.json. */
+export const certificateSchema = z.strictObject({
+  name: text,
+  /** Optional: who issued it ("Amazon Web Services"). */
+  issuer: text.optional(),
+  /** Optional: when, shown as it is written: "Mar 2023". */
+  date: text.optional(),
+  /** Optional: where it can be checked. */
+  url: httpsUrl.optional(),
+});
+
+/** An award or honour (awards.ts, optional): the résumé and resume.json. */
+export const awardSchema = z.strictObject({
+  title: text,
+  /** Optional: who gave it. */
+  awarder: text.optional(),
+  /** Optional: when, shown as it is written: "Nov 2022". */
+  date: text.optional(),
+  /** Optional: one line on what it was for. */
+  summary: text.optional(),
+});
+
 /** Whether a URL's path is folder names (the site's base path), such as "/" or "/portfolio/". */
 function hasFolderPath(url: string): boolean {
   try {
@@ -259,6 +303,10 @@ export const profileSchema = z
     alsoPublishedAs: z.array(text).optional(),
     /** The generated résumé's paper: A4 unless "Letter" (US Letter). */
     resumePaper: z.enum(['A4', 'Letter']).optional(),
+    /** Optional: where you are, as the résumé shows it: "Tokyo, Japan". */
+    location: text.optional(),
+    /** Optional: the languages you speak, for the résumé: { language: 'Japanese', fluency: 'Native' }. */
+    spokenLanguages: z.array(z.strictObject({ language: text, fluency: text.optional() })).optional(),
   })
   .refine((profile) => profile.resumePaper === undefined || profile.resume === GENERATED_RESUME, {
     message: `only a generated résumé (resume: "${GENERATED_RESUME}") has a paper size`,
@@ -280,6 +328,8 @@ export const technologySchema = z.strictObject({
     (value) => typeof value === 'string' && value.length > 0,
     'must be an icon name such as "SiPython"',
   ),
+  /** Optional: what of it you use (libraries, tools: "NumPy", "asyncio"), named in the résumé after it. */
+  keywords: z.array(text).optional(),
 });
 
 /** The blog page's words (blog.ts, optional: without it the blog says the site's own words). */
@@ -303,3 +353,6 @@ export type Profile = z.infer<typeof profileSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Technology = z.infer<typeof technologySchema>;
 export type Blog = z.infer<typeof blogSchema>;
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+export type Certificate = z.infer<typeof certificateSchema>;
+export type Award = z.infer<typeof awardSchema>;

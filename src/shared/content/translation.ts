@@ -1,17 +1,33 @@
-import type { Blog, Profile, Project, Technology, TimelineEntry } from './schema.ts';
+import type {
+  Award,
+  Blog,
+  Certificate,
+  EducationEntry,
+  Profile,
+  Project,
+  Technology,
+  TimelineEntry,
+} from './schema.ts';
+
+type SpokenLanguage = NonNullable<Profile['spokenLanguages']>[number];
 
 /**
  * The fields of the owner's content that are words (everything else, such as links, images, icons
  * and email, is the same in every language).
  */
 interface TranslatableFields {
-  profile: Pick<Profile, 'name' | 'tagline' | 'jobTitle' | 'welcome' | 'photoAlt'>;
+  profile: Pick<Profile, 'name' | 'tagline' | 'jobTitle' | 'welcome' | 'photoAlt' | 'location'> & {
+    spokenLanguages: readonly Partial<SpokenLanguage>[];
+  };
   entry: Pick<TimelineEntry, 'period' | 'role' | 'company' | 'description'>;
   project: Pick<Project, 'title' | 'description'>;
-  technology: Pick<Technology, 'name'>;
+  technology: Pick<Technology, 'name' | 'keywords'>;
   blog: Omit<Blog, 'topics'> & {
     topics: readonly Partial<Pick<NonNullable<Blog['topics']>[number], 'title' | 'text'>>[];
   };
+  education: Pick<EducationEntry, 'period' | 'institution' | 'degree' | 'area' | 'score' | 'courses' | 'description'>;
+  certificate: Pick<Certificate, 'name' | 'issuer' | 'date'>;
+  award: Pick<Award, 'title' | 'awarder' | 'date' | 'summary'>;
 }
 
 /**
@@ -26,16 +42,28 @@ export interface ContentTranslation {
   projects: readonly Partial<TranslatableFields['project']>[];
   technologies: readonly Partial<TranslatableFields['technology']>[];
   blog: Partial<TranslatableFields['blog']>;
+  education: readonly Partial<TranslatableFields['education']>[];
+  certificates: readonly Partial<TranslatableFields['certificate']>[];
+  awards: readonly Partial<TranslatableFields['award']>[];
 }
 
 /** The translatable field names of each content file, for the build's check of a translation. */
 export const TRANSLATABLE_FIELDS = {
-  profile: ['name', 'tagline', 'jobTitle', 'welcome', 'photoAlt'],
+  profile: ['name', 'tagline', 'jobTitle', 'welcome', 'photoAlt', 'location', 'spokenLanguages'],
   experience: ['period', 'role', 'company', 'description'],
   research: ['period', 'role', 'company', 'description'],
   projects: ['title', 'description'],
-  technologies: ['name'],
+  technologies: ['name', 'keywords'],
   blog: ['about', 'subject', 'comingSoon', 'topics'],
+  education: ['period', 'institution', 'degree', 'area', 'score', 'courses', 'description'],
+  certificates: ['name', 'issuer', 'date'],
+  awards: ['title', 'awarder', 'date', 'summary'],
 } as const satisfies { [K in keyof ContentTranslation]: readonly string[] };
+
+/** The fields of a list of objects inside an entry, translated by position as the lists are. */
+export const TRANSLATABLE_ITEMS = {
+  topics: ['title', 'text'],
+  spokenLanguages: ['language', 'fluency'],
+} as const;
 
 export type TranslatedFile = keyof ContentTranslation;

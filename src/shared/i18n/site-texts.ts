@@ -159,3 +159,23 @@ export interface SearchTexts {
   /** A query that found nothing. */
   readonly noResults: (query: string) => string;
 }
+
+/**
+ * The texts of the sections an owner's content may add to the résumé (education.ts, certificates.ts,
+ * awards.ts, profile.ts's spokenLanguages), in one language: a catalogue's named export
+ * `resumeSections`, beside its default export. A text is needed only where the owner's content has
+ * what it names, so the catalogue of a language the template does not ship keeps building without
+ * them until the owner adds such a section; the site without an education section ships none of them.
+ */
+export interface ResumeSectionTexts {
+  /** The Education section's heading, on the home page and in the résumé. */
+  readonly education: string;
+  /** A degree with what was studied: "Master of Science in Robotics". */
+  readonly degreeIn: (degree: string, area: string) => string;
+  /** Before an education entry's courses. */
+  readonly courses: string;
+  /** The résumé's headings of the owner's certificates, awards and the languages they speak. */
+  readonly certificates: string;
+  readonly awards: string;
+  readonly spokenLanguages: string;
+}

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // Numbers in Western digits, CLDR's default for "ar" (Node's Intl and today's browsers' agree): named in
 // the tag (-u-nu-latn) so that a browser whose Intl predates that default writes the digits the
@@ -140,3 +140,13 @@ export const search = {
   }),
   noResults: (query: string) => `لا توجد نتائج لـ«${query}»`,
 } satisfies SearchTexts;
+
+/** نصوص الأقسام الاختيارية في السيرة الذاتية (التعليم، الشهادات المهنية، الجوائز، اللغات). */
+export const resumeSections = {
+  education: 'التعليم',
+  degreeIn: (degree: string, area: string) => `${degree} في ${area}`,
+  courses: 'المقررات',
+  certificates: 'الشهادات المهنية',
+  awards: 'الجوائز',
+  spokenLanguages: 'اللغات',
+} satisfies ResumeSectionTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“).
@@ -122,3 +122,13 @@ export const search = {
   results: plural('de', { one: (count) => `${count} Ergebnis`, other: (count) => `${count} Ergebnisse` }),
   noResults: (query: string) => `Keine Ergebnisse für „${query}“`,
 } satisfies SearchTexts;
+
+/** Die Texte der optionalen Abschnitte des Lebenslaufs (Ausbildung, Zertifikate, Auszeichnungen, Sprachen). */
+export const resumeSections = {
+  education: 'Ausbildung',
+  degreeIn: (degree: string, area: string) => `${degree} in ${area}`,
+  courses: 'Kurse',
+  certificates: 'Zertifikate',
+  awards: 'Auszeichnungen',
+  spokenLanguages: 'Sprachen',
+} satisfies ResumeSectionTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
 // file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value (a text
@@ -129,3 +129,13 @@ export const search = {
   results: plural('en', { one: (count) => `${count} result`, other: (count) => `${count} results` }),
   noResults: (query: string) => `No results for “${query}”`,
 } satisfies SearchTexts;
+
+/** The texts of the résumé's optional sections (education.ts, certificates.ts, awards.ts, spoken languages). */
+export const resumeSections = {
+  education: 'Education',
+  degreeIn: (degree: string, area: string) => `${degree} in ${area}`,
+  courses: 'Courses',
+  certificates: 'Certificates',
+  awards: 'Awards',
+  spokenLanguages: 'Languages',
+} satisfies ResumeSectionTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).
@@ -121,3 +121,13 @@ export const search = {
   results: plural('es', { one: (count) => `${count} resultado`, other: (count) => `${count} resultados` }),
   noResults: (query: string) => `No hay resultados para «${query}»`,
 } satisfies SearchTexts;
+
+/** Los textos de las secciones opcionales del currículum (formación, certificaciones, premios, idiomas). */
+export const resumeSections = {
+  education: 'Formación',
+  degreeIn: (degree: string, area: string) => `${degree} en ${area}`,
+  courses: 'Cursos',
+  certificates: 'Certificaciones',
+  awards: 'Premios',
+  spokenLanguages: 'Idiomas',
+} satisfies ResumeSectionTexts;

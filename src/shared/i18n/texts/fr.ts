@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
@@ -121,3 +121,13 @@ export const search = {
   results: plural('fr', { one: (count) => `${count}\u00a0résultat`, other: (count) => `${count}\u00a0résultats` }),
   noResults: (query: string) => `Aucun résultat pour «\u00a0${query}\u00a0»`,
 } satisfies SearchTexts;
+
+/** Les textes des sections facultatives du CV (formation, certifications, distinctions, langues). */
+export const resumeSections = {
+  education: 'Formation',
+  degreeIn: (degree: string, area: string) => `${degree} en ${area}`,
+  courses: 'Cours',
+  certificates: 'Certifications',
+  awards: 'Distinctions',
+  spokenLanguages: 'Langues',
+} satisfies ResumeSectionTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
 // between words; polite (desu/masu) forms for sentences, plain nouns for headings and buttons.
@@ -116,3 +116,13 @@ export const search = {
   results: plural('ja', { other: (count) => `${count} 件の結果` }),
   noResults: (query: string) => `「${query}」に一致する結果はありません`,
 } satisfies SearchTexts;
+
+/** 履歴書の任意の項目の文言（学歴、資格、受賞歴、語学）。 */
+export const resumeSections = {
+  education: '学歴',
+  degreeIn: (degree: string, area: string) => `${degree}（${area}）`,
+  courses: '履修科目',
+  certificates: '資格',
+  awards: '受賞歴',
+  spokenLanguages: '語学',
+} satisfies ResumeSectionTexts;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 const posts = plural('pt-BR', { one: 'Um artigo', other: (count) => `${count} artigos` });
@@ -120,3 +120,13 @@ export const search = {
   results: plural('pt-BR', { one: (count) => `${count} resultado`, other: (count) => `${count} resultados` }),
   noResults: (query: string) => `Nenhum resultado para “${query}”`,
 } satisfies SearchTexts;
+
+/** Os textos das seções opcionais do currículo (formação, certificações, prêmios, idiomas). */
+export const resumeSections = {
+  education: 'Formação',
+  degreeIn: (degree: string, area: string) => `${degree} em ${area}`,
+  courses: 'Disciplinas',
+  certificates: 'Certificações',
+  awards: 'Prêmios',
+  spokenLanguages: 'Idiomas',
+} satisfies ResumeSectionTexts;

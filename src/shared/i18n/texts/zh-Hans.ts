@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Simplified Chinese (the keys and their meaning: en.ts). Chinese puts no
 // space between words, and full-width punctuation takes its own room: no space around it either.
@@ -111,3 +111,13 @@ export const search = {
   results: plural('zh-Hans', { other: (count) => `${count} 条结果` }),
   noResults: (query: string) => `没有找到“${query}”的结果`,
 } satisfies SearchTexts;
+
+/** 简历可选部分的文字（教育经历、证书、奖项、语言能力）。 */
+export const resumeSections = {
+  education: '教育经历',
+  degreeIn: (degree: string, area: string) => `${degree}（${area}）`,
+  courses: '课程',
+  certificates: '证书',
+  awards: '奖项',
+  spokenLanguages: '语言能力',
+} satisfies ResumeSectionTexts;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../src/shared/content/schema';
+import { neededResumeSectionTexts } from './resume-section-texts';
+
+// Which texts of the résumé's optional sections a catalogue must hold: those of what the content shows.
+
+const profile: Profile = {
+  name: 'Sam Example',
+  tagline: 'Developer',
+  jobTitle: 'Engineer',
+  welcome: 'Hello.',
+  photo: 'me.jpg',
+  photoAlt: 'Sam',
+  resume: 'generated',
+};
+const degree = { period: '2014 - 2018', institution: 'Sample University', degree: 'BSc' };
+
+describe('the texts of the résumé’s optional sections a catalogue must hold', () => {
+  it('are none for content without those sections', () => {
+    expect(neededResumeSectionTexts({ profile })).toEqual([]);
+    expect(neededResumeSectionTexts({ profile, education: [], certificates: [], awards: [] })).toEqual([]);
+  });
+
+  it('are the Education heading on the page, and its other words only where a degree uses them', () => {
+    expect(neededResumeSectionTexts({ profile, education: [degree] })).toEqual(['education']);
+    expect(
+      neededResumeSectionTexts({ profile, education: [degree, { ...degree, area: 'Physics', courses: ['Optics'] }] }),
+    ).toEqual(['education', 'degreeIn', 'courses']);
+    // the page shows education whatever the résumé is
+    expect(neededResumeSectionTexts({ profile: { ...profile, resume: 'my-cv.pdf' }, education: [degree] })).toEqual([
+      'education',
+    ]);
+  });
+
+  it('are the headings of certificates, awards and languages only when the generated résumé shows them', () => {
+    const content = {
+      profile: { ...profile, spokenLanguages: [{ language: 'English' }] },
+      certificates: [{ name: 'Kite Pilot' }],
+      awards: [{ title: 'Best Kite' }],
+    };
+    expect(neededResumeSectionTexts(content)).toEqual(['certificates', 'awards', 'spokenLanguages']);
+    expect(neededResumeSectionTexts({ ...content, profile: { ...content.profile, resume: 'my-cv.pdf' } })).toEqual([]);
+  });
+});
