@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,6 +16,12 @@ import { inertSvgFiles } from './svg/inert-svg-files.ts';
 import { oncePerBuild } from './build-log/once-per-build.ts';
 
 const require = createRequire(import.meta.url);
+
+/** The folder of the caches, by its real path. */
+function realCacheFolder(context: SiteContext): string {
+  const modules = join(context.siteRoot, 'node_modules');
+  return join(existsSync(modules) ? realpathSync(modules) : modules, '.cache', 'particle-portfolio');
+}
 
 /** Why the build stops: the owner's problems, and nothing else (a bundler's stack trace would bury them). */
 class ContentProblems extends Error {
@@ -81,7 +88,9 @@ export async function viteConfig(
     // the dev server serves the template's files, the site's (its caches) and the content's, wherever they are
     server: {
       fs: {
-        allow: [packageRoot, context.siteRoot, cacheFolder(context, ''), context.contentDir, context.postsDir],
+        // the caches by their real path too: the site's node_modules may be a link (a copy of the project that shares the
+        // template's), and the server allows a file by its real path
+        allow: [packageRoot, context.siteRoot, realCacheFolder(context), context.contentDir, context.postsDir],
       },
     },
     build: {
