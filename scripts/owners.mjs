@@ -17,9 +17,10 @@
 // --every-test runs every @owner test (e2e) or every unit test that reads the content (unit) on them instead.
 // OWNERS_JOBS (2 unless given) builds and unit-tests that many owners at once.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { showsSample } from '../tooling/content/folder.mjs';
+import { packageRoot, showsSample } from '../tooling/content/folder.mjs';
 import { FIXTURES, SAMPLE_OWNER, fixtureOwners, ownerFolder, shapesOf, taggedUnitFiles } from './fixture-owners.mjs';
 import { DEFAULT_E2E_PORT } from './free-port.mjs';
 import { copyProject } from './project-copy.mjs';
@@ -70,11 +71,14 @@ async function runAll(tasks, jobs) {
   return failed;
 }
 
+// the copies of this checkout's project: another checkout on the machine runs its own at once
+const copies = join(tmpdir(), 'portfolio-owners', createHash('sha256').update(packageRoot).digest('hex').slice(0, 12));
+
 /**
  * A copy of the project with the owner's content in src/content, as an owner's fork holds it.
  * @param {string} owner
  */
-const projectOf = (owner) => copyProject(join(tmpdir(), 'portfolio-owners', owner), { content: ownerFolder(owner) });
+const projectOf = (owner) => copyProject(join(copies, owner), { content: ownerFolder(owner) });
 
 /**
  * The Playwright --grep of the tests tagged with one of `shapes`.
