@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (the prerender's own environment: the publications' JSON-LD is in the server bundle alone)
 // @module-tag publications
 // (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { readFileSync } from 'node:fs';
