@@ -29,7 +29,8 @@ export async function startDevServer(port: number, { content }: { content?: stri
       '--host',
       '127.0.0.1',
     ],
-    { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    // a group of its own: the command starts Vite as its child, and closing stops both
+    { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const printed: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => printed.push(chunk));
@@ -51,7 +52,7 @@ export async function startDevServer(port: number, { content }: { content?: stri
     origin,
     output,
     close: async () => {
-      child.kill();
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
     },
   };
