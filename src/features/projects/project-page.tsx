@@ -1,10 +1,11 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ChipList } from '@/ui/chip-list';
 import { ContentPicture } from '@/ui/content-picture';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { defaultLanguageMark, fallbackMark, languagePath, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
+import { usePageData } from '@/ui/page-data';
 import { RenderedHtml } from '@/ui/rendered-html';
 import type { ProjectPageData } from './project-loader';
 
@@ -14,7 +15,7 @@ import type { ProjectPageData } from './project-loader';
  * has no translation of are marked with the default language's.
  */
 export function ProjectPage() {
-  const page = useLoaderData() as ProjectPageData;
+  const page = usePageData<ProjectPageData>();
   const language = useLanguage();
   const { texts } = language;
   const project = language.words.projects[page.index];
