@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { site } from '@/content/site';
 import { AppShell } from './app/app-shell';
-import { loadPage } from './app/page-load';
+import { loadPage, matchPage } from './app/page-load';
 import { PageView } from './app/page-view';
 import { routes } from './app/routes';
 import { postPath, tagPath } from './features/blog/blog-paths';
@@ -53,7 +53,7 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
       </AppShell>
     </StrictMode>,
   );
-  return { html, head: page.route.head(page) };
+  return { html, head: page.module.head(page) };
 }
 
 /**
@@ -63,13 +63,17 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
 type ModuleFiles = (id: string) => readonly string[];
 
 /**
- * The modulepreload links of the language's chunk: the page names it, so the browser fetches it beside the entry
- * rather than after it (none on a site of one language, whose language is in the entry's chunk).
+ * The modulepreload links of the chunks a page loads before it hydrates, besides the entry: its language's (none on a
+ * site of one language, whose language is in the entry's chunk) and its route's (none for the home page, which is in
+ * the entry's), so the browser fetches them beside the entry rather than after it.
  */
-const languagePreloads = (tag: string, moduleFiles: ModuleFiles): string[] =>
-  moduleFiles(languageModule(tag)).map((file) =>
+function preloads(path: string | null, tag: string, moduleFiles: ModuleFiles): string[] {
+  const chunk = path === null ? undefined : matchPage(routes, path)?.route.chunk;
+  const files = [languageModule(tag), ...(chunk ? [chunk] : [])].flatMap(moduleFiles);
+  return [...new Set(files)].map((file) =>
     voidElement('link', { rel: 'modulepreload', crossorigin: '', href: sitePath(`/${file}`) }),
   );
+}
 
 /** A prerendered page's document: index.html's `template` with the page's language, head and body. */
 export async function prerenderedPage(template: string, path: string, moduleFiles: ModuleFiles): Promise<string> {
@@ -77,7 +81,7 @@ export async function prerenderedPage(template: string, path: string, moduleFile
   const language = languageOfPath(path);
   return pageDocument(template, {
     language,
-    head: [headTags(head, path), ...languagePreloads(language.tag, moduleFiles)].join('\n    '),
+    head: [headTags(head, path), ...preloads(path, language.tag, moduleFiles)].join('\n    '),
     body: html,
     prerendered: path,
   });
@@ -96,7 +100,7 @@ export const shellPages = (
     files: [languageShell(language.prefix), languageNotFoundPage(language.prefix)],
     html: pageDocument(template, {
       language,
-      head: [headTags(null, null, language.tag), ...languagePreloads(language.tag, moduleFiles)].join('\n    '),
+      head: [headTags(null, null, language.tag), ...preloads(null, language.tag, moduleFiles)].join('\n    '),
       body: '',
       prerendered: null,
     }),

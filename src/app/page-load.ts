@@ -1,11 +1,18 @@
 import { matchRoutes } from 'react-router-dom';
 import { type Language, languageOfPath, loadLanguage, pathInDefaultLanguage } from '@/ui/language';
-import { ChunkLoadError, type PageParams, PageNotFound, PageRedirect, type PageRoute } from '@/ui/page-route';
+import {
+  ChunkLoadError,
+  type PageModule,
+  type PageParams,
+  PageNotFound,
+  PageRedirect,
+  type PageRoute,
+} from '@/ui/page-route';
 
 /** A page ready to be shown: the same in the browser (before it is shown) and in the prerender. */
 export type LoadedPage =
-  /** The route's page, with what its `load` fetched. */
-  | { status: 'shown'; language: Language; route: PageRoute; params: PageParams; data: unknown }
+  /** The route's page (its module), with what its `load` fetched. */
+  | { status: 'shown'; language: Language; module: PageModule; params: PageParams; data: unknown }
   /** A chunk the page needs did not arrive: the page says so, in `language`, and offers to reload. */
   | { status: 'unloaded'; language: Language; error: ChunkLoadError }
   /** The router's error screen: an address no route has (404), or the route's `load` failed otherwise. */
@@ -38,7 +45,7 @@ export function matchPage(
 }
 
 /**
- * The page at `path` (inside the site): its language, its route and what the route loads. A chunk
+ * The page at `path` (inside the site): its language, its route's module and what that loads. A chunk
  * that does not arrive is a page that says so, in `fallback` (the page shown before) when the
  * language's own chunk is what failed; without `fallback` that failure rejects.
  */
@@ -47,22 +54,27 @@ export async function loadPage(
   path: string,
   fallback?: Language,
 ): Promise<LoadedPage | Redirect> {
-  let language: Language;
-  try {
-    language = await loadLanguage(languageOfPath(path));
-  } catch (error) {
-    if (!fallback) throw error;
-    return { status: 'unloaded', language: fallback, error: new ChunkLoadError('The page’s language', error) };
-  }
   const match = matchPage(routes, path);
-  if (!match) return { status: 'error', language, error: new PageNotFound() };
-  const { route, params } = match;
+  // the language and the page's module at once: each may be a chunk of its own
+  const [language, page] = await Promise.allSettled([loadLanguage(languageOfPath(path)), match?.route.page()]);
+  if (language.status === 'rejected') {
+    if (!fallback) throw language.reason;
+    return {
+      status: 'unloaded',
+      language: fallback,
+      error: new ChunkLoadError('The page’s language', language.reason),
+    };
+  }
+  if (page.status === 'rejected')
+    return { status: 'unloaded', language: language.value, error: new ChunkLoadError('The page', page.reason) };
+  if (!match || !page.value) return { status: 'error', language: language.value, error: new PageNotFound() };
+  const { params } = match;
   try {
-    const data = await route.load?.({ params, language });
-    return { status: 'shown', language, route, params, data };
+    const data = await page.value.load?.({ params, language: language.value });
+    return { status: 'shown', language: language.value, module: page.value, params, data };
   } catch (error) {
     if (error instanceof PageRedirect) return { status: 'redirect', to: error.to };
-    if (error instanceof ChunkLoadError) return { status: 'unloaded', language, error };
-    return { status: 'error', language, error };
+    if (error instanceof ChunkLoadError) return { status: 'unloaded', language: language.value, error };
+    return { status: 'error', language: language.value, error };
   }
 }

@@ -55,7 +55,7 @@ export function PageView({ page }: { page: LoadedPage }) {
         ) : (
           <PageDataProvider value={page}>
             <RouteTitle page={page} />
-            <page.route.Component />
+            <page.module.Component />
           </PageDataProvider>
         )}
       </RootLayout>

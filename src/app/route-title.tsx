@@ -6,6 +6,6 @@ import type { LoadedPage } from './page-load';
  * route change, from the same declaration the prerender writes into the page's head.
  */
 export function RouteTitle({ page }: { page: Extract<LoadedPage, { status: 'shown' }> }) {
-  useDocumentTitle(page.route.head(page).title);
+  useDocumentTitle(page.module.head(page).title);
   return null;
 }

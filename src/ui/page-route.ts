@@ -15,17 +15,31 @@ export interface PageRequest {
 }
 
 /**
- * A page of the site, the same in each language (under the language's folder): its path, what it
- * fetches before it is shown (in the browser before it takes the place of the page before, in the
- * prerender before it is written), what it renders (reading that with usePageData) and what its head says.
+ * A page's module: what it fetches before it is shown (in the browser before it takes the place of the
+ * page before, in the prerender before it is written), what it renders (reading that with usePageData)
+ * and what its head says.
  */
-export interface PageRoute {
-  /** Its path inside a language's folder, in React Router's syntax: "/", "/blog", "/blog/:slug". */
-  path: string;
+export interface PageModule {
   /** Fetches what the page shows (a chunk of the posts); a page without it renders at once. */
   load?: (request: PageRequest) => Promise<unknown>;
   Component: ComponentType;
   head: HeadOfRoute;
+}
+
+/** A page of the site, the same in each language (under the language's folder). */
+export interface PageRoute {
+  /** Its path inside a language's folder, in React Router's syntax: "/", "/blog", "/blog/:slug". */
+  path: string;
+  /**
+   * Its module: the home page's at hand, another's in a chunk of its own that the page fetches with what it loads (so
+   * the first load holds none of the pages a visit may never see).
+   */
+  page: () => PageModule | Promise<PageModule>;
+  /**
+   * The source of the chunk its module is in ("src/app/pages.ts", as the client build's manifest names it): its
+   * prerendered page names the chunk's files, which the browser then fetches beside the entry rather than after it.
+   */
+  chunk?: string;
 }
 
 /** Thrown by a route's `load`: the address is one the site does not have (the error screen then says 404). */

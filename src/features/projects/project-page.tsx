@@ -7,7 +7,9 @@ import { defaultLanguageMark, fallbackMark, languagePath, useLanguage } from '@/
 import { PageContainer } from '@/ui/page-container';
 import { usePageData } from '@/ui/page-data';
 import { RenderedHtml } from '@/ui/rendered-html';
-import type { ProjectPageData } from './project-loader';
+import type { PageModule } from '@/ui/page-route';
+import { projectHead } from './project-head';
+import { loadProjectPage, type ProjectPageData } from './project-loader';
 
 /**
  * A project's page: its picture, title, description, technologies and repository, as its card and
@@ -83,3 +85,6 @@ export function ProjectPage() {
     </PageContainer>
   );
 }
+
+/** The page of a project with a story: its story comes in a chunk of its own. */
+export const projectPage: PageModule = { load: loadProjectPage, Component: ProjectPage, head: projectHead };

@@ -1,7 +1,7 @@
 import { hasPosts } from 'virtual:posts-entry';
 import { postKey } from '@/shared/posts/post-summary';
 import { usePageData } from '@/ui/page-data';
-import type { PageRoute } from '@/ui/page-route';
+import type { PageModule } from '@/ui/page-route';
 import { blogHead, postHead, tagHead } from './blog-head';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
@@ -33,24 +33,16 @@ function PostOrPlaceholder() {
   );
 }
 
-/**
- * /blog, each with its head (blog-head.ts). Without posts a placeholder, rendered at once; with
- * posts, the language's list comes in a chunk of its own (post-loaders.ts).
- */
-export const blogRoute: PageRoute = hasPosts
-  ? { path: '/blog', load: loadPostList, Component: BlogWithPosts, head: blogHead }
-  : { path: '/blog', Component: BlogPage, head: blogHead };
+/** /blog: without posts a placeholder; with posts, the language's list comes in a chunk of its own (post-loaders.ts). */
+export const blogPage: PageModule = hasPosts
+  ? { load: loadPostList, Component: BlogWithPosts, head: blogHead }
+  : { Component: BlogPage, head: blogHead };
 
 /** /blog/:slug: the placeholder without posts; with posts the post's body comes in a chunk of its own. */
-export const blogPostRoute: PageRoute = hasPosts
+export const postPage: PageModule = hasPosts
   ? // a post's own stylesheets (its math, a notebook) in its head: only a site with posts has any
-    { path: '/blog/:slug', load: loadPost, Component: PostOrPlaceholder, head: withPostStylesheets(postHead) }
-  : { path: '/blog/:slug', Component: BlogPostPage, head: postHead };
+    { load: loadPost, Component: PostOrPlaceholder, head: withPostStylesheets(postHead) }
+  : { Component: BlogPostPage, head: postHead };
 
-/**
- * A tag's page, /blog/tags/:tag: only on a site with posts (one without has no tag, so no such page,
- * and the address is the router's 404 as any unknown one).
- */
-export const blogTagRoutes: readonly PageRoute[] = hasPosts
-  ? [{ path: '/blog/tags/:tag', load: loadTag, Component: TagPage, head: tagHead }]
-  : [];
+/** /blog/tags/:tag: a tag's posts in the page's language (only a site with posts has the route). */
+export const tagPage: PageModule = { load: loadTag, Component: TagPage, head: tagHead };
