@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { site } from '@/content/site';
 import { AppShell } from './app/app-shell';
-import { loadPage, matchPage } from './app/page-load';
+import { loadPage, matchPage, pathInsideSite } from './app/page-load';
 import { PageView } from './app/page-view';
 import { routes } from './app/routes';
 import { postPath, tagPath } from './features/blog/blog-paths';
@@ -39,15 +39,18 @@ export const prerenderedPaths: readonly string[] = [
 
 /** A page's body as the browser's first render will produce it, and its head as its route declares it. */
 export async function render(path: string): Promise<{ html: string; head: PageHead }> {
-  // the browser loads the page the same way before it hydrates it (src/app/site-router.tsx), so its first render is this
-  const page = await loadPage(routes, path);
+  // the page's address as the browser has it, percent-encoded (a tag's page: /blog/tags/%E6%A9%9F…); the browser
+  // loads the page the same way before it hydrates it (src/app/site-router.tsx), so its first render is this one
+  const basename = routerBasename();
+  const location = new URL(sitePath(path), 'http://prerender.local').pathname;
+  const page = await loadPage(routes, pathInsideSite(location, basename) ?? path);
   if (page.status === 'redirect') throw new Error(`Prerendering ${path} redirected to ${page.to}`);
   if (page.status !== 'shown') throw new Error(`Prerendering ${path} failed`, { cause: page.error });
   const html = renderToString(
     <StrictMode>
       <AppShell>
         {/* no inline data script, so a strict CSP holds: the browser loads the page itself before it hydrates */}
-        <StaticRouter basename={routerBasename()} location={sitePath(path)}>
+        <StaticRouter basename={basename} location={location}>
           <PageView page={page} />
         </StaticRouter>
       </AppShell>
