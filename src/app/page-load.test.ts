@@ -35,6 +35,8 @@ const routes: PageRoute[] = [
   { path: '/gone', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
   { path: '/data-gone', page: () => page({ load: () => Promise.reject(new ChunkLoadError('Its data', 'a 404')) }) },
   { path: '/broken', page: () => page({ load: () => Promise.reject(new Error('model weights missing')) }) },
+  // a page this site does not have (a tag's page on a site without posts): its chunk holds no module for it
+  { path: '/absent/:slug', page: async () => undefined },
 ];
 
 describe('the path inside the site', () => {
@@ -73,6 +75,12 @@ describe('a page loaded', () => {
 
   it('is the error screen’s 404 for an address no route has, in the language of its folder', async () => {
     const loaded = await loadPage(routes, '/pt-br/nothing/here');
+    expect(loaded).toMatchObject({ status: 'error', language: { tag: portuguese!.tag } });
+    expect(loaded.status === 'error' && loaded.error).toBeInstanceOf(PageNotFound);
+  });
+
+  it('is the error screen’s 404 where its route’s chunk has no module for it', async () => {
+    const loaded = await loadPage(routes, '/pt-br/absent/a-post');
     expect(loaded).toMatchObject({ status: 'error', language: { tag: portuguese!.tag } });
     expect(loaded.status === 'error' && loaded.error).toBeInstanceOf(PageNotFound);
   });

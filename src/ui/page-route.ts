@@ -32,9 +32,9 @@ export interface PageRoute {
   path: string;
   /**
    * Its module: the home page's at hand, another's in a chunk of its own that the page fetches with what it loads (so
-   * the first load holds none of the pages a visit may never see).
+   * the first load holds none of the pages a visit may never see); none for a page the site does not have (a 404).
    */
-  page: () => PageModule | Promise<PageModule>;
+  page: () => PageModule | undefined | Promise<PageModule | undefined>;
   /**
    * The source of the chunk its module is in ("src/app/pages.ts", as the client build's manifest names it): its
    * prerendered page names the chunk's files, which the browser then fetches beside the entry rather than after it.

@@ -44,5 +44,7 @@ export const postPage: PageModule = hasPosts
     { load: loadPost, Component: PostOrPlaceholder, head: withPostStylesheets(postHead) }
   : { Component: BlogPostPage, head: postHead };
 
-/** /blog/tags/:tag: a tag's posts in the page's language (only a site with posts has the route). */
-export const tagPage: PageModule = { load: loadTag, Component: TagPage, head: tagHead };
+/** /blog/tags/:tag: a tag's posts in the page's language; a site without posts has no tag, and none of its code. */
+export const tagPage: PageModule | undefined = hasPosts
+  ? { load: loadTag, Component: TagPage, head: tagHead }
+  : undefined;

@@ -1,3 +1,4 @@
+import { hasProjectPages } from 'virtual:project-pages-entry';
 import { Link } from 'react-router-dom';
 import { ChipList } from '@/ui/chip-list';
 import { ContentPicture } from '@/ui/content-picture';
@@ -86,5 +87,7 @@ export function ProjectPage() {
   );
 }
 
-/** The page of a project with a story: its story comes in a chunk of its own. */
-export const projectPage: PageModule = { load: loadProjectPage, Component: ProjectPage, head: projectHead };
+/** The page of a project with a story (its story in a chunk of its own); a site without one has none of its code. */
+export const projectPage: PageModule | undefined = hasProjectPages
+  ? { load: loadProjectPage, Component: ProjectPage, head: projectHead }
+  : undefined;
