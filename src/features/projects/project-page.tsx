@@ -17,7 +17,7 @@ import { loadProjectPage, type ProjectPageData } from './project-loader';
  * dialog show them, then its story (rendered and sanitized at build time). Words the page's language
  * has no translation of are marked with the default language's.
  */
-export function ProjectPage() {
+function ProjectPage() {
   const page = usePageData<ProjectPageData>();
   const language = useLanguage();
   const { texts } = language;
