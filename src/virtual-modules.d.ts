@@ -6,10 +6,18 @@ declare module 'virtual:site' {
   export const site: Site;
 }
 
-/** Every language of the site, the default first: its texts, the owner's words in it, its drawn files. */
+/** Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language). */
 declare module 'virtual:languages' {
+  import type { Language, SiteLanguage } from '@/ui/language';
+  export const languages: readonly SiteLanguage[];
+  export const importLanguage: Readonly<Record<string, () => Promise<{ default: Language }>>>;
+}
+
+/** A language of the site whole, by its tag (virtual:languages/pt-BR): its texts, the owner's words in it, its drawn files. */
+declare module 'virtual:languages/*' {
   import type { Language } from '@/ui/language';
-  export const languages: readonly Language[];
+  const language: Language;
+  export default language;
 }
 
 /** The content folder's pictures by file name: an SVG's URL, a raster's sources from the image pipeline. */

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { LANGUAGES_MODULE } from '../../src/shared/i18n/language-module.ts';
 import { postKey } from '../../src/shared/posts/post-summary.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { languagesModule } from '../outputs/languages-module.ts';
+import { languagesModules } from '../outputs/languages-module.ts';
 import { searchIndexesModule } from '../outputs/search-indexes.ts';
 import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
 import { technologySpriteModule } from '../outputs/technology-sprite.ts';
@@ -20,17 +21,36 @@ export interface ModuleTarget {
   emitFile(fileName: string, source: string | Uint8Array): void;
 }
 
-/**
- * A module the site's code imports by its id, made from the site model. `declaration` is the body of its
- * TypeScript declaration (`declare module '<id>' { … }`), from which src/virtual-modules.d.ts is written.
- */
-export interface VirtualModule {
-  id: string;
+/** What the table says of each of its entries: what it holds, and its TypeScript declaration. */
+interface DeclaredModule {
   /** What the module is, for its declaration's comment. */
   about: string;
+  /** The body of its declaration (`declare module '<id>' { … }`), from which src/virtual-modules.d.ts is written. */
   declaration: string;
+}
+
+/** A module the site's code imports by its id, made from the site model. */
+interface VirtualModule extends DeclaredModule {
+  id: string;
+  prefix?: never;
   load(model: SiteModel, target: ModuleTarget): string | Promise<string>;
 }
+
+/**
+ * A family of modules the site's code imports by ids of one start and a member's name
+ * (`virtual:languages/pt-BR`), made from the site model; one declaration types them all
+ * (`declare module '<prefix>*'`).
+ */
+interface VirtualModuleFamily extends DeclaredModule {
+  /** The ids' start, up to the member's name: "virtual:languages/". */
+  prefix: `virtual:${string}/`;
+  id?: never;
+  /** The member's module, or undefined when the model has no member of that name. */
+  load(model: SiteModel, member: string, target: ModuleTarget): string | undefined | Promise<string | undefined>;
+}
+
+/** An entry of the table: one module, or a family of them. */
+export type VirtualModuleEntry = VirtualModule | VirtualModuleFamily;
 
 /**
  * A module of a file of the owner's folder read as the site shows it (`<file>?post`, a post's or a
@@ -87,7 +107,7 @@ function contentImagesModule(model: SiteModel): string {
 }
 
 /** The table of the site's virtual modules: each id, what it holds, its type, and how it is made from the model. */
-export const VIRTUAL_MODULES: readonly VirtualModule[] = [
+export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:site',
     about: "The owner's site.ts: the site's address, languages, menu, theme and particle field.",
@@ -95,13 +115,26 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
     load: (model) => `export const site = ${JSON.stringify(model.content.site)};\n`,
   },
   {
-    id: 'virtual:languages',
-    about: "Every language of the site, the default first: its texts, the owner's words in it, its drawn files.",
+    id: LANGUAGES_MODULE,
+    about:
+      'Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language).',
+    declaration: [
+      "import type { Language, SiteLanguage } from '@/ui/language';",
+      'export const languages: readonly SiteLanguage[];',
+      'export const importLanguage: Readonly<Record<string, () => Promise<{ default: Language }>>>;',
+    ].join('\n'),
+    load: (model) => languagesModules(model).index,
+  },
+  {
+    prefix: `${LANGUAGES_MODULE}/`,
+    about:
+      "A language of the site whole, by its tag (virtual:languages/pt-BR): its texts, the owner's words in it, its drawn files.",
     declaration: [
       "import type { Language } from '@/ui/language';",
-      'export const languages: readonly Language[];',
+      'const language: Language;',
+      'export default language;',
     ].join('\n'),
-    load: (model) => languagesModule(model),
+    load: (model, tag) => languagesModules(model).languages.get(tag),
   },
   {
     id: 'virtual:content-images',
@@ -316,15 +349,34 @@ export const FILE_MODULES: readonly FileModule[] = [
 /** Where the declarations of the table's modules are, from the template's folder. */
 export const VIRTUAL_TYPES_FILE = 'src/virtual-modules.d.ts';
 
+/** The id an entry is declared by: a module's own, or its family's with a wildcard ("virtual:languages/*"). */
+export const declaredId = (entry: VirtualModuleEntry): string => entry.id ?? `${entry.prefix}*`;
+
+/**
+ * How the table makes the module `id` from the model: undefined for an id it has no entry for. A
+ * family's loader gives undefined for a member the model does not have.
+ */
+export function virtualModuleOf(
+  id: string,
+): ((model: SiteModel, target: ModuleTarget) => string | undefined | Promise<string | undefined>) | undefined {
+  for (const entry of VIRTUAL_MODULES) {
+    if (entry.id !== undefined) {
+      if (entry.id === id) return (model, target) => entry.load(model, target);
+    } else if (id.startsWith(entry.prefix) && id.length > entry.prefix.length)
+      return (model, target) => entry.load(model, id.slice(entry.prefix.length), target);
+  }
+  return undefined;
+}
+
 /** The declarations of the table's modules, as src/virtual-modules.d.ts holds them. */
 export function virtualModuleTypes(): string {
-  const blocks = VIRTUAL_MODULES.map(({ id, about, declaration }) => {
-    const body = declaration
+  const blocks = VIRTUAL_MODULES.map((entry) => {
+    const body = entry.declaration
       .split('\n')
       .filter(Boolean)
       .map((line) => `  ${line}`)
       .join('\n');
-    return `/** ${about} */\ndeclare module '${id}' {${body ? `\n${body}\n` : ''}}\n`;
+    return `/** ${entry.about} */\ndeclare module '${declaredId(entry)}' {${body ? `\n${body}\n` : ''}}\n`;
   });
   return [
     '// Written by `npm run virtual-types` from the table of tooling/site-plugin/virtual-modules.ts: edit the table, not this file.',

@@ -1,5 +1,5 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
+import { fallbackMark, type Language, type LanguageMark } from '@/ui/language';
 import { initials } from '@/shared/initials';
 import { pageOfProject } from '@/ui/project-pages';
 
@@ -48,9 +48,9 @@ export interface CardSource {
 const langOf = ({ language, file, index }: CardSource, field: string) =>
   fallbackMark(language, `${file}.${index}.${field}`);
 
-/** The entry as the default language words it (the page's own on a site of one language). */
-const inDefaultLanguage = <T>(source: CardSource | undefined, own: T): T =>
-  __MULTILINGUAL__ && source ? ((defaultLanguage.words[source.file][source.index] as T | undefined) ?? own) : own;
+/** The entry's title as the default language writes it (the page's own in the default language). */
+const titleInDefaultLanguage = (source: CardSource | undefined, own: string): string =>
+  (__MULTILINGUAL__ ? source?.language.defaultTitles?.[source.file][source.index] : undefined) ?? own;
 
 /** Only the langs there are: a card in the page's language carries none. */
 function langsOf(langs: CardLangs): CardLangs | undefined {
@@ -61,7 +61,7 @@ function langsOf(langs: CardLangs): CardLangs | undefined {
 export function timelineCard(entry: TimelineEntry, source?: CardSource): CardItem {
   const card: CardItem = {
     title: entry.role,
-    initials: entry.initials ?? initials(inDefaultLanguage(source, entry).role),
+    initials: entry.initials ?? initials(titleInDefaultLanguage(source, entry.role)),
     imageFit: 'logo',
     details: entry.description,
     technologies: entry.technologies,
@@ -85,7 +85,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
 export function projectCard(project: Project, source?: CardSource): CardItem {
   const card: CardItem = {
     title: project.title,
-    initials: project.initials ?? initials(inDefaultLanguage(source, project).title),
+    initials: project.initials ?? initials(titleInDefaultLanguage(source, project.title)),
     imageFit: 'cover',
     details: project.description,
     technologies: project.technologies,

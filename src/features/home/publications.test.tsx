@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import english from '@/shared/i18n/texts/en';
 import chinese from '@/shared/i18n/texts/zh-Hans';
-import { defaultLanguage, LanguageProvider } from '@/ui/language';
+import { defaultLanguage } from '@/ui/language';
 import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { Publications } from './publications';
+import { renderInLanguage, wholeDefaultLanguage } from '../../../tests/support/render-in-language';
 
 // The section on the fixture owner's papers (tests/fixtures/content/scholar-owner/publications.bib).
 const FIXTURE = 'tests/fixtures/content/scholar-owner/publications.bib';
@@ -21,7 +22,7 @@ const citations = { [defaultLanguage.tag]: publications.map((publication) => wri
 
 function renderSection() {
   const user = userEvent.setup();
-  render(<Publications publications={publications} citations={citations} />);
+  renderInLanguage(<Publications publications={publications} citations={citations} />);
   const entries = within(screen.getByRole('list')).getAllByRole('article');
   const entry = (key: string) => entries[publications.findIndex((publication) => publication.key === key)]!;
   return { user, entries, entry };
@@ -190,11 +191,9 @@ describe('in another language of the site', () => {
       en: hers.map((publication) => inEnglish.citation(publication)),
       'zh-Hans': hers.map((publication) => inChinese.citation(publication)),
     };
-    render(
-      <LanguageProvider value={{ ...defaultLanguage, tag: 'zh-Hans', texts: chinese }}>
-        <Publications publications={hers} citations={cited} />
-      </LanguageProvider>,
-    );
+    renderInLanguage(<Publications publications={hers} citations={cited} />, {
+      language: { ...wholeDefaultLanguage, tag: 'zh-Hans', texts: chinese },
+    });
     const entries = within(screen.getByRole('list')).getAllByRole('article');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(chinese.publications);
     expect(
