@@ -22,7 +22,7 @@ export interface CardItem {
   image?: string;
   /**
    * What the card shows without a picture: the owner's `initials`, or those of its title in the default language ("CV"
-   * on every page, not "IF" from "Ingenieurin für …").
+   * on every page, not "IF" from "Ingenieurin für …"): its face, the same on every page, as a picture would be.
    */
   initials: string;
   /** Logos sit centred in the image area; project pictures fill it. */
@@ -48,9 +48,15 @@ export interface CardSource {
 const langOf = ({ language, file, index }: CardSource, field: string) =>
   fallbackMark(language, `${file}.${index}.${field}`);
 
-/** The entry as the default language words it (the page's own on a site of one language). */
-const inDefaultLanguage = <T>(source: CardSource | undefined, own: T): T =>
-  __MULTILINGUAL__ && source ? ((defaultLanguage.words[source.file][source.index] as T | undefined) ?? own) : own;
+/**
+ * The initials of a card's title as the default language words it (src/shared/initials.ts), whatever the page's
+ * language: read from the words themselves, not from whether the site was built with several languages, so the dev
+ * server, which keeps its build constants while languages are added, draws the same as the build.
+ */
+function cardInitials<T>(source: CardSource | undefined, own: T, title: (words: T) => string): string {
+  const words = source ? ((defaultLanguage.words[source.file][source.index] as T | undefined) ?? own) : own;
+  return initials(title(words), defaultLanguage.tag);
+}
 
 /** Only the langs there are: a card in the page's language carries none. */
 function langsOf(langs: CardLangs): CardLangs | undefined {
@@ -61,7 +67,7 @@ function langsOf(langs: CardLangs): CardLangs | undefined {
 export function timelineCard(entry: TimelineEntry, source?: CardSource): CardItem {
   const card: CardItem = {
     title: entry.role,
-    initials: entry.initials ?? initials(inDefaultLanguage(source, entry).role),
+    initials: entry.initials ?? cardInitials(source, entry, (words) => words.role),
     imageFit: 'logo',
     details: entry.description,
     technologies: entry.technologies,
@@ -85,7 +91,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
 export function projectCard(project: Project, source?: CardSource): CardItem {
   const card: CardItem = {
     title: project.title,
-    initials: project.initials ?? initials(inDefaultLanguage(source, project).title),
+    initials: project.initials ?? cardInitials(source, project, (words) => words.title),
     imageFit: 'cover',
     details: project.description,
     technologies: project.technologies,
