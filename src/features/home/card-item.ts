@@ -1,5 +1,5 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
+import { defaultLanguage, defaultLanguageMark, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
 import { initials } from '@/shared/initials';
 import { pageOfProject } from '@/ui/project-pages';
 
@@ -9,6 +9,8 @@ import { pageOfProject } from '@/ui/project-pages';
  * as it is written (and its direction, when that differs from the page's).
  */
 interface CardLangs {
+  /** The initials are the default language's (cardInitials), on every language's page. */
+  initials?: LanguageMark | undefined;
   title?: LanguageMark | undefined;
   company?: LanguageMark | undefined;
   period?: LanguageMark | undefined;
@@ -79,6 +81,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
     __MULTILINGUAL__ &&
     source &&
     langsOf({
+      initials: defaultLanguageMark(source.language),
       title: langOf(source, 'role'),
       company: langOf(source, 'company'),
       period: langOf(source, 'period'),
@@ -101,7 +104,13 @@ export function projectCard(project: Project, source?: CardSource): CardItem {
   const page = source && source.file === 'projects' ? pageOfProject(source.language, source.index) : undefined;
   if (page) card.page = page;
   const langs =
-    __MULTILINGUAL__ && source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
+    __MULTILINGUAL__ &&
+    source &&
+    langsOf({
+      initials: defaultLanguageMark(source.language),
+      title: langOf(source, 'title'),
+      details: langOf(source, 'description'),
+    });
   if (langs) card.langs = langs;
   return card;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/ui/cn';
 import { ContentPicture } from '@/ui/content-picture';
-import { languagePath, languages, useLanguage } from '@/ui/language';
+import { defaultLanguageMark, languagePath, languages, useLanguage } from '@/ui/language';
 import { ownerInitials } from '@/ui/owner-initials';
 import { BackgroundToggle } from './background-toggle';
 import { LanguageSwitcher } from './language-switcher';
@@ -35,7 +35,9 @@ export function Navbar() {
             aria-label={texts.home(profile.name)}
             className="card-placeholder flex h-10 w-[60px] items-center justify-center rounded-md text-lg font-bold tracking-wide select-none"
           >
-            <span aria-hidden="true">{ownerInitials()}</span>
+            <span aria-hidden="true" {...defaultLanguageMark(language)}>
+              {ownerInitials()}
+            </span>
           </Link>
         )}
         {/* closer together on a phone when the language links join the buttons, so that all fit in 320 px */}
