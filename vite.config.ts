@@ -30,6 +30,7 @@ import {
 import { loadContent } from './tooling/content/load-content.ts';
 import { stopOnProblem } from './tooling/content/stop-on-problem.ts';
 import { hasSearch } from './tooling/search/has-search.ts';
+import { hasPhrases } from './tooling/i18n/phrases.ts';
 import { withUpgradeNote } from './tooling/upgrade/older-shape-note.ts';
 import { resolveBasePath } from './src/shared/base-path.ts';
 import { serverDir } from './scripts/server-dir.mjs';
@@ -139,5 +140,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
     // a site without pages to search gets no search button, shortcut, anchors or texts
     __SEARCH__: JSON.stringify(withSearch(command)),
+    // a site in no language cut into phrases (Japanese, Chinese) gets no code to set them; the dev server has it, for a
+    // language added while it runs
+    __PHRASES__: JSON.stringify(command === 'serve' || Boolean(process.env.VITEST) || hasPhrases(site)),
   },
 }));

@@ -12,6 +12,12 @@ declare const __MULTILINGUAL__: boolean;
  */
 declare const __SEARCH__: boolean;
 
+/**
+ * False when no language of the site is cut into phrases (Japanese, Chinese): the code that sets their lines is left
+ * out of the build (see vite.config.ts).
+ */
+declare const __PHRASES__: boolean;
+
 declare module 'virtual:technology-icons' {
   /** URL of the SVG sprite of the content's technology icons; symbol ids are the icon names. */
   const spriteUrl: string;

@@ -1,6 +1,6 @@
 import { sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { type TranslatedFile, TRANSLATABLE_FIELDS } from '../../src/shared/content/translation.ts';
+import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.ts';
 import { contentFolder } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
@@ -10,10 +10,10 @@ import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
+import { pagePhrases } from '../i18n/phrases.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const ID = 'virtual:languages';
-const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
 
 /**
  * A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has no name.
@@ -58,6 +58,7 @@ export function languages({ search }: { search: boolean }): Plugin {
       const defaultWritten = places[0]?.written;
       const imports: string[] = [];
       const lines = ['const languages = [];'];
+      const phrases: string[][] = [];
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
         // the template's catalogue, then the owner's texts over it, text by text
@@ -68,7 +69,8 @@ export function languages({ search }: { search: boolean }): Plugin {
         // the search's texts only on a site with search: one without ships none of them
         const searchOf = `{ ${files.map((_, part) => `...texts${index}_${part}.search`).join(', ')} }`;
         // the owner's words as the build's one reader of the content read them (tooling/content/load-content.ts)
-        let words = JSON.stringify(Object.fromEntries(FILES.map((file) => [file, content[file]])));
+        const { profile, experience, research, projects, technologies, blog } = content;
+        let owned: OwnerWords = { profile, experience, research, projects, technologies, blog };
         let fallbacks: string[] = [];
         let resumePdf = true;
         let previewImage = previewImageOf(place, content, content);
@@ -78,7 +80,7 @@ export function languages({ search }: { search: boolean }): Plugin {
             stopOnProblem(
               `Invalid translation (${translated.errors.length}):\n  - ${translated.errors.join('\n  - ')}`,
             );
-          words = JSON.stringify(translated.words);
+          owned = translated.words;
           fallbacks = translated.fallbacks;
           // a technology's name left out is no word left untranslated (untranslated(): "Python" is Python in every language)
           const left = untranslated(fallbacks);
@@ -106,10 +108,12 @@ export function languages({ search }: { search: boolean }): Plugin {
           previewImage: { file: previewImage.file, alt: previewImage.alt },
         };
         lines.push(
-          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf},${search ? ` searchTexts: ${searchOf},` : ''} words: ${words}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
+          `languages.push({ ...${JSON.stringify(fields)}, texts: ${textsOf},${search ? ` searchTexts: ${searchOf},` : ''} words: ${JSON.stringify(owned)}, fallbacks: new Set(${JSON.stringify(fallbacks)}) });`,
         );
+        // the words its pages set between phrases, cut (Japanese, Chinese: src/ui/phrases.tsx)
+        phrases.push(...pagePhrases(owned, texts, place.tag, fallbacks));
       }
-      lines.push('export { languages };', '');
+      lines.push(`const phrases = ${JSON.stringify(phrases)};`, 'export { languages, phrases };', '');
       return [...imports, ...lines].join('\n');
     },
     configureServer(server: ViteDevServer) {

@@ -1,12 +1,16 @@
 import { ContentPicture } from '@/ui/content-picture';
 import { around } from '@/shared/i18n/around';
 import { fallbackMark, useLanguage } from '@/ui/language';
+import { PHRASED, Phrases, phrasedPieces } from '@/ui/phrases';
+import { cn } from '@/ui/cn';
 
 export function Intro() {
   const language = useLanguage();
   const { profile } = language.words;
-  // "Hi, I'm <name>": the name in its own span, where the language's sentence puts it
+  // "Hi, I'm <name>": the name in its own span, where the language's sentence puts it; in Japanese or Chinese, the
+  // sentence breaks between its phrases
   const [hello, afterName] = around(language.texts.greeting);
+  const phrased = phrasedPieces([hello, profile.name, afterName]);
   const mark = (field: string) => fallbackMark(language, `profile.${field}`);
   return (
     <section
@@ -16,19 +20,22 @@ export function Intro() {
       <div>
         <h1
           id="intro-heading"
-          className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl"
+          className={cn(
+            'intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl',
+            phrased && PHRASED,
+          )}
         >
-          {hello || null}
+          {(phrased?.[0] ?? hello) || null}
           <span {...mark('name')} className="text-accent">
-            {profile.name}
+            {phrased?.[1] ?? profile.name}
           </span>
-          {afterName || null}
+          {(phrased?.[2] ?? afterName) || null}
         </h1>
         <p
           {...mark('tagline')}
           className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl"
         >
-          {profile.tagline}
+          <Phrases text={profile.tagline} />
         </p>
         <p
           {...mark('welcome')}

@@ -8,13 +8,15 @@ import { renderRoute } from '../../../tests/support/render-route';
 // content under test: one mark on every page, as the icons and link-preview images draw it.
 vi.mock('virtual:languages', async (importOriginal) => {
   const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  const [first, second, third] = withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages);
+  const original = await importOriginal<typeof LanguagesModule>();
+  const [first, second, third] = withMoreLanguages(original.languages);
   const named = (language: typeof first, name: string) => {
     const profile = { ...language!.words.profile, name };
     delete profile.logo;
     return { ...language!, words: { ...language!.words, profile } };
   };
   return {
+    ...original,
     languages: [named(first, 'Haruto Sato'), named(second, '佐藤 陽斗'), named(third, 'هاروتو ساتو')],
   };
 });

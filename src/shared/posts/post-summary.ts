@@ -10,6 +10,11 @@ export interface PostSummary {
    */
   language: string;
   title: string;
+  /**
+   * The title cut into its phrases, where it is in Japanese or Chinese (tooling/i18n/phrases.ts): the page breaks its
+   * lines only between them.
+   */
+  titlePhrases?: readonly string[];
   /** YYYY-MM-DD, as written in the front matter. */
   date: string;
   /**
