@@ -136,8 +136,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Vercel sets VERCEL=1 while it builds; anywhere else the analytics code is dropped from the bundle
     __VERCEL_ANALYTICS__: JSON.stringify(process.env.VERCEL === '1'),
     // a site in one language gets no code for several (the switcher, the marks of untranslated fields);
-    // the unit tests run both kinds of site
-    __MULTILINGUAL__: JSON.stringify(Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1),
+    // the unit tests run both kinds of site, and the dev server has it, for a language added while it runs
+    __MULTILINGUAL__: JSON.stringify(
+      command === 'serve' || Boolean(process.env.VITEST) || (site.languages?.length ?? 1) > 1,
+    ),
     // a site without pages to search gets no search button, shortcut, anchors or texts
     __SEARCH__: JSON.stringify(withSearch(command)),
     // a site in no language cut into phrases (Japanese, Chinese) gets no code to set them; the dev server has it, for a
