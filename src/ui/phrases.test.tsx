@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
-import { Phrases, phrasedPieces } from './phrases';
+import { phrased, phrasedPieces } from './phrases';
 
 // Texts the build cut into phrases (tooling/i18n/phrases.ts), whatever the content under test.
 vi.mock('virtual:languages', async (importOriginal) => ({
   ...(await importOriginal<typeof LanguagesModule>()),
   phrases: [
-    ['スマートフォンで', '動く', 'エンジニア'],
-    ['こんにちは、', 'キム・ソヨンです'],
-    ['「会議」を', '書く'],
+    ['スマートフォンで動くエンジニア', 8, 10],
+    ['こんにちは、キム・ソヨンです', 6],
+    ['「会議」を書く', 5],
+    ['エンジニア'],
   ],
 }));
 
@@ -27,34 +28,41 @@ const shape = (element: Element): string =>
 
 describe('a text set between phrases', () => {
   it('breaks only at a <wbr> between two of its phrases, its words kept whole', () => {
-    const { container } = render(<Phrases text="スマートフォンで動くエンジニア" />);
+    const { container } = render(<>{phrased('スマートフォンで動くエンジニア')}</>);
     const set = container.firstElementChild!;
     expect(set).toHaveClass('phrased');
     expect(shape(set)).toBe('スマートフォンで|動く|エンジニア');
   });
 
   it('gives a screen reader and a copy the text as it is', () => {
-    const { container } = render(<Phrases text="こんにちは、キム・ソヨンです" />);
+    const { container } = render(<>{phrased('こんにちは、キム・ソヨンです')}</>);
     expect(container.textContent).toBe('こんにちは、キム・ソヨンです');
     expect(container.querySelectorAll('wbr')).toHaveLength(1);
   });
 
   it('holds the punctuation inside a phrase to the letter after it, not the one that ends it', () => {
-    const { container } = render(<Phrases text="こんにちは、キム・ソヨンです" />);
+    const { container } = render(<>{phrased('こんにちは、キム・ソヨンです')}</>);
     expect(shape(container.firstElementChild!)).toBe('こんにちは、|キム[・ソ]ヨンです');
-    const quoted = render(<Phrases text="「会議」を書く" />).container;
+    const quoted = render(<>{phrased('「会議」を書く')}</>).container;
     expect(shape(quoted.firstElementChild!)).toBe('「会議[」を]|書く');
   });
 
-  it('takes phrases given with the text (a post title’s)', () => {
-    const { container } = render(<Phrases text="中文分词器" phrases={['中文', '分词器']} />);
+  it('takes the breaks given with the text (a post title’s)', () => {
+    const { container } = render(<>{phrased('中文分词器', [2])}</>);
     expect(shape(container.firstElementChild!)).toBe('中文|分词器');
   });
 
+  it('keeps a text of one phrase whole', () => {
+    const { container } = render(<>{phrased('エンジニア')}</>);
+    expect(container.firstElementChild).toHaveClass('phrased');
+    expect(shape(container.firstElementChild!)).toBe('エンジニア');
+  });
+
   it('leaves a text the build did not cut as it is, in no element', () => {
-    const { container } = render(<Phrases text="Speech recognition engineer" />);
-    expect(container.innerHTML).toBe('Speech recognition engineer');
-    expect(render(<Phrases text="エンジニア" />).container.innerHTML).toBe('エンジニア');
+    expect(render(<>{phrased('Speech recognition engineer')}</>).container.innerHTML).toBe(
+      'Speech recognition engineer',
+    );
+    expect(render(<>{phrased('機械学習')}</>).container.innerHTML).toBe('機械学習');
   });
 });
 

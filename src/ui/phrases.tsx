@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { phrases as cutTexts } from 'virtual:languages';
+import { phrases } from 'virtual:languages';
 
 /**
  * The class of an element whose Japanese or Chinese text breaks only between its phrases (src/app/typography.css):
@@ -14,18 +14,12 @@ export const PHRASED = 'phrased';
  */
 const BREAKABLE_INSIDE = /[^\p{L}\p{N}\p{M}\s\p{Ps}\p{Pi}][^\p{L}\p{N}\p{M}\s]*[\p{L}\p{N}\p{M}]/gu;
 
-let cutByText: ReadonlyMap<string, readonly string[]> | undefined;
+let breaksByText: ReadonlyMap<string, readonly number[]> | undefined;
 
-/** The phrases the build cut a text into (tooling/i18n/phrases.ts); none for a text of another language. */
-function phrasesOf(text: string): readonly string[] | undefined {
-  cutByText ??= new Map(cutTexts.map((phrases) => [phrases.join(''), phrases]));
-  return cutByText.get(text);
-}
-
-/** Where a text cut into `phrases` may break: the offset of each phrase but the first. */
-function breaksOf(phrases: readonly string[]): number[] {
-  let offset = 0;
-  return phrases.slice(0, -1).map((phrase) => (offset += phrase.length));
+/** Where the build found a text may break between phrases (tooling/i18n/phrases.ts); none for a text of another language. */
+function breaksOf(text: string): readonly number[] | undefined {
+  breaksByText ??= new Map(phrases.map(([cut, ...breaks]) => [cut, breaks]));
+  return breaksByText.get(text);
 }
 
 /** A phrase, or the part of one, that starts at `at`: its punctuation held to the letter after it. */
@@ -60,22 +54,22 @@ function withBreaks(text: string, from: number, breaks: readonly number[]): Reac
 /**
  * A text as the page sets it: Japanese or Chinese that the build cut into phrases (tooling/i18n/phrases.ts) breaks
  * only between them, at a <wbr>, in every browser (エンジニア is never broken as エンジ|ニア); any other text is
- * left as it is. Neither the <wbr>s nor the spans change what a screen reader reads or a copy gives. `phrases`: the
- * text's own, where it comes with them (a post's title).
+ * left as it is. Neither the <wbr>s nor the spans change what a screen reader reads or a copy gives. `breaks`: the
+ * text's own, where it comes with them (a post's title). Called under `__PHRASES__` (`__PHRASES__ ? phrased(title) :
+ * title`), so that a site in neither language has no byte of it.
  */
-export function Phrases({ text, phrases }: { text: string; phrases?: readonly string[] | undefined }): ReactNode {
-  const cut = __PHRASES__ ? (phrases ?? phrasesOf(text)) : undefined;
-  return cut ? <span className={PHRASED}>{withBreaks(text, 0, breaksOf(cut))}</span> : text;
+export function phrased(text: string, breaks = breaksOf(text)): ReactNode {
+  return breaks ? <span className={PHRASED}>{withBreaks(text, 0, breaks)}</span> : text;
 }
 
 /**
  * The pieces of one sentence set in elements of their own (a greeting around a name), each with the <wbr>s of the
  * sentence's phrases that fall in it, for an element of the class PHRASED; undefined when the sentence was not cut.
+ * Called under `__PHRASES__`, as phrased() is.
  */
 export function phrasedPieces(pieces: readonly string[]): ReactNode[][] | undefined {
-  const cut = __PHRASES__ ? phrasesOf(pieces.join('')) : undefined;
-  if (!cut) return undefined;
-  const breaks = breaksOf(cut);
+  const breaks = breaksOf(pieces.join(''));
+  if (!breaks) return undefined;
   let from = 0;
   return pieces.map((piece) => {
     const nodes = withBreaks(piece, from, breaks);

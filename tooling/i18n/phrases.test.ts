@@ -3,7 +3,7 @@ import type { OwnerWords } from '../../src/shared/content/owner-words';
 import type { Site } from '../../src/shared/content/schema';
 import english from '../../src/shared/i18n/texts/en';
 import japanese from '../../src/shared/i18n/texts/ja';
-import { hasPhrases, pagePhrases, phrasesOf } from './phrases';
+import { hasPhrases, pagePhrases, phraseBreaks, phrasesOf } from './phrases';
 
 const site = (languages: string[]): Site => ({ url: 'https://example.com', languages }) as Site;
 
@@ -45,6 +45,12 @@ describe('phrases', () => {
 
   it('never cut a Japanese word the model would (こんにちは)', () => {
     expect(phrasesOf('こんにちは、キム・ソヨンです', 'ja')).toEqual(['こんにちは、', 'キム・ソヨンです']);
+  });
+
+  it('reach the page as where a text may break: the offset of each phrase but the first', () => {
+    expect(phraseBreaks('スマートフォンで動く音声認識モデルを作るエンジニア', 'ja')).toEqual([8, 10, 18, 20]);
+    expect(phraseBreaks('エンジニア', 'ja')).toEqual([]);
+    expect(phraseBreaks('Engineer', 'ja')).toBeUndefined();
   });
 
   it('know Chinese in either script by its tag, whatever the case or region', () => {
@@ -94,10 +100,12 @@ describe("a language's page phrases", () => {
     technologies: [],
     blog: { topics: [{ title: '音声認識と小さなモデル', text: '話し言葉を文字に。', icon: 'pen' }] },
   } as unknown as OwnerWords;
-  const cut = (phrases: string[][]) => phrases.map((each) => each.join(''));
+  const cut = (texts: readonly (readonly [string, ...number[]])[]) => texts.map(([text]) => text);
 
   it("are its heading's greeting, tagline, the cards' titles, companies and first lines, and the topics' titles", () => {
-    expect(cut(pagePhrases(words, japanese, 'ja'))).toEqual([
+    const texts = pagePhrases(words, japanese, 'ja');
+    for (const [text, ...breaks] of texts) expect(breaks, text).toEqual(phraseBreaks(text, 'ja'));
+    expect(cut(texts)).toEqual([
       japanese.greeting('キム・ソヨン'),
       'スマートフォンで動くエンジニア',
       '機械学習エンジニア',

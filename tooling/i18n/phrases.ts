@@ -65,6 +65,21 @@ export function phrasesOf(text: string, tag: string): string[] | undefined {
   return phrases;
 }
 
+/**
+ * Where a text of the language `tag` may break between phrases: the offset of each of its phrases but the first
+ * (スマートフォンで動く: [8]); undefined for a language or a text that is not cut so. What the page receives of a
+ * text: the text itself is in its words already.
+ */
+export function phraseBreaks(text: string, tag: string): number[] | undefined {
+  let offset = 0;
+  return phrasesOf(text, tag)
+    ?.slice(0, -1)
+    .map((phrase) => (offset += phrase.length));
+}
+
+/** A text cut into phrases, as the page receives it: the text, then where it may break (phraseBreaks). */
+export type CutText = [text: string, ...breaks: number[]];
+
 /** Whether a language of the site is cut into phrases: only then does the page carry the code that sets them. */
 export const hasPhrases = (site: Site): boolean => siteLanguages(site).some(({ tag }) => modelOf(tag) !== undefined);
 
@@ -79,7 +94,7 @@ export function pagePhrases(
   texts: Pick<SiteTexts, 'greeting'>,
   tag: string,
   fallbacks: readonly string[] = [],
-): string[][] {
+): CutText[] {
   const left = new Set(fallbacks);
   const shown: [field: string, text: string | undefined][] = [
     ['', texts.greeting(words.profile.name)],
@@ -97,11 +112,11 @@ export function pagePhrases(
     shown.push([`projects.${index}.title`, project.title], [`projects.${index}.description`, project.description[0]]),
   );
   (words.blog.topics ?? []).forEach((topic, index) => shown.push([`blog.topics.${index}.title`, topic.title]));
-  const phrases = new Map<string, string[]>();
+  const cut = new Map<string, CutText>();
   for (const [field, text] of shown) {
-    if (text === undefined || left.has(field) || phrases.has(text)) continue;
-    const cut = phrasesOf(text, tag);
-    if (cut) phrases.set(text, cut);
+    if (text === undefined || left.has(field) || cut.has(text)) continue;
+    const breaks = phraseBreaks(text, tag);
+    if (breaks) cut.set(text, [text, ...breaks]);
   }
-  return [...phrases.values()];
+  return [...cut.values()];
 }

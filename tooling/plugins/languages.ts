@@ -10,7 +10,7 @@ import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
-import { pagePhrases } from '../i18n/phrases.ts';
+import { type CutText, pagePhrases } from '../i18n/phrases.ts';
 import { reloadVirtualModules } from './reload-virtual-modules.ts';
 
 const ID = 'virtual:languages';
@@ -58,7 +58,7 @@ export function languages({ search }: { search: boolean }): Plugin {
       const defaultWritten = places[0]?.written;
       const imports: string[] = [];
       const lines = ['const languages = [];'];
-      const phrases: string[][] = [];
+      const phrases: CutText[] = [];
       const tell = (message: string) => building && !ssr && this.info(message);
       for (const [index, place] of places.entries()) {
         // the template's catalogue, then the owner's texts over it, text by text

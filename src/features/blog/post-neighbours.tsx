@@ -3,7 +3,7 @@ import type { PostSummary } from '@/shared/posts/post-summary';
 import { cn } from '@/ui/cn';
 import { useTexts } from '@/ui/language';
 import { postPath } from './blog-paths';
-import { Phrases } from '@/ui/phrases';
+import { phrased } from '@/ui/phrases';
 
 function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel: 'prev' | 'next' }) {
   const texts = useTexts();
@@ -20,7 +20,7 @@ function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel
     >
       <span className="block text-sm text-muted">{label}</span>
       <span className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent">
-        <Phrases text={post.title} phrases={post.titlePhrases} />
+        {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}
       </span>
     </Link>
   );

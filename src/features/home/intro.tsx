@@ -1,8 +1,7 @@
 import { ContentPicture } from '@/ui/content-picture';
 import { around } from '@/shared/i18n/around';
 import { fallbackMark, useLanguage } from '@/ui/language';
-import { PHRASED, Phrases, phrasedPieces } from '@/ui/phrases';
-import { cn } from '@/ui/cn';
+import { PHRASED, phrased, phrasedPieces } from '@/ui/phrases';
 
 export function Intro() {
   const language = useLanguage();
@@ -10,7 +9,7 @@ export function Intro() {
   // "Hi, I'm <name>": the name in its own span, where the language's sentence puts it; in Japanese or Chinese, the
   // sentence breaks between its phrases
   const [hello, afterName] = around(language.texts.greeting);
-  const phrased = phrasedPieces([hello, profile.name, afterName]);
+  const greeting = __PHRASES__ ? phrasedPieces([hello, profile.name, afterName]) : undefined;
   const mark = (field: string) => fallbackMark(language, `profile.${field}`);
   return (
     <section
@@ -20,22 +19,19 @@ export function Intro() {
       <div>
         <h1
           id="intro-heading"
-          className={cn(
-            'intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl',
-            phrased && PHRASED,
-          )}
+          className={`intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl${greeting ? ` ${PHRASED}` : ''}`}
         >
-          {(phrased?.[0] ?? hello) || null}
+          {(greeting?.[0] ?? hello) || null}
           <span {...mark('name')} className="text-accent">
-            {phrased?.[1] ?? profile.name}
+            {greeting?.[1] ?? profile.name}
           </span>
-          {(phrased?.[2] ?? afterName) || null}
+          {(greeting?.[2] ?? afterName) || null}
         </h1>
         <p
           {...mark('tagline')}
           className="intro-item mt-4 text-2xl font-semibold text-muted [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl"
         >
-          <Phrases text={profile.tagline} />
+          {__PHRASES__ ? phrased(profile.tagline) : profile.tagline}
         </p>
         <p
           {...mark('welcome')}
