@@ -50,8 +50,8 @@ export const behaviours: readonly Behaviour[] = [
 export const postBehaviours: readonly Behaviour[] = [searchKeyboard, searchPointer];
 
 /**
- * The behaviours of a site in Japanese or Chinese ("phrases: …"), run on a fixture owner's build that has such a
- * language (`npm run test:browsers:phrases`, and in Chromium tests/e2e/phrase-breaks.spec.ts); a build without one
- * skips them.
+ * The behaviours of a site in Japanese or Chinese ("phrases: …"), run on the builds of the fixture owners that have
+ * such a language (`npm run test:browsers:phrases`: korean-owner's Japanese, chinese-owner's Chinese; in Chromium
+ * tests/e2e/phrase-breaks.spec.ts, on every owner's); a build without one skips them.
  */
 export const phraseBehaviours: readonly Behaviour[] = [phraseBreaks];

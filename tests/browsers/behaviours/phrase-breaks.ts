@@ -36,9 +36,16 @@ function allowedBreaks(text: string, tag: string): Set<number> {
 }
 
 /** The elements looked at: the home page's heading and tagline, and each card's title. */
-const ELEMENTS = ['main h1#intro-heading', 'main h1#intro-heading + p', 'main section article h3'];
+const ELEMENTS = [
+  'main h1#intro-heading',
+  'main h1#intro-heading + p',
+  'main section:is(#experience, #research, #projects) article h3',
+];
 
-/** Each element's text, the offsets where its lines start, and whether it is wider on one line than its box. */
+/**
+ * Each element's text and language (a field left untranslated is in the default language's), the offsets where its
+ * lines start, and whether it is wider on one line than its box.
+ */
 const lines = (selectors: string[]) =>
   selectors.flatMap((css) =>
     Array.from(document.querySelectorAll(css), (element) => {
@@ -69,7 +76,16 @@ const lines = (selectors: string[]) =>
       copy.remove();
       const style = getComputedStyle(element);
       const box = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { css, text, starts, mustWrap: oneLine > box + 1, overflow: element.scrollWidth - element.clientWidth };
+      // a card's title is in its button, which carries the lang of a title left untranslated
+      const lang = (element.querySelector(':scope > button') ?? element).closest('[lang]')?.getAttribute('lang');
+      return {
+        css,
+        text,
+        lang: lang ?? '',
+        starts,
+        mustWrap: oneLine > box + 1,
+        overflow: element.scrollWidth - element.clientWidth,
+      };
     }),
   );
 
@@ -81,13 +97,15 @@ export const phraseBreaks: Behaviour = {
     if (!size.phone) skip("a phone's width is where these lines wrap");
     let wrapped = 0;
     const problems: string[] = [];
-    for (const { tag, prefix } of places) {
+    for (const { prefix } of places) {
       const path = prefix ? `/${prefix}` : '/';
       await open(page, path);
       await waitForElement(page, { css: ELEMENTS[0]! });
-      for (const { css, text, starts, mustWrap, overflow } of await page.evaluate(lines, ELEMENTS)) {
+      for (const { css, text, lang, starts, mustWrap, overflow } of await page.evaluate(lines, ELEMENTS)) {
+        // words in another language (the default language's, left untranslated) break as theirs do
+        if (!modelOf(lang) || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) continue;
         const where = `${path} ${css}`;
-        const allowed = allowedBreaks(text, tag);
+        const allowed = allowedBreaks(text, lang);
         for (const at of starts.filter((start) => !allowed.has(start)))
           problems.push(`${where}: a line starts inside a phrase: ${text.slice(0, at)}|${text.slice(at)}`);
         if (mustWrap && starts.length === 0)
