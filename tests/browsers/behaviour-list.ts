@@ -51,7 +51,7 @@ export const postBehaviours: readonly Behaviour[] = [searchKeyboard, searchPoint
 
 /**
  * The behaviours of a site in Japanese or Chinese ("phrases: …"), run on the builds of the fixture owners that have
- * such a language (`npm run test:browsers:phrases`: korean-owner's Japanese, chinese-owner's Chinese; in Chromium
- * tests/e2e/phrase-breaks.spec.ts, on every owner's); a build without one skips them.
+ * such a language (`npm run test:browsers:phrases`: korean-owner's Japanese, chinese-owner's Chinese; Chromium runs
+ * the same in tests/e2e/phrase-breaks.spec.ts, on every owner's); a build without one skips them.
  */
 export const phraseBehaviours: readonly Behaviour[] = [phraseBreaks];

@@ -1,118 +1,25 @@
 import { strict as assert } from 'node:assert';
-import { jaModel, Parser, zhHansModel, zhHantModel } from 'budoux';
 import { site } from '../../support/site-content';
-import { siteLanguages } from '../../../tooling/i18n/site-languages';
+import { measureLines, PHRASE_ELEMENTS, phraseLanguages, phraseProblems } from '../../support/phrase-lines';
 import { open, waitForElement } from '../actions';
 import type { Behaviour } from '../behaviour';
 
-// What a reader of Japanese or Chinese expects of a heading or a short line: it breaks between two
-// phrases (BudouX's, the model of each script), never inside a word (as the platform's dictionary,
-// Intl.Segmenter, finds words): エンジ|ニア is a broken word. Computed here from the words each element
-// shows, with the library and the platform, not with the site's own code.
-
-const MODELS: Readonly<Record<string, Record<string, Record<string, number>>>> = {
-  Jpan: jaModel,
-  Hans: zhHansModel,
-  Hant: zhHantModel,
-};
-const modelOf = (tag: string) => {
-  const { language, script = '' } = new Intl.Locale(tag).maximize();
-  return language === 'ja' || language === 'zh' ? MODELS[script] : undefined;
-};
-
-/** The offsets inside `text` where a line may end: between two phrases, where a word ends. */
-function allowedBreaks(text: string, tag: string): Set<number> {
-  let offset = 0;
-  const phrases = new Parser(modelOf(tag)!).parse(text);
-  const between = phrases.slice(0, -1).map((phrase) => (offset += phrase.length));
-  const wordEnds = new Set(
-    [...new Intl.Segmenter(tag, { granularity: 'word' }).segment(text)].map(({ index }) => index),
-  );
-  // a space, or the line's end after one, is a break in any language
-  return new Set([
-    ...between.filter((at) => wordEnds.has(at)),
-    ...[...text].flatMap((char, at) => (/\s/.test(char) ? [at, at + 1] : [])),
-  ]);
-}
-
-/** The elements looked at: the home page's heading and tagline, and each card's title. */
-const ELEMENTS = [
-  'main h1#intro-heading',
-  'main h1#intro-heading + p',
-  'main section:is(#experience, #research, #projects) article h3',
-];
-
-/**
- * Each element's text and language (a field left untranslated is in the default language's), the offsets where its
- * lines start, and whether it is wider on one line than its box.
- */
-const lines = (selectors: string[]) =>
-  selectors.flatMap((css) =>
-    Array.from(document.querySelectorAll(css), (element) => {
-      let text = '';
-      const starts: number[] = [];
-      let lastMiddle: number | undefined;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const data = node.textContent ?? '';
-        for (let index = 0; index < data.length; index += 1) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const box = range.getClientRects()[0];
-          if (box && box.width > 0 && !/\s/.test(data[index]!)) {
-            const middle = box.top + box.height / 2;
-            if (lastMiddle !== undefined && middle > lastMiddle + box.height / 2) starts.push(text.length + index);
-            lastMiddle = middle;
-          }
-        }
-        text += data;
-      }
-      // the same element on one line, out of the flow, to tell whether its text must wrap
-      const copy = element.cloneNode(true) as HTMLElement;
-      copy.style.cssText = 'position: absolute; visibility: hidden; white-space: nowrap; width: auto; max-width: none';
-      element.parentElement!.append(copy);
-      const oneLine = copy.getBoundingClientRect().width;
-      copy.remove();
-      const style = getComputedStyle(element);
-      const box = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      // a card's title is in its button, which carries the lang of a title left untranslated
-      const lang = (element.querySelector(':scope > button') ?? element).closest('[lang]')?.getAttribute('lang');
-      return {
-        css,
-        text,
-        lang: lang ?? '',
-        starts,
-        mustWrap: oneLine > box + 1,
-        overflow: element.scrollWidth - element.clientWidth,
-      };
-    }),
-  );
-
+/** Japanese and Chinese lines broken between phrases (tests/support/phrase-lines.ts), in Firefox and WebKit. */
 export const phraseBreaks: Behaviour = {
   name: "phrases: Japanese and Chinese headings and short lines break only between phrases, never inside a word: at a phone's width, the home page's heading, tagline and each card's title, in each such language of the site",
   async run({ page, size, skip }) {
-    const places = siteLanguages(site).filter(({ tag }) => modelOf(tag));
+    const places = phraseLanguages(site);
     if (places.length === 0) skip('the site has no language written in Han characters or kana');
     if (!size.phone) skip("a phone's width is where these lines wrap");
-    let wrapped = 0;
     const problems: string[] = [];
+    let wrapped = 0;
     for (const { prefix } of places) {
       const path = prefix ? `/${prefix}` : '/';
       await open(page, path);
-      await waitForElement(page, { css: ELEMENTS[0]! });
-      for (const { css, text, lang, starts, mustWrap, overflow } of await page.evaluate(lines, ELEMENTS)) {
-        // words in another language (the default language's, left untranslated) break as theirs do
-        if (!modelOf(lang) || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) continue;
-        const where = `${path} ${css}`;
-        const allowed = allowedBreaks(text, lang);
-        for (const at of starts.filter((start) => !allowed.has(start)))
-          problems.push(`${where}: a line starts inside a phrase: ${text.slice(0, at)}|${text.slice(at)}`);
-        if (mustWrap && starts.length === 0)
-          problems.push(`${where}: "${text}" is wider than its box and does not wrap`);
-        if (overflow > 0) problems.push(`${where}: "${text}" sticks out of its box by ${overflow} px`);
-        if (mustWrap) wrapped += 1;
-      }
+      await waitForElement(page, { css: PHRASE_ELEMENTS[0]! });
+      const found = phraseProblems(path, await page.evaluate(measureLines, PHRASE_ELEMENTS));
+      problems.push(...found.problems);
+      wrapped += found.wrapped;
     }
     assert.deepEqual(problems, [], 'lines break between phrases, inside their boxes');
     if (wrapped === 0) skip('no heading, tagline or card title of these languages is long enough to wrap here');

@@ -2,15 +2,13 @@ import type { Behaviour } from '../../browsers/behaviour';
 import { SIZES } from '../../browsers/browser';
 import { chromiumPage } from '../../browsers/chromium';
 import { runBehaviour } from '../../browsers/run';
-import type { TestDetails } from '@playwright/test';
 import { sizes, test } from './fixtures';
 
 /**
  * Registers the cross-browser behaviours in Chromium, through Playwright: the same test bodies that
- * Firefox and WebKit run under Vitest (tests/browsers/), one test per behaviour at each size, with
- * `details` (the tags of the shapes of content they depend on: owner-tags.ts).
+ * Firefox and WebKit run under Vitest (tests/browsers/), one test per behaviour at each size.
  */
-export function behavioursInChromium(behaviours: readonly Behaviour[], details: TestDetails = {}): void {
+export function behavioursInChromium(behaviours: readonly Behaviour[]): void {
   test.describe.configure({ mode: 'parallel' });
 
   for (const size of SIZES) {
@@ -21,7 +19,7 @@ export function behavioursInChromium(behaviours: readonly Behaviour[], details: 
       test.use(playwrightSize.use);
 
       for (const behaviour of behaviours) {
-        test(behaviour.name, details, async ({ page, baseURL }) => {
+        test(behaviour.name, async ({ page, baseURL }) => {
           test.slow(); // several routes, or the field looked at in pictures, in one test
           if (behaviour.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
           await runBehaviour(behaviour, {
