@@ -52,8 +52,7 @@ const langOf = ({ language, file, index }: CardSource, field: string) =>
 
 /**
  * The initials of a card's title as the default language words it (src/shared/initials.ts), whatever the page's
- * language: read from the words themselves, not from whether the site was built with several languages, so the dev
- * server, which keeps its build constants while languages are added, draws the same as the build.
+ * language: read from the default language's words, which every site has (the page's own on a site of one language).
  */
 function cardInitials<T>(source: CardSource | undefined, own: T, title: (words: T) => string): string {
   const words = source ? ((defaultLanguage.words[source.file][source.index] as T | undefined) ?? own) : own;
