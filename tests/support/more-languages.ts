@@ -4,7 +4,8 @@
 //
 //   vi.mock('virtual:languages', async (importOriginal) => {
 //     const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-//     return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
+//     const original = await importOriginal<typeof LanguagesModule>();
+//     return { ...original, languages: withMoreLanguages(original.languages) };
 //   });
 import type { Language } from '../../src/ui/language';
 import arabic from '../../src/shared/i18n/texts/ar';

@@ -1,4 +1,5 @@
 import { pageFallbacks, pageWords } from '../i18n/page-words.ts';
+import { type CutText, pagePhrases } from '../i18n/phrases.ts';
 import type { SiteModel } from '../model/site-model.ts';
 
 /** How a generated module imports a file: its path in forward slashes, quoted. */
@@ -9,11 +10,13 @@ const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
  * imported as modules: a text that counts is a function), the owner's words in it, the fields its
  * translation left out, its drawn files and the site's languages named in it. The search's texts only
  * on a site with search: one without ships none of them; the education section's only on a site with
- * one.
+ * one. And the Japanese and Chinese texts of the owner's words its pages set between phrases, each
+ * with the offsets where it may break (tooling/i18n/phrases.ts): none on a site in neither language.
  */
 export function languagesModule(model: SiteModel): string {
   const imports: string[] = [];
   const lines = ['const languages = [];'];
+  const phrases: CutText[] = [];
   const education = model.content.education.length > 0;
   for (const [index, language] of model.languages.entries()) {
     // a catalogue's module whole: an owner's that changes none of the search's texts exports no `search`
@@ -36,7 +39,9 @@ export function languagesModule(model: SiteModel): string {
     lines.push(
       `languages.push({ ...${JSON.stringify(fields)}, texts: ${texts},${model.search ? ` searchTexts: ${search},` : ''}${education ? ` resumeSectionTexts: ${resumeSections},` : ''} words: ${JSON.stringify(words)}, fallbacks: new Set(${JSON.stringify(pageFallbacks(language.fallbacks))}) });`,
     );
+    // the words its pages set between phrases, cut (Japanese, Chinese: src/ui/phrases.tsx)
+    phrases.push(...pagePhrases(language.words, language.texts, language.tag, language.fallbacks));
   }
-  lines.push('export { languages };', '');
+  lines.push(`const phrases = ${JSON.stringify(phrases)};`, 'export { languages, phrases };', '');
   return [...imports, ...lines].join('\n');
 }

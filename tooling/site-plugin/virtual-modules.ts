@@ -9,6 +9,7 @@ import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
 import { technologySpriteModule } from '../outputs/technology-sprite.ts';
 import { themeColoursCss } from '../outputs/theme-colours-css.ts';
 import { POST_QUERY } from '../posts/post-modules.ts';
+import { summaryOf } from '../posts/read-posts.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -100,6 +101,12 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
     declaration: [
       "import type { Language } from '@/ui/language';",
       'export const languages: readonly Language[];',
+      '/**',
+      " * The Japanese and Chinese texts of the owner's words that the pages set between phrases, each followed by the",
+      ' * offsets where its phrases after the first start (tooling/i18n/phrases.ts, read by src/ui/phrases.tsx); empty on a',
+      ' * site in neither language.',
+      ' */',
+      'export const phrases: readonly (readonly [string, ...number[]])[];',
     ].join('\n'),
     load: (model) => languagesModule(model),
   },
@@ -165,19 +172,8 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
       '>;',
     ].join('\n'),
     load: (model) => {
-      const summaries = model.posts.map(
-        ({ slug, language, title, date, dateText, summary, tags, readingMinutes, draft }) => ({
-          slug,
-          language,
-          title,
-          date,
-          dateText,
-          summary,
-          tags,
-          readingMinutes,
-          draft,
-        }),
-      );
+      // what the pages know of each post (with a Japanese or Chinese title's phrase breaks), not its path or body
+      const summaries = model.posts.map(summaryOf);
       const bodies = model.posts.map(
         (post) => `  ${JSON.stringify(postKey(post))}: () => import(${specifier(`${post.path}${POST_QUERY}`)}),`,
       );

@@ -7,7 +7,8 @@ import { renderRoute } from '../../../tests/support/render-route';
 // under a language's folder is told so in that language, its status text too.
 vi.mock('virtual:languages', async (importOriginal) => {
   const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
+  const original = await importOriginal<typeof LanguagesModule>();
+  return { ...original, languages: withMoreLanguages(original.languages) };
 });
 
 describe('the error screen in another language', () => {

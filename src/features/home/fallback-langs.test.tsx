@@ -19,7 +19,8 @@ const FALLBACKS = vi.hoisted(() => [
 ]);
 vi.mock('virtual:languages', async (importOriginal) => {
   const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages, FALLBACKS) };
+  const original = await importOriginal<typeof LanguagesModule>();
+  return { ...original, languages: withMoreLanguages(original.languages, FALLBACKS) };
 });
 
 const [english, portuguese] = languages as [(typeof languages)[number], (typeof languages)[number]];

@@ -12,7 +12,7 @@ vi.mock('virtual:publications', () => ({
   publicationsJsonLd: undefined,
 }));
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
+  const original = await importOriginal<{ languages: readonly Language[] }>();
   const job = { period: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };
   const leaner = (language: Language): Language => {
     const { words } = language;
@@ -30,7 +30,7 @@ vi.mock('virtual:languages', async (importOriginal) => {
       },
     };
   };
-  return { languages: languages.map(leaner) };
+  return { ...original, languages: original.languages.map(leaner) };
 });
 
 describe('a home page whose content leaves sections out', () => {

@@ -9,7 +9,8 @@ import { shortName } from './language-switcher';
 // checks that a site in one language has none.
 vi.mock('virtual:languages', async (importOriginal) => {
   const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
+  const original = await importOriginal<typeof LanguagesModule>();
+  return { ...original, languages: withMoreLanguages(original.languages) };
 });
 
 const [, portuguese, arabic] = languages;

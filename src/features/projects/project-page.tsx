@@ -7,6 +7,7 @@ import { defaultLanguageMark, fallbackMark, languagePath, useLanguage } from '@/
 import { PageContainer } from '@/ui/page-container';
 import { RenderedHtml } from '@/ui/rendered-html';
 import type { ProjectPageData } from './project-loader';
+import { phrased } from '@/ui/phrases';
 
 /**
  * A project's page: its picture, title, description, technologies and repository, as its card and
@@ -50,7 +51,7 @@ export function ProjectPage() {
             {...mark('title')}
             className="text-3xl font-bold tracking-tight text-fg-strong hyphens-auto wrap-anywhere sm:text-4xl"
           >
-            {project.title}
+            {__PHRASES__ ? phrased(project.title) : project.title}
           </h1>
           {project.description.length > 0 && (
             <ul
