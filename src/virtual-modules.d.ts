@@ -6,11 +6,19 @@ declare module 'virtual:site' {
   export const site: Site;
 }
 
-/** Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language). */
+/** Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language); the texts its pages set between phrases. */
 declare module 'virtual:languages' {
   import type { Language, SiteLanguage } from '@/ui/language';
   export const languages: readonly SiteLanguage[];
   export const importLanguage: Readonly<Record<string, () => Promise<{ default: Language }>>>;
+  /**
+   * The Japanese and Chinese texts of the owner's words that the pages set between phrases, each followed by the
+   * offsets where its phrases after the first start (tooling/i18n/phrases.ts, read by src/ui/phrases.tsx); empty on a
+   * site in neither language.
+   */
+  export const phrases: readonly (readonly [string, ...number[]])[];
+  /** The owner's name as the default language writes it: the mark of every language's pages (src/ui/owner-initials.ts). */
+  export const ownerName: string;
 }
 
 /** A language of the site whole, by its tag (virtual:languages/pt-BR): its texts, the owner's words in it, its drawn files. */

@@ -47,7 +47,15 @@ export const wholeLanguages = ({ languages, importLanguage }: typeof LanguagesMo
   Promise.all(languages.map(async ({ tag }) => (await importLanguage[tag]!()).default));
 
 /** The module virtual:languages serves for these languages (a test's mock of it). */
-export const languagesModule = (whole: readonly Language[]): typeof LanguagesModule => ({
+export const languagesModule = (
+  whole: readonly Language[],
+  {
+    phrases = [],
+    ownerName = whole[0]!.words.profile.name,
+  }: Partial<Pick<typeof LanguagesModule, 'phrases' | 'ownerName'>> = {},
+): typeof LanguagesModule => ({
   languages: whole.map(({ tag, prefix, dir, ownName }) => ({ tag, prefix, dir, ownName })),
   importLanguage: Object.fromEntries(whole.map((language) => [language.tag, async () => ({ default: language })])),
+  phrases,
+  ownerName,
 });

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { packageRoot, siteContext } from '../context/site-context.mjs';
 import { siteLanguages } from '../i18n/site-languages';
 import { textsFilesOf } from '../i18n/site-texts-of';
@@ -76,5 +79,53 @@ describe('the modules of a site in one language', () => {
     const { modules, places } = await modulesOf('spec-owner');
     expect(places).toHaveLength(1);
     expect(importsOf(modules.index)).toEqual({ static: [`virtual:languages/${places[0]!.tag}`], dynamic: [] });
+  });
+});
+
+let site = '';
+afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+/** The `phrases` the list of languages exports for a copy of a fixture owner's content, and the model it was made from. */
+async function phrasesOf(owner: string) {
+  site = mkdtempSync(join(tmpdir(), 'languages-module-'));
+  writeFileSync(join(site, 'package.json'), '{ "name": "a-site", "private": true }\n');
+  cpSync(`tests/fixtures/content/${owner}`, join(site, 'content'), { recursive: true });
+  const { model, problems } = await readSiteModel(siteContext({ site, content: 'content' }), { serve: false });
+  expect(problems).toEqual([]);
+  const { index } = languagesModules(model!);
+  const exported = /^export const phrases = (.*);$/m.exec(index)?.[1];
+  return { model: model!, phrases: JSON.parse(exported ?? 'null') as [string, ...number[]][] };
+}
+
+// beside the languages, the Japanese and Chinese texts the pages set between phrases, each with where it
+// may break; none for a site in neither language
+describe('the phrases of the list of languages', () => {
+  it("give the Japanese texts the pages set between phrases, each with its offsets inside it (the tagline's among them)", async () => {
+    const { model, phrases } = await phrasesOf('korean-owner');
+    const japanese = model.languages.find((language) => language.tag === 'ja');
+    expect(japanese, 'the fixture owner has Japanese').toBeDefined();
+    const { tagline } = japanese!.words.profile;
+    const cut = phrases.find(([text]) => text === tagline);
+    expect(cut, 'the Japanese tagline is cut').toBeDefined();
+    for (const [text, ...breaks] of phrases) {
+      // a text of one phrase has none: it is set whole
+      expect(breaks, text).toEqual([...breaks].sort((a, b) => a - b));
+      expect(
+        breaks.every((at) => at > 0 && at < text.length),
+        text,
+      ).toBe(true);
+      // a text with no Han character or kana (the Korean and English words) is never cut
+      expect(text).toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+    }
+    // the tagline breaks before エンジニア, never inside it
+    const engineer = tagline.indexOf('エンジニア');
+    expect(cut!.slice(1)).toContain(engineer);
+    expect(cut!.slice(1).some((at) => (at as number) > engineer && (at as number) < engineer + 5)).toBe(false);
+  });
+
+  it('give none on a site in neither Japanese nor Chinese', async () => {
+    const { model, phrases } = await phrasesOf('multilingual-owner');
+    expect(model.languages.some(({ tag }) => /^(ja|zh)\b/.test(tag))).toBe(false);
+    expect(phrases).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { languageModule } from '../../src/shared/i18n/language-module.ts';
 import { pageFallbacks, pageWords } from '../i18n/page-words.ts';
+import { type CutText, pagePhrases } from '../i18n/phrases.ts';
 import type { SiteModel } from '../model/site-model.ts';
 
 /** How a generated module imports a file: its path in forward slashes, quoted. */
@@ -25,7 +26,9 @@ const made = new WeakMap<SiteModel, LanguagesModules>();
  * default also gets the titles its cards' initials come from, as the default language writes them.
  * The index lists every language with what each page needs of every one (its folder, its direction,
  * its own name for the language switcher): a site of one language imports its only one statically, so
- * its pages make no request for it.
+ * its pages make no request for it. The index also holds the Japanese and Chinese texts of the owner's
+ * words the pages set between phrases, each with the offsets where it may break (tooling/i18n/phrases.ts):
+ * none on a site in neither language.
  */
 export function languagesModules(model: SiteModel): LanguagesModules {
   const known = made.get(model);
@@ -33,6 +36,7 @@ export function languagesModules(model: SiteModel): LanguagesModules {
   const { content } = model;
   const education = content.education.length > 0;
   const modules = new Map<string, string>();
+  const phrases: CutText[] = [];
   for (const [place, language] of model.languages.entries()) {
     // a catalogue's module whole: an owner's that changes none of the search's texts exports no `search`
     const imports = language.textsFiles.map(({ path }, part) => `import * as texts${part} from ${specifier(path)};`);
@@ -58,6 +62,8 @@ export function languagesModules(model: SiteModel): LanguagesModules {
         },
       }),
     };
+    // the words its pages set between phrases, cut (Japanese, Chinese: src/ui/phrases.tsx)
+    phrases.push(...pagePhrases(language.words, language.texts, language.tag, language.fallbacks));
     modules.set(
       language.tag,
       [
@@ -84,7 +90,13 @@ export function languagesModules(model: SiteModel): LanguagesModules {
         `export const importLanguage = { ${index.map(({ tag }) => `${JSON.stringify(tag)}: () => import(${moduleOf(tag)})`).join(', ')} };`,
       ];
   const result = {
-    index: [...loaders, `export const languages = ${JSON.stringify(index)};`, ''].join('\n'),
+    index: [
+      ...loaders,
+      `export const languages = ${JSON.stringify(index)};`,
+      `export const phrases = ${JSON.stringify(phrases)};`,
+      `export const ownerName = ${JSON.stringify(content.profile.name)};`,
+      '',
+    ].join('\n'),
     languages: modules,
   };
   made.set(model, result);

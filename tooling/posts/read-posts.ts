@@ -15,6 +15,7 @@ import { POST_METADATA_KEY, readNotebook } from './read-notebook.ts';
 import { plainTextMath } from './math-text.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 import { tagSlugProblem } from '../../src/shared/posts/post-tags.ts';
+import { phraseBreaks } from '../i18n/phrases.ts';
 
 // Build-time only (Node): finds the posts (Markdown files and Jupyter notebooks), reads and checks
 // their front matter (a notebook's: its metadata's "post").
@@ -326,5 +327,17 @@ export function readPosts(
 /** What the pages need to know about a post (no body, no paths). */
 export function summaryOf(post: PostSource): PostSummary {
   const { slug, language, title, date, dateText, summary, tags, readingMinutes, draft } = post;
-  return { slug, language, title, date, dateText, summary, tags, readingMinutes, draft };
+  const titleBreaks = phraseBreaks(title, language);
+  return {
+    slug,
+    language,
+    title,
+    ...(titleBreaks && { titleBreaks }),
+    date,
+    dateText,
+    summary,
+    tags,
+    readingMinutes,
+    draft,
+  };
 }

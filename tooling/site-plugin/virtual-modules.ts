@@ -10,6 +10,7 @@ import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
 import { technologySpriteModule } from '../outputs/technology-sprite.ts';
 import { themeColoursCss } from '../outputs/theme-colours-css.ts';
 import { POST_QUERY } from '../posts/post-modules.ts';
+import { summaryOf } from '../posts/read-posts.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -117,11 +118,19 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: LANGUAGES_MODULE,
     about:
-      'Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language).',
+      'Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language); the texts its pages set between phrases.',
     declaration: [
       "import type { Language, SiteLanguage } from '@/ui/language';",
       'export const languages: readonly SiteLanguage[];',
       'export const importLanguage: Readonly<Record<string, () => Promise<{ default: Language }>>>;',
+      '/**',
+      " * The Japanese and Chinese texts of the owner's words that the pages set between phrases, each followed by the",
+      ' * offsets where its phrases after the first start (tooling/i18n/phrases.ts, read by src/ui/phrases.tsx); empty on a',
+      ' * site in neither language.',
+      ' */',
+      'export const phrases: readonly (readonly [string, ...number[]])[];',
+      "/** The owner's name as the default language writes it: the mark of every language's pages (src/ui/owner-initials.ts). */",
+      'export const ownerName: string;',
     ].join('\n'),
     load: (model) => languagesModules(model).index,
   },
@@ -198,19 +207,8 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       '>;',
     ].join('\n'),
     load: (model) => {
-      const summaries = model.posts.map(
-        ({ slug, language, title, date, dateText, summary, tags, readingMinutes, draft }) => ({
-          slug,
-          language,
-          title,
-          date,
-          dateText,
-          summary,
-          tags,
-          readingMinutes,
-          draft,
-        }),
-      );
+      // what the pages know of each post (with a Japanese or Chinese title's phrase breaks), not its path or body
+      const summaries = model.posts.map(summaryOf);
       const bodies = model.posts.map(
         (post) => `  ${JSON.stringify(postKey(post))}: () => import(${specifier(`${post.path}${POST_QUERY}`)}),`,
       );

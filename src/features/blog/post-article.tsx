@@ -10,6 +10,7 @@ import { RenderedHtml } from '@/ui/rendered-html';
 import { PostMeta } from './post-meta';
 import { PostNeighbours } from './post-neighbours';
 import { PostTags } from './post-tags';
+import { phrased } from '@/ui/phrases';
 
 /**
  * A post: title, date, reading time, tags, its contents when it has enough sections, then its HTML
@@ -53,7 +54,9 @@ export function PostArticle({
             {texts.backToPosts}
           </Link>
           <header className="mt-6">
-            <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl">{post.title}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl">
+              {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}
+            </h1>
             <PostMeta post={post} className="mt-3 text-sm text-muted" />
             <PostTags post={post} className="mt-4" />
           </header>

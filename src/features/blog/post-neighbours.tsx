@@ -3,6 +3,7 @@ import type { PostSummary } from '@/shared/posts/post-summary';
 import { cn } from '@/ui/cn';
 import { useTexts } from '@/ui/language';
 import { postPath } from './blog-paths';
+import { phrased } from '@/ui/phrases';
 
 function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel: 'prev' | 'next' }) {
   const texts = useTexts();
@@ -18,7 +19,9 @@ function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel
       )}
     >
       <span className="block text-sm text-muted">{label}</span>
-      <span className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent">{post.title}</span>
+      <span className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent">
+        {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}
+      </span>
     </Link>
   );
 }

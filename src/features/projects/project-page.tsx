@@ -11,6 +11,7 @@ import { RenderedHtml } from '@/ui/rendered-html';
 import type { PageModule } from '@/ui/page-route';
 import { projectHead } from './project-head';
 import { loadProjectPage, type ProjectPageData } from './project-loader';
+import { phrased } from '@/ui/phrases';
 
 /**
  * A project's page: its picture, title, description, technologies and repository, as its card and
@@ -54,7 +55,7 @@ function ProjectPage() {
             {...mark('title')}
             className="text-3xl font-bold tracking-tight text-fg-strong hyphens-auto wrap-anywhere sm:text-4xl"
           >
-            {project.title}
+            {__PHRASES__ ? phrased(project.title) : project.title}
           </h1>
           {project.description.length > 0 && (
             <ul
