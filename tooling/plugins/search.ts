@@ -8,7 +8,7 @@ import { loadContent } from '../content/load-content.ts';
 import { siteLanguages } from '../i18n/site-languages.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { postsFolder } from '../posts/read-posts.ts';
-import { buildSearchIndex } from '../search/build-search-index.ts';
+import { searchIndexesModule, searchIndexFiles, type SearchIndexFile } from '../search/search-index-files.ts';
 import { siteDocuments } from '../search/site-documents.ts';
 import type { PostsApi } from './posts.ts';
 import type { ProjectPagesApi } from './project-pages.ts';
@@ -22,10 +22,10 @@ const headerStylesheet = JSON.stringify(join(root, 'src/features/nav/search-head
 /** Where the indexes are written for the bundler to take (each in a folder named by its content's hash). */
 const generated = cacheFolder('search');
 
-/** One language's index written as a file named by the language, in a folder named by its bytes' hash. */
-function indexFile(json: string, name: string): string {
+/** A file of the search written under its name, in a folder named by its bytes' hash. */
+function indexFile({ json, name }: SearchIndexFile): string {
   const folder = join(generated, createHash('sha256').update(json).digest('hex').slice(0, 12));
-  const path = join(folder, `search-${name}.json`);
+  const path = join(folder, name);
   if (!existsSync(path)) {
     mkdirSync(folder, { recursive: true });
     writeFileSync(path, json);
@@ -38,8 +38,9 @@ function indexFile(json: string, name: string): string {
  * nothing on a site without, which loads no byte more.
  *
  * The site's search indexes, one per language of site.ts, built when the site is built and served as
- * files of their own (`assets/search-<language>-<hash>.json`), which only the search's own chunk
- * names: `virtual:search-indexes` exports `indexUrls`, each language's file by its tag. Each index
+ * files of their own (`assets/search-<language>-<hash>.json`, or parts and a first shard for a long
+ * blog: tooling/search/search-index-files.ts), which only the search's own chunk names:
+ * `virtual:search-indexes` exports `searchIndexes`, each language's files by its tag. Each index
  * holds that language's documents (tooling/search/site-documents.ts): its posts, section by
  * section, and the home page's entries, from the same content the pages read. The server build
  * (the prerender) needs none, nor a site without search.
@@ -57,15 +58,14 @@ export function search({
   publications: PublicationsApi;
 }): Plugin {
   let module: Promise<string> | undefined;
-  const indexesModule = async () => {
+  const indexesModule = async (warn: (message: string) => void) => {
     const content = await loadContent();
     const [rendered, papers, pages] = await Promise.all([
       posts.posts(),
       publications.publications(),
       projectPages.pages(),
     ]);
-    const imports: string[] = [];
-    const entries: string[] = [];
+    const languages = [];
     for (const [index, place] of siteLanguages(content.site).entries()) {
       const words = index === 0 ? content : (await translationOf(content, place.tag)).words;
       const citations = await publications.citations(place.tag);
@@ -77,11 +77,17 @@ export function search({
         posts: rendered,
         projectPages: pages,
       });
-      const file = indexFile(buildSearchIndex(documents, place.tag), place.tag.toLowerCase());
-      imports.push(`import index${index} from ${JSON.stringify(`${file.split(sep).join('/')}?url`)};`);
-      entries.push(`  ${JSON.stringify(place.tag)}: index${index},`);
+      languages.push({ tag: place.tag, documents });
     }
-    return [...imports, 'export const indexUrls = {', ...entries, '};', ''].join('\n');
+    const files = searchIndexFiles(languages);
+    for (const warning of files.warnings) warn(warning);
+    return searchIndexesModule(
+      files.languages.map(({ tag, first, parts }) => ({
+        tag,
+        ...(first && { first: indexFile(first) }),
+        parts: parts.map(indexFile),
+      })),
+    );
   };
   return {
     name: 'search',
@@ -92,8 +98,8 @@ export function search({
     load(id) {
       if (id === `\0${ENTRY_ID}`) return enabled ? `import ${headerStylesheet};\n` : 'export {};\n';
       if (id !== `\0${ID}`) return undefined;
-      if (!enabled || this.environment.config.consumer === 'server') return 'export const indexUrls = {};\n';
-      return (module ??= indexesModule());
+      if (!enabled || this.environment.config.consumer === 'server') return 'export const searchIndexes = {};\n';
+      return (module ??= indexesModule((message) => this.warn(message)));
     },
     configureServer(server) {
       // a post or the content changed: the indexes are built afresh
