@@ -118,6 +118,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
         emitFile: (fileName, source) => {
           if (command === 'build') this.emitFile({ type: 'asset', fileName, source });
         },
+        warn: (message) => this.environment.logger.warn(message),
       };
       if (module) return module.load(model(), target);
       const fileModule = FILE_MODULES.find(({ query }) => id.endsWith(query));
