@@ -101,7 +101,9 @@ if (!process.env.PORTFOLIO_BUILD || process.env.PORTFOLIO_VERBOSE) {
   // a site with search (one with posts): each language's index, fetched when the search first opens in that language
   const indexes = readdirSync(join(dist, 'assets')).filter((file) => /^search-[\w-]+\.json$/.test(file));
   if (indexes.length > 0) {
-    console.log('Search indexes (one per language, fetched when the search opens; `npm run bench:search` for more):');
+    console.log(
+      "Search indexes (each language's, in parts and a first shard on a long blog, fetched when the search opens; `npm run bench:search` for more):",
+    );
     for (const file of indexes.sort()) {
       const raw = readFileSync(join(dist, 'assets', file)).length / 1000;
       console.log(`${row(`assets/${file}`)} (${raw.toFixed(1)} kB raw)`);

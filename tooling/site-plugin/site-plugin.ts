@@ -117,6 +117,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
         emitFile: (fileName, source) => {
           if (command === 'build') this.emitFile({ type: 'asset', fileName, source });
         },
+        warn: (message) => this.environment.logger.warn(message),
       };
       if (module) {
         const code = await module(model(), target);

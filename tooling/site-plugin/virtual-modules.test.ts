@@ -32,7 +32,13 @@ describe("the table of the site's virtual modules", () => {
     const context = siteContext({ site: packageRoot, content: 'tests/fixtures/content/multilingual-owner' });
     const { model, problems } = await readSiteModel(context, { serve: false });
     expect(problems).toEqual([]);
-    const target: ModuleTarget = { consumer: 'client', command: 'build', base: '/', emitFile: () => {} };
+    const target: ModuleTarget = {
+      consumer: 'client',
+      command: 'build',
+      base: '/',
+      emitFile: () => {},
+      warn: () => {},
+    };
     const tags = siteLanguages(model!.content.site).map(({ tag }) => tag);
     expect(tags.length).toBeGreaterThan(1);
     for (const tag of tags) {

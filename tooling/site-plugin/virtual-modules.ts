@@ -20,6 +20,8 @@ export interface ModuleTarget {
   base: string;
   /** Emits a file of the build under `fileName` (the build only). */
   emitFile(fileName: string, source: string | Uint8Array): void;
+  /** Says what the terminal should know of a module (what it left out). */
+  warn(message: string): void;
 }
 
 /** What the table says of each of its entries: what it holds, and its TypeScript declaration. */
@@ -316,11 +318,15 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   },
   {
     id: 'virtual:search-indexes',
-    about: "Each language's search index: the URL of its file (MiniSearch's JSON), by the language's tag.",
-    declaration: 'export const indexUrls: Readonly<Record<string, string>>;',
+    about:
+      "Each language's search index, by the language's tag: the addresses of its files (tooling/search/search-index-files.ts). `parts` hold the whole index (MiniSearch's JSON in parts: src/shared/search/index-parts.ts), one file on most sites; a long blog's has a `first` shard too, its pages' titles, short lines and headings, to answer from while the parts load.",
+    declaration:
+      'export const searchIndexes: Readonly<Record<string, { readonly first?: string; readonly parts: readonly string[] }>>;',
     // the prerender needs none, nor a site without search
     load: (model, target) =>
-      !model.search || target.consumer === 'server' ? 'export const indexUrls = {};\n' : searchIndexesModule(model),
+      !model.search || target.consumer === 'server'
+        ? 'export const searchIndexes = {};\n'
+        : searchIndexesModule(model, target.warn),
   },
 ];
 
