@@ -92,7 +92,7 @@ export const sourceAliases = () => [
 export const distFolder = () => resolve(siteRoot(), process.env.DIST_DIR || 'dist');
 
 /** The commands a site's package.json runs (`particle-portfolio init` writes them), as a clone's does. */
-export const SITE_SCRIPTS = ['dev', 'build', 'preview', 'check', 'upgrade', 'import'];
+export const SITE_SCRIPTS = ['dev', 'build', 'preview', 'check', 'upgrade', 'import', 'citations'];
 
 /**
  * A command of the template as the owner types it: `npm run upgrade`, in a clone of the template and
