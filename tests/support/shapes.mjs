@@ -41,6 +41,8 @@ export const SHAPES = {
   'default-language-unshipped': "a default language the template ships no texts for, its texts in the owner's folder",
   'imported-content':
     'content as `npm run import` writes it from a JSON Resume, and no more: no blog.ts, technologies without an icon left out',
+  'research-record':
+    "a researcher's record: papers with abstracts, code and video links and PDFs in the content folder, and citation counts turned on in site.ts with their snapshot (citations.json)",
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
 };
@@ -73,4 +75,5 @@ export const OWNER_SHAPES = {
   'chinese-owner': ['no-spaces', 'han-names'],
   'imported-owner': ['imported-content'],
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
+  'researcher-owner': ['research-record'],
 };
