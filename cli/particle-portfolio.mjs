@@ -43,7 +43,16 @@ const commands = {
     runNode(viteBin(), ['preview', '--config', join(packageRoot, 'vite.config.ts'), ...args], findSite()),
   check: async () => check(args, findSite()),
   upgrade: async () => runNode(join(packageRoot, 'scripts/upgrade.mjs'), args, findSite()),
-  import: async () => runNode(join(packageRoot, 'scripts/import-resume.mjs'), args, findSite()),
+  // --orcid and --doi add papers to publications.bib; a file is a JSON Resume
+  import: async () =>
+    runNode(
+      join(
+        packageRoot,
+        args.some((arg) => /^--(orcid|doi)$/.test(arg)) ? 'scripts/import-works.mjs' : 'scripts/import-resume.mjs',
+      ),
+      args,
+      findSite(),
+    ),
   citations: async () => runNode(join(packageRoot, 'scripts/citations.mjs'), args, findSite()),
   'start-from-sample': async () => runNode(join(packageRoot, 'scripts/start-from-sample.mjs'), args, findSite()),
   'from-fork': async () => {

@@ -68,9 +68,11 @@ export function snapshotText(snapshot: Snapshot): string {
   const counts = Object.fromEntries(
     Object.keys(snapshot)
       .sort()
-      .map((key) => {
-        const { work, count, read, source, doi, title, year } = snapshot[key]!;
-        return [key, { work, count, read, source, doi, title, year }];
+      .flatMap((key) => {
+        const record = snapshot[key];
+        if (record === undefined) return [];
+        const { work, count, read, source, doi, title, year } = record;
+        return [[key, { work, count, read, source, doi, title, year }]];
       }),
   );
   return `${JSON.stringify({ about: ABOUT, counts }, null, 2)}\n`;
