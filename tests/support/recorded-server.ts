@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const RECORDINGS = join(dirname(dirname(fileURLToPath(import.meta.url))), 'fixtures/scholar');
 
 /** One answer: JSON (an object) or text (a string) with a status and headers; `hang` never answers. */
-export interface Answer {
+interface Answer {
   status?: number;
   headers?: Record<string, string>;
   body?: unknown;
@@ -21,7 +21,7 @@ export interface Answer {
 }
 
 /** An answer of a recording: the path it answers (decoded) and the query parameters it needs. */
-export interface RecordedAnswer extends Answer {
+interface RecordedAnswer extends Answer {
   path: string;
   query?: Record<string, string>;
 }
@@ -35,7 +35,7 @@ export interface Recording {
 export const recording = (name: string): Recording =>
   JSON.parse(readFileSync(join(RECORDINGS, name), 'utf8')) as Recording;
 
-export interface SentRequest {
+interface SentRequest {
   /** The path, decoded, and the query. */
   path: string;
   query: URLSearchParams;

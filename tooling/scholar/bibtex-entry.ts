@@ -22,7 +22,7 @@ const SPECIAL: Readonly<Record<string, string>> = {
 };
 
 /** Plain text as a BibTeX value's: TeX's special characters escaped. */
-export const texText = (text: string) => text.replace(/[\\{}~^&%$#_]/g, (char) => SPECIAL[char] ?? char);
+const texText = (text: string) => text.replace(/[\\{}~^&%$#_]/g, (char) => SPECIAL[char] ?? char);
 
 /** A name part that BibTeX would split or misread (a comma, an "and") kept whole in braces. */
 const part = (text: string) => (/,|\band\b/i.test(text) ? `{${texText(text)}}` : texText(text));

@@ -64,7 +64,7 @@ export function readSnapshot(folder: string, label = CITATIONS_FILE): { snapshot
 }
 
 /** The file's text: the counts by key in alphabetical order, each field in one order, so that a refresh's diff is its changes. */
-export function snapshotText(snapshot: Snapshot): string {
+function snapshotText(snapshot: Snapshot): string {
   const counts = Object.fromEntries(
     Object.keys(snapshot)
       .sort()

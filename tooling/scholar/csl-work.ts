@@ -26,7 +26,7 @@ export interface CslItem {
   abstract?: string;
 }
 
-export interface CslName {
+interface CslName {
   family?: string;
   given?: string;
   'non-dropping-particle'?: string;
@@ -62,7 +62,7 @@ const text = (value: string | number | undefined) => {
 /** An ORCID iD from its address or itself: "http://orcid.org/0000-0002-1825-0097" → 0000-0002-1825-0097. */
 const orcidOf = (value: string | undefined) => /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])\s*$/i.exec(value ?? '')?.[1];
 
-export function nameOfCsl(name: CslName): ImportedName {
+function nameOfCsl(name: CslName): ImportedName {
   const orcid = orcidOf(name.ORCID);
   const literal = text(name.literal ?? name.name);
   const family = text(name.family);

@@ -2,7 +2,13 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ownContentDir, siteRoot } from '../content/folder.mjs';
 import { loadContent } from '../content/load-content.ts';
-import { bibtexName, likelyOwner, ownerMatcher, type OwnerNames } from '../publications/owner-names.ts';
+import {
+  type AuthorParts,
+  bibtexName,
+  likelyOwner,
+  ownerMatcher,
+  type OwnerNames,
+} from '../publications/owner-names.ts';
 import { parsePublications } from '../publications/parse-publications.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
 import { ownerNamesOf } from '../publications/site-citations.ts';
@@ -144,7 +150,9 @@ function ownerAdvice(merged: Merged, owner: OwnerNames, orcid: string | undefine
   for (const { key, work } of merged.added) {
     const parts = work.authors.map((name) => ({
       name,
-      parts: name.family ? { firstName: name.given, lastName: name.family } : { name: name.literal },
+      parts: (name.family
+        ? { lastName: name.family, ...(name.given !== undefined && { firstName: name.given }) }
+        : { name: name.literal ?? '' }) satisfies AuthorParts,
     }));
     if (parts.length === 0 || parts.some(({ parts: author }) => isOwner(author))) continue;
     const confirmed = orcid ? parts.find(({ name }) => name.orcid === orcid) : undefined;

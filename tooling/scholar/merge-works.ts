@@ -12,14 +12,14 @@ import { doiKey, titleKey } from './work-identity.ts';
 // is left as it was, character for character.
 
 /** A new entry. */
-export interface AddedEntry {
+interface AddedEntry {
   key: string;
   text: string;
   work: ImportedWork;
 }
 
 /** An entry of the file the import found again. */
-export interface MatchedEntry {
+interface MatchedEntry {
   key: string;
   /** What it was found by. */
   by: 'DOI' | 'arXiv identifier' | 'title and year';

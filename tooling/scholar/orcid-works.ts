@@ -72,7 +72,7 @@ const BIBTEX_TYPES: Readonly<Record<string, string>> = {
 const TALKS = new Set(['lecture-speech', 'conference-presentation', 'public-speech']);
 
 /** A work of the record, and how to complete it: by its DOI's metadata, else by the work itself. */
-export interface OrcidWork {
+interface OrcidWork {
   putCode: number;
   doi?: string;
   /** The work as the summary has it (no author, no abstract); undefined without a title or a year. */
