@@ -47,7 +47,8 @@ const countsOf = (path: string) => {
   return Object.fromEntries(Object.entries(counts).map(([key, record]) => [key, { ...record, read: 'today' }]));
 };
 
-describe('npm run citations', () => {
+// each test starts Node and the build's code: minutes mean it is hung, not that the machine is busy
+describe('npm run citations', { timeout: 180_000 }, () => {
   it('writes the counts of the recorded answers: the fixture’s citations.json', async () => {
     server = await recordedServer(recording('openalex-researcher-owner.json'));
     const content = copyOfOwner(false);

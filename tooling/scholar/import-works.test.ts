@@ -12,6 +12,7 @@ import { importWorks } from './import-works';
 // existing publications.bib, merged by DOI and by title and year (nothing twice, the owner's fields
 // kept and the differences listed), names as BibTeX writes them, keys and layout in the file's
 // style, the owner found, a dry run writing nothing, and a file the build rejects never written.
+// Each test reads the content as the build does, through Vite: a loaded machine takes its time.
 
 const OWNER = join(process.cwd(), 'tests/fixtures/content/researcher-owner');
 const ORCID = '0000-0003-1415-9269';
@@ -48,7 +49,7 @@ const parsed = async () => parsePublications(bib(), 'publications.bib', owner);
 const dois = (text: string) =>
   [...text.matchAll(/^\s*doi\s*=\s*\{([^}]*)\}/gim)].map((match) => match[1]!.toLowerCase());
 
-describe('an import from ORCID', () => {
+describe('an import from ORCID', { timeout: 120_000 }, () => {
   it('into an empty publications.bib writes every work once, each author as BibTeX writes a name, the owner found', async () => {
     rmSync(join(folder, 'publications.bib'));
     expect(await run('--orcid', ORCID), lines.join('\n')).toBe(0);
@@ -177,7 +178,7 @@ describe('an import from ORCID', () => {
   });
 });
 
-describe('an import of DOIs', () => {
+describe('an import of DOIs', { timeout: 120_000 }, () => {
   it('writes each name as BibTeX does: a particle, a suffix, a name taken whole, a byline in Han characters; TeX’s specials escaped', async () => {
     rmSync(join(folder, 'publications.bib'));
     expect(await run('--doi', 'https://doi.org/10.5555/book.2023.0007'), lines.join('\n')).toBe(0);
@@ -246,7 +247,8 @@ describe('an import of DOIs', () => {
   });
 });
 
-describe('the command', () => {
+// it starts Node and the build's code: minutes mean it is hung, not that the machine is busy
+describe('the command', { timeout: 180_000 }, () => {
   it('npm run import -- --orcid runs the import of works, not the JSON Resume’s', async () => {
     const child = spawn(process.execPath, ['cli/particle-portfolio.mjs', 'import', '--orcid', ORCID, '--dry-run'], {
       env: { ...process.env, CONTENT_DIR: folder, ORCID_URL: server.url, DOI_URL: server.url },
@@ -261,7 +263,7 @@ describe('the command', () => {
   });
 });
 
-describe('an import into a file the build rejects', () => {
+describe('an import into a file the build rejects', { timeout: 120_000 }, () => {
   it('writes nothing, naming the file’s problems', async () => {
     const broken = `${bib()}\n@article{broken,\n  title = {No Year},\n  author = {Ferreira, Inés},\n}\n`;
     writeFileSync(join(folder, 'publications.bib'), broken);
