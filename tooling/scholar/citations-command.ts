@@ -39,7 +39,13 @@ export async function citationsCommand(
     return 2;
   }
   const label = contentLabel();
-  const content = await loadContent();
+  let content: Awaited<ReturnType<typeof loadContent>>;
+  try {
+    content = await loadContent();
+  } catch (error) {
+    log(`${label} does not load (${(error as Error).message.split('\n')[0]}): npm run build names the problem`);
+    return 1;
+  }
   const settings = siteSchema.shape.citations.safeParse(content.site.citations);
   if (!settings.success) {
     log(`${label}/site.ts: citations ${settings.error.issues[0]?.message ?? 'is not valid'}`);

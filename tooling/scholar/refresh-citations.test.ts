@@ -162,6 +162,20 @@ describe('reading the citation counts again', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('says which entries changed since their counts were read, and reads them afresh', async () => {
+    server = await recordedServer(recording('openalex-researcher-owner.json'));
+    const [streaming] = publications;
+    const stale: Snapshot = {
+      ferreira2024streaming: { ...before.ferreira2024streaming!, doi: '10.5555/icml.2024.0999' },
+    };
+    const refreshed = await refreshCitations([streaming!], stale, { access: { base: server.url }, policy, today });
+    expect(refreshed.lines.slice(0, 2)).toEqual([
+      'ferreira2024streaming: changed since its count (38) was read (another DOI, title or year)',
+      'ferreira2024streaming: 41 (new)',
+    ]);
+    expect(refreshed.snapshot.ferreira2024streaming?.doi).toBe('10.5555/icml.2024.0456');
+  });
+
   it('finds nothing changed when the counts are as they were', async () => {
     server = await recordedServer(recording('openalex-researcher-owner.json'));
     const first = await refreshCitations(publications, {}, { access: { base: server.url }, policy, today });

@@ -64,6 +64,8 @@ export async function refreshCitations(
   for (const { publication, lookup } of lookups) {
     const { key } = publication;
     const before = previous[key] !== undefined && readForEntry(previous[key], publication) ? previous[key] : undefined;
+    if (previous[key] !== undefined && before === undefined)
+      lines.push(`${key}: changed since its count (${previous[key].count}) was read (another DOI, title or year)`);
     if (lookup.kind === 'failed') {
       if (before) {
         snapshot[key] = before;
