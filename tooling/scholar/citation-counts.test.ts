@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('citations.json, as the build reads it', () => {
     });
   });
 
-  it('gives no count and names the field when it does not read', () => {
+  it('gives no count and names the field when it does not read, never a failed build', () => {
     folder = mkdtempSync(join(tmpdir(), 'citations-'));
     writeFileSync(
       join(folder, 'citations.json'),
@@ -107,6 +107,12 @@ describe('citations.json, as the build reads it', () => {
     expect(notes).toEqual([
       'content/citations.json: counts.a2024.count must be 0 or more: no citation count is shown until it is fixed, or npm run citations writes it again',
     ]);
+    rmSync(join(folder, 'citations.json'));
+    mkdirSync(join(folder, 'citations.json'));
+    expect(citationCounts(folder, publications, options).notes).toEqual([
+      'content/citations.json does not read (EISDIR): no citation count is shown until it is fixed, or npm run citations writes it again',
+    ]);
+    rmSync(join(folder, 'citations.json'), { recursive: true });
     writeFileSync(join(folder, 'citations.json'), '{ "counts": ');
     expect(citationCounts(folder, publications, options).notes[0]).toMatch(
       /^content\/citations\.json is not JSON \(.+\): no citation count is shown until it is fixed/,

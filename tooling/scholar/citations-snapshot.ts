@@ -47,7 +47,7 @@ export function readSnapshot(folder: string, label = CITATIONS_FILE): { snapshot
     text = readFileSync(join(folder, CITATIONS_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
+    return { problem: `${label} does not read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
   }
   let json: unknown;
   try {
