@@ -3,19 +3,16 @@
 // OPENALEX_API_KEY, when set, is sent to OpenAlex (a free key raises the day's allowance of searches);
 // OPENALEX_URL asks another address (a recording of OpenAlex's answers, in a demonstration).
 import { readFileSync } from 'node:fs';
-import { register } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { contextFromEnvironment } from '../tooling/context/site-context.mjs';
+import { registerTypeScript } from '../tooling/typescript/register-hooks.mjs';
 
-// Node runs no TypeScript: the package's module hooks translate the build's code as Node imports it
-// (Vite's module runner closes once its import is done, and the BibTeX parser is imported later)
-register('../cli/typescript-loader.mjs', import.meta.url);
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** @type {typeof import('../tooling/scholar/citations-command.ts')} */
+// Node runs no TypeScript of its own: the template's module hooks translate the build's code
+registerTypeScript();
 const module = await import('../tooling/scholar/citations-command.ts');
 process.exitCode = await module.citationsCommand(
   process.argv.slice(2),
   {
-    root,
+    site: contextFromEnvironment(process.env),
     openalex: process.env.OPENALEX_URL || 'https://api.openalex.org',
     apiKey: process.env.OPENALEX_API_KEY || undefined,
     version: JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version,

@@ -4,16 +4,16 @@
 // ORCID_URL and DOI_URL ask other addresses than ORCID's public API and doi.org (recordings of their
 // answers, in a demonstration).
 import { readFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { contextFromEnvironment } from '../tooling/context/site-context.mjs';
+import { registerTypeScript } from '../tooling/typescript/register-hooks.mjs';
 
-// Node runs no TypeScript: the package's module hooks translate the build's code as Node imports it
-// (Vite's module runner closes once its import is done, and the BibTeX parser is imported later)
-register('../cli/typescript-loader.mjs', import.meta.url);
-/** @type {typeof import('../tooling/scholar/import-works.ts')} */
+// Node runs no TypeScript of its own: the template's module hooks translate the build's code
+registerTypeScript();
 const module = await import('../tooling/scholar/import-works.ts');
 process.exitCode = await module.importWorks(
   process.argv.slice(2),
   {
+    site: contextFromEnvironment(process.env),
     orcid: process.env.ORCID_URL || 'https://pub.orcid.org',
     doi: process.env.DOI_URL || 'https://doi.org',
     version: JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version,

@@ -1,4 +1,4 @@
-import type { CitationSource } from '../../src/shared/content/citation-sources.ts';
+import type { CitationCount } from '../../src/shared/content/citation-sources.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { type CountRecord, readSnapshot, type Snapshot } from './citations-snapshot.ts';
 import { bareDoi, doiKey, titleKey } from './work-identity.ts';
@@ -8,13 +8,8 @@ import { bareDoi, doiKey, titleKey } from './work-identity.ts';
 // count says its source and the day it was read; the total counts each work once (a preprint and its
 // published version may be one work at the source).
 
-/** One entry's count, as the page shows it: "cited by 41 · OpenAlex, 2026-11-28". */
-export interface EntryCount {
-  count: number;
-  /** The day it was read, YYYY-MM-DD. */
-  read: string;
-  source: CitationSource;
-  /** The work it is the count of, at its source. */
+/** One entry's count, as the page shows it, and the work it is the count of, at its source. */
+export interface EntryCount extends CitationCount {
   work: string;
 }
 

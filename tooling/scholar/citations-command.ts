@@ -1,10 +1,9 @@
-import { contentFolder, contentLabel, ownCommand } from '../content/folder.mjs';
-import { loadContent } from '../content/load-content.ts';
+import { ownCommand, type SiteContext } from '../context/site-context.mjs';
 import { readPublications } from '../publications/read-publications.ts';
-import { ownerNamesOf } from '../publications/site-citations.ts';
 import { siteSchema } from '../../src/shared/content/schema.ts';
 import { CITATIONS_FILE, readSnapshot, writeSnapshot } from './citations-snapshot.ts';
 import { refreshCitations } from './refresh-citations.ts';
+import { ownerOfFolder } from './owner-of-folder.ts';
 import { DEFAULT_POLICY } from './polite-fetch.ts';
 
 // `npm run citations [-- --dry-run]`: reads the citation counts of publications.bib again from the
@@ -14,10 +13,10 @@ import { DEFAULT_POLICY } from './polite-fetch.ts';
 
 const USAGE = 'usage: npm run citations [-- --dry-run]';
 
-/** What the command line gives: where the sources are, the key, the program's version, today. */
+/** What the command line gives: the site, where the sources are, the key, the program's version, today. */
 export interface CitationsContext {
-  /** The project's folder: messages name files from there. */
-  root: string;
+  /** The site and its content folder. */
+  site: SiteContext;
   /** OpenAlex's address (another for a recording). */
   openalex: string;
   /** An OpenAlex API key, when the owner has one (OPENALEX_API_KEY). */
@@ -30,7 +29,7 @@ export interface CitationsContext {
 /** Runs the command; returns its exit code. */
 export async function citationsCommand(
   args: readonly string[],
-  { root, openalex, apiKey, version, today }: CitationsContext,
+  { site, openalex, apiKey, version, today }: CitationsContext,
   log: (line: string) => void,
 ): Promise<number> {
   const dryRun = args.includes('--dry-run');
@@ -38,15 +37,14 @@ export async function citationsCommand(
     log(USAGE);
     return 2;
   }
-  const label = contentLabel();
-  let content: Awaited<ReturnType<typeof loadContent>>;
-  try {
-    content = await loadContent();
-  } catch (error) {
-    log(`${label} does not load (${(error as Error).message.split('\n')[0]}): npm run build names the problem`);
+  const label = site.contentLabel;
+  const folder = { dir: site.contentDir, label, version: 0 };
+  const owner = await ownerOfFolder(folder);
+  if ('problem' in owner) {
+    log(`${label} does not load (${owner.problem}): npm run build names the problem`);
     return 1;
   }
-  const settings = siteSchema.shape.citations.safeParse(content.site.citations);
+  const settings = siteSchema.shape.citations.safeParse(owner.site.citations);
   if (!settings.success) {
     log(`${label}/site.ts: citations ${settings.error.issues[0]?.message ?? 'is not valid'}`);
     return 1;
@@ -55,18 +53,17 @@ export async function citationsCommand(
     log(`Citation counts are off: turn them on in ${label}/site.ts with citations: { source: 'openalex' }`);
     return 1;
   }
-  const folder = contentFolder();
   const file = `${label}/${CITATIONS_FILE}`;
-  const { snapshot: previous = {}, problem } = readSnapshot(folder, file);
+  const { snapshot: previous = {}, problem } = readSnapshot(folder.dir, file);
   if (problem) {
-    log(`${problem}: fix it or delete it, then run ${ownCommand('citations')} again (nothing was written)`);
+    log(`${problem}: fix it or delete it, then run ${ownCommand(site, 'citations')} again (nothing was written)`);
     return 1;
   }
-  const { publications, errors } = await readPublications(root, await ownerNamesOf(content), folder);
+  const { publications, errors } = await readPublications(folder, owner.names);
   for (const error of errors) log(error);
   if (errors.length > 0) log('(those entries are left out: the build names the same problems)');
 
-  const mailto = settings.data.mailto ?? content.profile.email;
+  const mailto = settings.data.mailto ?? owner.email;
   if (!mailto)
     log(`No address to give OpenAlex (citations.mailto in site.ts, or profile.ts's email): asking without one`);
   const refreshed = await refreshCitations(publications, previous, {
@@ -81,7 +78,7 @@ export async function citationsCommand(
   if (!refreshed.changed) log(`${file} is up to date: nothing to write`);
   else if (dryRun) log(`--dry-run: ${file} not written`);
   else {
-    writeSnapshot(folder, refreshed.snapshot);
+    writeSnapshot(folder.dir, refreshed.snapshot);
     log(`wrote ${file}: commit it, and the build shows these counts`);
   }
   return 0;

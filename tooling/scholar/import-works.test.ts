@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RecordedServer, recordedServer, recording } from '../../tests/support/recorded-server';
+import { contextFromEnvironment } from '../context/site-context.mjs';
 import { parsePublications } from '../publications/parse-publications';
 import { importWorks } from './import-works';
 
@@ -12,7 +13,7 @@ import { importWorks } from './import-works';
 // existing publications.bib, merged by DOI and by title and year (nothing twice, the owner's fields
 // kept and the differences listed), names as BibTeX writes them, keys and layout in the file's
 // style, the owner found, a dry run writing nothing, and a file the build rejects never written.
-// Each test reads the content as the build does, through Vite: a loaded machine takes its time.
+// Each test imports the owner's content files as the build does: a loaded machine takes its time.
 
 const OWNER = join(process.cwd(), 'tests/fixtures/content/researcher-owner');
 const ORCID = '0000-0003-1415-9269';
@@ -41,8 +42,16 @@ afterEach(async () => {
 });
 
 const run = (...args: string[]) =>
-  importWorks(args, { orcid: server.url, doi: server.url, version: 'test', policy: { backoffMs: 10 } }, (line) =>
-    lines.push(line),
+  importWorks(
+    args,
+    {
+      site: contextFromEnvironment(process.env),
+      orcid: server.url,
+      doi: server.url,
+      version: 'test',
+      policy: { backoffMs: 10 },
+    },
+    (line) => lines.push(line),
   );
 const bib = () => readFileSync(join(folder, 'publications.bib'), 'utf8');
 const parsed = async () => parsePublications(bib(), 'publications.bib', owner);

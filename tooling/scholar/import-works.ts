@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ownContentDir, siteRoot } from '../content/folder.mjs';
-import { loadContent } from '../content/load-content.ts';
+import type { ContentFolder } from '../content/content-folder.ts';
+import { ownContentDir, sitePath, type SiteContext } from '../context/site-context.mjs';
 import {
   type AuthorParts,
   bibtexName,
@@ -11,12 +11,12 @@ import {
 } from '../publications/owner-names.ts';
 import { parsePublications } from '../publications/parse-publications.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
-import { ownerNamesOf } from '../publications/site-citations.ts';
 import { bibtexAuthor } from './bibtex-entry.ts';
 import { bibtexStyle } from './bibtex-style.ts';
 import { type CslItem, workOfCsl } from './csl-work.ts';
 import type { ImportedWork } from './imported-work.ts';
 import { type Merged, mergeWorks } from './merge-works.ts';
+import { ownerOfFolder } from './owner-of-folder.ts';
 import { nameOfCredit, orcidId, readOrcidDetails, readOrcidWorks } from './orcid-works.ts';
 import { DEFAULT_POLICY, type FetchPolicy, Service } from './polite-fetch.ts';
 import { bareDoi } from './work-identity.ts';
@@ -29,8 +29,10 @@ import { bareDoi } from './work-identity.ts';
 
 const USAGE = 'usage: npm run import -- --orcid <iD> | --doi <doi> [<doi>…] [--dry-run]';
 
-/** What the command line gives: where the services are, the program's version. */
+/** What the command line gives: the site, where the services are, the program's version. */
 export interface ImportWorksContext {
+  /** The site, whose own content folder the papers go into. */
+  site: SiteContext;
   /** ORCID's public API (https://pub.orcid.org) and DOI's resolver (https://doi.org), or recordings'. */
   orcid: string;
   doi: string;
@@ -77,14 +79,10 @@ async function workOfDoi(service: Service, base: string, doi: string): Promise<I
 }
 
 /** The owner's names and email, from the content folder's profile.ts; undefined before there is one. */
-async function ownerOf(folder: string): Promise<{ names: OwnerNames; email: string | undefined } | undefined> {
-  if (!existsSync(join(folder, 'profile.ts'))) return undefined;
-  try {
-    const content = await loadContent();
-    return { names: await ownerNamesOf(content), email: content.profile.email };
-  } catch {
-    return undefined;
-  }
+async function ownerOf(folder: ContentFolder): Promise<{ names: OwnerNames; email: string | undefined } | undefined> {
+  if (!existsSync(join(folder.dir, 'profile.ts'))) return undefined;
+  const owner = await ownerOfFolder(folder);
+  return 'problem' in owner ? undefined : owner;
 }
 
 /** The works of an ORCID record, each from its DOI's metadata where it has one, else ORCID's own. */
@@ -210,11 +208,12 @@ export async function importWorks(
     return 2;
   }
   // the owner's folder (src/content, or CONTENT_DIR's), never the sample's that a clone shows until then
-  const label = process.env.CONTENT_DIR?.replace(/\/+$/, '') || ownContentDir();
-  const folder = resolve(siteRoot(), label);
+  const { site } = context;
+  const folder = site.showsSample ? resolve(site.siteRoot, ownContentDir(site.packageSite)) : site.contentDir;
+  const label = site.showsSample ? sitePath(site, folder) : site.contentLabel;
   const file = `${label}/${PUBLICATIONS_FILE}`;
   const path = join(folder, PUBLICATIONS_FILE);
-  const found = await ownerOf(folder);
+  const found = await ownerOf({ dir: folder, label, version: 0 });
   const owner = found?.names;
   if (!owner) log(`${label}/profile.ts does not read yet: your name is not looked for among the authors`);
   const names = owner ?? { name: '' };
