@@ -8,13 +8,13 @@ const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
  * `virtual:languages`: each language of the site with its texts (the catalogues it comes from,
  * imported as modules: a text that counts is a function), the owner's words in it, the fields its
  * translation left out, its drawn files and the site's languages named in it. The search's texts only
- * on a site with search: one without ships none of them; the education section's only on a site with
- * one.
+ * on a site with search: one without ships none of them; the education section's and the citation
+ * counts' only on a site with them.
  */
 export function languagesModule(model: SiteModel): string {
   const imports: string[] = [];
   const lines = ['const languages = [];'];
-  const education = model.content.education.length > 0;
+  const sectionTexts = model.content.education.length > 0 || model.citationCounts !== undefined;
   for (const [index, language] of model.languages.entries()) {
     // a catalogue's module whole: an owner's that changes none of the search's texts exports no `search`
     language.textsFiles.forEach(({ path }, part) =>
@@ -34,7 +34,7 @@ export function languagesModule(model: SiteModel): string {
       previewImage: { file: language.previewImage.file, alt: language.previewImage.alt },
     };
     lines.push(
-      `languages.push({ ...${JSON.stringify(fields)}, texts: ${texts},${model.search ? ` searchTexts: ${search},` : ''}${education ? ` resumeSectionTexts: ${resumeSections},` : ''} words: ${JSON.stringify(words)}, fallbacks: new Set(${JSON.stringify(pageFallbacks(language.fallbacks))}) });`,
+      `languages.push({ ...${JSON.stringify(fields)}, texts: ${texts},${model.search ? ` searchTexts: ${search},` : ''}${sectionTexts ? ` resumeSectionTexts: ${resumeSections},` : ''} words: ${JSON.stringify(words)}, fallbacks: new Set(${JSON.stringify(pageFallbacks(language.fallbacks))}) });`,
     );
   }
   lines.push('export { languages };', '');

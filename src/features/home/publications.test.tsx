@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import english from '@/shared/i18n/texts/en';
-import chinese from '@/shared/i18n/texts/zh-Hans';
+import chinese, { resumeSections as chineseSections } from '@/shared/i18n/texts/zh-Hans';
+import { resumeSections as englishSections } from '@/shared/i18n/texts/en';
 import { defaultLanguage, LanguageProvider } from '@/ui/language';
 import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
@@ -204,5 +205,51 @@ describe('in another language of the site', () => {
       const citation = cited['zh-Hans'][index]!;
       expect(entry).toHaveTextContent(citation.venue.map(({ text }) => text).join(citation.delimiter));
     }
+  });
+
+  it('gives each paper with a citation count its count, source and day, in the page’s language, and none to the others', () => {
+    // two papers counted (a number written as the language writes it), the others not
+    const [first, second] = publications;
+    const counts = {
+      [first!.key]: { count: 1, source: 'openalex' as const, read: '2026-11-28' },
+      [second!.key]: { count: 1234, source: 'openalex' as const, read: '2026-10-01' },
+    };
+    const { unmount } = render(
+      <LanguageProvider value={{ ...defaultLanguage, tag: 'en', texts: english, resumeSectionTexts: englishSections }}>
+        <Publications publications={publications} citations={{ en: citations[defaultLanguage.tag]! }} counts={counts} />
+      </LanguageProvider>,
+    );
+    const entries = within(screen.getByRole('list')).getAllByRole('article');
+    expect(entries[0]).toHaveTextContent('Cited by 1 · OpenAlex, 2026-11-28');
+    expect(entries[1]).toHaveTextContent('Cited by 1,234 · OpenAlex, 2026-10-01');
+    expect(within(entries[1]!).getByText('2026-10-01')).toHaveAttribute('datetime', '2026-10-01');
+    for (const entry of entries.slice(2)) expect(entry).not.toHaveTextContent(/Cited by/);
+    unmount();
+    render(
+      <LanguageProvider
+        value={{ ...defaultLanguage, tag: 'zh-Hans', texts: chinese, resumeSectionTexts: chineseSections }}
+      >
+        <Publications
+          publications={publications}
+          citations={{ 'zh-Hans': citations[defaultLanguage.tag]! }}
+          counts={counts}
+        />
+      </LanguageProvider>,
+    );
+    expect(within(screen.getByRole('list')).getAllByRole('article')[1]).toHaveTextContent(
+      '被引用次数：1,234 · OpenAlex',
+    );
+  });
+
+  it('shows no count where the language has no text for it', () => {
+    const withoutSectionTexts = { ...defaultLanguage, tag: 'en', texts: english };
+    delete withoutSectionTexts.resumeSectionTexts;
+    const counts = { [publications[0]!.key]: { count: 5, source: 'openalex' as const, read: '2026-11-28' } };
+    render(
+      <LanguageProvider value={withoutSectionTexts}>
+        <Publications publications={publications} citations={{ en: citations[defaultLanguage.tag]! }} counts={counts} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('list')).not.toHaveTextContent(/Cited by|OpenAlex/);
   });
 });
