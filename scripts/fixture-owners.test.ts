@@ -84,6 +84,11 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
     readFileSync(join(dir, 'profile.ts'), 'utf8').startsWith('// Written by `npm run import`') &&
     !existsSync(join(dir, 'blog.ts')),
   education: ({ dir }) => existsSync(join(dir, 'education.ts')),
+  // citation counts turned on with their snapshot, and papers with abstracts beside them
+  'research-record': ({ dir, site, publications }) =>
+    site.citations !== undefined &&
+    existsSync(join(dir, 'citations.json')) &&
+    publications.some((paper) => /^\s*abstract\s*=/im.test(paper.bibtex)),
   'project-pages': ({ dir }) =>
     existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };

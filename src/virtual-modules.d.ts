@@ -90,16 +90,19 @@ declare module 'virtual:project-pages' {
   >;
 }
 
-/** The publications, newest first, what the section lists of each, and their citations in each language of the site. */
+/** The publications, newest first, what the section lists of each, their citations in each language of the site, and their citation counts. */
 declare module 'virtual:publications-data' {
   import type { ListedPublication, Publication } from '@/shared/content/publication';
   import type { Citation } from '@/shared/content/citation';
+  import type { CitationCount } from '@/shared/content/citation-sources';
   /** Whole, for the head's JSON-LD (the prerender's). */
   export const publications: readonly Publication[];
   /** What the section lists of each, in the same order. */
   export const listed: readonly ListedPublication[];
   /** By the language's tag, in the order of `publications`. */
   export const citations: Readonly<Record<string, readonly Citation[]>>;
+  /** By BibTeX key, the publications' citation counts (citations.json): none unless site.ts turns them on. */
+  export const citationCounts: Readonly<Record<string, CitationCount>>;
 }
 
 /** Imported for its stylesheet: the header's of a site with search, nothing on a site without. */

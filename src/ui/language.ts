@@ -23,7 +23,7 @@ export interface Language extends SiteLanguage {
   texts: SiteTexts;
   /** The search's texts: on a site with search only (__SEARCH__), which alone reads them. */
   searchTexts?: SearchTexts;
-  /** The texts of the résumé's optional sections: on a site with an education section only, which reads them. */
+  /** The texts of the résumé's optional sections: on a site with an education section or citation counts only, which read them. */
   resumeSectionTexts?: ResumeSectionTexts;
   /**
    * The site's languages named in this one, by tag (Intl's names, at build time): { en: "Englisch", de: "Deutsch" } in

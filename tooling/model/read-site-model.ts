@@ -4,7 +4,7 @@ import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { profileSchema, siteSchema } from '../../src/shared/content/schema.ts';
 import { resolveBasePath } from '../../src/shared/base-path.ts';
-import { packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
+import { ownCommand, packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
 import type { ContentFolder } from '../content/content-folder.ts';
 import { readContentFiles, type Content } from '../content/read-content-files.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
@@ -21,6 +21,8 @@ import { readProjectStories } from '../projects/read-project-stories.ts';
 import { citationWriter, type CitationWriter } from '../publications/citation-writer.ts';
 import { PUBLICATIONS_FILE, readPublications } from '../publications/read-publications.ts';
 import { ownerNamesOf } from '../publications/site-citations.ts';
+import { citationCounts, type CitationCounts } from '../scholar/citation-counts.ts';
+import { CITATIONS_FILE } from '../scholar/citations-snapshot.ts';
 import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 import { halfMadeChange } from '../owner-files/commit-changes.ts';
 import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
@@ -144,6 +146,7 @@ export async function readSiteModel(
   const warnings: string[] = [];
   const notes: string[] = [];
   let publicationsRead: readonly Publication[] = [];
+  let counts: CitationCounts | undefined;
   const pathLabel = (path: string) => sitePath(context, path);
   // the owner's files as a command that writes them left them: never half old, half new
   const halfMade = halfMadeChange(context.siteRoot);
@@ -201,6 +204,15 @@ export async function readSiteModel(
       );
     else warnings.push(...(publications.unmatched ?? []));
     publicationsRead = listed;
+    // the citation counts the owner committed: a file that is missing or does not read is a note, never a stop
+    if (siteRead && content.site.citations !== undefined) {
+      counts = citationCounts(folder.dir, listed, {
+        today: new Date(),
+        label: `${folder.label}/${CITATIONS_FILE}`,
+        command: ownCommand(context, 'citations'),
+      });
+      notes.push(...counts.notes);
+    }
   }
 
   // the bodies: each post and story rendered now, so that every problem of every body is found in this read
@@ -235,6 +247,7 @@ export async function readSiteModel(
     content,
     languages,
     publications: publicationsRead,
+    citationCounts: counts,
     citations(tag) {
       const language = languages.find((candidate) => candidate.tag === tag);
       if (!language) throw new Error(`The site has no language "${tag}"`);

@@ -7,6 +7,7 @@ import type { Content } from '../content/read-content-files.ts';
 import type { TextsFile } from '../i18n/site-texts-of.ts';
 import type { PreviewImage } from '../i18n/drawn-files.ts';
 import type { CitationWriter } from '../publications/citation-writer.ts';
+import type { CitationCounts } from '../scholar/citation-counts.ts';
 import type { PostSource } from '../posts/read-posts.ts';
 import type { ProjectStory } from '../projects/read-project-stories.ts';
 import type { Bodies } from './bodies.ts';
@@ -46,6 +47,11 @@ export interface SiteModel {
   languages: readonly ModelLanguage[];
   /** The entries of publications.bib, newest first (none without the file). */
   publications: readonly Publication[];
+  /**
+   * The publications' citation counts, from citations.json beside publications.bib (never fetched by
+   * the build); undefined unless site.ts turns them on.
+   */
+  citationCounts: CitationCounts | undefined;
   /** Each language's citations, by its tag (loaded on first use: a site without publications never loads the engine). */
   citations(tag: string): Promise<CitationWriter>;
   /** The posts the site shows (drafts too in `npm run dev`), newest first. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { LANGUAGES_MODULE } from '../../src/shared/i18n/language-module.ts';
 import { postKey } from '../../src/shared/posts/post-summary.ts';
+import type { CitationCount } from '../../src/shared/content/citation-sources.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { languagesModules } from '../outputs/languages-module.ts';
 import { searchIndexesModule } from '../outputs/search-indexes.ts';
@@ -76,6 +77,14 @@ const PICTURE_FORMATS: Record<string, string> = {
   avif: 'avif;webp;jpeg',
   png: 'avif;webp;png',
 };
+
+/** The publications' citation counts the page shows, by BibTeX key: how many, from where, read which day. */
+function citationCountsOf(model: SiteModel): Record<string, CitationCount> {
+  const counts = model.citationCounts?.counts ?? {};
+  return Object.fromEntries(
+    Object.entries(counts).map(([key, { count, source, read }]) => [key, { count, source, read }]),
+  );
+}
 
 /** The content folder's pictures: SVG served as it is; a raster as AVIF and WebP at the picture widths, and a fallback. */
 function contentImagesModule(model: SiteModel): string {
@@ -277,16 +286,19 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:publications-data',
     about:
-      'The publications, newest first, what the section lists of each, and their citations in each language of the site.',
+      'The publications, newest first, what the section lists of each, their citations in each language of the site, and their citation counts.',
     declaration: [
       "import type { ListedPublication, Publication } from '@/shared/content/publication';",
       "import type { Citation } from '@/shared/content/citation';",
+      "import type { CitationCount } from '@/shared/content/citation-sources';",
       "/** Whole, for the head's JSON-LD (the prerender's). */",
       'export const publications: readonly Publication[];',
       '/** What the section lists of each, in the same order. */',
       'export const listed: readonly ListedPublication[];',
       "/** By the language's tag, in the order of `publications`. */",
       'export const citations: Readonly<Record<string, readonly Citation[]>>;',
+      "/** By BibTeX key, the publications' citation counts (citations.json): none unless site.ts turns them on. */",
+      'export const citationCounts: Readonly<Record<string, CitationCount>>;',
     ].join('\n'),
     load: async (model) => {
       const listed = model.publications.map(({ key, title, selected, links, bibtex }) => ({
@@ -306,6 +318,7 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
         `export const publications = ${JSON.stringify(model.publications)};`,
         `export const listed = ${JSON.stringify(listed)};`,
         `export const citations = ${JSON.stringify(citations)};`,
+        `export const citationCounts = ${JSON.stringify(citationCountsOf(model))};`,
         '',
       ].join('\n');
     },
