@@ -1,0 +1,215 @@
+// The site under test, for the browser tests to derive what they expect from: its content as the
+// owner wrote it, its languages and their texts, where it lives and the path it is served under
+// (lib/site-under-test.js reads them from the site). What the spec fixes (which headings, the menu's
+// order) is written here from the spec, in the words of the site's default language.
+import { siteUnderTest } from '../lib/site-under-test.js';
+
+/**
+ * @typedef {import('../../../src/shared/content/schema.ts').Profile} Profile
+ * @typedef {import('../../../src/shared/content/schema.ts').Project} Project
+ * @typedef {import('../../../src/shared/content/schema.ts').TimelineEntry} TimelineEntry
+ * @typedef {import('../../../src/shared/content/translation.ts').ContentTranslation} ContentTranslation
+ * @typedef {import('../../../src/shared/i18n/site-texts.ts').SiteTexts} SiteTexts
+ * @typedef {import('../../../tooling/check/site-facts.ts').FactText} FactText
+ */
+
+export const facts = siteUnderTest();
+
+export const { profile, site, experience, research, projects, technologies } = facts.content;
+
+/** The blog's words as the page shows them: the owner's (blog.ts, optional). */
+export const blog = facts.content.blog;
+
+/** The owner's publications.bib, newest first, as the build reads it; none without the file. */
+export const { publications } = facts;
+
+/** The published posts, newest first: their file (from the site's folder), slug, language and reading time. */
+export const { posts } = facts;
+
+/**
+ * A path of the site under the path it is served under: at('/blog') → "/portfolio/blog" for a site built for
+ * /portfolio/, "/blog" at the root of its domain.
+ * @param {string} path
+ */
+export const at = (path) => `${facts.base}${path.replace(/^\/+/, '')}`;
+
+/**
+ * The absolute address of a path of the site, as its pages name it (their canonical links, the sitemap): the
+ * origin of site.ts's url, and the path under the base path.
+ * @param {string} path
+ */
+export const pageUrl = (path) => new URL(at(path), new URL(facts.url).origin).href;
+
+/**
+ * A catalogue's text from the facts, as the catalogue gives it: a string, or a function of its words.
+ * @param {string} name
+ * @param {FactText} text
+ */
+function textOf(name, text) {
+  if (typeof text === 'string') return text;
+  if ('words' in text)
+    return (/** @type {unknown[]} */ ...words) =>
+      text.words.map((part) => (typeof part === 'number' ? String(words[part]) : part)).join('');
+  return (/** @type {number} */ count) => {
+    const said = text.counts[count];
+    if (said === undefined) throw new Error(`${name}(${count}): the site shows this text at no such number`);
+    return said;
+  };
+}
+
+/**
+ * The site's languages, the default first: its tag, its pages' folder ("" for the default), its direction, its
+ * translation files as written, and its texts.
+ */
+export const languages = facts.languages.map(({ tag, prefix, dir, translation, texts }) => ({
+  tag,
+  prefix,
+  dir,
+  translation: /** @type {Partial<ContentTranslation>} */ (translation),
+  texts: /** @type {SiteTexts} */ (
+    Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, textOf(name, text)]))
+  ),
+}));
+
+/** The default language's texts: those of the pages at the site's root. */
+export const texts = /** @type {(typeof languages)[number]} */ (languages[0]).texts;
+
+/**
+ * A path in a language's folder: inLanguage('de', '/blog') → "/de/blog", inLanguage('', '/blog') → "/blog".
+ * @param {string} prefix
+ * @param {string} path
+ */
+export const inLanguage = (prefix, path) => (prefix ? `/${prefix}${path === '/' ? '' : path}` : path);
+
+/**
+ * What a card shows, whatever its section.
+ * @typedef {{ title: string, company?: string, period?: string, details: readonly string[],
+ *   technologies: readonly string[], github?: string, hasImage: boolean }} CardEntry
+ */
+
+/**
+ * @param {TimelineEntry} entry
+ * @returns {CardEntry}
+ */
+const timeline = (entry) => ({
+  title: entry.role,
+  company: entry.company,
+  period: entry.period,
+  details: entry.description,
+  technologies: entry.technologies,
+  hasImage: entry.image !== undefined,
+});
+/**
+ * @param {Project} entry
+ * @returns {CardEntry}
+ */
+const project = (entry) => ({
+  title: entry.title,
+  details: entry.description,
+  technologies: entry.technologies,
+  ...(entry.github && { github: entry.github }),
+  hasImage: entry.image !== undefined,
+});
+
+/** The home page's card sections in the spec's order, with their headings and the dialog's, and their entries. */
+export const allCardSections = [
+  {
+    id: 'experience',
+    heading: texts.experience,
+    modalHeading: texts.experienceDetails,
+    entries: experience.map(timeline),
+  },
+  { id: 'research', heading: texts.research, modalHeading: texts.researchDetails, entries: research.map(timeline) },
+  { id: 'projects', heading: texts.projects, modalHeading: texts.projectDetails, entries: projects.map(project) },
+];
+
+/** The card sections this content shows: a list with no entries is no section. */
+export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
+
+/**
+ * The home page's section headings (level 2), in the spec's order, for the sections this content has (Publications
+ * after Research Experience).
+ */
+export const homeHeadings = [
+  ...cardSections.filter((section) => section.id !== 'projects').map((section) => section.heading),
+  ...(publications.length > 0 ? [texts.publications] : []),
+  ...cardSections.filter((section) => section.id === 'projects').map((section) => section.heading),
+  ...(technologies.length > 0 ? [texts.technologies] : []),
+  ...(profile.email ? [texts.getInTouch] : []),
+];
+
+/**
+ * The first card of any section whose entry matches, with its section: for a behaviour that needs such a card.
+ * @param {(entry: CardEntry) => boolean} matches
+ */
+export function findCard(matches) {
+  for (const section of cardSections) {
+    const index = section.entries.findIndex(matches);
+    if (index >= 0) return { section, index, entry: /** @type {CardEntry} */ (section.entries[index]) };
+  }
+  return undefined;
+}
+
+/** @type {[field: string, label: string, url: string][]} The owner's profiles, in the networks' order, then their other links. */
+const profiles = [
+  ...facts.networks.flatMap(({ field, label }) => {
+    const url = /** @type {Record<string, string | undefined>} */ (profile.links ?? {})[field];
+    // a website is named by its host, as a reader names it
+    return url
+      ? [
+          /** @type {[string, string, string]} */ ([
+            field,
+            field === 'website' ? new URL(url).host.replace(/^www\./, '') : label,
+            url,
+          ]),
+        ]
+      : [];
+  }),
+  ...(profile.links?.other ?? []).map(
+    ({ name, url }) => /** @type {[string, string, string]} */ (['other', name, url]),
+  ),
+];
+
+/**
+ * The menu's entries: site.ts's `menu` order, or the spec's (LinkedIn, GitHub, Resume, Blog, Google Scholar) followed
+ * by the other networks; those the owner has, Blog always.
+ */
+export const menuEntries = (
+  site.menu ?? [
+    'linkedin',
+    'github',
+    'resume',
+    'blog',
+    'scholar',
+    ...facts.networks.map(({ field }) => field).filter((field) => !['linkedin', 'github', 'scholar'].includes(field)),
+    'other',
+  ]
+).flatMap((entry) => {
+  if (entry === 'resume') return profile.resume ? [texts.resume] : [];
+  if (entry === 'blog') return [texts.blog];
+  return profiles.filter(([field]) => field === entry).map(([, label]) => label);
+});
+
+/** The external profiles the owner has, in the order of their declaration, as the metadata lists them. */
+export const profileLinks = profiles.map(([, , url]) => url);
+
+/** Where the menu entry of each external profile leads, by its label: the owner's address. */
+export const profileTargets = /** @type {Record<string, string | undefined>} */ (
+  Object.fromEntries(profiles.map(([, label, url]) => [label, url]))
+);
+
+/** The networks the template knows (their field, label and icon's symbol id) and the UI icons' ids. */
+export const { networks, icons } = facts;
+
+/**
+ * Text as it appears in HTML source (React escapes these characters).
+ * @param {string} text
+ */
+export const escapeHtml = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) =>
+      /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[
+        c
+      ] ?? c,
+  );
