@@ -23,8 +23,9 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  /** @type {typeof import('../tooling/check/site-facts.ts')} */
-  const module = await server.ssrLoadModule('/tooling/check/site-facts.ts');
+  const module = /** @type {typeof import('../tooling/check/site-facts.ts')} */ (
+    await server.ssrLoadModule('/tooling/check/site-facts.ts')
+  );
   writeFileSync(file, `${JSON.stringify(await module.siteFacts(base || undefined), null, 1)}\n`);
 } finally {
   await server.close();

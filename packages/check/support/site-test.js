@@ -8,9 +8,14 @@ import { facts } from './site.js';
 export { expect, requestsReported, sizes } from './fixtures.js';
 
 /**
- * @typedef {import('./fixtures.js').SiteTest extends import('@playwright/test').TestType<infer T, infer W>
- *   ? import('@playwright/test').TestType<T, W & { host: import('../lib/pages-host.js').PagesLikeHost }>
- *   : never} HostedTest
+ * @typedef {import('@playwright/test').TestType<
+ *   import('@playwright/test').PlaywrightTestArgs &
+ *     import('@playwright/test').PlaywrightTestOptions &
+ *     import('./fixtures.js').E2EFixtures &
+ *     import('./fixtures.js').E2EOptions,
+ *   import('@playwright/test').PlaywrightWorkerArgs &
+ *     import('@playwright/test').PlaywrightWorkerOptions & { host: import('../lib/pages-host.js').PagesLikeHost }
+ * >} HostedTest
  */
 
 export const test = /** @type {HostedTest} */ (

@@ -67,7 +67,7 @@ export const languages = facts.languages.map(({ tag, prefix, dir, translation, t
   dir,
   translation: /** @type {Partial<ContentTranslation>} */ (translation),
   texts: /** @type {SiteTexts} */ (
-    Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, textOf(name, text)]))
+    /** @type {unknown} */ (Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, textOf(name, text)])))
   ),
 }));
 
