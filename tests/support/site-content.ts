@@ -91,7 +91,7 @@ const project = (entry: Project): CardEntry => ({
 });
 
 /** The home page's card sections in the spec's order, with their headings and the modal's, and their entries. */
-export const allCardSections = [
+const allCardSections = [
   { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', entries: experience.map(timeline) },
   { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', entries: research.map(timeline) },
   { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', entries: projects.map(project) },
@@ -168,7 +168,3 @@ export const areaPerParticle = site.particles?.areaPerParticle ?? 8000;
 
 /** The absolute address of a path of the site, from site.ts's url: pageUrl('/blog') → "https://example.dev/blog". */
 export const pageUrl = (path: string): string => new URL(path.replace(/^\//, ''), site.url.replace(/\/?$/, '/')).href;
-
-/** Text as it appears in HTML source (React escapes these characters). */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);

@@ -6,7 +6,9 @@
 // site on that build, served as GitHub Pages serves it. Ends with what each step took.
 //
 //   --install-chromium   installs Playwright's Chromium first when the machine has none (with its
-//                        system libraries on CI), as the site's workflow does
+//                        system libraries on CI), as the site's workflow does; on CI it does so
+//                        unasked (a workflow written by an older release installed another
+//                        Playwright's Chromium)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -55,7 +57,7 @@ const { root, template, dist } = folders;
 const playwright = binOf('@playwright/test', 'playwright');
 
 if (!hasChromium()) {
-  if (!args.includes('--install-chromium')) {
+  if (!args.includes('--install-chromium') && !onCi()) {
     console.error(
       'check: no Chromium on this machine for the browser tests: run `npm run check -- --install-chromium` (Playwright installs its own), or set CHROMIUM_PATH to a Chromium',
     );

@@ -25,7 +25,7 @@ export function siteFolders() {
 }
 
 /** The base path the build was given (BASE_PATH), if any: the facts then say the path it is under. */
-export const basePathGiven = () => process.env.BASE_PATH || undefined;
+const basePathGiven = () => process.env.BASE_PATH || undefined;
 
 /** Whether this runs on a CI service (GitHub Actions sets CI): a check it cannot make fails there rather than skips. */
 export const onCi = () => Boolean(process.env.CI);

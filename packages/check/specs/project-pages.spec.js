@@ -18,7 +18,7 @@ const defaultTag = languages[0]?.tag ?? 'en';
 /**
  * A project's title in the language of `folder`: its translation's, else the default language's.
  * @param {string} folder
- * @param {import('../support/project-stories.js').ProjectStory} story
+ * @param {import('../support/story-files.js').ProjectStory} story
  */
 function titleIn(folder, story) {
   const translation = languages.find(({ prefix }) => prefix === folder)?.translation;
@@ -26,7 +26,7 @@ function titleIn(folder, story) {
 }
 
 /** The first project with a story: the one the behaviours are tried on. */
-const firstStory = () => /** @type {import('../support/project-stories.js').ProjectStory} */ (projectStories[0]);
+const firstStory = () => /** @type {import('../support/story-files.js').ProjectStory} */ (projectStories[0]);
 
 /**
  * @param {import('@playwright/test').Page} page

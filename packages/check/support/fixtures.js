@@ -50,7 +50,7 @@ import { test as base, expect } from '@playwright/test';
 const LOCAL_SCHEMES = ['data:', 'blob:', 'about:', 'chrome-error:', 'chrome:', 'chrome-extension:'];
 
 /** Chromium's console line for a document that came with an error status (a host's 404 page). */
-export const DOCUMENT_ERROR_STATUS = /^Failed to load resource: the server responded with a status of 404/;
+const DOCUMENT_ERROR_STATUS = /^Failed to load resource: the server responded with a status of 404/;
 
 /**
  * `path` with the project's renderer request appended (keeps an existing query and hash).

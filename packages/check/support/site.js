@@ -15,10 +15,8 @@ import { siteUnderTest } from '../lib/site-under-test.js';
 
 export const facts = siteUnderTest();
 
-export const { profile, site, experience, research, projects, technologies } = facts.content;
-
-/** The blog's words as the page shows them: the owner's (blog.ts, optional). */
-export const blog = facts.content.blog;
+export const { profile, site, projects, technologies } = facts.content;
+const { experience, research } = facts.content;
 
 /** The owner's publications.bib, newest first, as the build reads it; none without the file. */
 export const { publications } = facts;
@@ -150,53 +148,13 @@ export function findCard(matches) {
   return undefined;
 }
 
-/** @type {[field: string, label: string, url: string][]} The owner's profiles, in the networks' order, then their other links. */
-const profiles = [
-  ...facts.networks.flatMap(({ field, label }) => {
-    const url = /** @type {Record<string, string | undefined>} */ (profile.links ?? {})[field];
-    // a website is named by its host, as a reader names it
-    return url
-      ? [
-          /** @type {[string, string, string]} */ ([
-            field,
-            field === 'website' ? new URL(url).host.replace(/^www\./, '') : label,
-            url,
-          ]),
-        ]
-      : [];
-  }),
-  ...(profile.links?.other ?? []).map(
-    ({ name, url }) => /** @type {[string, string, string]} */ (['other', name, url]),
+/** The external profiles the owner has, in the order of the networks' declaration, then their other links. */
+export const profileLinks = [
+  ...facts.networks.flatMap(
+    ({ field }) => /** @type {Record<string, string | undefined>} */ (profile.links ?? {})[field] ?? [],
   ),
+  ...(profile.links?.other ?? []).map(({ url }) => url),
 ];
-
-/**
- * The menu's entries: site.ts's `menu` order, or the spec's (LinkedIn, GitHub, Resume, Blog, Google Scholar) followed
- * by the other networks; those the owner has, Blog always.
- */
-export const menuEntries = (
-  site.menu ?? [
-    'linkedin',
-    'github',
-    'resume',
-    'blog',
-    'scholar',
-    ...facts.networks.map(({ field }) => field).filter((field) => !['linkedin', 'github', 'scholar'].includes(field)),
-    'other',
-  ]
-).flatMap((entry) => {
-  if (entry === 'resume') return profile.resume ? [texts.resume] : [];
-  if (entry === 'blog') return [texts.blog];
-  return profiles.filter(([field]) => field === entry).map(([, label]) => label);
-});
-
-/** The external profiles the owner has, in the order of their declaration, as the metadata lists them. */
-export const profileLinks = profiles.map(([, , url]) => url);
-
-/** Where the menu entry of each external profile leads, by its label: the owner's address. */
-export const profileTargets = /** @type {Record<string, string | undefined>} */ (
-  Object.fromEntries(profiles.map(([, label, url]) => [label, url]))
-);
 
 /** The networks the template knows (their field, label and icon's symbol id) and the UI icons' ids. */
 export const { networks, icons } = facts;
