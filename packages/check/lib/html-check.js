@@ -11,19 +11,21 @@ const NO_JAVA =
   'no Java runtime, so the built pages were not validated (Debian: apt-get install default-jre-headless; macOS: brew install openjdk; Windows: winget install Microsoft.OpenJDK.21)';
 
 /**
- * Validates every page of the build folders; resolves to the exit code. `name` names a folder in messages.
+ * Validates every page of the build folders; resolves to the exit code. `name` names a folder in messages, which go
+ * to `print` (the console's, unless given).
  * @param {readonly string[]} folders
  * @param {(folder: string) => string} [name]
+ * @param {Pick<Console, 'log' | 'warn' | 'error'>} [print]
  * @returns {Promise<number>}
  */
-export async function validateHtml(folders, name = (folder) => folder) {
+export async function validateHtml(folders, name = (folder) => folder, print = console) {
   const missing = folders.filter((folder) => !existsSync(join(folder, 'index.html')));
   if (missing.length > 0) {
-    console.error(`validate-html: no build in ${missing.map(name).join(', ')} (run the build first)`);
+    print.error(`validate-html: no build in ${missing.map(name).join(', ')} (run the build first)`);
     return 1;
   }
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) {
-    console[onCi() ? 'error' : 'warn'](`validate-html: ${NO_JAVA}${onCi() ? '' : ': skipped'}`);
+    print[onCi() ? 'error' : 'warn'](`validate-html: ${NO_JAVA}${onCi() ? '' : ': skipped'}`);
     return onCi() ? 1 : 0;
   }
   const pages = folders.flatMap((folder) =>
@@ -40,10 +42,10 @@ export async function validateHtml(folders, name = (folder) => folder) {
   const status = await new Promise((done) => checker.on('close', (code) => done(code ?? 1)));
   const shown = folders.map(name).join(', ');
   if (status !== 0 || errors.trim()) {
-    console.error(errors.trim() || `the checker exited with ${status}`);
-    console.error(`validate-html: errors in the pages above (${pages.length} pages checked in ${shown})`);
+    print.error(errors.trim() || `the checker exited with ${status}`);
+    print.error(`validate-html: errors in the pages above (${pages.length} pages checked in ${shown})`);
     return 1;
   }
-  console.log(`validate-html: ${pages.length} pages in ${shown}, 0 errors (Nu HTML Checker)`);
+  print.log(`validate-html: ${pages.length} pages in ${shown}, 0 errors (Nu HTML Checker)`);
   return 0;
 }
