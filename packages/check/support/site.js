@@ -3,14 +3,14 @@
 // (lib/site-under-test.js reads them from the site). What the spec fixes (which headings, the menu's
 // order) is written here from the spec, in the words of the site's default language.
 import { siteUnderTest } from '../lib/site-under-test.js';
+import { textsOf } from './fact-texts.js';
 
 /**
  * @typedef {import('../../../src/shared/content/schema.ts').Profile} Profile
  * @typedef {import('../../../src/shared/content/schema.ts').Project} Project
  * @typedef {import('../../../src/shared/content/schema.ts').TimelineEntry} TimelineEntry
  * @typedef {import('../../../src/shared/content/translation.ts').ContentTranslation} ContentTranslation
- * @typedef {import('../../../src/shared/i18n/site-texts.ts').SiteTexts} SiteTexts
- * @typedef {import('../../../tooling/check/site-facts.ts').FactText} FactText
+ * @typedef {import('./fact-texts.js').SiteTexts} SiteTexts
  */
 
 export const facts = siteUnderTest();
@@ -39,23 +39,6 @@ export const at = (path) => `${facts.base}${path.replace(/^\/+/, '')}`;
 export const pageUrl = (path) => new URL(at(path), new URL(facts.url).origin).href;
 
 /**
- * A catalogue's text from the facts, as the catalogue gives it: a string, or a function of its words.
- * @param {string} name
- * @param {FactText} text
- */
-function textOf(name, text) {
-  if (typeof text === 'string') return text;
-  if ('words' in text)
-    return (/** @type {unknown[]} */ ...words) =>
-      text.words.map((part) => (typeof part === 'number' ? String(words[part]) : part)).join('');
-  return (/** @type {number} */ count) => {
-    const said = text.counts[count];
-    if (said === undefined) throw new Error(`${name}(${count}): the site shows this text at no such number`);
-    return said;
-  };
-}
-
-/**
  * The site's languages, the default first: its tag, its pages' folder ("" for the default), its direction, its
  * translation files as written, and its texts.
  */
@@ -64,9 +47,7 @@ export const languages = facts.languages.map(({ tag, prefix, dir, translation, t
   prefix,
   dir,
   translation: /** @type {Partial<ContentTranslation>} */ (translation),
-  texts: /** @type {SiteTexts} */ (
-    /** @type {unknown} */ (Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, textOf(name, text)])))
-  ),
+  texts: textsOf(texts),
 }));
 
 /** The default language's texts: those of the pages at the site's root. */
