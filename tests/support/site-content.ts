@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
+import { projectCard, timelineCard, type CardEntry } from '../../packages/check/support/card-entries.js';
 import type { Blog, Profile, Project, Site, Technology, TimelineEntry } from '../../src/shared/content/schema';
 import { contentFolder } from '../../tooling/content/folder.mjs';
 import { readPublications } from '../../tooling/publications/read-publications';
@@ -63,38 +64,23 @@ export const { publications } = await readPublications(projectRoot, {
   alsoPublishedAs: profile.alsoPublishedAs,
 });
 
-/** What a card shows, whatever its section. */
-export interface CardEntry {
-  title: string;
-  company?: string;
-  period?: string;
-  details: readonly string[];
-  technologies: readonly string[];
-  github?: string;
-  hasImage: boolean;
-}
-
-const timeline = (entry: TimelineEntry): CardEntry => ({
-  title: entry.role,
-  company: entry.company,
-  period: entry.period,
-  details: entry.description,
-  technologies: entry.technologies,
-  hasImage: entry.image !== undefined,
-});
-const project = (entry: Project): CardEntry => ({
-  title: entry.title,
-  details: entry.description,
-  technologies: entry.technologies,
-  ...(entry.github && { github: entry.github }),
-  hasImage: entry.image !== undefined,
-});
+export type { CardEntry } from '../../packages/check/support/card-entries.js';
 
 /** The home page's card sections in the spec's order, with their headings and the modal's, and their entries. */
 const allCardSections = [
-  { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', entries: experience.map(timeline) },
-  { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', entries: research.map(timeline) },
-  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', entries: projects.map(project) },
+  {
+    id: 'experience',
+    heading: 'Experience',
+    modalHeading: 'Experience Details',
+    entries: experience.map(timelineCard),
+  },
+  {
+    id: 'research',
+    heading: 'Research Experience',
+    modalHeading: 'Research Details',
+    entries: research.map(timelineCard),
+  },
+  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', entries: projects.map(projectCard) },
 ] as const;
 
 /** The card sections this content shows: a list with no entries is no section. */

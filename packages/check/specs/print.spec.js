@@ -1,5 +1,5 @@
 import { forOwners } from '../support/owner-tags.js';
-import { useTheme } from '../support/page.js';
+import { undrawable, useTheme } from '../support/page.js';
 import { firstOutOfOrder, pdfPages, squeeze } from '../support/pdf-text.js';
 import { at, cardSections, homeHeadings, profile, publications, texts } from '../support/site.js';
 import { expect, test } from '../support/site-test.js';
@@ -166,10 +166,18 @@ test.describe('the home page on paper', () => {
           .toEqual([]);
         await expect.poll(() => overflowing(page), { message: 'wider than the paper' }).toEqual([]);
 
-        // the printout itself (what Ctrl+P makes): the sections in order, every line, every external address
+        // the printout itself (what Ctrl+P makes): the sections in order, every line, every external address; a text
+        // no font of this machine draws prints as boxes, which no reader reads back: it is left out, and said
+        const lost = await undrawable(page, [...homeHeadings, ...expectedText]);
+        if (lost.length > 0) {
+          const said = `no font of this machine draws ${lost.length} of the texts the printout is read for ("${lost[0]}"): they are not compared (install a font of their script)`;
+          test.info().annotations.push({ type: 'not compared', description: said });
+          console.warn(said);
+        }
+        const readable = (/** @type {readonly string[]} */ texts) => texts.filter((text) => !lost.includes(text));
         const printed = (await pdfPages(await page.pdf({ format: 'A4' }))).join('\n');
-        expect(firstOutOfOrder(printed, homeHeadings), 'the headings, in order').toBeUndefined();
-        expect(firstOutOfOrder(printed, expectedText), 'each card and its description').toBeUndefined();
+        expect(firstOutOfOrder(printed, readable(homeHeadings)), 'the headings, in order').toBeUndefined();
+        expect(firstOutOfOrder(printed, readable(expectedText)), 'each card and its description').toBeUndefined();
         const addresses = [
           ...cardSections.flatMap(({ entries }) => entries.flatMap((entry) => (entry.github ? [entry.github] : []))),
           ...publications.flatMap(({ links }) => links.map(({ href }) => href)),

@@ -1,7 +1,7 @@
 import { axeViolations } from '../support/axe.js';
 import { homeHeading, themeToggle } from '../support/controls.js';
 import { forOwners } from '../support/owner-tags.js';
-import { dialog, expectNothingOpen, literally, settleAnimations, useTheme } from '../support/page.js';
+import { dialog, expectNothingOpen, literally, loseChunk, settleAnimations, useTheme } from '../support/page.js';
 import { inFolder, languageFolders, projectStories, projectsWithoutStory } from '../support/project-stories.js';
 import { at, escapeHtml, languages, pageUrl, texts } from '../support/site.js';
 import { expect, test } from '../support/site-test.js';
@@ -211,13 +211,7 @@ test.describe('a project with a story', () => {
       noStories();
       const story = firstStory();
       const chunk = new RegExp(`/assets/${story.name}-[\\w-]+\\.js$`);
-      guard.allowFailedRequest(chunk);
-      guard.allowConsoleError(/Failed to load resource|Failed to fetch dynamically imported module/);
-      await page.route(chunk, (route) => route.abort());
-      const warned = page.waitForEvent(
-        'console',
-        (message) => message.type() === 'warning' && message.text().includes('Page left as prerendered'),
-      );
+      const { warned } = await loseChunk(page, guard, chunk);
       await page.goto(at(`/projects/${story.name}`));
       await warned;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.project.title);

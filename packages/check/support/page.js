@@ -111,3 +111,51 @@ export const roomAbove = (page, selector, letter) =>
       const leading = parseFloat(style.lineHeight) - (metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent);
       return { glyph: metrics.actualBoundingBoxAscent, room: leading / 2 + metrics.fontBoundingBoxAscent };
     }, letter);
+
+/**
+ * Makes the chunk a page loads its content with fail to arrive (a site redeployed while a tab was open, a lost
+ * connection), as the test expects; `warned` resolves once the page says it is left as prerendered.
+ * @param {Page} page
+ * @param {import('./fixtures.js').Guard} guard
+ * @param {RegExp} chunk
+ */
+export async function loseChunk(page, guard, chunk) {
+  guard.allowFailedRequest(chunk);
+  guard.allowConsoleError(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await page.route(chunk, (route) => route.abort());
+  return {
+    warned: page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && message.text().includes('Page left as prerendered'),
+    ),
+  };
+}
+
+/**
+ * The texts of `texts` with a character no font of this machine draws in the page's font (a Korean word on a
+ * machine without a Korean font): drawn, it looks as a character no font has (a noncharacter of Unicode) does.
+ * @param {Page} page
+ * @param {readonly string[]} texts
+ */
+export const undrawable = (page, texts) =>
+  page.evaluate((all) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 48;
+    const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
+    context.font = `32px ${getComputedStyle(document.body).fontFamily}`;
+    /** @param {string} character */
+    const pixels = (character) => {
+      context.clearRect(0, 0, 48, 48);
+      context.fillText(character, 4, 36);
+      return context.getImageData(0, 0, 48, 48).data.join();
+    };
+    const nothing = pixels('\u{10FFFF}');
+    /** @type {Map<string, boolean>} */
+    const drawn = new Map();
+    /** @param {string} character */
+    const draws = (character) => {
+      if (!drawn.has(character)) drawn.set(character, pixels(character) !== nothing);
+      return drawn.get(character);
+    };
+    return all.filter((text) => [...text].some((character) => /\S/u.test(character) && !draws(character)));
+  }, texts);

@@ -3,12 +3,10 @@
 // (lib/site-under-test.js reads them from the site). What the spec fixes (which headings, the menu's
 // order) is written here from the spec, in the words of the site's default language.
 import { siteUnderTest } from '../lib/site-under-test.js';
+import { projectCard, timelineCard } from './card-entries.js';
 import { textsOf } from './fact-texts.js';
 
 /**
- * @typedef {import('../../../src/shared/content/schema.ts').Profile} Profile
- * @typedef {import('../../../src/shared/content/schema.ts').Project} Project
- * @typedef {import('../../../src/shared/content/schema.ts').TimelineEntry} TimelineEntry
  * @typedef {import('../../../src/shared/content/translation.ts').ContentTranslation} ContentTranslation
  * @typedef {import('./fact-texts.js').SiteTexts} SiteTexts
  */
@@ -60,46 +58,16 @@ export const texts = /** @type {(typeof languages)[number]} */ (languages[0]).te
  */
 export const inLanguage = (prefix, path) => (prefix ? `/${prefix}${path === '/' ? '' : path}` : path);
 
-/**
- * What a card shows, whatever its section.
- * @typedef {{ title: string, company?: string, period?: string, details: readonly string[],
- *   technologies: readonly string[], github?: string, hasImage: boolean }} CardEntry
- */
-
-/**
- * @param {TimelineEntry} entry
- * @returns {CardEntry}
- */
-const timeline = (entry) => ({
-  title: entry.role,
-  company: entry.company,
-  period: entry.period,
-  details: entry.description,
-  technologies: entry.technologies,
-  hasImage: entry.image !== undefined,
-});
-/**
- * @param {Project} entry
- * @returns {CardEntry}
- */
-const project = (entry) => ({
-  title: entry.title,
-  details: entry.description,
-  technologies: entry.technologies,
-  ...(entry.github && { github: entry.github }),
-  hasImage: entry.image !== undefined,
-});
-
 /** The home page's card sections in the spec's order, with their headings and the dialog's, and their entries. */
 export const allCardSections = [
   {
     id: 'experience',
     heading: texts.experience,
     modalHeading: texts.experienceDetails,
-    entries: experience.map(timeline),
+    entries: experience.map(timelineCard),
   },
-  { id: 'research', heading: texts.research, modalHeading: texts.researchDetails, entries: research.map(timeline) },
-  { id: 'projects', heading: texts.projects, modalHeading: texts.projectDetails, entries: projects.map(project) },
+  { id: 'research', heading: texts.research, modalHeading: texts.researchDetails, entries: research.map(timelineCard) },
+  { id: 'projects', heading: texts.projects, modalHeading: texts.projectDetails, entries: projects.map(projectCard) },
 ];
 
 /** The card sections this content shows: a list with no entries is no section. */
@@ -119,12 +87,13 @@ export const homeHeadings = [
 
 /**
  * The first card of any section whose entry matches, with its section: for a behaviour that needs such a card.
- * @param {(entry: CardEntry) => boolean} matches
+ * @param {(entry: import('./card-entries.js').CardEntry) => boolean} matches
  */
 export function findCard(matches) {
   for (const section of cardSections) {
     const index = section.entries.findIndex(matches);
-    if (index >= 0) return { section, index, entry: /** @type {CardEntry} */ (section.entries[index]) };
+    if (index >= 0)
+      return { section, index, entry: /** @type {import('./card-entries.js').CardEntry} */ (section.entries[index]) };
   }
   return undefined;
 }
