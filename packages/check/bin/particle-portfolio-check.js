@@ -16,7 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasChromium } from '../lib/chromium.js';
 import { validateHtml } from '../lib/html-check.js';
-import { onCi, siteFolders } from '../lib/site-under-test.js';
+import { chromiumGiven, onCi, siteFolders } from '../lib/site-under-test.js';
 
 const USAGE = 'usage: particle-portfolio check [--install-chromium]';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -69,6 +69,11 @@ const { root, template, dist } = folders;
 const playwright = binOf('@playwright/test', 'playwright');
 
 if (!hasChromium()) {
+  const given = chromiumGiven();
+  if (given) {
+    console.error(`check: CHROMIUM_PATH names ${given}, which is not there`);
+    process.exit(1);
+  }
   if (!args.includes('--install-chromium') && !onCi()) {
     console.error(
       'check: no Chromium on this machine for the browser tests: run `npm run check -- --install-chromium` (Playwright installs its own), or set CHROMIUM_PATH to a Chromium',
