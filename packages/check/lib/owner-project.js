@@ -4,7 +4,7 @@
 // The owner's check runs it (playwright.config.js); the template's suite runs it on its fixture owners.
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.js';
-import { siteFolders, writeSiteFacts } from './site-under-test.js';
+import { siteFolders, startsTheRun, writeSiteFacts } from './site-under-test.js';
 
 /** Chromium's switches for a test run: no sandbox (CI's containers), nothing fetched of its own. */
 export const chromiumArgs = [
@@ -25,7 +25,7 @@ let written = false;
  * @param {{ grep?: RegExp }} [options]
  */
 export function ownerProject({ grep } = {}) {
-  if (process.env.TEST_WORKER_INDEX === undefined && !written) {
+  if (startsTheRun() && !written) {
     writeSiteFacts(siteFolders());
     written = true;
   }

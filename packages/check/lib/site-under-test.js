@@ -1,7 +1,8 @@
 // The site the check tests, and the one place the check reads its environment: the site's folder (where
 // the command runs, or PORTFOLIO_SITE), the particle-portfolio it installs, its build (DIST_DIR, or
 // E2E_DIST for a private copy of a build, else dist/), the path it was built under (BASE_PATH, else the
-// path of its url) and what its content says (the facts its template writes: tooling/check/site-facts.ts).
+// path of its url) and what its content says (the facts its template writes: tooling/check/site-facts.ts);
+// and of the machine, CI, CHROMIUM_PATH and Playwright's TEST_WORKER_INDEX.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +30,9 @@ const basePathGiven = () => process.env.BASE_PATH || undefined;
 
 /** Whether this runs on a CI service (GitHub Actions sets CI): a check it cannot make fails there rather than skips. */
 export const onCi = () => Boolean(process.env.CI);
+
+/** Whether this is the process that starts a Playwright run (its workers have TEST_WORKER_INDEX). */
+export const startsTheRun = () => process.env.TEST_WORKER_INDEX === undefined;
 
 /** The Chromium the browser tests drive: CHROMIUM_PATH, when set. */
 export const chromiumGiven = () => process.env.CHROMIUM_PATH || undefined;
