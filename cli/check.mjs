@@ -47,6 +47,14 @@ export async function check(args, site) {
     cwd: site.root,
     env: site.env,
     stdio: 'inherit',
+    // npm is a script on Windows (npm.cmd), which only a shell starts; the check's one option has no space to quote
+    shell: process.platform === 'win32',
   });
-  return new Promise((done) => npm.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
+  return new Promise((done) => {
+    npm.on('error', (error) => {
+      console.error(`check: npm did not start (${error.message}); it fetches ${spec}`);
+      done(1);
+    });
+    npm.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
 }
