@@ -46,6 +46,8 @@ export const SHAPES = {
     'an education.ts: the Education section after Research Experience, in every language, and education in the résumé and resume.json',
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
+  'sub-path':
+    'an address with a path (a GitHub Pages project site, https://<user>.github.io/<repository>/): every page, file and address under it',
 };
 
 /** @typedef {keyof typeof SHAPES} Shape */
@@ -76,4 +78,7 @@ export const OWNER_SHAPES = {
   'chinese-owner': ['no-spaces', 'han-names'],
   'imported-owner': ['imported-content', 'no-photo'],
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
+  // the owner's check runs on these two as the site's workflow runs it, in a site made by init (tests/package/)
+  'pages-project-owner': ['sub-path'],
+  'custom-domain-owner': [],
 };

@@ -95,6 +95,7 @@ async function readLanguages(
         ...common,
         words: defaults,
         fallbacks: [],
+        translation: {},
         resumePdf: true,
         previewImage: previewImageOf(place, defaults, defaults),
       });
@@ -119,6 +120,7 @@ async function readLanguages(
       ...common,
       words: translated.words,
       fallbacks: translated.fallbacks,
+      translation: translated.translation,
       resumePdf: resume === undefined,
       previewImage,
     });
