@@ -26,6 +26,10 @@ import { writeCheckLock, writeSiteLock } from './site-lock';
 
 const template = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'package-site-'));
+// the owner's folder of the site made by init, where the owner's check is installed beside it (found by the site's
+// folder's node_modules, as npm's cache holds it for the workflow): not an ancestor of the folder, below, that is no
+// package
+const ownerHome = join(work, 'owner');
 // the owner whose content the site gets: several languages, posts, publications, a generated résumé
 const OWNER = 'tests/fixtures/content/german-owner';
 // a fork of an older release: its src/content and public/, the content as then typed
@@ -139,11 +143,12 @@ let site: string;
 
 /** The typecheck of the owner's check, with its TypeScript (installed beside the site by the check's tests). */
 const typecheck = () =>
-  run(process.execPath, [join(work, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], site);
+  run(process.execPath, [join(ownerHome, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], site);
 
 beforeAll(() => {
   tarball = pack(work);
-  site = join(work, 'my-site');
+  site = join(ownerHome, 'my-site');
+  mkdirSync(ownerHome);
   run(
     process.execPath,
     [join(template, 'cli/particle-portfolio.mjs'), 'init', site, '--package', tarball, '--no-install'],
@@ -203,8 +208,8 @@ describe('a site made by particle-portfolio init', () => {
       // the check of this release, installed beside the site (where its folder's node_modules finds it), as npm's
       // cache holds it for the workflow; its dependencies from npm's cache too
       const tarball = pack(join(work, 'check-package'), undefined, join(template, 'packages/check'));
-      writeCheckLock(work, tarball, join(template, 'packages/check/package.json'), template);
-      run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], work);
+      writeCheckLock(ownerHome, tarball, join(template, 'packages/check/package.json'), template);
+      run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], ownerHome);
     });
 
     it.each(CHECKED)(
