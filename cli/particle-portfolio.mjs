@@ -17,7 +17,10 @@ In your site's folder (npm run <command> runs the same):
   dev [vite options]        the site at http://localhost:5173, reloaded as you save
   build [--verbose]         the site in dist/, checked
   preview [vite options]    serves dist/ as the hosts will
-  check                     the typecheck, the build, the HTML checker and the browser tests that hold for any owner
+  check [--install-chromium]
+                            what the site's workflow checks on a pull request: the typecheck, the build, the
+                            HTML checker and the browser tests that hold for any owner, on the site as
+                            GitHub Pages serves it (its tools: particle-portfolio-check, from npm's cache)
   upgrade [--check]         rewrites your content folder to this release's shape
   import <resume.json>      writes your content from a JSON Resume
   import --orcid <id> | --doi <doi>… [--dry-run]

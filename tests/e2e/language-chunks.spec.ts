@@ -3,7 +3,7 @@ import { profile as englishProfile } from '../fixtures/content/multilingual-owne
 import { site } from '../fixtures/content/multilingual-owner/site';
 import { buildSite, onceARun } from './support/build-once';
 import { expect, test as base } from './support/fixtures';
-import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
+import { servePagesLike, type PagesLikeHost } from '../../packages/check/lib/pages-host.js';
 import { SUB_PATH } from '../support/sub-path';
 
 // Each language's texts and the owner's words in it are a chunk of their own: a page loads its own

@@ -7,7 +7,7 @@ import { experience as portugueseExperience } from '../fixtures/content/multilin
 import { site } from '../fixtures/content/multilingual-owner/site';
 import { buildSite, onceARun } from './support/build-once';
 import { expect, test as base, type Guard } from './support/fixtures';
-import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
+import { servePagesLike, type PagesLikeHost } from '../../packages/check/lib/pages-host.js';
 import { settleAnimations } from './support/site';
 import { SUB_PATH } from '../support/sub-path';
 

@@ -1,7 +1,7 @@
 import { measureLines, PHRASE_ELEMENTS, phraseLanguages, phraseProblems } from '../support/phrase-lines';
 import { site } from '../support/site-content';
 import { expect, sizes, test } from './support/fixtures';
-import { forOwners } from './support/owner-tags';
+import { forShapes } from './support/shape-tags';
 
 // Japanese and Chinese lines broken between phrases (tests/support/phrase-lines.ts) in Chromium, on
 // every owner whose site has such a language, their own `npm run check` too; Firefox and WebKit run the
@@ -15,7 +15,7 @@ test.describe('at a phone’s width', () => {
 
   test(
     "Japanese and Chinese headings and short lines break only between phrases, never inside a word: the home page's heading, tagline and each card's title, in each such language of the site",
-    forOwners('no-spaces'),
+    forShapes('no-spaces'),
     async ({ page, visit }) => {
       const problems: string[] = [];
       let wrapped = 0;

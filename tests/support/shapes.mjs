@@ -48,6 +48,8 @@ export const SHAPES = {
     "a researcher's record: papers with abstracts, code and video links and PDFs in the content folder, and citation counts turned on in site.ts with their snapshot (citations.json)",
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
+  'sub-path':
+    'an address with a path (a GitHub Pages project site, https://<user>.github.io/<repository>/): every page, file and address under it',
 };
 
 /** @typedef {keyof typeof SHAPES} Shape */
@@ -79,4 +81,7 @@ export const OWNER_SHAPES = {
   'imported-owner': ['imported-content', 'no-photo'],
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
   'researcher-owner': ['research-record'],
+  // the owner's check runs on these two as the site's workflow runs it, in a site made by init (tests/package/)
+  'pages-project-owner': ['sub-path'],
+  'custom-domain-owner': [],
 };

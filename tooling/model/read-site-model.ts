@@ -97,6 +97,7 @@ async function readLanguages(
         ...common,
         words: defaults,
         fallbacks: [],
+        translation: {},
         resumePdf: true,
         previewImage: previewImageOf(place, defaults, defaults),
       });
@@ -121,6 +122,7 @@ async function readLanguages(
       ...common,
       words: translated.words,
       fallbacks: translated.fallbacks,
+      translation: translated.translation,
       resumePdf: resume === undefined,
       previewImage,
     });

@@ -1,6 +1,7 @@
 import type { LanguagePlace } from '../i18n/site-languages.ts';
 import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import type { TranslatedFile } from '../../src/shared/content/translation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteContext } from '../context/site-context.mjs';
 import type { Content } from '../content/read-content-files.ts';
@@ -26,6 +27,8 @@ export interface ModelLanguage extends LanguagePlace {
   words: OwnerWords;
   /** The fields the translation left out, shown in the default language: "experience.0.role". */
   fallbacks: readonly string[];
+  /** Its translation files (<content>/<tag>/*.ts) as the owner wrote them: the fields they change (none for the default language). */
+  translation: Readonly<Partial<Record<TranslatedFile, unknown>>>;
   /** Whether the generated résumé is written in it (else its pages link the default language's). */
   resumePdf: boolean;
   /** The link-preview image its pages show. */

@@ -32,7 +32,7 @@ const ownerOf = (path: string) =>
 
 /**
  * The raster picture of the project whose page is at `path` (in any language), which its link preview shows (its file's
- * name in the build: tests/e2e/project-pages.spec.ts).
+ * name in the build: packages/check/specs/project-pages.spec.js).
  */
 const ownPicture = (path: string) => {
   const story = projectStories.find(({ name }) => path.endsWith(`/projects/${name}`));
