@@ -24,7 +24,28 @@ export function keepManifest(dist) {
  * @param {string} dist
  * @returns {import('vite').Manifest}
  */
-export const readManifest = (dist) => JSON.parse(readFileSync(keptManifest(dist), 'utf8'));
+export const readManifest = (dist) => byId(JSON.parse(readFileSync(keptManifest(dist), 'utf8')));
+
+/**
+ * A Vite manifest with each virtual module keyed by its id. Vite keys one by its id as a path from the
+ * root, resolved from the working folder: in a site (the template in node_modules, the command run in
+ * the site's folder) `../../virtual:languages/en`, in the template's own folder `virtual:languages/en`.
+ * @param {import('vite').Manifest} manifest
+ * @returns {import('vite').Manifest}
+ */
+export function byId(manifest) {
+  const key = (/** @type {string} */ name) => name.replace(/^(?:\.\.\/)+(?=virtual:)/, '');
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, chunk]) => [
+      key(name),
+      {
+        ...chunk,
+        ...(chunk.imports && { imports: chunk.imports.map(key) }),
+        ...(chunk.dynamicImports && { dynamicImports: chunk.dynamicImports.map(key) }),
+      },
+    ]),
+  );
+}
 
 /**
  * The files of the chunk `key` and of every chunk it imports statically, but for those in `loaded`.

@@ -9,14 +9,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distFolder, sitePath } from '../tooling/content/folder.mjs';
-import { filesBeyondEntry, keepManifest } from './initial-chunks.mjs';
+import { byId, filesBeyondEntry, keepManifest } from './initial-chunks.mjs';
 import { serverDir } from './server-dir.mjs';
 
 const dist = distFolder();
 const server = await import(pathToFileURL(join(serverDir(dist), 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 /** @type {import('vite').Manifest} */
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = byId(JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')));
 // the built files of a module the pages load beside the entry (a language's chunk), which a page names to preload
 const moduleFiles = (/** @type {string} */ id) => filesBeyondEntry(manifest, id);
 
