@@ -100,11 +100,11 @@ export const test = /** @type {SiteTest} */ (
 
     guard: [
       /**
-       * @param {{ context: import('@playwright/test').BrowserContext, baseURL: string | undefined }} fixtures
+       * @param {{ context: import('@playwright/test').BrowserContext, baseURL: string | undefined, javaScriptEnabled: boolean }} fixtures
        * @param {(guard: Guard) => Promise<void>} provide
        * @param {import('@playwright/test').TestInfo} testInfo
        */
-      async ({ context, baseURL }, provide, testInfo) => {
+      async ({ context, baseURL, javaScriptEnabled }, provide, testInfo) => {
         const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
         /** @type {(string | RegExp)[]} */
         const allowedExternal = [];
@@ -147,6 +147,8 @@ export const test = /** @type {SiteTest} */ (
           const failure = request.failure()?.errorText ?? '';
           // a navigation or a lazy import cut short by the test closing the page or leaving it is not the site's fault
           if (failure === 'net::ERR_ABORTED' || allowedFailures.some((pattern) => pattern.test(url))) return;
+          // with JavaScript off the browser refuses the scripts a page names to preload (its language's chunk)
+          if (!javaScriptEnabled && request.resourceType() === 'script') return;
           problems.push(`request failed: ${url} (${failure})`);
         });
         context.on('response', (response) => {
