@@ -13,8 +13,7 @@ import { readSiteModel } from './read-site-model';
 const OWNER = 'tests/fixtures/content/researcher-owner';
 let site = '';
 const content = () => join(site, 'content');
-let reads = 0;
-const read = () => readSiteModel(siteContext({ site, content: 'content' }), { serve: false, version: ++reads });
+const read = () => readSiteModel(siteContext({ site, content: 'content' }), { serve: false });
 const snapshot = JSON.parse(readFileSync(join(OWNER, 'citations.json'), 'utf8')) as {
   counts: Record<string, { count: number; read: string; source: string; work: string }>;
 };

@@ -5,7 +5,7 @@ import type { Publication } from '../../src/shared/content/publication.ts';
 import { profileSchema, siteSchema } from '../../src/shared/content/schema.ts';
 import { resolveBasePath } from '../../src/shared/base-path.ts';
 import { ownCommand, packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
-import type { ContentFolder } from '../content/content-folder.ts';
+import { freshRead, type ContentFolder } from '../content/content-folder.ts';
 import { readContentFiles, type Content } from '../content/read-content-files.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { validateContent } from '../content/validate-content.ts';
@@ -44,8 +44,6 @@ export interface SiteRead {
 export interface ReadOptions {
   /** The dev server: drafts are shown, and the sample's words left in are a warning, not a problem. */
   serve: boolean;
-  /** Which read of the folder this is: each one imports the content files afresh. */
-  version?: number;
   /** The renderings of an earlier read, by body (the dev server's), kept while a body is the same. */
   renderings?: Map<string, { key: string; rendered: RenderedPost }>;
 }
@@ -139,11 +137,9 @@ async function readLanguages(
  * one read (a syntax error in one file does not hide a misspelt field in another), each naming the
  * file, the entry and the field, with the nearest valid name where one is near.
  */
-export async function readSiteModel(
-  context: SiteContext,
-  { serve, version = 0, renderings }: ReadOptions,
-): Promise<SiteRead> {
-  const folder: ContentFolder = { dir: context.contentDir, label: context.contentLabel, version };
+export async function readSiteModel(context: SiteContext, { serve, renderings }: ReadOptions): Promise<SiteRead> {
+  // each read imports the content files afresh (the dev server's reads, a restarted server's first)
+  const folder: ContentFolder = freshRead(context.contentDir, context.contentLabel);
   const problems: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];

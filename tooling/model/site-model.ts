@@ -5,7 +5,7 @@ import type { TranslatedFile } from '../../src/shared/content/translation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteContext } from '../context/site-context.mjs';
 import type { Content } from '../content/read-content-files.ts';
-import type { TextsFile } from '../i18n/site-texts-of.ts';
+import type { ReadTextsFile } from '../i18n/site-texts-of.ts';
 import type { PreviewImage } from '../i18n/drawn-files.ts';
 import type { CitationWriter } from '../publications/citation-writer.ts';
 import type { CitationCounts } from '../scholar/citation-counts.ts';
@@ -22,7 +22,7 @@ export interface ModelLanguage extends LanguagePlace {
   /** The texts of the résumé's optional sections the content has (none without them). */
   resumeSectionTexts: Partial<ResumeSectionTexts>;
   /** The catalogues the texts come from, in the order they apply (the page imports them). */
-  textsFiles: readonly TextsFile[];
+  textsFiles: readonly ReadTextsFile[];
   /** The owner's words in it: the default language's content, or the translation over it. */
   words: OwnerWords;
   /** The fields the translation left out, shown in the default language: "experience.0.role". */

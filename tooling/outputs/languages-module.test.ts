@@ -74,6 +74,25 @@ describe('the modules of a site in several languages', () => {
   });
 });
 
+describe("the modules of a site whose owner's catalogue changes some texts alone", () => {
+  it('name of each catalogue only what it exports: the bundler warns of a name a module does not export', async () => {
+    const { modules, places, folder } = await modulesOf('chinese-owner');
+    let ownWithoutSearch = 0;
+    for (const { tag } of places) {
+      const code = modules.languages.get(tag)!;
+      const files = textsFilesOf(folder, tag);
+      const exported = await Promise.all(
+        files.map(async ({ path }) => Object.keys((await import(path)) as Record<string, unknown>)),
+      );
+      ownWithoutSearch += files.filter((file, part) => file.own && !exported[part]!.includes('search')).length;
+      expect(code, tag).toContain('searchTexts');
+      for (const [, part, name] of code.matchAll(/\btexts(\d+)\.(\w+)/g))
+        expect(exported[Number(part)], `${tag}: ${files[Number(part)]!.label}`).toContain(name);
+    }
+    expect(ownWithoutSearch, "an owner's catalogue without the search's texts").toBeGreaterThan(0);
+  });
+});
+
 describe('the modules of a site in one language', () => {
   it('import its language with the list, so its pages load no chunk for it', async () => {
     const { modules, places } = await modulesOf('spec-owner');

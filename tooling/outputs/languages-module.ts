@@ -38,12 +38,16 @@ export function languagesModules(model: SiteModel): LanguagesModules {
   const modules = new Map<string, string>();
   const phrases: CutText[] = [];
   for (const [place, language] of model.languages.entries()) {
-    // a catalogue's module whole: an owner's that changes none of the search's texts exports no `search`
+    // a catalogue's module whole; of each, the parts it exports (an owner's that changes none of the
+    // search's texts has no `search`: naming it would be an import the bundler warns of)
     const imports = language.textsFiles.map(({ path }, part) => `import * as texts${part} from ${specifier(path)};`);
-    const parts = language.textsFiles.map((_, part) => `texts${part}`);
-    const texts = `{ ${parts.map((part) => `...${part}.default`).join(', ')} }`;
-    const search = `{ ${parts.map((part) => `...${part}.search`).join(', ')} }`;
-    const resumeSections = `{ ${parts.map((part) => `...${part}.resumeSections`).join(', ')} }`;
+    const spread = (name: string) =>
+      `{ ${language.textsFiles
+        .flatMap(({ exports }, part) => (exports.includes(name) ? [`...texts${part}.${name}`] : []))
+        .join(', ')} }`;
+    const texts = spread('default');
+    const search = spread('search');
+    const resumeSections = spread('resumeSections');
     const fields = {
       tag: language.tag,
       prefix: language.prefix,

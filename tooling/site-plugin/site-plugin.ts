@@ -42,7 +42,6 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
   let read = first;
   let command: 'build' | 'serve' = 'build';
   let base = '/';
-  let version = 0;
   // the dev server's renderings of posts and stories, kept while a body does not change
   const renderings = new Map<string, { key: string; rendered: RenderedPost }>();
   let devServer: ViteDevServer | undefined;
@@ -62,8 +61,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
   async function reread(server: ViteDevServer) {
     const { logger } = server.config;
     const before = read;
-    version += 1;
-    read = await readSiteModel(context, { serve: true, version, renderings });
+    read = await readSiteModel(context, { serve: true, renderings });
     const site = (one: SiteRead) => one.model?.content.site;
     const shape = (one: SiteRead) =>
       JSON.stringify([site(one)?.url, site(one)?.languages?.length ?? 1, one.model?.search]);
