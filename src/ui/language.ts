@@ -133,9 +133,15 @@ export function fallbackMark(language: Language, field: string): LanguageMark | 
  * The attributes of an element holding words of the default language on a page in `language` (such
  * as a project's story not translated into it); nothing on the default language's own pages.
  */
-export function defaultLanguageMark(language: SiteLanguage): LanguageMark | undefined {
-  if (!__MULTILINGUAL__ || language.tag === defaultLanguage.tag) return undefined;
-  return language.dir === defaultLanguage.dir
-    ? { lang: defaultLanguage.tag }
-    : { lang: defaultLanguage.tag, dir: defaultLanguage.dir };
+export const defaultLanguageMark = (language: SiteLanguage): LanguageMark | undefined =>
+  languageMark(language, defaultLanguage.tag);
+
+/**
+ * The attributes of an element holding words written in the language `tag` (a post not translated into
+ * the page's language) on a page in `language`; nothing when the two are the same.
+ */
+export function languageMark(language: SiteLanguage, tag: string): LanguageMark | undefined {
+  if (!__MULTILINGUAL__ || language.tag === tag) return undefined;
+  const written = languageOfTag(tag);
+  return language.dir === written.dir ? { lang: written.tag } : { lang: written.tag, dir: written.dir };
 }

@@ -2,7 +2,7 @@ import { importPosts } from 'virtual:posts-entry';
 import type { ContentsHeading } from '@/shared/contents';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 import { type PostTag, postTags, tagSlug } from '@/shared/posts/post-tags';
-import { languagePath } from '@/ui/language';
+import { defaultLanguage, languagePath } from '@/ui/language';
 import { ChunkLoadError, PageRedirect, type PageRequest } from '@/ui/page-route';
 import { loadStylesheets } from '@/ui/page-stylesheets';
 import { bodyHtml } from '@/shared/posts/picture-html';
@@ -77,12 +77,17 @@ export async function loadTag({ params, language }: PageRequest): Promise<TagDat
 }
 
 /**
- * The post in the page's language named by the URL, with its HTML; `post: null` when it has no post of that slug (the
- * placeholder shows).
+ * The post named by the URL, with its HTML: in the page's language, else (a post not translated into it: the
+ * language switcher's link from the post, an address typed) in the default language, else in the one it is written
+ * in, as a project's story is shown; `post: null` when no post has that slug (the placeholder shows).
  */
 export async function loadPost({ params, language }: PageRequest): Promise<PostData> {
   const { posts, bodies } = await chunk(importPosts);
-  const post = posts.find((candidate) => candidate.slug === params.slug && candidate.language === language.tag);
+  const named = posts.filter((candidate) => candidate.slug === params.slug);
+  const post =
+    named.find((candidate) => candidate.language === language.tag) ??
+    named.find((candidate) => candidate.language === defaultLanguage.tag) ??
+    named[0];
   const body = post && bodies[postKey(post)];
   if (!post || !body) return { post: null };
   const { default: parts, stylesheets = [], headings = [] } = await chunk(body);
