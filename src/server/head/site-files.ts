@@ -1,3 +1,4 @@
+import { site } from 'virtual:site';
 import { postsDescription } from '@/features/blog/blog-description';
 import { blogTitle, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/shared/theme-colours';
@@ -47,10 +48,17 @@ function manifest(language: Language): string {
   return `${JSON.stringify(fields, null, 2)}\n`;
 }
 
-/** RSS 2.0 of a language's blog: its posts (`posts`, newest first), every link absolute. */
-export function rssFeed(posts: readonly PostSummary[], language: Language = defaultSiteLanguage): string {
+/** How many of a language's newest posts its feed holds when site.ts does not say (`feedPosts`). */
+export const FEED_POSTS = 20;
+
+/** RSS 2.0 of a language's blog: its `count` newest posts (`posts`, newest first), every link absolute. */
+export function rssFeed(
+  posts: readonly PostSummary[],
+  language: Language = defaultSiteLanguage,
+  count = site.feedPosts ?? FEED_POSTS,
+): string {
   const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
-  const items = posts.map((post) => {
+  const items = posts.slice(0, count).map((post) => {
     const url = siteUrl(postPath(post));
     return [
       '    <item>',

@@ -261,6 +261,11 @@ export const siteSchema = z.strictObject({
       mailto: z.email('must be a valid email address').optional(),
     })
     .optional(),
+  /**
+   * How many of a language's newest posts its feed (rss.xml) holds, as feed readers expect of a feed;
+   * the blog page lists every post. Optional: 20.
+   */
+  feedPosts: z.number().int().min(1, 'must be at least 1').optional(),
   /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
