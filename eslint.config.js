@@ -35,7 +35,14 @@ export default tseslint.config(
   },
   {
     // the browser tests drive pages from Node and run functions inside them
-    files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'playwright*.config.ts', 'scripts/screenshots.mjs'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'tests/**',
+      'bench/**',
+      'playwright*.config.ts',
+      'scripts/screenshots.mjs',
+      'packages/check/**',
+    ],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // particle-portfolio: the template's command. An owner's site runs it through its package.json
-// (`npm run dev`, `build`, `preview`, `check`, `upgrade`, `import`); `npx particle-portfolio init <dir>`
+// (`npm run dev`, `build`, `preview`, `check`, `upgrade`, `import`, `citations`); `npx particle-portfolio init <dir>`
 // makes a site. A clone of the template runs the same commands on itself (its package.json's scripts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +17,15 @@ In your site's folder (npm run <command> runs the same):
   dev [vite options]        the site at http://localhost:5173, reloaded as you save
   build [--verbose]         the site in dist/, checked
   preview [vite options]    serves dist/ as the hosts will
-  check                     the typecheck, the build, the HTML checker and the browser tests that hold for any owner
+  check [--install-chromium]
+                            what the site's workflow checks on a pull request: the typecheck, the build, the
+                            HTML checker and the browser tests that hold for any owner, on the site as
+                            GitHub Pages serves it (its tools: particle-portfolio-check, from npm's cache)
   upgrade [--check]         rewrites your content folder to this release's shape
   import <resume.json>      writes your content from a JSON Resume
+  import --orcid <id> | --doi <doi>… [--dry-run]
+                            adds your works from ORCID, or papers by their DOI, to publications.bib
+  citations [--dry-run]     reads the citation counts of your publications again into citations.json
   start-from-sample         copies the sample owner's content into your folder, to rewrite
   from-fork <dir>           takes the content of a fork of the template (any release) into your folder, upgraded, and builds
 
@@ -40,7 +46,17 @@ const commands = {
     runNode(viteBin(), ['preview', '--config', join(packageRoot, 'vite.config.ts'), ...args], findSite()),
   check: async () => check(args, findSite()),
   upgrade: async () => runNode(join(packageRoot, 'scripts/upgrade.mjs'), args, findSite()),
-  import: async () => runNode(join(packageRoot, 'scripts/import-resume.mjs'), args, findSite()),
+  // --orcid and --doi add papers to publications.bib; a file is a JSON Resume
+  import: async () =>
+    runNode(
+      join(
+        packageRoot,
+        args.some((arg) => /^--(orcid|doi)$/.test(arg)) ? 'scripts/import-works.mjs' : 'scripts/import-resume.mjs',
+      ),
+      args,
+      findSite(),
+    ),
+  citations: async () => runNode(join(packageRoot, 'scripts/citations.mjs'), args, findSite()),
   'start-from-sample': async () => runNode(join(packageRoot, 'scripts/start-from-sample.mjs'), args, findSite()),
   'from-fork': async () => {
     const site = findSite();

@@ -13,7 +13,7 @@ const require = createRequire(join(packageRoot, 'package.json'));
  * @param {string} dependency
  * @param {string} [name]
  */
-export function binOf(dependency, name = dependency) {
+function binOf(dependency, name = dependency) {
   const manifest = require.resolve(`${dependency}/package.json`);
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
   return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]);

@@ -1,20 +1,15 @@
 // Which browsers the tests, Lighthouse, the screenshots and the benchmarks drive: the one place that
 // decides. Each browser is an environment variable's path, else Debian's package, else (Chromium only)
-// Playwright's own managed browser, so the suite runs on macOS and Windows too.
+// Playwright's own managed browser, so the suite runs on macOS and Windows too. Chromium is the owner's
+// check's choice (packages/check/lib/chromium.js), which the template's runs share.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+
+export { chromiumPath } from '../packages/check/lib/chromium.js';
 
 /** @param {string} command */
 const onPath = (command) =>
   (spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout ?? '').trim() || undefined;
-
-/** CHROMIUM_PATH, else Debian's `chromium`, else Playwright's (`npx playwright install chromium`). */
-export function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return chromium.executablePath();
-}
 
 /** FIREFOX_PATH, else Debian's `firefox-esr`; undefined without either. */
 export function firefoxPath() {

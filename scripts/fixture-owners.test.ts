@@ -84,19 +84,28 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
     readFileSync(join(dir, 'profile.ts'), 'utf8').startsWith('// Written by `npm run import`') &&
     !existsSync(join(dir, 'blog.ts')),
   education: ({ dir }) => existsSync(join(dir, 'education.ts')),
+  // citation counts turned on with their snapshot, and papers with abstracts beside them
+  'research-record': ({ dir, site, publications }) =>
+    site.citations !== undefined &&
+    existsSync(join(dir, 'citations.json')) &&
+    publications.some((paper) => /^\s*abstract\s*=/im.test(paper.bibtex)),
+  'sub-path': ({ site }) => new URL(site.url).pathname !== '/',
   'project-pages': ({ dir }) =>
     existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };
 
-/** The shapes the browser tests name: forOwners('…', …) in tests/e2e and tests/e2e-posts. */
+/**
+ * The shapes the browser tests name: forOwners('…', …) in the owner's check, forShapes('…', …) in tests/e2e and
+ * tests/e2e-posts.
+ */
 function browserTestShapes(): string[] {
-  const files = ['tests/e2e', 'tests/e2e-posts'].flatMap((folder) =>
+  const files = ['packages/check/specs', 'tests/e2e', 'tests/e2e-posts'].flatMap((folder) =>
     readdirSync(folder)
-      .filter((file) => file.endsWith('.spec.ts'))
+      .filter((file) => /\.spec\.[jt]s$/.test(file))
       .map((file) => join(folder, file)),
   );
   return files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/forOwners\(([^)]*)\)/g)].flatMap((call) =>
+    [...readFileSync(file, 'utf8').matchAll(/for(?:Owners|Shapes)\(([^)]*)\)/g)].flatMap((call) =>
       [...(call[1] ?? '').matchAll(/'([\w-]+)'/g)].map((name) => name[1]!),
     ),
   );

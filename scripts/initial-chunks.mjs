@@ -24,7 +24,46 @@ export function keepManifest(dist) {
  * @param {string} dist
  * @returns {import('vite').Manifest}
  */
-export const readManifest = (dist) => JSON.parse(readFileSync(keptManifest(dist), 'utf8'));
+export const readManifest = (dist) => byId(JSON.parse(readFileSync(keptManifest(dist), 'utf8')));
+
+/**
+ * A Vite manifest with each virtual module keyed by its id. Vite keys one by its id as a path from the
+ * root, resolved from the working folder: in a site (the template in node_modules, the command run in
+ * the site's folder) `../../virtual:languages/en`, in the template's own folder `virtual:languages/en`.
+ * @param {import('vite').Manifest} manifest
+ * @returns {import('vite').Manifest}
+ */
+export function byId(manifest) {
+  const key = (/** @type {string} */ name) => name.replace(/^(?:\.\.\/)+(?=virtual:)/, '');
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, chunk]) => [
+      key(name),
+      {
+        ...chunk,
+        ...(chunk.imports && { imports: chunk.imports.map(key) }),
+        ...(chunk.dynamicImports && { dynamicImports: chunk.dynamicImports.map(key) }),
+      },
+    ]),
+  );
+}
+
+/**
+ * The files of the chunk `key` and of every chunk it imports statically, but for those in `loaded`.
+ * @param {import('vite').Manifest} manifest
+ * @param {string} key
+ * @param {ReadonlySet<string>} [loaded]
+ */
+function chunkFiles(manifest, key, loaded = new Set()) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  (function walk(/** @type {string} */ at) {
+    const chunk = manifest[at];
+    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  })(key);
+  return files;
+}
 
 /**
  * The files a first visit loads: the entry and everything it imports statically (dynamic imports load later).
@@ -33,13 +72,14 @@ export const readManifest = (dist) => JSON.parse(readFileSync(keptManifest(dist)
 export function initialFiles(manifest) {
   // without its entry the budget would pass on nothing at all
   if (!manifest['index.html']) throw new Error('the Vite manifest has no entry for index.html');
-  /** @type {Set<string>} */
-  const files = new Set();
-  (function walk(/** @type {string} */ key) {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  })('index.html');
-  return files;
+  return chunkFiles(manifest, 'index.html');
 }
+
+/**
+ * The files a page loads beside the entry's for the dynamically imported module `id` (a language's texts
+ * and words: the page names them with <link rel="modulepreload">): its chunk and what that imports that the
+ * entry does not. None for a module of the entry's own chunks, or none at all.
+ * @param {import('vite').Manifest} manifest
+ * @param {string} id
+ */
+export const filesBeyondEntry = (manifest, id) => [...chunkFiles(manifest, id, initialFiles(manifest))];

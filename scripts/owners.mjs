@@ -7,11 +7,13 @@
 //   node scripts/owners.mjs build   builds each fixture owner into dist-<owner>/
 //   node scripts/owners.mjs unit    on each fixture owner, the unit test files tagged with a shape it adds
 //                                   (`// @module-tag <shape>`)
-//   node scripts/owners.mjs e2e     the browser tests tagged @owner on the own site (dist/): every one when
-//                                   src/content holds an owner's content (what `npm run check` runs), the
-//                                   sample's shapes while it shows the sample; then on each fixture owner
-//                                   the browser tests tagged with a shape it adds (each build served on a
-//                                   port of its own, from E2E_PORT + 2 on: 4312 unless E2E_PORT is given)
+//   node scripts/owners.mjs e2e     the owner's check's browser tests (packages/check, tagged @owner) on the own
+//                                   site (dist/): every one when src/content holds an owner's content (what
+//                                   `npm run check` runs), the sample's shapes while it shows the sample; then
+//                                   on each fixture owner those tagged with a shape it adds (each build served
+//                                   as GitHub Pages serves it, on a port the system picks), and the template's
+//                                   own browser tests tagged with one (forShapes: in Chromium without WebGL, each
+//                                   build on a port of its own, from E2E_PORT + 2 on: 4312 unless E2E_PORT is given)
 //
 // Owners named after the step limit it to them, without the own site: node scripts/owners.mjs unit german-owner
 // --every-test runs every @owner test (e2e) or every unit test that reads the content (unit) on them instead.
@@ -139,44 +141,45 @@ if (step === 'build') {
   }
   finish(await runAll(tasks, jobs));
 } else if (step === 'e2e') {
-  const args = ['playwright', 'test'];
-  // each build is served on a port of its own, after those of playwright.config.ts and playwright.posts.config.ts
-  const port = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT) + 2;
+  // the owner's check's own config: its browser tests alone, on the build E2E_DIST names
+  const args = ['playwright', 'test', '-c', 'packages/check/playwright.config.js'];
   /** @type {Task[]} */
   const tasks = [];
   if (chosen.length === 0) {
     // the own site: every @owner test on an owner's content, as `npm run check` runs them; the sample's shapes on the
     // sample
-    const own =
-      showsSample() && !everyTest
-        ? ['--grep', grepOf(shapesOf(SAMPLE_OWNER))]
-        : ['--grep', '@owner', '--project=no-webgl'];
+    const own = showsSample() && !everyTest ? ['--grep', grepOf(shapesOf(SAMPLE_OWNER))] : [];
     console.log(
       showsSample()
         ? `the own site shows the sample, which adds ${adds(SAMPLE_OWNER)}`
         : 'the own site: every @owner test',
     );
-    tasks.push({
-      title: 'the own site (dist/)',
-      command: 'npx',
-      args: [...args, ...own],
-      env: { E2E_PORT: String(port) },
-    });
+    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...args, ...own] });
   }
+  // the template's own tests serve each build on a port of their own, after those of playwright.config.ts and
+  // playwright.posts.config.ts
+  const port = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT) + 2;
   owners.forEach((owner, index) => {
     const shapes = shapesOf(owner);
     console.log(`${owner} adds ${adds(owner)}`);
     if (shapes.length === 0 && !everyTest) return;
     // (a shape may be one that unit tests alone show: then its owner has no browser test to run)
-    const only = everyTest
-      ? ['--grep', '@owner', '--project=no-webgl']
-      : ['--grep', grepOf(shapes), '--pass-with-no-tests'];
+    const only = everyTest ? [] : ['--grep', grepOf(shapes), '--pass-with-no-tests'];
     // each owner's build (npm run build:owners) is served from the copy holding its content
+    const dist = resolve(`dist-${owner}`);
     tasks.push({
       title: owner,
       command: 'npx',
       args: [...args, ...only],
-      env: { E2E_DIST: resolve(`dist-${owner}`), E2E_PORT: String(port + 1 + index) },
+      env: { E2E_DIST: dist },
+      cwd: projectOf(owner),
+    });
+    if (shapes.length === 0) return;
+    tasks.push({
+      title: `${owner}: the template's own tests of its shapes`,
+      command: 'npx',
+      args: ['playwright', 'test', '--project=no-webgl', '--grep', grepOf(shapes), '--pass-with-no-tests'],
+      env: { E2E_DIST: dist, E2E_PORT: String(port + index) },
       cwd: projectOf(owner),
     });
   });

@@ -9,12 +9,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distFolder, sitePath } from '../tooling/content/folder.mjs';
-import { keepManifest } from './initial-chunks.mjs';
+import { byId, filesBeyondEntry, keepManifest } from './initial-chunks.mjs';
 import { serverDir } from './server-dir.mjs';
 
 const dist = distFolder();
 const server = await import(pathToFileURL(join(serverDir(dist), 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+/** @type {import('vite').Manifest} */
+const manifest = byId(JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')));
+// the built files of a module the pages load beside the entry (a language's chunk), which a page names to preload
+const moduleFiles = (/** @type {string} */ id) => filesBeyondEntry(manifest, id);
 
 /**
  * The built files (scripts, styles, pictures) a page names that are not in the build: the server
@@ -54,10 +58,11 @@ function write(file, text) {
 for (const path of server.prerenderedPaths) {
   write(
     join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
-    await server.prerenderedPage(template, path),
+    await server.prerenderedPage(template, path, moduleFiles),
   );
 }
-for (const { files, html } of server.shellPages(template)) for (const file of files) write(join(dist, file), html);
+for (const { files, html } of server.shellPages(template, moduleFiles))
+  for (const file of files) write(join(dist, file), html);
 for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() }))
   write(join(dist, name), text);
 

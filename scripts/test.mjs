@@ -20,6 +20,7 @@ const LINES = [
   ['test:e2e:owners'],
   ['test:browsers', 'lighthouse'],
   ['test:e2e:posts', 'test:browsers:posts'],
+  ['test:browsers:phrases'],
 ];
 
 /**

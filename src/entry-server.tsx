@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { posts } from 'virtual:posts';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { site } from 'virtual:site';
 import { AppShell } from './app/app-shell';
+import { loadPage, matchPage, pathInsideSite } from './app/page-load';
+import { PageView } from './app/page-view';
 import { routes } from './app/routes';
 import { postPath, tagPath } from './features/blog/blog-paths';
 import { postTags } from '@/shared/posts/post-tags';
@@ -12,9 +14,12 @@ import { siteFiles as renderSiteFiles } from '@/server/head/site-files';
 import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
 import { languageNotFoundPage, languageShell } from '@/shared/deploy-policy';
 import { pageDocument } from '@/server/document';
+import { voidElement } from '@/server/head/html-element';
+import { languageModule } from '@/shared/i18n/language-module';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
-import { languageOfPath, languageOfTag, languages } from './ui/language';
-import { headOfMatches, type PageHead } from './ui/page-head';
+import { siteLanguageOfTag } from '@/server/site-languages';
+import { languageOfPath, languages } from './ui/language';
+import type { PageHead } from './ui/page-head';
 import { allProjectPagePaths } from './ui/project-pages';
 import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
@@ -34,34 +39,52 @@ export const prerenderedPaths: readonly string[] = [
 
 /** A page's body as the browser's first render will produce it, and its head as its route declares it. */
 export async function render(path: string): Promise<{ html: string; head: PageHead }> {
-  const language = languageOfPath(path);
-  const handler = createStaticHandler(routes, { basename: routerBasename() });
-  const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} returned a redirect`);
-  if (context.statusCode !== 200) throw new Error(`Prerendering ${path} returned status ${context.statusCode}`);
-  const head = headOfMatches(
-    context.matches.map(({ route, params }) => ({ params, handle: route.handle, data: context.loaderData[route.id] })),
-    language,
-  );
-  if (!head) throw new Error(`No route matched by ${path} declares its head (a handle with head)`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // the page's address as the browser has it, percent-encoded (a tag's page: /blog/tags/%E6%A9%9F…); the browser
+  // loads the page the same way before it hydrates it (src/app/site-router.tsx), so its first render is this one
+  const basename = routerBasename();
+  const location = new URL(sitePath(path), 'http://prerender.local').pathname;
+  const page = await loadPage(routes, pathInsideSite(location, basename) ?? path);
+  if (page.status === 'redirect') throw new Error(`Prerendering ${path} redirected to ${page.to}`);
+  if (page.status !== 'shown') throw new Error(`Prerendering ${path} failed`, { cause: page.error });
   const html = renderToString(
     <StrictMode>
       <AppShell>
-        {/* hydrate={false}: no inline hydration-data script, so a strict CSP holds; the browser runs the loaders itself (app/hydration-data.ts) */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* no inline data script, so a strict CSP holds: the browser loads the page itself before it hydrates */}
+        <StaticRouter basename={basename} location={location}>
+          <PageView page={page} />
+        </StaticRouter>
       </AppShell>
     </StrictMode>,
   );
-  return { html, head };
+  return { html, head: page.module.head(page) };
+}
+
+/**
+ * The built files of a module loaded beside the entry (scripts/initial-chunks.mjs reads them from the client build's
+ * manifest): none for a module in the entry's own chunks.
+ */
+type ModuleFiles = (id: string) => readonly string[];
+
+/**
+ * The modulepreload links of the chunks a page loads before it hydrates, besides the entry: its language's (none on a
+ * site of one language, whose language is in the entry's chunk) and its route's (none for the home page, which is in
+ * the entry's), so the browser fetches them beside the entry rather than after it.
+ */
+function preloads(path: string | null, tag: string, moduleFiles: ModuleFiles): string[] {
+  const chunk = path === null ? undefined : matchPage(routes, path)?.route.chunk;
+  const files = [languageModule(tag), ...(chunk ? [chunk] : [])].flatMap(moduleFiles);
+  return [...new Set(files)].map((file) =>
+    voidElement('link', { rel: 'modulepreload', crossorigin: '', href: sitePath(`/${file}`) }),
+  );
 }
 
 /** A prerendered page's document: index.html's `template` with the page's language, head and body. */
-export async function prerenderedPage(template: string, path: string): Promise<string> {
+export async function prerenderedPage(template: string, path: string, moduleFiles: ModuleFiles): Promise<string> {
   const { html, head } = await render(path);
+  const language = languageOfPath(path);
   return pageDocument(template, {
-    language: languageOfPath(path),
-    head: headTags(head, path),
+    language,
+    head: [headTags(head, path), ...preloads(path, language.tag, moduleFiles)].join('\n    '),
     body: html,
     prerendered: path,
   });
@@ -72,10 +95,18 @@ export async function prerenderedPage(template: string, path: string): Promise<s
  * its 404.html (the default language's at the site's root, for hosts without rewrites; another's in
  * its folder, for hosts that serve the nearest 404.html).
  */
-export const shellPages = (template: string): readonly { files: readonly string[]; html: string }[] =>
+export const shellPages = (
+  template: string,
+  moduleFiles: ModuleFiles,
+): readonly { files: readonly string[]; html: string }[] =>
   languages.map((language) => ({
     files: [languageShell(language.prefix), languageNotFoundPage(language.prefix)],
-    html: pageDocument(template, { language, head: headTags(null, null, language.tag), body: '', prerendered: null }),
+    html: pageDocument(template, {
+      language,
+      head: [headTags(null, null, language.tag), ...preloads(null, language.tag, moduleFiles)].join('\n    '),
+      body: '',
+      prerendered: null,
+    }),
   }));
 
 /**
@@ -87,7 +118,7 @@ export const headTags = (head: PageHead | null, path: string | null, tag?: strin
     path,
     posts,
     prerendered: prerenderedPaths,
-    ...(path === null && tag !== undefined && { language: languageOfTag(tag) }),
+    ...(path === null && tag !== undefined && { language: siteLanguageOfTag(tag) }),
   });
 
 /** sitemap.xml, robots.txt, site.webmanifest, a feed per language with posts. */

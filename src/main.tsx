@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
-import { hydrationData } from './app/hydration-data';
-import { routes } from './app/routes';
+import type { LoadedPage } from './app/page-load';
+import { loadFirstPage, SiteRouter } from './app/site-router';
 import { routerBasename, sitePath } from './ui/site-paths';
 import 'virtual:theme-colours.css';
 import './app/styles.css';
@@ -11,11 +11,13 @@ import './app/styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// the history React Router's <BrowserRouter> keeps; the site's router shows a location once its page is loaded
+const history = createBrowserHistory({ window, v5Compat: true });
 const basename = routerBasename();
-const app = (data?: HydrationState) => (
+const app = (first: LoadedPage) => (
   <StrictMode>
     <AppShell>
-      <RouterProvider router={createBrowserRouter(routes, { basename, ...(data && { hydrationData: data }) })} />
+      <SiteRouter history={history} basename={basename} first={first} />
     </AppShell>
   </StrictMode>
 );
@@ -31,12 +33,15 @@ const decoded = (path: string) => {
   }
 };
 const prerendered = container.dataset.prerendered;
-if (prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(decoded(window.location.pathname))) {
-  const data = hydrationData(routes, window.location, basename);
+const hydrating =
+  prerendered !== undefined && trimSlash(sitePath(prerendered)) === trimSlash(decoded(window.location.pathname));
+// the page's language and what its route loads (a post's chunk) first, so the first render is the prerendered HTML;
+// a chunk that does not arrive leaves the prerendered page as it is: readable, its links plain links
+const leave = (error: unknown) => console.warn('Page left as prerendered:', error);
+loadFirstPage(history, basename).then((first) => {
+  if (!hydrating) createRoot(container).render(app(first));
+  else if (first.status !== 'shown') leave(first.error);
   // in a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click on a part not yet hydrated is replayed once it is)
-  const hydrate = (loaded?: HydrationState) => startTransition(() => void hydrateRoot(container, app(loaded)));
-  if (!data) hydrate();
-  // a blog chunk that does not arrive leaves the prerendered page as it is: readable, its links plain links
-  else data.then(hydrate, (error) => console.warn('Page left as prerendered:', error));
-} else createRoot(container).render(app());
+  else startTransition(() => void hydrateRoot(container, app(first)));
+}, leave);

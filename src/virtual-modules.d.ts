@@ -6,10 +6,26 @@ declare module 'virtual:site' {
   export const site: Site;
 }
 
-/** Every language of the site, the default first: its texts, the owner's words in it, its drawn files. */
+/** Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language); the texts its pages set between phrases. */
 declare module 'virtual:languages' {
+  import type { Language, SiteLanguage } from '@/ui/language';
+  export const languages: readonly SiteLanguage[];
+  export const importLanguage: Readonly<Record<string, () => Promise<{ default: Language }>>>;
+  /**
+   * The Japanese and Chinese texts of the owner's words that the pages set between phrases, each followed by the
+   * offsets where its phrases after the first start (tooling/i18n/phrases.ts, read by src/ui/phrases.tsx); empty on a
+   * site in neither language.
+   */
+  export const phrases: readonly (readonly [string, ...number[]])[];
+  /** The owner's name as the default language writes it: the mark of every language's pages (src/ui/owner-initials.ts). */
+  export const ownerName: string;
+}
+
+/** A language of the site whole, by its tag (virtual:languages/pt-BR): its texts, the owner's words in it, its drawn files. */
+declare module 'virtual:languages/*' {
   import type { Language } from '@/ui/language';
-  export const languages: readonly Language[];
+  const language: Language;
+  export default language;
 }
 
 /** The content folder's pictures by file name: an SVG's URL, a raster's sources from the image pipeline. */
@@ -74,22 +90,25 @@ declare module 'virtual:project-pages' {
   >;
 }
 
-/** The publications, newest first, what the section lists of each, and their citations in each language of the site. */
+/** The publications, newest first, what the section lists of each, their citations in each language of the site, and their citation counts. */
 declare module 'virtual:publications-data' {
   import type { ListedPublication, Publication } from '@/shared/content/publication';
   import type { Citation } from '@/shared/content/citation';
+  import type { CitationCount } from '@/shared/content/citation-sources';
   /** Whole, for the head's JSON-LD (the prerender's). */
   export const publications: readonly Publication[];
   /** What the section lists of each, in the same order. */
   export const listed: readonly ListedPublication[];
   /** By the language's tag, in the order of `publications`. */
   export const citations: Readonly<Record<string, readonly Citation[]>>;
+  /** By BibTeX key, the publications' citation counts (citations.json): none unless site.ts turns them on. */
+  export const citationCounts: Readonly<Record<string, CitationCount>>;
 }
 
 /** Imported for its stylesheet: the header's of a site with search, nothing on a site without. */
 declare module 'virtual:search-entry' {}
 
-/** Each language's search index: the URL of its file (MiniSearch's JSON), by the language's tag. */
+/** Each language's search index, by the language's tag: the addresses of its files (tooling/search/search-index-files.ts). `parts` hold the whole index (MiniSearch's JSON in parts: src/shared/search/index-parts.ts), one file on most sites; a long blog's has a `first` shard too, its pages' titles, short lines and headings, to answer from while the parts load. */
 declare module 'virtual:search-indexes' {
-  export const indexUrls: Readonly<Record<string, string>>;
+  export const searchIndexes: Readonly<Record<string, { readonly first?: string; readonly parts: readonly string[] }>>;
 }

@@ -17,3 +17,9 @@ declare const __PUBLICATIONS__: boolean;
 
 /** False when the content has no education.ts entry: the Education section's code is left out of the build (see tooling/vite-config.ts). */
 declare const __EDUCATION__: boolean;
+
+/**
+ * False when no language of the site is cut into phrases (Japanese, Chinese): the code that sets their lines is left
+ * out of the build (see tooling/vite-config.ts).
+ */
+declare const __PHRASES__: boolean;

@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools';
 import { resolveBasePath } from '../src/shared/base-path.ts';
 import { cacheFolder, packageRoot, serverBundleFolder, type SiteContext } from './context/site-context.mjs';
 import { readSiteModel, type SiteRead } from './model/read-site-model.ts';
+import { hasPhrases } from './i18n/phrases.ts';
 import { equalPictures } from './plugins/equal-pictures.ts';
 import { pictureDirectives } from './plugins/picture-widths.ts';
 import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
@@ -48,7 +49,8 @@ export async function viteConfig(
   const site = read.model?.content.site;
   // "/" or the sub-path the site lives under: the path of url in site.ts, or the one the command names
   const base = site && URL.canParse(site.url) ? resolveBasePath(site.url, context.basePath) : '/';
-  const multilingual = context.everyFeature || (site?.languages?.length ?? 1) > 1;
+  // a site in one language gets no code for several; the dev server has it, for a language added while it runs
+  const multilingual = context.everyFeature || command === 'serve' || (site?.languages?.length ?? 1) > 1;
   const search = read.model?.search ?? false;
   return {
     configFile: false,
@@ -122,6 +124,11 @@ export async function viteConfig(
       __MULTILINGUAL__: JSON.stringify(multilingual),
       // a site without pages to search gets no search button, shortcut, anchors or texts
       __SEARCH__: JSON.stringify(search),
+      // a site in no language cut into phrases (Japanese, Chinese) gets no code to set them; the dev server has it, for a
+      // language added while it runs
+      __PHRASES__: JSON.stringify(
+        context.everyFeature || command === 'serve' || (site !== undefined && hasPhrases(site)),
+      ),
       // a site without publications gets no code of the section
       __PUBLICATIONS__: JSON.stringify(context.everyFeature || (read.model?.publications.length ?? 0) > 0),
       // a site without education gets none of its section's code (npm run dev has it, for an education.ts added while it runs)

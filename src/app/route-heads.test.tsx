@@ -10,35 +10,35 @@ describe('document titles', () => {
     ['/blog/some-post', `Blog Post Coming Soon · ${profile.name}`],
     ['/no/such/page', `404 Not Found · ${profile.name}`],
   ])('%s is titled "%s"', async (path, title) => {
-    renderRoute(path);
+    await renderRoute(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('change with every client-side route change, Back and Forward', async () => {
-    const { router } = renderRoute('/blog/some-post');
-    await act(() => router.navigate('/blog'));
+    const { history } = await renderRoute('/blog/some-post');
+    await act(async () => history.push('/blog'));
     await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
-    await act(() => router.navigate('/'));
+    await act(async () => history.push('/'));
     await waitFor(() => expect(document.title).toBe(`${profile.name} · ${profile.tagline}`));
-    await act(() => router.navigate(-1));
+    await act(async () => history.go(-1));
     await waitFor(() => expect(document.title).toBe(`Tech Blog · ${profile.name}`));
-    await act(() => router.navigate(1));
+    await act(async () => history.go(1));
     await waitFor(() => expect(document.title).toBe(`${profile.name} · ${profile.tagline}`));
   });
 });
 
 describe('focus after a route change', () => {
   it("moves to the new page's main heading, so a screen reader announces the page", async () => {
-    const { router } = renderRoute('/');
-    await act(() => router.navigate('/blog'));
+    const { history } = await renderRoute('/');
+    await act(async () => history.push('/blog'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Tech Blog' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await act(() => router.navigate('/blog/some-post'));
+    await act(async () => history.push('/blog/some-post'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toHaveFocus());
   });
 
   it('moves from the error screen to the page it leads to', async () => {
-    const { user } = renderRoute('/no/such/page');
+    const { user } = await renderRoute('/no/such/page');
     await user.click(screen.getByRole('link', { name: '← Back to Home' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(profile.name);

@@ -1,38 +1,29 @@
-import { type RouteObject, useLocation } from 'react-router-dom';
-import { blogPostRoute, blogRoute, blogTagRoutes } from '@/features/blog/blog-routes';
-import { RouteError } from '@/features/errors/route-error';
+import { hasPosts } from 'virtual:posts-entry';
+import { hasProjectPages } from 'virtual:project-pages-entry';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
-import { projectRoutes } from '@/features/projects/project-routes';
-import { type Language, languageOfPath, languages } from '@/ui/language';
-import type { RouteHandle } from '@/ui/page-head';
-import { RootLayout } from './root-layout';
+import type { PageModule, PageRoute } from '@/ui/page-route';
 
-// No catch-all: an unknown path is a 404 that the router hands to RouteError. Each page declares its
-// head in its route's handle (src/ui/page-head.ts): the app titles the document from it, the
-// prerender writes the whole <head> from it. Each language has the same pages: the default language
-// at the site's root, every other under its folder (/pt-br, /pt-br/blog, /pt-br/blog/<slug>, and with posts
-// /pt-br/blog/tags/<tag>), and a project's page (/projects/<name>) where a project has a story.
-// A path no route matches (/pt-br/nothing) reaches the first root route's error screen: it speaks the path's language.
-function ErrorScreen() {
-  return (
-    <RootLayout language={languageOfPath(useLocation().pathname)}>
-      <RouteError />
-    </RootLayout>
-  );
-}
+// No catch-all: an unknown path is a 404 that the router shows on its error screen
+// (src/app/page-view.tsx). Each page declares its head with its module (src/ui/page-route.ts): the app
+// titles the document from it, the prerender writes the whole <head> from it. Each language has the
+// same pages: the default language at the site's root, every other under its folder (/pt-br,
+// /pt-br/blog, /pt-br/blog/<slug>, and with posts /pt-br/blog/tags/<tag>), and a project's page
+// (/projects/<name>) where a project has a story. A path no route matches (/pt-br/nothing) gets the
+// error screen in the path's language.
 
-const languageRoute = (language: Language): RouteObject => ({
-  path: language.prefix ? `/${language.prefix}` : '/',
-  element: <RootLayout language={language} />,
-  errorElement: <ErrorScreen />,
-  children: [
-    { index: true, element: <HomePage />, handle: { head: homeHead } satisfies RouteHandle },
-    { path: 'blog', ...blogRoute(language) },
-    { path: 'blog/:slug', ...blogPostRoute(language) },
-    ...blogTagRoutes(language),
-    ...projectRoutes(language),
-  ],
-});
+// the home page, where most visits start, is in the first chunk; the others are one chunk of their own
+const homePage: PageModule = { Component: HomePage, head: homeHead };
+const pages = () => import('./pages');
+const chunk = 'src/app/pages.ts';
 
-export const routes: RouteObject[] = languages.map(languageRoute);
+export const routes: readonly PageRoute[] = [
+  { path: '/', page: () => homePage },
+  // placeholders on a site without posts
+  { path: '/blog', page: async () => (await pages()).blogPage, chunk },
+  { path: '/blog/:slug', page: async () => (await pages()).postPage, chunk },
+  // a tag's page: a site without posts has no tag, so no such page (the address is a 404 as any unknown one)
+  ...(hasPosts ? [{ path: '/blog/tags/:tag', page: async () => (await pages()).tagPage, chunk }] : []),
+  // a project's page where a project has a story: without one, /projects/… is an address the site does not have
+  ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
+];

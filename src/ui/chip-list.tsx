@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from './cn';
+import type { LanguageMark } from './language';
 
 const chip =
   'max-w-full rounded-full bg-chip px-2.5 py-0.5 text-xs font-medium text-chip-fg wrap-anywhere print:border print:border-line';
@@ -19,11 +20,14 @@ export function ChipList({
   label,
   className,
   linkOf,
+  itemsMark,
 }: {
   items: readonly string[];
   label: string;
   className?: string;
   linkOf?: (item: string) => ChipLink;
+  /** The items' language, when it is not the page's (the label stays in the page's). */
+  itemsMark?: LanguageMark | undefined;
 }) {
   if (items.length === 0) return null;
   return (
@@ -31,7 +35,7 @@ export function ChipList({
       {items.map((item, index) => {
         const link = linkOf?.(item);
         return (
-          <li key={`${index}-${item}`} className={link ? 'max-w-full' : chip}>
+          <li key={`${index}-${item}`} className={link ? 'max-w-full' : chip} {...itemsMark}>
             {link ? (
               <Link
                 to={link.to}

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentsHeading } from '@/shared/contents';
 import { Contents } from './contents';
+import { renderInLanguage } from '../../tests/support/render-in-language';
 
 // The contents' marking of the section being read, from what the browser's IntersectionObserver
 // reports (played here by a stand-in: jsdom lays nothing out; the browser tests scroll real pages).
@@ -70,13 +71,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the contents', () => {
   it('marks nothing before the first heading has reached the reading line', () => {
-    render(<Page />);
+    renderInLanguage(<Page />);
     act(() => lineObserver().report(headings.map(({ id }) => ({ target: heading(id), isIntersecting: false }))));
     expect(marked()).toEqual([]);
   });
 
   it('marks the last heading above the reading line, as headings cross it either way', () => {
-    render(<Page />);
+    renderInLanguage(<Page />);
     act(() => lineObserver().report([{ target: heading('one'), isIntersecting: true }]));
     expect(marked()).toEqual(['One']);
     // a jump: two headings cross the line at once
@@ -93,7 +94,7 @@ describe('the contents', () => {
   });
 
   it("marks the last section once the article's end is in view, though its heading never reached the line", () => {
-    render(<Page />);
+    renderInLanguage(<Page />);
     act(() => lineObserver().report([{ target: heading('one'), isIntersecting: true }]));
     act(() => endObserver().report([{ target: endObserver().targets[0]!, isIntersecting: false }]));
     expect(marked()).toEqual(['Two']);
@@ -102,7 +103,7 @@ describe('the contents', () => {
   });
 
   it('looks from far above the window down to the reading line, and for the end at the bottom of the window', () => {
-    render(<Page />);
+    renderInLanguage(<Page />);
     const [top, , bottom] = lineObserver().rootMargin.split(' ');
     expect(parseFloat(top!)).toBeGreaterThanOrEqual(100_000);
     expect(bottom).toMatch(/^-\d+%$/);
@@ -113,13 +114,13 @@ describe('the contents', () => {
 
   it('is the list alone, unmarked, where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<Page />);
+    renderInLanguage(<Page />);
     expect(within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link')).toHaveLength(3);
     expect(marked()).toEqual([]);
   });
 
   it('is not there for fewer than three headings, and observes nothing then', () => {
-    render(<Page list={headings.slice(0, 2)} />);
+    renderInLanguage(<Page list={headings.slice(0, 2)} />);
     expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
     expect(observers).toEqual([]);
   });

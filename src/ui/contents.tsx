@@ -1,7 +1,7 @@
 import { type RefObject, useId } from 'react';
 import { type ContentsHeading, showsContents } from '@/shared/contents';
 import { cn } from './cn';
-import { useTexts } from './language';
+import { type LanguageMark, useTexts } from './language';
 import { useCurrentSection } from './use-current-section';
 
 /** The headings as the list nests them: each of level 2 with the level-3 ones after it (those before any, alone). */
@@ -29,11 +29,14 @@ export function Contents({
   body,
   end = body,
   className,
+  headingsMark,
 }: {
   headings: readonly ContentsHeading[];
   body: RefObject<HTMLElement | null>;
   end?: RefObject<HTMLElement | null>;
   className?: string;
+  /** The headings' language, when it is not the page's (the contents' own title stays in the page's). */
+  headingsMark?: LanguageMark | undefined;
 }) {
   const texts = useTexts();
   const labelId = useId();
@@ -57,7 +60,7 @@ export function Contents({
       <h2 id={labelId} className="font-semibold text-fg-strong">
         {texts.contents}
       </h2>
-      <ol className="mt-3 border-s border-line">
+      <ol className="mt-3 border-s border-line" {...headingsMark}>
         {sections(headings).map(({ heading, children }) => (
           <li key={heading.id}>
             {entry(heading)}

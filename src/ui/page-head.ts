@@ -1,8 +1,5 @@
-import type { Params } from 'react-router-dom';
-import type { Language } from '@/ui/language';
-
 /**
- * What a page says about itself in its <head>, declared once with its route (the route's `handle`):
+ * What a page says about itself in its <head>, declared once with its route (src/ui/page-route.ts):
  * the app reads the title after every client-side navigation, and the prerender writes every tag.
  */
 export interface PageHead {
@@ -24,26 +21,4 @@ export interface PageHead {
    * Stylesheets only this page needs (a post with math, a notebook), after the site's, applied from the first paint.
    */
   stylesheets?: readonly string[];
-}
-
-/** A route's head: from its URL parameters, its loader's data and the page's language. */
-export type HeadOfRoute = (route: { params: Params; data: unknown; language: Language }) => PageHead;
-
-export interface RouteHandle {
-  head: HeadOfRoute;
-}
-
-interface MatchLike {
-  params: Params;
-  handle?: unknown;
-  data?: unknown;
-}
-
-const hasHead = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).head === 'function';
-
-/** The head of the deepest matched route that declares one, in the page's language. */
-export function headOfMatches(matches: readonly MatchLike[], language: Language): PageHead | undefined {
-  const match = matches.findLast((candidate) => hasHead(candidate.handle));
-  return match && (match.handle as RouteHandle).head({ params: match.params, data: match.data, language });
 }

@@ -10,6 +10,7 @@ import { fieldRenderers } from './behaviours/field-renderers';
 import { fieldResize } from './behaviours/field-resize';
 import { menu } from './behaviours/menu';
 import { navigationBar } from './behaviours/navigation-bar';
+import { phraseBreaks } from './behaviours/phrase-breaks';
 import { routesStyled } from './behaviours/routes-styled';
 import { searchKeyboard } from './behaviours/search-keyboard';
 import { searchPointer } from './behaviours/search-pointer';
@@ -47,3 +48,10 @@ export const behaviours: readonly Behaviour[] = [
  * without posts skips them.
  */
 export const postBehaviours: readonly Behaviour[] = [searchKeyboard, searchPointer];
+
+/**
+ * The behaviours of a site in Japanese or Chinese ("phrases: …"), run on the builds of the fixture owners that have
+ * such a language (`npm run test:browsers:phrases`: korean-owner's Japanese, chinese-owner's Chinese; Chromium runs
+ * the same in tests/e2e/phrase-breaks.spec.ts, on every owner's); a build without one skips them.
+ */
+export const phraseBehaviours: readonly Behaviour[] = [phraseBreaks];

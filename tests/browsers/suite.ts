@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { missingBrowser } from '../../scripts/browsers.mjs';
-import { behaviours, postBehaviours } from './behaviour-list';
+import { behaviours, phraseBehaviours, postBehaviours } from './behaviour-list';
 import { postMathBehaviours } from './post-math-behaviours';
 import { postReadingBehaviours } from './post-reading-behaviours';
 import { SIZES, type BrowserDriver } from './browser';
@@ -43,7 +43,13 @@ export function browserSuite(
 
     for (const size of SIZES) {
       describe(size.name, () => {
-        for (const behaviour of [...behaviours, ...postBehaviours, ...postMathBehaviours, ...postReadingBehaviours]) {
+        for (const behaviour of [
+          ...behaviours,
+          ...postBehaviours,
+          ...postMathBehaviours,
+          ...postReadingBehaviours,
+          ...phraseBehaviours,
+        ]) {
           test(behaviour.name, async (context) => {
             /** Runs the behaviour on a new page; what the browser printed if its page process crashed meanwhile. */
             const attempt = async (): Promise<{ crash: string; error: unknown } | undefined> => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { servePagesLike, type PagesLikeHost } from '../e2e/support/pages-like-server';
+import { servePagesLike, type PagesLikeHost } from '../../packages/check/lib/pages-host.js';
 
 // Every file of the build with the fixture posts (dist-posts/, whose hostile notebook and post
 // picture carry scripts, event handlers and references to other sites: tests/fixtures/images/

@@ -1,3 +1,4 @@
+import { loseChunk } from '../../packages/check/support/page.js';
 import { expect, test } from '../e2e/support/fixtures';
 
 // A post's chunk that does not arrive (the site was redeployed while a tab was open, or the
@@ -9,13 +10,7 @@ test('on a prerendered post, a missing chunk leaves the page as prerendered: rea
   page,
   guard,
 }) => {
-  guard.allowFailedRequest(postChunk);
-  guard.allowConsoleError(/Failed to load resource|Failed to fetch dynamically imported module/);
-  await page.route(postChunk, (route) => route.abort());
-  const warned = page.waitForEvent(
-    'console',
-    (message) => message.type() === 'warning' && message.text().includes('Page left as prerendered'),
-  );
+  const { warned } = await loseChunk(page, guard, postChunk);
   await page.goto('/blog/image-post');
   await warned;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pictures in a post');

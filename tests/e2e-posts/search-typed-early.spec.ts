@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { search as texts } from '../../src/shared/i18n/texts/en';
 import { expect, test } from '../e2e/support/fixtures';
 
@@ -6,16 +7,22 @@ import { expect, test } from '../e2e/support/fixtures';
 
 const SEARCH_CODE = /\/assets\/search-panel-[\w-]+\.js$/;
 
+/** Holds the requests for `url` until the returned function is called (a slow connection). */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('what is typed while the search is loading is in its field once it shows, spaces and corrections included', async ({
   page,
   visit,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(SEARCH_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, SEARCH_CODE);
   await visit('/');
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: texts.search });
@@ -32,3 +39,35 @@ test('what is typed while the search is loading is in its field once it shows, s
   await page.keyboard.type('s');
   await expect(field).toHaveValue('long posts');
 });
+
+const INDEX = /\/assets\/search-[\w-]+\.json$/;
+
+// The reader types and presses Enter before the results can show (WebKit's race: Enter arriving as
+// the results come): Enter leads where it would have led had they been there, to the first result.
+for (const [what, url] of [
+  ['its chunk', SEARCH_CODE],
+  ['its index', INDEX],
+] as const) {
+  test(`Enter pressed while ${what} loads leads to the first result once it has come`, async ({ page, visit }) => {
+    const query = 'long post';
+    // the first result for the query, the search answering at once
+    await visit('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: texts.search });
+    await dialog.getByRole('combobox').fill(query);
+    const first = (await dialog.getByRole('option').first().locator('.search-option-title').textContent()) ?? '';
+    expect(first).not.toBe('');
+
+    const release = await hold(page, url);
+    await visit('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(texts.loading);
+    await page.keyboard.type(query);
+    await page.keyboard.press('Enter');
+    // nothing to follow yet: the dialog stays open, waiting
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('main h1')).toHaveText(first);
+  });
+}

@@ -1,30 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { cardButtons, cardSections, dialog, menuButton, menuList, settleAnimations } from './support/site';
-import { forOwners } from './support/owner-tags';
+
+// The keyboard's way through the pages: every stop shows where focus is. axe's checks of the pages, the
+// menu and the dialogs are the owner's check's (packages/check/specs/a11y.spec.js).
 
 test.describe.configure({ mode: 'parallel' });
 
-const themes = ['dark', 'light'] as const;
-const routes = ['/', '/blog', '/blog/some-post'];
-
-async function useTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
+async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on the page, or only inside `include` (a CSS selector). */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await settleAnimations(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
 }
 
 /**
@@ -80,56 +64,8 @@ const interactiveCount = (page: Page) =>
 for (const size of sizes) {
   test.describe(`accessibility, ${size.name}`, () => {
     test.use(size.use);
-    // axe and tabbing through whole pages are slow on software-rendered Chromium: triple the time limit
+    // tabbing through whole pages is slow on software-rendered Chromium: triple the time limit
     test.slow();
-
-    // every owner's pages are checked at desktop width and a card's dialog at phone width, in both
-    // themes; the full grid runs on the spec-shaped owner
-    for (const theme of themes) {
-      test(
-        `axe finds no WCAG 2.1 A/AA violation on ${routes.join(', ')} in the ${theme} theme`,
-        size.phone
-          ? {}
-          : forOwners(
-              'own-theme',
-              'publications',
-              'own-menu',
-              'no-logo',
-              'cards-without-pictures',
-              'sections-left-out',
-              'education',
-            ),
-        async ({ page, visit }) => {
-          await useTheme(page, theme);
-          for (const route of routes) {
-            await visit(route);
-            expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-            expect(await axeViolations(page), `axe on ${route}`).toEqual([]);
-          }
-        },
-      );
-
-      // one modal per test, every section covered: phones get the first section's in both themes, desktops share out
-      // the rest
-      const section = size.phone ? cardSections[0] : (cardSections[theme === 'dark' ? 1 : 2] ?? cardSections.at(-1));
-      test(
-        `axe finds no WCAG 2.1 A/AA violation in the open menu and in the ${section?.modalHeading ?? 'card'} modal in the ${theme} theme`,
-        size.phone ? forOwners('own-theme', 'own-menu', 'cards-without-pictures') : {},
-        async ({ page, visit }) => {
-          test.skip(!section, 'no card in this content');
-          await useTheme(page, theme);
-          await visit('/');
-          await menuButton(page).click();
-          await expect(await menuList(page)).toBeVisible();
-          expect(await axeViolations(page, 'header'), 'axe on the open menu').toEqual([]);
-          await page.keyboard.press('Escape');
-          // the page behind a modal was checked on its own; the dialog is checked here
-          await cardButtons(page, section!.id).first().click();
-          await expect(dialog(page)).toHaveAccessibleName(section!.modalHeading);
-          expect(await axeViolations(page, 'dialog'), `axe with the ${section!.modalHeading} modal open`).toEqual([]);
-        },
-      );
-    }
 
     // focus styles do not depend on the width: the two sizes share out the two themes
     const theme = size.phone ? 'light' : 'dark';

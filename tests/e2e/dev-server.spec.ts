@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePort } from './support/browser-test-config';
 import { startDevServer } from './support/dev-server';
-import { forOwners } from './support/owner-tags';
+import { forShapes } from './support/shape-tags';
 import { contentDir, experience, research, site } from '../support/site-content';
 import { siteLanguages } from '../../tooling/i18n/site-languages';
 
@@ -65,7 +65,7 @@ test('names a problem of the content on save, over the page and in its terminal,
 
 test(
   'draws each page as the build draws it: its words, initials and order, in every language',
-  forOwners('han-names', 'right-to-left', 'no-logo'),
+  forShapes('han-names', 'right-to-left', 'no-logo'),
   async ({ page, baseURL }) => {
     const server = await startDevServer(e2ePort(61));
     try {

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { findCard, technologies } from '../support/site-content';
-import { cardSections } from './support/site';
-import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -54,52 +52,6 @@ for (const size of sizes) {
       });
       expect(opacities).toEqual(['1', '1', '1', '1']);
     });
-
-    test(
-      'card sections: two columns from medium widths, one on a phone; the image area is 13rem tall; every card image loads',
-      forOwners('sections-left-out', 'cards-without-pictures', 'odd-pictures'),
-      async ({ page, visit }) => {
-        await visit('/');
-        for (const section of cardSections) {
-          const articles = page.locator(`section#${section.id} article`);
-          if (section.entries.length < 2) {
-            expect((await articles.nth(0).locator('> div').first().boundingBox())!.height).toBe(13 * 16);
-            continue;
-          }
-          const first = (await articles.nth(0).boundingBox())!;
-          const second = (await articles.nth(1).boundingBox())!;
-          if (size.phone) {
-            expect(second.x).toBeCloseTo(first.x, 0);
-            expect(second.y).toBeGreaterThan(first.y + first.height - 1);
-            expect(first.x + first.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-          } else {
-            expect(second.y).toBeCloseTo(first.y, 0);
-            expect(second.x).toBeGreaterThan(first.x + first.width - 1);
-          }
-          // the image area: the first block of the card, above the text
-          const imageArea = articles.nth(0).locator('> div').first();
-          expect((await imageArea.boundingBox())!.height).toBe(13 * 16);
-        }
-        // lazy images: scroll each into view and check it decoded (no broken image, no failed request)
-        const images = page.locator('main article img');
-        for (let index = 0; index < (await images.count()); index += 1) {
-          const image = images.nth(index);
-          await image.scrollIntoViewIfNeeded();
-          await expect
-            .poll(
-              () =>
-                image.evaluate((img: HTMLImageElement) =>
-                  img.decode().then(
-                    () => true,
-                    () => false,
-                  ),
-                ),
-              { message: `image ${index} decodes` },
-            )
-            .toBe(true);
-        }
-      },
-    );
 
     test('hovering a card shows its first description line over the image, clamped to 3 lines', async ({
       page,

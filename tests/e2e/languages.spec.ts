@@ -7,7 +7,7 @@ import { experience as portugueseExperience } from '../fixtures/content/multilin
 import { site } from '../fixtures/content/multilingual-owner/site';
 import { buildSite, onceARun } from './support/build-once';
 import { expect, test as base, type Guard } from './support/fixtures';
-import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
+import { servePagesLike, type PagesLikeHost } from '../../packages/check/lib/pages-host.js';
 import { settleAnimations } from './support/site';
 import { SUB_PATH } from '../support/sub-path';
 
@@ -33,9 +33,11 @@ const rightToLeft = (tag: string) => new Intl.Locale(tag).maximize().script === 
  */
 const posts = readdirSync(join(OWNER, 'posts')).map((file) => {
   const [slug = '', middle] = file.replace(/\.md$/, '').split('.');
-  const topics = /^tags: \[(.*)\]$/m.exec(readFileSync(join(OWNER, 'posts', file), 'utf8'))?.[1]?.split(', ') ?? [];
+  const text = readFileSync(join(OWNER, 'posts', file), 'utf8');
+  const topics = /^tags: \[(.*)\]$/m.exec(text)?.[1]?.split(', ') ?? [];
   return {
     slug,
+    title: /^title: (.*)$/m.exec(text)?.[1] ?? '',
     tag: middle ? (languages.find((tag) => tag.toLowerCase() === middle) ?? middle) : defaultTag,
     topics,
   };
@@ -245,6 +247,41 @@ test.describe('a site in several languages', () => {
     await page.getByRole('banner').locator(`a[hreflang="${other}"]`).click();
     await expect(page).toHaveURL(addressOf(inLanguage(other, '/blog')));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
+  });
+
+  test("a post's page in a language it is not written in shows the post as written, marked with its language; the switcher leads there", async ({
+    page,
+    guard,
+  }) => {
+    // each post written in one language: its page in every other language is the host's fallback page (not prerendered)
+    allowDocument404(guard);
+    const alone = posts.filter((post) => posts.filter((other) => other.slug === post.slug).length === 1);
+    expect(
+      alone.map((post) => post.tag),
+      'a post in the default language alone and one in another alone',
+    ).toEqual(expect.arrayContaining([defaultTag, expect.not.stringMatching(`^${defaultTag}$`)]));
+    for (const post of alone) {
+      for (const tag of languages.filter((other) => other !== post.tag)) {
+        guard.allowFailedRequest(new RegExp(`${inLanguage(tag, `/blog/${post.slug}`)}$`));
+        await page.goto(at(inLanguage(tag, `/blog/${post.slug}`)));
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, inLanguage(tag, `/blog/${post.slug}`)).toHaveText(post.title);
+        await expect(heading).toHaveAttribute('lang', post.tag);
+        await expect(page.locator('html')).toHaveAttribute('lang', tag);
+        // the page around it is in the page's language: the way back to its blog
+        await expect(page.locator(`main a[href="${at(inLanguage(tag, '/blog'))}"]`)).toBeVisible();
+        if (rightToLeft(tag) !== rightToLeft(post.tag))
+          await expect(heading).toHaveAttribute('dir', rightToLeft(post.tag) ? 'rtl' : 'ltr');
+      }
+    }
+    // from the post's own page, the switcher to another language: the post, not a placeholder
+    const [post] = alone;
+    const other = languages.find((tag) => tag !== post!.tag)!;
+    await page.goto(at(inLanguage(post!.tag, `/blog/${post!.slug}`)));
+    await page.getByRole('banner').locator(`a[hreflang="${other}"]`).click();
+    await expect(page).toHaveURL(addressOf(inLanguage(other, `/blog/${post!.slug}`)));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
   });
 
   test('a deep link under the base path reloads into the same page, in its language; an unknown post gets its language too', async ({

@@ -1,7 +1,6 @@
 import { expect, sizes, test } from './support/fixtures';
-import { menuEntries, profile, profileTargets } from '../support/site-content';
+import { menuEntries, profileTargets } from '../support/site-content';
 import { menuButton, menuList, openExternalLink, openMenu } from './support/site';
-import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -29,27 +28,6 @@ for (const size of sizes) {
         await expect(page).toHaveURL(/\/(\?.*)?$/);
       }
     });
-
-    test(
-      'picking Resume opens the PDF from this site in a new tab',
-      forOwners('generated-resume'),
-      async ({ page, context, visit }) => {
-        test.skip(!profile.resume, 'no résumé in this content');
-        await visit('/');
-        await menuButton(page).click();
-        const resume = (await menuList(page)).getByRole('link', { name: /^Resume/ });
-        const pdf = context.waitForEvent('response', (response) => response.url().endsWith('.pdf'));
-        const popupPromise = context.waitForEvent('page');
-        await resume.click();
-        const popup = await popupPromise;
-        const response = await pdf;
-        expect(response.status()).toBe(200);
-        expect(response.headers()['content-type']).toContain('application/pdf');
-        expect(popup.url()).toMatch(/\.pdf$/);
-        await popup.close();
-        await expect(openMenu(page)).toHaveCount(0);
-      },
-    );
   });
 }
 

@@ -8,7 +8,7 @@ import { blog } from '../fixtures/content/spec-owner/blog';
 import { profile } from '../fixtures/content/spec-owner/profile';
 import { site } from '../fixtures/content/spec-owner/site';
 import { expect, test as base, waitForParticles, withRenderer, type Guard } from './support/fixtures';
-import { servePagesLike, type PagesLikeHost } from './support/pages-like-server';
+import { servePagesLike, type PagesLikeHost } from '../../packages/check/lib/pages-host.js';
 import { menuButton } from './support/site';
 import { SUB_PATH } from '../support/sub-path';
 

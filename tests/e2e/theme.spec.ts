@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sizes, test } from './support/fixtures';
 import { themeToggle } from './support/site';
-import { site } from '../support/site-content';
-import { forOwners } from './support/owner-tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -44,29 +42,3 @@ for (const size of sizes) {
     });
   });
 }
-
-/** "#c4b5fd" (or "#cbf") → "rgb(196, 181, 253)", as getComputedStyle writes a colour. */
-const rgbOf = (hex: string) => {
-  const digits = hex.length === 4 ? hex.slice(1).replace(/./g, (c) => c + c) : hex.slice(1);
-  return `rgb(${[0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16)).join(', ')})`;
-};
-
-test(
-  "the owner's accent colours (site.ts's theme) colour the page's accents, in each theme",
-  forOwners('own-theme'),
-  async ({ page, visit }) => {
-    const theme = site.theme;
-    test.skip(!theme?.dark?.accent && !theme?.light?.accent, "no accent of the owner's own in this content");
-    await visit('/');
-    // the owner's name in the hero is written in the accent
-    const accentOf = () =>
-      page
-        .locator('main h1 .text-accent')
-        .first()
-        .evaluate((element) => getComputedStyle(element).color);
-    if (theme?.dark?.accent) expect(await accentOf()).toBe(rgbOf(theme.dark.accent));
-    await themeToggle(page).click();
-    await expect.poll(() => htmlTheme(page)).toBe('light');
-    if (theme?.light?.accent) expect(await accentOf()).toBe(rgbOf(theme.light.accent));
-  },
-);

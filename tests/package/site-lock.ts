@@ -12,23 +12,38 @@ interface LockEntry {
   dev?: boolean;
   devOptional?: boolean;
   optional?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
   [field: string]: unknown;
 }
+
+interface Manifest {
+  name: string;
+  version: string;
+  dependencies: Record<string, string>;
+  bin: Record<string, string>;
+  engines: Record<string, string>;
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** The lock file's entry of a packed package, installed from `spec` (file:…), as npm writes it. */
+const packedEntry = (manifest: Manifest, spec: string, tarball: string) => ({
+  version: manifest.version,
+  resolved: spec,
+  integrity: `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`,
+  dependencies: manifest.dependencies,
+  bin: manifest.bin,
+  engines: manifest.engines,
+});
 
 /**
  * Writes the site's package-lock.json (and its dependency on the packed template in package.json) for
  * the tarball `tarball`, from the template at `template`.
  */
 export function writeSiteLock(site: string, tarball: string, template: string): void {
-  const manifest = JSON.parse(readFileSync(join(template, 'package.json'), 'utf8')) as {
-    version: string;
-    dependencies: Record<string, string>;
-    bin: Record<string, string>;
-    engines: Record<string, string>;
-  };
-  const { packages } = JSON.parse(readFileSync(join(template, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, LockEntry>;
-  };
+  const manifest = readJson<Manifest>(join(template, 'package.json'));
+  const { packages } = readJson<{ packages: Record<string, LockEntry> }>(join(template, 'package-lock.json'));
   const spec = `file:${relative(site, tarball)}`;
   const sitePackage = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as Record<string, unknown>;
   const dependencies = { 'particle-portfolio': spec };
@@ -44,16 +59,53 @@ export function writeSiteLock(site: string, tarball: string, template: string): 
     requires: true,
     packages: {
       '': { name: sitePackage.name, dependencies },
-      'node_modules/particle-portfolio': {
-        version: manifest.version,
-        resolved: spec,
-        integrity: `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`,
-        dependencies: manifest.dependencies,
-        bin: manifest.bin,
-        engines: manifest.engines,
-      },
+      'node_modules/particle-portfolio': packedEntry(manifest, spec, tarball),
       ...Object.fromEntries(installed),
     },
   };
   writeFileSync(join(site, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+}
+
+/**
+ * Writes a package.json and its lock in `folder` that install the packed owner's check `tarball` (its manifest at
+ * `manifest`) with its dependencies at the versions the template's lock holds (the template's tests use them, so its
+ * `npm ci` put them in npm's cache), for `npm ci --offline` there.
+ */
+export function writeCheckLock(folder: string, tarball: string, manifest: string, template: string): void {
+  const check = readJson<Manifest>(manifest);
+  const { packages } = readJson<{ packages: Record<string, LockEntry> }>(join(template, 'package-lock.json'));
+  const spec = `file:${relative(folder, tarball)}`;
+  const dependencies = { [check.name]: spec };
+  // the check's dependencies and theirs, as the template's lock has them installed (each at the top of node_modules)
+  const needed = new Set<string>();
+  const queue = Object.keys(check.dependencies);
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    const entry = packages[`node_modules/${name}`];
+    if (!entry || needed.has(name)) continue;
+    needed.add(name);
+    queue.push(...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }));
+  }
+  // (a development dependency of the template is the check's own; an optional one stays optional)
+  const installed = [...needed].map((name) => {
+    const entry = Object.fromEntries(
+      Object.entries(packages[`node_modules/${name}`]!).filter(([field]) => !['dev', 'devOptional'].includes(field)),
+    );
+    const optional = packages[`node_modules/${name}`]!.devOptional;
+    return [`node_modules/${name}`, optional ? { ...entry, optional: true } : entry] as const;
+  });
+  writeFileSync(
+    join(folder, 'package.json'),
+    `${JSON.stringify({ name: 'check-tools', private: true, dependencies }, null, 2)}\n`,
+  );
+  const lock = {
+    name: 'check-tools',
+    lockfileVersion: 3,
+    requires: true,
+    packages: {
+      '': { name: 'check-tools', dependencies },
+      [`node_modules/${check.name}`]: packedEntry(check, spec, tarball),
+      ...Object.fromEntries(installed),
+    },
+  };
+  writeFileSync(join(folder, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
 }

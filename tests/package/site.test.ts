@@ -16,19 +16,26 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Profile } from '../../src/shared/content/schema';
-import { writeSiteLock } from './site-lock';
+import { writeCheckLock, writeSiteLock } from './site-lock';
 
 // The template as owners get it: packed as npm would publish it, a site made by `particle-portfolio
-// init` from the tarball, a fixture owner's content put in, built; then the next release taken with
-// npm, and a fork's content of an older release moved over. The site's dependencies come from npm's
-// cache (site-lock.ts): no network.
+// init` from the tarball, a fixture owner's content put in, built; the owner's check (the package
+// particle-portfolio-check, packed too) run as the site's workflow runs it, on a GitHub Pages project
+// site and on a custom domain; then the next release taken with npm, and a fork's content of an older
+// release moved over. The site's dependencies come from npm's cache (site-lock.ts): no network.
 
 const template = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'package-site-'));
+// the owner's folder of the site made by init, where the owner's check is installed beside it (found by the site's
+// folder's node_modules, as npm's cache holds it for the workflow): not an ancestor of the folder, below, that is no
+// package
+const ownerHome = join(work, 'owner');
 // the owner whose content the site gets: several languages, posts, publications, a generated résumé
 const OWNER = 'tests/fixtures/content/german-owner';
 // a fork of an older release: its src/content and public/, the content as then typed
 const FORK = 'tests/fixtures/old-content/year-and-build-schema';
+// the owners the check runs on: a GitHub Pages project site (https://<user>.github.io/<repository>/), a custom domain
+const CHECKED = ['tests/fixtures/content/pages-project-owner', 'tests/fixtures/content/custom-domain-owner'];
 
 // what a person's shell has: not the test runner's own variables (VITEST, NODE_ENV=test), which a build reads
 const shell = Object.fromEntries(
@@ -41,10 +48,10 @@ const run = (command: string, args: readonly string[], cwd: string, env: NodeJS.
 const git = (site: string, ...args: string[]) =>
   run('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', ...args], site);
 
-/** The template packed as npm would publish it, at `version` (its own unless given), in `folder`. */
-function pack(folder: string, version?: string): string {
+/** The template (or the package in `from`) packed as npm would publish it, at `version` (its own unless given), in `folder`. */
+function pack(folder: string, version?: string, from = template): string {
   mkdirSync(folder, { recursive: true });
-  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], template)) as [
+  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], from)) as [
     { filename: string },
   ];
   if (!version) return join(folder, filename);
@@ -134,9 +141,14 @@ async function devPage(site: string): Promise<string> {
 let tarball: string;
 let site: string;
 
+/** The typecheck of the owner's check, with its TypeScript (installed beside the site by the check's tests). */
+const typecheck = () =>
+  run(process.execPath, [join(ownerHome, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], site);
+
 beforeAll(() => {
   tarball = pack(work);
-  site = join(work, 'my-site');
+  site = join(ownerHome, 'my-site');
+  mkdirSync(ownerHome);
   run(
     process.execPath,
     [join(template, 'cli/particle-portfolio.mjs'), 'init', site, '--package', tarball, '--no-install'],
@@ -163,10 +175,67 @@ describe('a site made by particle-portfolio init', () => {
     expect(readdirSync(join(site, 'content'))).toEqual([]);
   });
 
+  it('runs the owner’s check of its release from npm’s cache when it does not install it, as its workflow does', () => {
+    // an npm of this test's, which says how it was run: the registry is not reachable here
+    const bin = join(work, 'fake-npm');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\nprintf '%s\\n' "$PWD" "$@" > "${join(work, 'npm-run.txt')}"\n`);
+    chmodSync(join(bin, 'npm'), 0o755);
+    run(
+      process.execPath,
+      [join(site, 'node_modules/particle-portfolio/cli/particle-portfolio.mjs'), 'check', '--install-chromium'],
+      site,
+      { PATH: `${bin}:${process.env.PATH}`, INIT_CWD: site },
+    );
+    const { version } = JSON.parse(readFileSync(join(template, 'package.json'), 'utf8')) as { version: string };
+    expect(readFileSync(join(work, 'npm-run.txt'), 'utf8').trimEnd().split('\n')).toEqual([
+      site,
+      'exec',
+      '--yes',
+      `--package=particle-portfolio-check@${version}`,
+      '--',
+      'particle-portfolio-check',
+      '--install-chromium',
+    ]);
+  });
+
+  describe('the owner’s check, as the site’s workflow runs it', () => {
+    // the check's step of .github/workflows/site.yml, word for word
+    const workflow = () => readFileSync(join(site, '.github/workflows/site.yml'), 'utf8');
+    const checkStep = () => /^\s+run: (npm run check.*)$/m.exec(workflow())?.[1];
+
+    beforeAll(() => {
+      // the check of this release, installed beside the site (where its folder's node_modules finds it), as npm's
+      // cache holds it for the workflow; its dependencies from npm's cache too
+      const tarball = pack(join(work, 'check-package'), undefined, join(template, 'packages/check'));
+      writeCheckLock(ownerHome, tarball, join(template, 'packages/check/package.json'), template);
+      run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], ownerHome);
+    });
+
+    it.each(CHECKED)(
+      'passes on %s, built and served under the path of its url',
+      (owner) => {
+        expect(checkStep()).toBe('npm run check -- --install-chromium');
+        rmSync(join(site, 'content'), { recursive: true });
+        cpSync(join(template, owner), join(site, 'content'), { recursive: true });
+        const said = run('sh', ['-c', checkStep()!], site);
+        const base = new URL(
+          (/url: '([^']+)'/.exec(readFileSync(join(site, 'content/site.ts'), 'utf8')) ?? [])[1] ?? 'x:',
+        ).pathname;
+        // its pages' files are under the path the build names them with
+        expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(`href="${base}site.webmanifest"`);
+        expect(said).toMatch(/\d+ passed/);
+        expect(said).not.toMatch(/\d+ (failed|flaky)/);
+      },
+      1_200_000,
+    );
+  });
+
   it('builds, from the owner’s content, the site the template builds from it', async () => {
+    rmSync(join(site, 'content'), { recursive: true, force: true });
     cpSync(join(template, OWNER), join(site, 'content'), { recursive: true });
     // the typecheck of `npm run check`: the owner's files against the package's types, with the site's tsconfig.json
-    run('npx', ['tsc', '-p', 'tsconfig.json'], site);
+    typecheck();
     run('npm', ['run', 'build'], site);
     const templateBuild = join(work, 'template-dist');
     run('npm', ['run', 'build'], template, { CONTENT_DIR: OWNER, DIST_DIR: templateBuild });
@@ -220,7 +289,7 @@ describe('a fork of an older release, moved over', () => {
     for (const file of filesUnder(join(site, 'content')).filter((name) => name.endsWith('.ts')))
       expect(readFileSync(join(site, 'content', file), 'utf8')).not.toMatch(/from '@\//);
     expect(run('npx', ['particle-portfolio', 'upgrade', '--check'], site)).toContain("in today's shape");
-    run('npx', ['tsc', '-p', 'tsconfig.json'], site);
+    typecheck();
     expect(readFileSync(join(site, 'dist/index.html'), 'utf8')).toContain(await ownerName(join(site, 'content')));
     // nothing a host serves names the folders of the machine that built it
     const naming = filesUnder(join(site, 'dist')).filter(

@@ -55,23 +55,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   };
 }
 
-/** Text as compared: no whitespace (a line may wrap anywhere) and composed characters. */
-export const squeeze = (text: string): string => text.normalize('NFC').replace(/\s+/g, '');
-
-/**
- * The first of `expected` that `text` does not hold in that order (each after the one before),
- * or undefined when it holds them all; whitespace aside.
- */
-export function firstOutOfOrder(text: string, expected: readonly string[]): string | undefined {
-  const haystack = squeeze(text);
-  let from = 0;
-  for (const want of expected) {
-    const at = haystack.indexOf(squeeze(want), from);
-    if (at < 0) return want;
-    from = at + squeeze(want).length;
-  }
-  return undefined;
-}
+// text compared as the owner's check compares a printed page's
+export { firstOutOfOrder, squeeze } from '../../packages/check/support/pdf-text.js';
 
 /**
  * The RGB colours the PDF's content streams paint with ("#1d4e89"), read from their operators

@@ -44,8 +44,12 @@ export const SHAPES = {
     'content as `npm run import` writes it from a JSON Resume, and no more: no blog.ts, skills named like no icon left out',
   education:
     'an education.ts: the Education section after Research Experience, in every language, and education in the résumé and resume.json',
+  'research-record':
+    "a researcher's record: papers with abstracts, code and video links and PDFs in the content folder, and citation counts turned on in site.ts with their snapshot (citations.json)",
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
+  'sub-path':
+    'an address with a path (a GitHub Pages project site, https://<user>.github.io/<repository>/): every page, file and address under it',
 };
 
 /** @typedef {keyof typeof SHAPES} Shape */
@@ -76,4 +80,8 @@ export const OWNER_SHAPES = {
   'chinese-owner': ['no-spaces', 'han-names'],
   'imported-owner': ['imported-content', 'no-photo'],
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
+  'researcher-owner': ['research-record'],
+  // the owner's check runs on these two as the site's workflow runs it, in a site made by init (tests/package/)
+  'pages-project-owner': ['sub-path'],
+  'custom-domain-owner': [],
 };

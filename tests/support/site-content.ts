@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { networks } from '../../src/shared/content/networks';
+import { projectCard, timelineCard, type CardEntry } from '../../packages/check/support/card-entries.js';
 import type {
   Blog,
   EducationEntry,
@@ -40,7 +41,7 @@ export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
 const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
 /** The owner's degrees (education.ts, optional: none without the file). */
-export const education: EducationEntry[] = existsSync(join(contentDir, 'education.ts'))
+const education: EducationEntry[] = existsSync(join(contentDir, 'education.ts'))
   ? await load<EducationEntry[]>('education', 'education')
   : [];
 
@@ -80,38 +81,23 @@ export const { publications } = await readPublications(
   },
 );
 
-/** What a card shows, whatever its section. */
-export interface CardEntry {
-  title: string;
-  company?: string;
-  period?: string;
-  details: readonly string[];
-  technologies: readonly string[];
-  github?: string;
-  hasImage: boolean;
-}
-
-const timeline = (entry: TimelineEntry): CardEntry => ({
-  title: entry.role,
-  company: entry.company,
-  period: entry.period,
-  details: entry.description,
-  technologies: entry.technologies,
-  hasImage: entry.image !== undefined,
-});
-const project = (entry: Project): CardEntry => ({
-  title: entry.title,
-  details: entry.description,
-  technologies: entry.technologies,
-  ...(entry.github && { github: entry.github }),
-  hasImage: entry.image !== undefined,
-});
+export type { CardEntry } from '../../packages/check/support/card-entries.js';
 
 /** The home page's card sections in the spec's order, with their headings and the modal's, and their entries. */
-export const allCardSections = [
-  { id: 'experience', heading: 'Experience', modalHeading: 'Experience Details', entries: experience.map(timeline) },
-  { id: 'research', heading: 'Research Experience', modalHeading: 'Research Details', entries: research.map(timeline) },
-  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', entries: projects.map(project) },
+const allCardSections = [
+  {
+    id: 'experience',
+    heading: 'Experience',
+    modalHeading: 'Experience Details',
+    entries: experience.map(timelineCard),
+  },
+  {
+    id: 'research',
+    heading: 'Research Experience',
+    modalHeading: 'Research Details',
+    entries: research.map(timelineCard),
+  },
+  { id: 'projects', heading: 'Projects', modalHeading: 'Project Details', entries: projects.map(projectCard) },
 ] as const;
 
 /** The card sections this content shows: a list with no entries is no section. */
@@ -186,7 +172,3 @@ export const areaPerParticle = site.particles?.areaPerParticle ?? 8000;
 
 /** The absolute address of a path of the site, from site.ts's url: pageUrl('/blog') → "https://example.dev/blog". */
 export const pageUrl = (path: string): string => new URL(path.replace(/^\//, ''), site.url.replace(/\/?$/, '/')).href;
-
-/** Text as it appears in HTML source (React escapes these characters). */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);

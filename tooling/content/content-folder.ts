@@ -12,6 +12,18 @@ export interface ContentFolder {
   version: number;
 }
 
+// The count of reads in this process, kept on the global object: a dev server that restarts loads its
+// config, and the modules it bundles, anew, while Node's cache of imported files stays; a count kept in
+// a module would start again and meet the versions an earlier server's reads had cached.
+const READS = Symbol.for('particle-portfolio.content-folder-reads');
+const counter = globalThis as { [READS]?: number };
+
+/** The folder `dir` (named `label` in messages) for a new read: its files as they are on disk now. */
+export function freshRead(dir: string, label: string): ContentFolder {
+  counter[READS] = (counter[READS] ?? 0) + 1;
+  return { dir, label, version: counter[READS] };
+}
+
 /** A TypeScript file of the content folder (or the template's, such as a catalogue of texts), as this read sees it. */
 export const importFrom = <T = Record<string, unknown>>(folder: ContentFolder, path: string): Promise<T> =>
   importTypeScript<T>(path, folder.version);

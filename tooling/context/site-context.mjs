@@ -15,7 +15,7 @@ export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../
 export const SAMPLE_CONTENT_DIR = 'sample';
 
 /** The commands a site's package.json runs (`particle-portfolio init` writes them), as a clone's does. */
-export const SITE_SCRIPTS = ['dev', 'build', 'preview', 'check', 'upgrade', 'import'];
+export const SITE_SCRIPTS = ['dev', 'build', 'preview', 'check', 'upgrade', 'import', 'citations'];
 
 /**
  * @typedef {object} SiteContext

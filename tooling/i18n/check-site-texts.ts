@@ -107,6 +107,7 @@ const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
   certificates: 'text',
   awards: 'text',
   spokenLanguages: 'text',
+  citedBy: [41],
 };
 
 /** The names of the site's texts, in the order of site-texts.ts. */

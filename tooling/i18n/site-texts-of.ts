@@ -28,6 +28,11 @@ export interface TextsFile {
   path: string;
 }
 
+/** A catalogue file as a read of the folder found it: the names it exports ("default", "search", …). */
+export interface ReadTextsFile extends TextsFile {
+  exports: readonly string[];
+}
+
 const fromRoot = (path: string) => relative(root, path).split(sep).join('/');
 
 /** The languages the template has texts for, as their files name them: "ar", "de", "en", …, "zh-Hans". */
@@ -84,15 +89,16 @@ export async function siteTextsOf(
   written = tag,
   { search = false, resumeSections = [] }: NeededTexts = {},
 ): Promise<{
-  files: TextsFile[];
+  files: ReadTextsFile[];
   texts: SiteTexts;
   searchTexts: SearchTexts | undefined;
   resumeSectionTexts: Partial<ResumeSectionTexts>;
   problem?: string;
 }> {
   const files = textsFilesOf(content, tag);
+  const read: ReadTextsFile[] = [];
   const result = {
-    files,
+    files: read,
     texts: english,
     searchTexts: search ? englishSearch : undefined,
     resumeSectionTexts: englishResumeSections,
@@ -117,8 +123,10 @@ export async function siteTextsOf(
       module = await importFrom(content, file.path);
     } catch (error) {
       problems.push(importProblem(file.label, error));
+      read.push({ ...file, exports: [] });
       continue;
     }
+    read.push({ ...file, exports: Object.keys(module) });
     // an owner's catalogue of a language the template ships gives the texts it changes; any other, every text
     const complete = !(file.own && shipped);
     problems.push(...siteTextsProblems(module, file.label, reference, { complete, tag, search, resumeSections }));
@@ -139,7 +147,7 @@ export async function siteTextsOf(
     };
   }
   return {
-    files,
+    files: read,
     texts: texts as unknown as SiteTexts,
     searchTexts: search ? (searchTexts as unknown as SearchTexts) : undefined,
     resumeSectionTexts: resumeSectionTexts as Partial<ResumeSectionTexts>,

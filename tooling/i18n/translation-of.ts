@@ -12,9 +12,13 @@ const FILES = Object.keys(TRANSLATABLE_FIELDS) as TranslatedFile[];
  * The owner's words in the language `tag` (canonical): the translation files of <content>/<tag>/ (the
  * tag in any case) over the default language's words, with the fields it left out and its problems,
  * each naming the file (one that cannot be imported, one that does not export its words, a field the
- * translation may not change).
+ * translation may not change); and the translation files as written.
  */
-export async function translationOf(content: ContentFolder, words: OwnerWords, tag: string): Promise<TranslatedWords> {
+export async function translationOf(
+  content: ContentFolder,
+  words: OwnerWords,
+  tag: string,
+): Promise<TranslatedWords & { translation: Partial<Record<TranslatedFile, unknown>> }> {
   // <content>/<tag>/, the tag in any case ("zh-hans/" for zh-Hans); named in messages as it is written
   const { folder: name, problem } = languageFolder(content, tag);
   const translation: Partial<Record<TranslatedFile, unknown>> = {};
@@ -38,5 +42,5 @@ export async function translationOf(content: ContentFolder, words: OwnerWords, t
     translation[file] = module[file];
   }
   const translated = translateContent(words, translation, label);
-  return { ...translated, errors: [...errors, ...translated.errors] };
+  return { ...translated, errors: [...errors, ...translated.errors], translation };
 }

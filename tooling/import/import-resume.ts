@@ -8,7 +8,8 @@ import { contentFromJsonResume } from './content-from-json-resume.ts';
 import { readJsonResume } from './read-json-resume.ts';
 import { contentFileTexts, writeContentFiles } from './write-content.ts';
 
-const USAGE = 'usage: npm run import -- path/to/resume.json [--force]';
+const USAGE =
+  'usage: npm run import -- path/to/resume.json [--force]\n   or: npm run import -- --orcid <iD> | --doi <doi> [<doi>…] [--dry-run]   (papers into publications.bib)';
 
 /** The owner's content folder's profile name, or undefined when it has none yet (or it does not load). */
 async function currentOwner(): Promise<string | undefined> {

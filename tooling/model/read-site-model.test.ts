@@ -11,8 +11,7 @@ import { readSiteModel } from './read-site-model';
 let site = '';
 const content = () => join(site, 'content');
 const context = () => siteContext({ site, content: 'content' });
-let reads = 0;
-const read = () => readSiteModel(context(), { serve: true, version: ++reads });
+const read = () => readSiteModel(context(), { serve: true });
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(join(content(), file), change(readFileSync(join(content(), file), 'utf8')));
 

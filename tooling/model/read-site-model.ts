@@ -4,8 +4,8 @@ import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { profileSchema, siteSchema } from '../../src/shared/content/schema.ts';
 import { resolveBasePath } from '../../src/shared/base-path.ts';
-import { packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
-import type { ContentFolder } from '../content/content-folder.ts';
+import { ownCommand, packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
+import { freshRead, type ContentFolder } from '../content/content-folder.ts';
 import { readContentFiles, type Content } from '../content/read-content-files.ts';
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { validateContent } from '../content/validate-content.ts';
@@ -21,6 +21,8 @@ import { readProjectStories } from '../projects/read-project-stories.ts';
 import { citationWriter, type CitationWriter } from '../publications/citation-writer.ts';
 import { PUBLICATIONS_FILE, readPublications } from '../publications/read-publications.ts';
 import { ownerNamesOf } from '../publications/site-citations.ts';
+import { citationCounts, type CitationCounts } from '../scholar/citation-counts.ts';
+import { CITATIONS_FILE } from '../scholar/citations-snapshot.ts';
 import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 import { halfMadeChange } from '../owner-files/commit-changes.ts';
 import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
@@ -42,8 +44,6 @@ export interface SiteRead {
 export interface ReadOptions {
   /** The dev server: drafts are shown, and the sample's words left in are a warning, not a problem. */
   serve: boolean;
-  /** Which read of the folder this is: each one imports the content files afresh. */
-  version?: number;
   /** The renderings of an earlier read, by body (the dev server's), kept while a body is the same. */
   renderings?: Map<string, { key: string; rendered: RenderedPost }>;
 }
@@ -95,6 +95,7 @@ async function readLanguages(
         ...common,
         words: defaults,
         fallbacks: [],
+        translation: {},
         resumePdf: true,
         previewImage: previewImageOf(place, defaults, defaults),
       });
@@ -119,6 +120,7 @@ async function readLanguages(
       ...common,
       words: translated.words,
       fallbacks: translated.fallbacks,
+      translation: translated.translation,
       resumePdf: resume === undefined,
       previewImage,
     });
@@ -135,15 +137,14 @@ async function readLanguages(
  * one read (a syntax error in one file does not hide a misspelt field in another), each naming the
  * file, the entry and the field, with the nearest valid name where one is near.
  */
-export async function readSiteModel(
-  context: SiteContext,
-  { serve, version = 0, renderings }: ReadOptions,
-): Promise<SiteRead> {
-  const folder: ContentFolder = { dir: context.contentDir, label: context.contentLabel, version };
+export async function readSiteModel(context: SiteContext, { serve, renderings }: ReadOptions): Promise<SiteRead> {
+  // each read imports the content files afresh (the dev server's reads, a restarted server's first)
+  const folder: ContentFolder = freshRead(context.contentDir, context.contentLabel);
   const problems: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
   let publicationsRead: readonly Publication[] = [];
+  let counts: CitationCounts | undefined;
   const pathLabel = (path: string) => sitePath(context, path);
   // the owner's files as a command that writes them left them: never half old, half new
   const halfMade = halfMadeChange(context.siteRoot);
@@ -201,6 +202,15 @@ export async function readSiteModel(
       );
     else warnings.push(...(publications.unmatched ?? []));
     publicationsRead = listed;
+    // the citation counts the owner committed: a file that is missing or does not read is a note, never a stop
+    if (siteRead && content.site.citations !== undefined) {
+      counts = citationCounts(folder.dir, listed, {
+        today: new Date(),
+        label: `${folder.label}/${CITATIONS_FILE}`,
+        command: ownCommand(context, 'citations'),
+      });
+      notes.push(...counts.notes);
+    }
   }
 
   // the bodies: each post and story rendered now, so that every problem of every body is found in this read
@@ -235,6 +245,7 @@ export async function readSiteModel(
     content,
     languages,
     publications: publicationsRead,
+    citationCounts: counts,
     citations(tag) {
       const language = languages.find((candidate) => candidate.tag === tag);
       if (!language) throw new Error(`The site has no language "${tag}"`);

@@ -1,12 +1,14 @@
 import type { LanguagePlace } from '../i18n/site-languages.ts';
 import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import type { TranslatedFile } from '../../src/shared/content/translation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { SiteContext } from '../context/site-context.mjs';
 import type { Content } from '../content/read-content-files.ts';
-import type { TextsFile } from '../i18n/site-texts-of.ts';
+import type { ReadTextsFile } from '../i18n/site-texts-of.ts';
 import type { PreviewImage } from '../i18n/drawn-files.ts';
 import type { CitationWriter } from '../publications/citation-writer.ts';
+import type { CitationCounts } from '../scholar/citation-counts.ts';
 import type { PostSource } from '../posts/read-posts.ts';
 import type { ProjectStory } from '../projects/read-project-stories.ts';
 import type { Bodies } from './bodies.ts';
@@ -20,11 +22,13 @@ export interface ModelLanguage extends LanguagePlace {
   /** The texts of the résumé's optional sections the content has (none without them). */
   resumeSectionTexts: Partial<ResumeSectionTexts>;
   /** The catalogues the texts come from, in the order they apply (the page imports them). */
-  textsFiles: readonly TextsFile[];
+  textsFiles: readonly ReadTextsFile[];
   /** The owner's words in it: the default language's content, or the translation over it. */
   words: OwnerWords;
   /** The fields the translation left out, shown in the default language: "experience.0.role". */
   fallbacks: readonly string[];
+  /** Its translation files (<content>/<tag>/*.ts) as the owner wrote them: the fields they change (none for the default language). */
+  translation: Readonly<Partial<Record<TranslatedFile, unknown>>>;
   /** Whether the generated résumé is written in it (else its pages link the default language's). */
   resumePdf: boolean;
   /** The link-preview image its pages show. */
@@ -46,6 +50,11 @@ export interface SiteModel {
   languages: readonly ModelLanguage[];
   /** The entries of publications.bib, newest first (none without the file). */
   publications: readonly Publication[];
+  /**
+   * The publications' citation counts, from citations.json beside publications.bib (never fetched by
+   * the build); undefined unless site.ts turns them on.
+   */
+  citationCounts: CitationCounts | undefined;
   /** Each language's citations, by its tag (loaded on first use: a site without publications never loads the engine). */
   citations(tag: string): Promise<CitationWriter>;
   /** The posts the site shows (drafts too in `npm run dev`), newest first. */

@@ -26,6 +26,7 @@ export async function resumeFiles(
       { site: content.site, ...language.words },
       {
         publications: model.publications,
+        citationCounts: model.citationCounts?.counts,
         base,
         label: model.context.contentLabel,
         language: {

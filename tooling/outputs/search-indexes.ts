@@ -5,7 +5,7 @@ import { cacheFolder } from '../context/site-context.mjs';
 import type { SiteModel } from '../model/site-model.ts';
 import type { ProjectPageText } from '../projects/project-page-text.ts';
 import { renderedText } from '../projects/project-page-text.ts';
-import { buildSearchIndex } from '../search/build-search-index.ts';
+import { type LanguageSearchFiles, searchIndexFiles, type SearchIndexFile } from '../search/search-index-files.ts';
 import { siteDocuments } from '../search/site-documents.ts';
 import { specifier } from './template-files.ts';
 
@@ -42,10 +42,10 @@ function projectPageTexts(model: SiteModel): ProjectPageText[] {
   return result;
 }
 
-/** One language's index written as a file named by the language, in a folder named by its bytes' hash. */
-function indexFile(folder: string, json: string, name: string): string {
+/** A file of the search written under its name, in a folder named by its bytes' hash. */
+function indexFile(folder: string, { json, name }: SearchIndexFile): string {
   const hashed = join(folder, createHash('sha256').update(json).digest('hex').slice(0, 12));
-  const path = join(hashed, `search-${name}.json`);
+  const path = join(hashed, name);
   if (!existsSync(path)) {
     mkdirSync(hashed, { recursive: true });
     writeFileSync(path, json);
@@ -54,22 +54,41 @@ function indexFile(folder: string, json: string, name: string): string {
 }
 
 /**
- * `virtual:search-indexes`: the site's search indexes, one per language, built with the site and
- * served as files of their own (`assets/search-<language>-<hash>.json`), which only the search's own
- * chunk names: `indexUrls`, each language's file by its tag. Each index holds that language's
- * documents (tooling/search/site-documents.ts): its posts, section by section, its project pages and
- * the home page's entries, from the same words the pages show.
+ * The text of `virtual:search-indexes`: `searchIndexes`, for each language's tag its files'
+ * addresses, as the bundler names them (each imported with `?url` from its path).
  */
-export async function searchIndexesModule(model: SiteModel): Promise<string> {
+export function searchIndexesText(languages: readonly LanguageSearchFiles<string>[]): string {
+  const imports: string[] = [];
+  const url = (path: string) => {
+    const name = `file${imports.length}`;
+    imports.push(`import ${name} from ${specifier(`${path}?url`)};`);
+    return name;
+  };
+  const entries = languages.map(({ tag, first, parts }) => {
+    const firstEntry = first === undefined ? '' : `first: ${url(first)}, `;
+    return `  ${JSON.stringify(tag)}: { ${firstEntry}parts: [${parts.map(url).join(', ')}] },`;
+  });
+  return [...imports, 'export const searchIndexes = {', ...entries, '};', ''].join('\n');
+}
+
+/**
+ * `virtual:search-indexes`: the site's search indexes, one per language, built with the site and
+ * served as files of their own (`assets/search-<language>-<hash>.json`, or parts and a first shard for
+ * a long blog: tooling/search/search-index-files.ts), which only the search's own chunk names:
+ * `searchIndexes`, each language's files by its tag. Each index holds that language's documents
+ * (tooling/search/site-documents.ts): its posts, section by section, its project pages and the home
+ * page's entries, from the same words the pages show. What an index left out (the end of a very long
+ * page) is said through `warn`.
+ */
+export async function searchIndexesModule(model: SiteModel, warn: (message: string) => void): Promise<string> {
   const folder = cacheFolder(model.context, 'search');
   const posts = model.posts.map((post) => {
     const body = model.bodies.of(post.path);
     return { summary: post, html: body ? model.bodies.render(body).html : '' };
   });
   const projectPages = projectPageTexts(model);
-  const imports: string[] = [];
-  const entries: string[] = [];
-  for (const [index, language] of model.languages.entries()) {
+  const languages = [];
+  for (const language of model.languages) {
     const documents = siteDocuments({
       tag: language.tag,
       prefix: language.prefix,
@@ -79,9 +98,16 @@ export async function searchIndexesModule(model: SiteModel): Promise<string> {
       posts,
       projectPages,
     });
-    const file = indexFile(folder, buildSearchIndex(documents, language.tag), language.tag.toLowerCase());
-    imports.push(`import index${index} from ${specifier(`${file}?url`)};`);
-    entries.push(`  ${JSON.stringify(language.tag)}: index${index},`);
+    languages.push({ tag: language.tag, documents });
   }
-  return [...imports, 'export const indexUrls = {', ...entries, '};', ''].join('\n');
+  const files = searchIndexFiles(languages);
+  for (const warning of files.warnings) warn(warning);
+  const write = (file: SearchIndexFile) => indexFile(folder, file);
+  return searchIndexesText(
+    files.languages.map(({ tag, first, parts }) => ({
+      tag,
+      ...(first && { first: write(first) }),
+      parts: parts.map(write),
+    })),
+  );
 }

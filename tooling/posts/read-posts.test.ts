@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteLanguages } from '../i18n/site-languages';
-import { dateText, readingMinutes, readPosts } from './read-posts';
+import { dateText, readingMinutes, readPosts, summaryOf } from './read-posts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = join(root, 'tests/fixtures/posts');
@@ -254,6 +254,28 @@ describe('posts in several languages', () => {
     expect(errors).toEqual([
       `${folder()}/drift.pt-br.md: the same post in pt-BR as ${folder()}/drift.pt-BR.md ("pt-br" and "pt-BR" are one language: the case of a tag does not matter); keep one`,
     ]);
+  });
+
+  it('gives a Japanese or Chinese title, and no other, where its lines may break between phrases', () => {
+    const languages = siteLanguages({ languages: ['en', 'ja', 'zh-Hans'] });
+    dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    writeFileSync(join(dir, 'streaming.md'), post('Streaming speech recognition on a phone'));
+    writeFileSync(join(dir, 'streaming.ja.md'), post('スマートフォンで動くストリーミング音声認識'));
+    writeFileSync(join(dir, 'streaming.zh-hans.md'), post('在手机上运行的流式语音识别'));
+    const { posts, errors } = readPosts(dir, (path) => relative(join(dir, '..'), path), languages);
+    expect(errors).toEqual([]);
+    const breaks = Object.fromEntries(posts.map((each) => [each.language, summaryOf(each).titleBreaks]));
+    expect(breaks.en).toBeUndefined();
+    // スマートフォンで | 動く | ストリーミング音声認識: never inside a word
+    expect(breaks.ja).toEqual([8, 10]);
+    expect(breaks['zh-Hans']?.length).toBeGreaterThan(0);
+    for (const offset of breaks['zh-Hans']!)
+      expect(
+        ['手机', '运行', '语音', '识别'].some((word) => {
+          const at = '在手机上运行的流式语音识别'.indexOf(word);
+          return offset > at && offset < at + word.length;
+        }),
+      ).toBe(false);
   });
 
   it('checks that slugs differ within a language, not across languages', () => {

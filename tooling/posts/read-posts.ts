@@ -15,6 +15,8 @@ import { POST_METADATA_KEY, readNotebook } from './read-notebook.ts';
 import { plainTextMath } from './math-text.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 import { tagSlugProblem } from '../../src/shared/posts/post-tags.ts';
+import { wordSegments } from '../../src/shared/word-segments.ts';
+import { phraseBreaks } from '../i18n/phrases.ts';
 
 // Build-time only (Node): finds the posts (Markdown files and Jupyter notebooks), reads and checks
 // their front matter (a notebook's: its metadata's "post").
@@ -93,7 +95,7 @@ function countWords(markdown: string, tag = 'en'): ReadingCounts {
     if (node.type === 'inlineCode' || node.type === 'code') {
       counts.words += value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     } else if (node.type === 'text') {
-      for (const { segment, isWordLike } of segmenter.segment(value)) {
+      for (const { segment, isWordLike } of wordSegments(value, segmenter)) {
         if (!isWordLike) continue;
         if (BY_CHARACTER.test(segment)) counts.characters += segment.match(LETTER_OR_DIGIT)?.length ?? 0;
         else counts.words += 1;
@@ -206,6 +208,7 @@ function readOne(
   slug: string,
   language: LanguagePlace,
   errors: string[],
+  minutesOf: (text: string, tag: string) => number,
 ): PostSource | undefined {
   const read = readSource(path, file, errors);
   if (!read) return undefined;
@@ -248,7 +251,7 @@ function readOne(
     dateText: dateText(date, language.tag),
     summary,
     tags,
-    readingMinutes: readingMinutes(notebook ? notebookWords(notebook) : body, language.tag),
+    readingMinutes: minutesOf(notebook ? notebookWords(notebook) : body, language.tag),
     draft,
     path,
     file,
@@ -279,6 +282,13 @@ function tagProblems(posts: readonly PostSource[]): string[] {
 }
 
 /**
+ * The reading times the last reading of the posts counted, by language and text: the dev server reads
+ * the posts again after each change to the owner's folder (most often to no post, or to one), and
+ * counting a long post's words is the longest step of reading it.
+ */
+let counted = new Map<string, Map<string, number>>();
+
+/**
  * Every post in `dir` (each `<slug>.md` or `<slug>.ipynb`, and `<slug>.<tag>.md` or
  * `<slug>.<tag>.ipynb`, the tag in any case, in another of the site's `languages`, the default first), newest first,
  * drafts included, and every problem found, each naming the file (as `label` names a path) and the field. A missing folder
@@ -296,6 +306,13 @@ export function readPosts(
     .sort();
   const posts: PostSource[] = [];
   const seen = new Map<string, string>();
+  const counting = new Map<string, Map<string, number>>();
+  const minutesOf = (text: string, tag: string) => {
+    const minutes = counted.get(tag)?.get(text) ?? readingMinutes(text, tag);
+    if (!counting.has(tag)) counting.set(tag, new Map());
+    counting.get(tag)?.set(text, minutes);
+    return minutes;
+  };
   for (const name of names) {
     const file = label(join(dir, name));
     const found = slugAndLanguage(name, file, languages, errors);
@@ -314,9 +331,10 @@ export function readPosts(
       continue;
     }
     seen.set(key, file);
-    const post = readOne(join(dir, name), file, found.slug, found.language, errors);
+    const post = readOne(join(dir, name), file, found.slug, found.language, errors, minutesOf);
     if (post) posts.push(post);
   }
+  counted = counting;
   errors.push(...tagProblems(posts));
   const order = (post: PostSource) => languages.findIndex(({ tag }) => tag === post.language);
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug) || order(a) - order(b));
@@ -326,5 +344,17 @@ export function readPosts(
 /** What the pages need to know about a post (no body, no paths). */
 export function summaryOf(post: PostSource): PostSummary {
   const { slug, language, title, date, dateText, summary, tags, readingMinutes, draft } = post;
-  return { slug, language, title, date, dateText, summary, tags, readingMinutes, draft };
+  const titleBreaks = phraseBreaks(title, language);
+  return {
+    slug,
+    language,
+    title,
+    ...(titleBreaks && { titleBreaks }),
+    date,
+    dateText,
+    summary,
+    tags,
+    readingMinutes,
+    draft,
+  };
 }

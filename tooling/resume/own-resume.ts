@@ -4,6 +4,7 @@ import { jsonResume } from './json-resume.ts';
 import type { ResumeContent, ResumeTexts } from './resume-content.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { CitationWriter } from '../publications/citation-writer.ts';
+import type { CitationCount } from '../../src/shared/content/citation-sources.ts';
 
 /**
  * The language of a résumé: its tag, texts and citations, and for a translation, the default language's words (for the
@@ -26,10 +27,17 @@ export function ownResumeContent(
   content: Pick<Content, 'site'> & OwnerWords,
   {
     publications,
+    citationCounts,
     base,
     label,
     language,
-  }: { publications: readonly Publication[]; base: string; label: string; language: ResumeLanguage },
+  }: {
+    publications: readonly Publication[];
+    citationCounts?: Readonly<Record<string, CitationCount>> | undefined;
+    base: string;
+    label: string;
+    language: ResumeLanguage;
+  },
 ): ResumeContent {
   const { site, profile, experience, research, projects, technologies, blog, education, certificates, awards } =
     content;
@@ -38,6 +46,7 @@ export function ownResumeContent(
   const { defaults } = language;
   return {
     ...{ site, profile, experience, research, projects, technologies, blog, publications, homeUrl, label },
+    ...(citationCounts && { citationCounts }),
     ...(education && { education }),
     ...(certificates && { certificates }),
     ...(awards && { awards }),

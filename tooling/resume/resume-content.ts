@@ -1,6 +1,7 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Site } from '../../src/shared/content/schema';
 import type { Publication } from '../../src/shared/content/publication.ts';
+import type { CitationCount } from '../../src/shared/content/citation-sources.ts';
 import type { ResumeSectionTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { CitationWriter } from '../publications/citation-writer.ts';
 
@@ -19,6 +20,8 @@ export interface ResumeContent extends OwnerWords {
   site: Site;
   /** The papers of the content's publications.bib, newest first; none without the file. */
   publications: readonly Publication[];
+  /** Their citation counts by BibTeX key, where site.ts turns them on (citations.json's). */
+  citationCounts?: Readonly<Record<string, CitationCount>>;
   /** The site's home page, absolute and with its base path: "https://avery.github.io/portfolio/". */
   homeUrl: string;
   /** The content folder as messages name it: "src/content". */

@@ -1,17 +1,19 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
+import type { Site } from '../../src/shared/content/schema.ts';
 import type { ResumeSectionTexts } from '../../src/shared/i18n/site-texts.ts';
 import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 
 /**
  * The texts of the résumé's optional sections that this content shows: the education section's (on the
- * home page, so whatever the résumé), and the headings of the other sections the generated résumé sets.
+ * home page, so whatever the résumé), the headings of the other sections the generated résumé sets, and the
+ * publications' citation counts where site.ts turns them on.
  * Only these must a catalogue of the owner's hold: a section added to the template is no text to
  * translate for an owner without it.
  */
 export function neededResumeSectionTexts(
-  content: Pick<OwnerWords, 'profile' | 'education' | 'certificates' | 'awards'>,
+  content: Pick<OwnerWords, 'profile' | 'education' | 'certificates' | 'awards'> & { site?: Pick<Site, 'citations'> },
 ): (keyof ResumeSectionTexts)[] {
-  const { profile, education = [], certificates = [], awards = [] } = content;
+  const { profile, education = [], certificates = [], awards = [], site } = content;
   const generated = profile.resume === GENERATED_RESUME;
   const needs: [keyof ResumeSectionTexts, boolean][] = [
     ['education', education.length > 0],
@@ -20,6 +22,7 @@ export function neededResumeSectionTexts(
     ['certificates', generated && certificates.length > 0],
     ['awards', generated && awards.length > 0],
     ['spokenLanguages', generated && (profile.spokenLanguages?.length ?? 0) > 0],
+    ['citedBy', site?.citations !== undefined],
   ];
   return needs.flatMap(([text, needed]) => (needed ? [text] : []));
 }

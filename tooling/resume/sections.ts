@@ -170,7 +170,10 @@ const publications: SectionBuilder = (content) => {
   const list = content.publications;
   if (list.length === 0) return { json: {} };
   const citations = list.map((publication): ResumeCitation => {
-    const venue = venueText(publication, content.citations);
+    // where it appeared, then how often it is cited (citations.json's count, where site.ts turns them on)
+    const count = content.citationCounts?.[publication.key];
+    const cited = count && content.texts.citedBy?.(count.count);
+    const venue = [venueText(publication, content.citations), cited].filter(Boolean).join(' · ');
     const link = citationLink(publication);
     return {
       source: `${content.label}/${PUBLICATIONS_FILE}, entry "${publication.key}"`,

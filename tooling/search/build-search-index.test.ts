@@ -1,15 +1,15 @@
 import MiniSearch from 'minisearch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type IndexedDocument, type SearchDocument, searchIndexOptions } from '../../src/shared/search/search-document';
 import { searchResults } from '../../src/shared/search/search-results';
-import { buildSearchIndex } from './build-search-index';
+import { buildSearchIndex, INDEXED_WORDS_PER_PAGE } from './build-search-index';
 
-// An index built as the build builds it, read back as the browser reads it (MiniSearch.loadJSON
+// An index built as the build builds it, read back as the browser reads it (MiniSearch.loadJS
 // with the same options), asked what a reader asks.
 
 /** The index of `documents` in `tag`, as the browser has it once its file is loaded. */
 function indexOf(documents: readonly SearchDocument[], tag: string) {
-  return MiniSearch.loadJSON<IndexedDocument>(buildSearchIndex(documents, tag), searchIndexOptions(tag));
+  return MiniSearch.loadJS<IndexedDocument>(buildSearchIndex(documents, tag).index, searchIndexOptions(tag));
 }
 const urls = (index: ReturnType<typeof indexOf>, query: string) => searchResults(index, query).map(({ url }) => url);
 
@@ -189,5 +189,73 @@ describe('the index of a language written without spaces', () => {
     expect(urls(index, '腫瘍')).toEqual(['/ja#projects-1']);
     // full-width Latin typed by a Japanese keyboard finds the half-width word
     expect(urls(index, 'ｐｙｔｏｒｃｈ')).toEqual(['/ja#projects-1']);
+  });
+});
+
+describe('a page longer than the index holds', () => {
+  // a post of three sections, each of ten words, numbered: "w1 … w10", "w11 … w20", "w21 … w30"
+  const numbered = (from: number) => Array.from({ length: 10 }, (_, at) => `w${from + at}`).join(' ');
+  const long: SearchDocument[] = [
+    {
+      language: 'en',
+      url: '/blog/long',
+      kind: 'post',
+      title: 'A long post',
+      detail: 'Its summary.',
+      text: numbered(1),
+    },
+    ...[11, 21].map((from): SearchDocument => ({
+      language: 'en',
+      url: `/blog/long#part-${from}`,
+      kind: 'post',
+      title: 'A long post',
+      heading: `Part ${from}`,
+      text: numbered(from),
+    })),
+    { language: 'en', url: '/blog/short', kind: 'post', title: 'A short post', text: numbered(1) },
+  ];
+
+  it('is indexed up to its first words, its sections in order, and the build says where it stopped, once', () => {
+    const { index, warnings } = buildSearchIndex(long, 'en', 15);
+    const read = MiniSearch.loadJS<IndexedDocument>(index, searchIndexOptions('en'));
+    expect(urls(read, 'w15')).toEqual(['/blog/long#part-11']);
+    expect(urls(read, 'w16')).toEqual([]);
+    expect(urls(read, 'w25')).toEqual([]);
+    // its titles, headings and short line are all there
+    expect(urls(read, 'part 21')).toEqual(['/blog/long#part-21']);
+    // another page has a budget of its own
+    expect(urls(read, 'w10')).toEqual(['/blog/long', '/blog/short']);
+    expect(warnings).toEqual([
+      'search index (en): /blog/long ("A long post") is indexed up to its first 15 words, ending "…w11 w12 w13 w14 w15"; its text after them (from its section "Part 11" on) is not searched',
+    ]);
+  });
+
+  it('ending with a section is cut at the next section’s start, and said so', () => {
+    const { warnings } = buildSearchIndex(long, 'en', 20);
+    expect(warnings).toEqual([
+      'search index (en): /blog/long ("A long post") is indexed up to its first 20 words, ending "…w15 w16 w17 w18 w19 w20"; its text after them (from its section "Part 21" on) is not searched',
+    ]);
+    expect(buildSearchIndex(long, 'en', 30).warnings).toEqual([]);
+  });
+
+  it(`of 5 MB is read no further than its first ${INDEXED_WORDS_PER_PAGE.toLocaleString('en')} words`, () => {
+    // "w1 w2 … w700000": 5.3 MB of words each found once
+    const text = Array.from({ length: 700_000 }, (_, at) => `w${at + 1}`).join(' ');
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    const { index, warnings } = buildSearchIndex(
+      [{ language: 'en', url: '/blog/huge', kind: 'post', title: 'Everything at once', text }],
+      'en',
+    );
+    // the segmenter was handed the page's first words and a piece more, not its 5 MB
+    const kept = text.indexOf(` w${INDEXED_WORDS_PER_PAGE + 1} `);
+    const handed = segment.mock.calls.reduce((sum, [input]) => sum + input.length, 0);
+    expect(handed).toBeLessThan(kept + 2048);
+    // (the title's words besides)
+    const numbers = index.index.flatMap(([term]) => (/^w\d+$/.test(term) ? [Number(term.slice(1))] : []));
+    expect(numbers).toHaveLength(INDEXED_WORDS_PER_PAGE);
+    expect(Math.max(...numbers)).toBe(INDEXED_WORDS_PER_PAGE);
+    expect(warnings).toEqual([
+      `search index (en): /blog/huge ("Everything at once") is indexed up to its first 100,000 words, ending "…w99995 w99996 w99997 w99998 w99999 w100000"; its text after them is not searched`,
+    ]);
   });
 });

@@ -122,6 +122,24 @@ describe('the site images', { timeout: 60_000 }, () => {
     }
   });
 
+  it("without a logo, the icons draw the initials the header shows, by the same rule, in the name's script", async () => {
+    // each name drawn exactly as its initials are, given as words of one letter
+    for (const [name, language, letters] of [
+      ['Haruto Sato', 'en', 'H S'],
+      ['佐藤 陽斗', 'ja', '佐'],
+      ['キム・ソヨン', 'ja', 'キ'],
+      ['김서연', 'ko', '김'],
+      ['محمد علي', 'ar', 'م ع'],
+      ['ilker işık', 'tr', 'İ İ'],
+    ] as const) {
+      const [drawn, written] = await Promise.all([initialsLogo(name, language), initialsLogo(letters, language)]);
+      expect(drawn.data.equals(written.data), `${name}: ${letters}`).toBe(true);
+    }
+    // in the capitals of the name's language, not another's
+    const [turkish, english] = await Promise.all([initialsLogo('ilker işık', 'tr'), initialsLogo('I I', 'tr')]);
+    expect(turkish.data.equals(english.data)).toBe(false);
+  });
+
   it('without a logo, for a name in Hangul or Han characters: the icons show its first character, drawn', async () => {
     for (const [name, language] of [
       ['김서연', 'ko'],

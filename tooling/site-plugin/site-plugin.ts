@@ -13,7 +13,7 @@ import { resumeFiles } from '../outputs/resume-files.ts';
 import { siteImageFiles } from '../outputs/site-images.ts';
 import { DEV_SPRITE_FILE, technologySprite } from '../outputs/technology-sprite.ts';
 import { siteIconNames, uiIconSprite } from '../icons/ui-icon-sprite.ts';
-import { FILE_MODULES, VIRTUAL_MODULES, type ModuleTarget } from './virtual-modules.ts';
+import { FILE_MODULES, type ModuleTarget, virtualModuleOf } from './virtual-modules.ts';
 
 const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.json': 'application/json' };
 
@@ -42,10 +42,8 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
   let read = first;
   let command: 'build' | 'serve' = 'build';
   let base = '/';
-  let version = 0;
   // the dev server's renderings of posts and stories, kept while a body does not change
   const renderings = new Map<string, { key: string; rendered: RenderedPost }>();
-  const ids = new Set(VIRTUAL_MODULES.map(({ id }) => id));
   let devServer: ViteDevServer | undefined;
 
   const model = (): SiteModel => {
@@ -63,8 +61,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
   async function reread(server: ViteDevServer) {
     const { logger } = server.config;
     const before = read;
-    version += 1;
-    read = await readSiteModel(context, { serve: true, version, renderings });
+    read = await readSiteModel(context, { serve: true, renderings });
     const site = (one: SiteRead) => one.model?.content.site;
     const shape = (one: SiteRead) =>
       JSON.stringify([site(one)?.url, site(one)?.languages?.length ?? 1, one.model?.search]);
@@ -79,12 +76,12 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
     } else if (before.problems.length > 0) logger.info('content: every problem is fixed', { timestamp: true });
     for (const warning of read.warnings.filter((warning) => !before.warnings.includes(warning))) logger.warn(warning);
     for (const environment of Object.values(server.environments)) {
-      for (const id of ids) {
-        const module = environment.moduleGraph.getModuleById(`\0${id}`);
-        if (module) environment.moduleGraph.invalidateModule(module);
-      }
-      for (const module of environment.moduleGraph.idToModuleMap.values())
-        if (FILE_MODULES.some(({ query }) => module.id?.endsWith(query)))
+      // the table's modules (a family's members too: each language's) and the files' modules
+      for (const [id, module] of environment.moduleGraph.idToModuleMap)
+        if (
+          (id.startsWith('\0') && virtualModuleOf(id.slice(1))) ||
+          FILE_MODULES.some(({ query }) => id.endsWith(query))
+        )
           environment.moduleGraph.invalidateModule(module);
     }
     server.ws.send({ type: 'full-reload' });
@@ -108,9 +105,9 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
           `${stale.map((file) => sitePath(context, join(packageRoot, 'public', file))).join(', ')}: the build makes ${stale.length > 1 ? 'these files' : 'this file'} from the content; delete ${stale.length > 1 ? 'them' : 'it'}`,
         );
     },
-    resolveId: (id) => (ids.has(id) ? `\0${id}` : undefined),
+    resolveId: (id) => (virtualModuleOf(id) ? `\0${id}` : undefined),
     async load(id) {
-      const module = id.startsWith('\0') ? VIRTUAL_MODULES.find((candidate) => `\0${candidate.id}` === id) : undefined;
+      const module = id.startsWith('\0') ? virtualModuleOf(id.slice(1)) : undefined;
       const target: ModuleTarget = {
         consumer: this.environment.config.consumer,
         command,
@@ -118,8 +115,14 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
         emitFile: (fileName, source) => {
           if (command === 'build') this.emitFile({ type: 'asset', fileName, source });
         },
+        warn: (message) => this.environment.logger.warn(message),
       };
-      if (module) return module.load(model(), target);
+      if (module) {
+        const code = await module(model(), target);
+        // a family's member the site does not have: "virtual:languages/xx", a language site.ts does not list
+        if (code === undefined) this.error(`${id.slice(1)}: the site has no such module`);
+        return code;
+      }
       const fileModule = FILE_MODULES.find(({ query }) => id.endsWith(query));
       if (!fileModule) return undefined;
       const code = await fileModule.load(model(), id.slice(0, -fileModule.query.length));

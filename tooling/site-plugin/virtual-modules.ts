@@ -1,14 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { LANGUAGES_MODULE } from '../../src/shared/i18n/language-module.ts';
 import { postKey } from '../../src/shared/posts/post-summary.ts';
+import type { CitationCount } from '../../src/shared/content/citation-sources.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { languagesModule } from '../outputs/languages-module.ts';
+import { languagesModules } from '../outputs/languages-module.ts';
 import { searchIndexesModule } from '../outputs/search-indexes.ts';
 import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
 import { technologySpriteModule } from '../outputs/technology-sprite.ts';
 import { themeColoursCss } from '../outputs/theme-colours-css.ts';
 import { POST_QUERY } from '../posts/post-modules.ts';
+import { summaryOf } from '../posts/read-posts.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -18,19 +21,40 @@ export interface ModuleTarget {
   base: string;
   /** Emits a file of the build under `fileName` (the build only). */
   emitFile(fileName: string, source: string | Uint8Array): void;
+  /** Says what the terminal should know of a module (what it left out). */
+  warn(message: string): void;
+}
+
+/** What the table says of each of its entries: what it holds, and its TypeScript declaration. */
+interface DeclaredModule {
+  /** What the module is, for its declaration's comment. */
+  about: string;
+  /** The body of its declaration (`declare module '<id>' { … }`), from which src/virtual-modules.d.ts is written. */
+  declaration: string;
+}
+
+/** A module the site's code imports by its id, made from the site model. */
+interface VirtualModule extends DeclaredModule {
+  id: string;
+  prefix?: never;
+  load(model: SiteModel, target: ModuleTarget): string | Promise<string>;
 }
 
 /**
- * A module the site's code imports by its id, made from the site model. `declaration` is the body of its
- * TypeScript declaration (`declare module '<id>' { … }`), from which src/virtual-modules.d.ts is written.
+ * A family of modules the site's code imports by ids of one start and a member's name
+ * (`virtual:languages/pt-BR`), made from the site model; one declaration types them all
+ * (`declare module '<prefix>*'`).
  */
-export interface VirtualModule {
-  id: string;
-  /** What the module is, for its declaration's comment. */
-  about: string;
-  declaration: string;
-  load(model: SiteModel, target: ModuleTarget): string | Promise<string>;
+interface VirtualModuleFamily extends DeclaredModule {
+  /** The ids' start, up to the member's name: "virtual:languages/". */
+  prefix: `virtual:${string}/`;
+  id?: never;
+  /** The member's module, or undefined when the model has no member of that name. */
+  load(model: SiteModel, member: string, target: ModuleTarget): string | undefined | Promise<string | undefined>;
 }
+
+/** An entry of the table: one module, or a family of them. */
+export type VirtualModuleEntry = VirtualModule | VirtualModuleFamily;
 
 /**
  * A module of a file of the owner's folder read as the site shows it (`<file>?post`, a post's or a
@@ -53,6 +77,14 @@ const PICTURE_FORMATS: Record<string, string> = {
   avif: 'avif;webp;jpeg',
   png: 'avif;webp;png',
 };
+
+/** The publications' citation counts the page shows, by BibTeX key: how many, from where, read which day. */
+function citationCountsOf(model: SiteModel): Record<string, CitationCount> {
+  const counts = model.citationCounts?.counts ?? {};
+  return Object.fromEntries(
+    Object.entries(counts).map(([key, { count, source, read }]) => [key, { count, source, read }]),
+  );
+}
 
 /** The content folder's pictures: SVG served as it is; a raster as AVIF and WebP at the picture widths, and a fallback. */
 function contentImagesModule(model: SiteModel): string {
@@ -87,7 +119,7 @@ function contentImagesModule(model: SiteModel): string {
 }
 
 /** The table of the site's virtual modules: each id, what it holds, its type, and how it is made from the model. */
-export const VIRTUAL_MODULES: readonly VirtualModule[] = [
+export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:site',
     about: "The owner's site.ts: the site's address, languages, menu, theme and particle field.",
@@ -95,13 +127,34 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
     load: (model) => `export const site = ${JSON.stringify(model.content.site)};\n`,
   },
   {
-    id: 'virtual:languages',
-    about: "Every language of the site, the default first: its texts, the owner's words in it, its drawn files.",
+    id: LANGUAGES_MODULE,
+    about:
+      'Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language); the texts its pages set between phrases.',
+    declaration: [
+      "import type { Language, SiteLanguage } from '@/ui/language';",
+      'export const languages: readonly SiteLanguage[];',
+      'export const importLanguage: Readonly<Record<string, () => Promise<{ default: Language }>>>;',
+      '/**',
+      " * The Japanese and Chinese texts of the owner's words that the pages set between phrases, each followed by the",
+      ' * offsets where its phrases after the first start (tooling/i18n/phrases.ts, read by src/ui/phrases.tsx); empty on a',
+      ' * site in neither language.',
+      ' */',
+      'export const phrases: readonly (readonly [string, ...number[]])[];',
+      "/** The owner's name as the default language writes it: the mark of every language's pages (src/ui/owner-initials.ts). */",
+      'export const ownerName: string;',
+    ].join('\n'),
+    load: (model) => languagesModules(model).index,
+  },
+  {
+    prefix: `${LANGUAGES_MODULE}/`,
+    about:
+      "A language of the site whole, by its tag (virtual:languages/pt-BR): its texts, the owner's words in it, its drawn files.",
     declaration: [
       "import type { Language } from '@/ui/language';",
-      'export const languages: readonly Language[];',
+      'const language: Language;',
+      'export default language;',
     ].join('\n'),
-    load: (model) => languagesModule(model),
+    load: (model, tag) => languagesModules(model).languages.get(tag),
   },
   {
     id: 'virtual:content-images',
@@ -165,19 +218,8 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
       '>;',
     ].join('\n'),
     load: (model) => {
-      const summaries = model.posts.map(
-        ({ slug, language, title, date, dateText, summary, tags, readingMinutes, draft }) => ({
-          slug,
-          language,
-          title,
-          date,
-          dateText,
-          summary,
-          tags,
-          readingMinutes,
-          draft,
-        }),
-      );
+      // what the pages know of each post (with a Japanese or Chinese title's phrase breaks), not its path or body
+      const summaries = model.posts.map(summaryOf);
       const bodies = model.posts.map(
         (post) => `  ${JSON.stringify(postKey(post))}: () => import(${specifier(`${post.path}${POST_QUERY}`)}),`,
       );
@@ -244,16 +286,19 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
   {
     id: 'virtual:publications-data',
     about:
-      'The publications, newest first, what the section lists of each, and their citations in each language of the site.',
+      'The publications, newest first, what the section lists of each, their citations in each language of the site, and their citation counts.',
     declaration: [
       "import type { ListedPublication, Publication } from '@/shared/content/publication';",
       "import type { Citation } from '@/shared/content/citation';",
+      "import type { CitationCount } from '@/shared/content/citation-sources';",
       "/** Whole, for the head's JSON-LD (the prerender's). */",
       'export const publications: readonly Publication[];',
       '/** What the section lists of each, in the same order. */',
       'export const listed: readonly ListedPublication[];',
       "/** By the language's tag, in the order of `publications`. */",
       'export const citations: Readonly<Record<string, readonly Citation[]>>;',
+      "/** By BibTeX key, the publications' citation counts (citations.json): none unless site.ts turns them on. */",
+      'export const citationCounts: Readonly<Record<string, CitationCount>>;',
     ].join('\n'),
     load: async (model) => {
       const listed = model.publications.map(({ key, title, selected, links, bibtex }) => ({
@@ -273,6 +318,7 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
         `export const publications = ${JSON.stringify(model.publications)};`,
         `export const listed = ${JSON.stringify(listed)};`,
         `export const citations = ${JSON.stringify(citations)};`,
+        `export const citationCounts = ${JSON.stringify(citationCountsOf(model))};`,
         '',
       ].join('\n');
     },
@@ -285,11 +331,15 @@ export const VIRTUAL_MODULES: readonly VirtualModule[] = [
   },
   {
     id: 'virtual:search-indexes',
-    about: "Each language's search index: the URL of its file (MiniSearch's JSON), by the language's tag.",
-    declaration: 'export const indexUrls: Readonly<Record<string, string>>;',
+    about:
+      "Each language's search index, by the language's tag: the addresses of its files (tooling/search/search-index-files.ts). `parts` hold the whole index (MiniSearch's JSON in parts: src/shared/search/index-parts.ts), one file on most sites; a long blog's has a `first` shard too, its pages' titles, short lines and headings, to answer from while the parts load.",
+    declaration:
+      'export const searchIndexes: Readonly<Record<string, { readonly first?: string; readonly parts: readonly string[] }>>;',
     // the prerender needs none, nor a site without search
     load: (model, target) =>
-      !model.search || target.consumer === 'server' ? 'export const indexUrls = {};\n' : searchIndexesModule(model),
+      !model.search || target.consumer === 'server'
+        ? 'export const searchIndexes = {};\n'
+        : searchIndexesModule(model, target.warn),
   },
 ];
 
@@ -316,15 +366,34 @@ export const FILE_MODULES: readonly FileModule[] = [
 /** Where the declarations of the table's modules are, from the template's folder. */
 export const VIRTUAL_TYPES_FILE = 'src/virtual-modules.d.ts';
 
+/** The id an entry is declared by: a module's own, or its family's with a wildcard ("virtual:languages/*"). */
+export const declaredId = (entry: VirtualModuleEntry): string => entry.id ?? `${entry.prefix}*`;
+
+/**
+ * How the table makes the module `id` from the model: undefined for an id it has no entry for. A
+ * family's loader gives undefined for a member the model does not have.
+ */
+export function virtualModuleOf(
+  id: string,
+): ((model: SiteModel, target: ModuleTarget) => string | undefined | Promise<string | undefined>) | undefined {
+  for (const entry of VIRTUAL_MODULES) {
+    if (entry.id !== undefined) {
+      if (entry.id === id) return (model, target) => entry.load(model, target);
+    } else if (id.startsWith(entry.prefix) && id.length > entry.prefix.length)
+      return (model, target) => entry.load(model, id.slice(entry.prefix.length), target);
+  }
+  return undefined;
+}
+
 /** The declarations of the table's modules, as src/virtual-modules.d.ts holds them. */
 export function virtualModuleTypes(): string {
-  const blocks = VIRTUAL_MODULES.map(({ id, about, declaration }) => {
-    const body = declaration
+  const blocks = VIRTUAL_MODULES.map((entry) => {
+    const body = entry.declaration
       .split('\n')
       .filter(Boolean)
       .map((line) => `  ${line}`)
       .join('\n');
-    return `/** ${about} */\ndeclare module '${id}' {${body ? `\n${body}\n` : ''}}\n`;
+    return `/** ${entry.about} */\ndeclare module '${declaredId(entry)}' {${body ? `\n${body}\n` : ''}}\n`;
   });
   return [
     '// Written by `npm run virtual-types` from the table of tooling/site-plugin/virtual-modules.ts: edit the table, not this file.',

@@ -1,9 +1,11 @@
 // @module-tag imported-content
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage as language } from '@/ui/language';
+import { defaultLanguage, loadLanguage } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { pageUrl, profile } from '../../../tests/support/site-content';
 import { postHead } from './blog-head';
+
+const language = await loadLanguage(defaultLanguage);
 
 const post: PostSummary = {
   slug: 'newer',

@@ -1,6 +1,6 @@
 import { hasPosts } from 'virtual:posts-entry';
 import { type Language, languagePath } from '@/ui/language';
-import type { HeadOfRoute } from '@/ui/page-head';
+import type { HeadOfRoute } from '@/ui/page-route';
 import { pageTitle } from '@/shared/page-title';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { siteUrl } from '@/ui/site-paths';

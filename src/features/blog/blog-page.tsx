@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { fallbackMark, languagePath, useLanguage } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import { PageContainer } from '@/ui/page-container';
+import { phrased } from '@/ui/phrases';
 
 /** The blog's placeholder; with posts, their `list` comes first and the placeholder stays below it. */
 export function BlogPage({ list }: { list?: ReactNode }) {
@@ -41,7 +42,7 @@ export function BlogPage({ list }: { list?: ReactNode }) {
             <li key={title} className="rounded-2xl border border-line bg-card p-6 wrap-anywhere">
               <Icon name={icon} className="size-8 text-accent" />
               <h3 {...mark(`topics.${index}.title`)} className="mt-4 text-lg font-semibold text-fg-strong">
-                {title}
+                {__PHRASES__ ? phrased(title) : title}
               </h3>
               <p {...mark(`topics.${index}.text`)} className="mt-2 text-sm text-muted">
                 {text}

@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { languagePath, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
+import { usePageParams } from '@/ui/page-data';
 
 export function BlogPostPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = usePageParams();
   const language = useLanguage();
   const { texts } = language;
   return (

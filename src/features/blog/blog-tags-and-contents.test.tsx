@@ -51,13 +51,13 @@ beforeEach(() => {
 
 describe('a tag', () => {
   it("is a link on a post's chips and on the list's, to its page", async () => {
-    renderRoute('/blog/b');
+    await renderRoute('/blog/b');
     const tags = within(await screen.findByRole('list', { name: 'Tags' }));
     expect(tags.getByRole('link', { name: 'python' })).toHaveAttribute('href', '/blog/tags/python');
   });
 
   it('has a page listing its posts newest first, both spellings of one tag together, the tag itself marked', async () => {
-    const { user, router } = renderRoute('/blog');
+    const { user, history } = await renderRoute('/blog');
     const list = await screen.findByRole('list', { name: 'Posts' });
     const c = within(list)
       .getAllByRole('listitem')
@@ -66,7 +66,7 @@ describe('a tag', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Posts tagged “Machine Learning”' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blog/tags/machine-learning');
+    expect(history.location.pathname).toBe('/blog/tags/machine-learning');
     const tagged = screen.getByRole('list', { name: 'Posts' });
     expect(
       within(tagged)
@@ -79,15 +79,15 @@ describe('a tag', () => {
   });
 
   it('that no post has leads to the blog', async () => {
-    const { router } = renderRoute('/blog/tags/nothing');
+    const { history } = await renderRoute('/blog/tags/nothing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tech Blog' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(history.location.pathname).toBe('/blog');
   });
 });
 
 describe("a post's contents", () => {
   it('lists its headings as links to their anchors, level 3 within level 2, from three headings on', async () => {
-    renderRoute('/blog/c');
+    await renderRoute('/blog/c');
     const contents = await screen.findByRole('navigation', { name: 'Contents' });
     expect(
       within(contents)
@@ -104,7 +104,7 @@ describe("a post's contents", () => {
   });
 
   it('is not shown for a post of two sections', async () => {
-    renderRoute('/blog/b');
+    await renderRoute('/blog/b');
     await screen.findByRole('heading', { level: 1, name: 'Post b' });
     expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
   });
@@ -112,12 +112,12 @@ describe("a post's contents", () => {
 
 describe('the previous and next posts', () => {
   it('are links at the end of a post, named "Previous post: …" and "Next post: …"', async () => {
-    const { user, router } = renderRoute('/blog/b');
+    const { user, history } = await renderRoute('/blog/b');
     const more = await screen.findByRole('navigation', { name: 'More posts' });
     expect(within(more).getByRole('link', { name: 'Previous post: Post a' })).toHaveAttribute('href', '/blog/a');
     await user.click(within(more).getByRole('link', { name: 'Next post: Post c' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Post c' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blog/c');
+    expect(history.location.pathname).toBe('/blog/c');
     // the newest post has no next one
     const last = screen.getByRole('navigation', { name: 'More posts' });
     expect(
@@ -129,7 +129,7 @@ describe('the previous and next posts', () => {
 
   it('are none for the only post', async () => {
     posts.load = async () => ({ ...index, posts: index.posts.slice(0, 1) });
-    renderRoute('/blog/c');
+    await renderRoute('/blog/c');
     await screen.findByRole('heading', { level: 1, name: 'Post c' });
     expect(screen.queryByRole('navigation', { name: 'More posts' })).toBeNull();
   });

@@ -46,7 +46,7 @@ beforeEach(() => {
 
 describe('/blog with posts', () => {
   it('lists the posts in the order given (newest first), each linked, dated and summarised, above the placeholder', async () => {
-    renderRoute('/blog');
+    await renderRoute('/blog');
     const list = await screen.findByRole('list', { name: 'Posts' });
     expect(
       within(list)
@@ -68,7 +68,7 @@ describe('/blog with posts', () => {
 
 describe('/blog/:slug with posts', () => {
   it('shows the post: title, date, reading time, tags, its HTML, and the way back', async () => {
-    renderRoute('/blog/newest');
+    await renderRoute('/blog/newest');
     expect(await screen.findByRole('heading', { level: 1, name: 'The newest post' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(within(article).getByText('March 10, 2025')).toHaveAttribute('datetime', '2025-03-10');
@@ -80,28 +80,28 @@ describe('/blog/:slug with posts', () => {
   });
 
   it('follows a link to another page of the site in the app; leaves in-page and new-tab links to the browser', async () => {
-    const { user, router } = renderRoute('/blog/newest');
+    const { user, history } = await renderRoute('/blog/newest');
     await screen.findByRole('heading', { level: 1, name: 'The newest post' });
     await user.click(screen.getByRole('link', { name: 'a part' }));
     await user.click(screen.getByRole('link', { name: 'out' }));
-    expect(router.state.historyAction).toBe('POP'); // the router did not move
+    expect(history.action).toBe('POP'); // the router did not move
     await user.click(screen.getByRole('link', { name: 'The older one' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'An older post' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe(`An older post · ${profile.name}`);
-    expect(router.state.location.pathname).toBe('/blog/older');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(history.location.pathname).toBe('/blog/older');
+    expect(history.action).toBe('PUSH');
   });
 
   it('shows the spec placeholder for a slug with no post', async () => {
-    renderRoute('/blog/not-written-yet');
+    await renderRoute('/blog/not-written-yet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText(postPlaceholder('not-written-yet'))).toBeInTheDocument();
   });
 
   it('says the page could not be loaded, with a reload, when a chunk does not arrive', async () => {
     posts.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    renderRoute('/blog/newest');
+    await renderRoute('/blog/newest');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('/blog/:slug with posts', () => {
       ...index,
       posts: [summary('newest', 'Broken', { tags: undefined as unknown as string[] })],
     });
-    renderRoute('/blog/newest');
+    await renderRoute('/blog/newest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

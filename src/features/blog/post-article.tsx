@@ -4,12 +4,13 @@ import { type ContentsHeading, showsContents } from '@/shared/contents';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { cn } from '@/ui/cn';
 import { Contents } from '@/ui/contents';
-import { languagePath, useLanguage } from '@/ui/language';
+import { languageMark, languagePath, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
 import { RenderedHtml } from '@/ui/rendered-html';
 import { PostMeta } from './post-meta';
 import { PostNeighbours } from './post-neighbours';
 import { PostTags } from './post-tags';
+import { phrased } from '@/ui/phrases';
 
 /**
  * A post: title, date, reading time, tags, its contents when it has enough sections, then its HTML
@@ -35,6 +36,8 @@ export function PostArticle({
   const body = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
   const beside = showsContents(headings);
+  // a post not translated into the page's language (src/features/blog/post-loaders.ts): its words marked with their own
+  const mark = languageMark(language, post.language);
 
   return (
     <PageContainer>
@@ -53,18 +56,21 @@ export function PostArticle({
             {texts.backToPosts}
           </Link>
           <header className="mt-6">
-            <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl">{post.title}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl" {...mark}>
+              {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}
+            </h1>
             <PostMeta post={post} className="mt-3 text-sm text-muted" />
             <PostTags post={post} className="mt-4" />
           </header>
         </div>
         <Contents
           headings={headings}
+          headingsMark={mark}
           body={body}
           end={article}
           className="mt-8 rounded-xl border border-line p-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:rounded-none lg:border-0 lg:p-0"
         />
-        <RenderedHtml ref={body} html={html} className="mt-8 min-w-0 lg:col-start-1" />
+        <RenderedHtml ref={body} html={html} className="mt-8 min-w-0 lg:col-start-1" {...mark} />
         <PostNeighbours previous={previous} next={next} className="mt-12 border-t border-line pt-8 lg:col-start-1" />
       </article>
     </PageContainer>

@@ -4,6 +4,7 @@ import { useLanguage } from '@/ui/language';
 import { postPath } from './blog-paths';
 import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
+import { phrased } from '@/ui/phrases';
 
 /**
  * The posts, newest first: title (a link to the post), date, reading time, summary and tags (each a
@@ -18,7 +19,7 @@ export function PostList({ posts, currentTag }: { posts: readonly PostSummary[];
           <article className="rounded-2xl border border-line bg-card p-6 sm:p-8">
             <h2 className="text-2xl font-semibold text-fg-strong">
               <Link to={postPath(post)} className="rounded-md hover:text-accent hover:underline">
-                {post.title}
+                {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}
               </Link>
             </h2>
             <PostMeta post={post} className="mt-2 text-sm text-muted" />

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { cn } from '@/ui/cn';
-import { useTexts } from '@/ui/language';
+import { languageMark, useLanguage, useTexts } from '@/ui/language';
 import { postPath } from './blog-paths';
+import { phrased } from '@/ui/phrases';
 
 function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel: 'prev' | 'next' }) {
-  const texts = useTexts();
+  const language = useLanguage();
+  const { texts } = language;
   return (
     <Link
       to={postPath(post)}
@@ -18,7 +20,12 @@ function Neighbour({ post, label, rel }: { post: PostSummary; label: string; rel
       )}
     >
       <span className="block text-sm text-muted">{label}</span>
-      <span className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent">{post.title}</span>
+      <span
+        className="mt-1 block font-semibold break-words text-fg-strong group-hover:text-accent"
+        {...languageMark(language, post.language)}
+      >
+        {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}
+      </span>
     </Link>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage as language } from '@/ui/language';
+import { defaultLanguage, loadLanguage } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { withPostStylesheets } from './post-stylesheets';
+
+const language = await loadLanguage(defaultLanguage);
 
 describe("a post's head", () => {
   const post = {

@@ -1,4 +1,4 @@
-import type { HeadOfRoute } from '@/ui/page-head';
+import type { HeadOfRoute } from '@/ui/page-route';
 import type { PostData } from './post-loaders';
 
 // The stylesheets only a post needs (its math, a notebook's outputs) are in the head of its

@@ -1,7 +1,7 @@
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { tagSlug } from '@/shared/posts/post-tags';
 import { ChipList } from '@/ui/chip-list';
-import { useTexts } from '@/ui/language';
+import { languageMark, useLanguage } from '@/ui/language';
 import { tagPath } from './blog-paths';
 
 /** A post's tags, each a link to its page in the post's language; `currentTag` (a slug) marks the page shown. */
@@ -14,11 +14,12 @@ export function PostTags({
   currentTag?: string | undefined;
   className?: string | undefined;
 }) {
-  const texts = useTexts();
+  const language = useLanguage();
   return (
     <ChipList
       items={post.tags}
-      label={texts.tags}
+      label={language.texts.tags}
+      itemsMark={languageMark(language, post.language)}
       {...(className !== undefined && { className })}
       linkOf={(tag) => {
         const slug = tagSlug(tag);

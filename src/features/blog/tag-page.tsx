@@ -1,12 +1,13 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { languagePath, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
+import { usePageData } from '@/ui/page-data';
 import type { TagData } from './post-loaders';
 import { PostList } from './post-list';
 
 /** A tag's page: its posts of the page's language, newest first, as the blog lists them. */
 export function TagPage() {
-  const { tag } = useLoaderData() as TagData;
+  const { tag } = usePageData<TagData>();
   const language = useLanguage();
   const { texts } = language;
   return (

@@ -8,6 +8,7 @@ import { CardImage } from './card-image';
 import { StoryLink } from './story-link';
 import type { DialogMotion } from './card-motion';
 import { swallowNextClick } from './swallow-next-click';
+import { phrased } from '@/ui/phrases';
 
 export interface CardDialogProps {
   heading: string;
@@ -133,11 +134,11 @@ export function CardDialog({ heading, item, onClose, returnFocus, motion }: Card
           <CardImage item={shown} className="h-40 w-full shrink-0 rounded-xl sm:w-64" />
           <div className="min-w-0">
             <h3 {...shown.langs?.title} className="text-2xl font-semibold text-fg-strong hyphens-auto wrap-anywhere">
-              {shown.title}
+              {__PHRASES__ ? phrased(shown.title) : shown.title}
             </h3>
             {shown.company && (
               <p {...shown.langs?.company} className="mt-1 text-muted hyphens-auto wrap-anywhere">
-                {shown.company}
+                {__PHRASES__ ? phrased(shown.company) : shown.company}
               </p>
             )}
             {shown.period && (

@@ -15,7 +15,12 @@ export function CardImage({ item, eager = false, className }: { item: CardItem; 
         aria-hidden="true"
         className={cn('card-placeholder flex items-center justify-center overflow-hidden', className)}
       >
-        <span className="text-5xl font-bold tracking-wide select-none print:text-2xl">{item.initials}</span>
+        <span
+          {...(__MULTILINGUAL__ && item.langs?.initials)}
+          className="text-5xl font-bold tracking-wide select-none print:text-2xl"
+        >
+          {item.initials}
+        </span>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { languages } from '@/ui/language';
+import { languages, loadLanguage } from '@/ui/language';
 import { projectCard, timelineCard } from './card-item';
 
 // A card without a picture shows initials: the same on every language's page (its face), from the
@@ -18,24 +18,24 @@ const { english, job } = vi.hoisted(() => ({
   } as TimelineEntry,
 }));
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  const [first, second] = withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages);
+  const { languagesModule, withMoreLanguages, wholeLanguages } = await import('../../../tests/support/more-languages');
+  const [first, second] = withMoreLanguages(await wholeLanguages(await importOriginal<typeof LanguagesModule>()));
   const words = (projects: Project[], research: TimelineEntry[]) => ({ ...first!.words, projects, research });
-  return {
-    languages: [
-      { ...first!, words: words([english], [job]) },
-      {
-        ...second!,
-        words: words(
-          [{ ...english, title: 'Werkzeuge für maschinelles Sehen' }],
-          [{ ...job, role: 'Forscherin für Verkehrssicherheit' }],
-        ),
-      },
-    ],
-  };
+  return languagesModule([
+    { ...first!, words: words([english], [job]) },
+    {
+      ...second!,
+      words: words(
+        [{ ...english, title: 'Werkzeuge für maschinelles Sehen' }],
+        [{ ...job, role: 'Forscherin für Verkehrssicherheit' }],
+      ),
+      // what the build gives a language other than the default: the titles as the default language writes them
+      defaultTitles: { experience: [], research: [job.role], projects: [english.title] },
+    },
+  ]);
 });
 
-const [defaultLanguage, translated] = languages;
+const [defaultLanguage, translated] = await Promise.all(languages.map(loadLanguage));
 
 describe('a card’s initials', () => {
   it('are those of its title in the default language, on the translated page too', () => {

@@ -1,5 +1,5 @@
 import type { Project, TimelineEntry } from '@/shared/content/schema';
-import { defaultLanguage, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
+import { defaultLanguage, defaultLanguageMark, fallbackMark, type Language, type LanguageMark } from '@/ui/language';
 import { initials } from '@/shared/initials';
 import { pageOfProject } from '@/ui/project-pages';
 
@@ -9,6 +9,8 @@ import { pageOfProject } from '@/ui/project-pages';
  * as it is written (and its direction, when that differs from the page's).
  */
 interface CardLangs {
+  /** The initials are the default language's (its title as that language writes it), on every language's page. */
+  initials?: LanguageMark | undefined;
   title?: LanguageMark | undefined;
   company?: LanguageMark | undefined;
   period?: LanguageMark | undefined;
@@ -22,7 +24,7 @@ export interface CardItem {
   image?: string;
   /**
    * What the card shows without a picture: the owner's `initials`, or those of its title in the default language ("CV"
-   * on every page, not "IF" from "Ingenieurin für …").
+   * on every page, not "IF" from "Ingenieurin für …"): its face, the same on every page, as a picture would be.
    */
   initials: string;
   /** Logos sit centred in the image area; project pictures fill it. */
@@ -48,9 +50,9 @@ export interface CardSource {
 const langOf = ({ language, file, index }: CardSource, field: string) =>
   fallbackMark(language, `${file}.${index}.${field}`);
 
-/** The entry as the default language words it (the page's own on a site of one language). */
-const inDefaultLanguage = <T>(source: CardSource | undefined, own: T): T =>
-  __MULTILINGUAL__ && source ? ((defaultLanguage.words[source.file][source.index] as T | undefined) ?? own) : own;
+/** The entry's title as the default language writes it (the page's own in the default language). */
+const titleInDefaultLanguage = (source: CardSource | undefined, own: string): string =>
+  (__MULTILINGUAL__ ? source?.language.defaultTitles?.[source.file][source.index] : undefined) ?? own;
 
 /** Only the langs there are: a card in the page's language carries none. */
 function langsOf(langs: CardLangs): CardLangs | undefined {
@@ -61,7 +63,7 @@ function langsOf(langs: CardLangs): CardLangs | undefined {
 export function timelineCard(entry: TimelineEntry, source?: CardSource): CardItem {
   const card: CardItem = {
     title: entry.role,
-    initials: entry.initials ?? initials(inDefaultLanguage(source, entry).role),
+    initials: entry.initials ?? initials(titleInDefaultLanguage(source, entry.role), defaultLanguage.tag),
     imageFit: 'logo',
     details: entry.description,
     technologies: entry.technologies,
@@ -73,6 +75,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
     __MULTILINGUAL__ &&
     source &&
     langsOf({
+      initials: defaultLanguageMark(source.language),
       title: langOf(source, 'role'),
       company: langOf(source, 'company'),
       period: langOf(source, 'period'),
@@ -85,7 +88,7 @@ export function timelineCard(entry: TimelineEntry, source?: CardSource): CardIte
 export function projectCard(project: Project, source?: CardSource): CardItem {
   const card: CardItem = {
     title: project.title,
-    initials: project.initials ?? initials(inDefaultLanguage(source, project).title),
+    initials: project.initials ?? initials(titleInDefaultLanguage(source, project.title), defaultLanguage.tag),
     imageFit: 'cover',
     details: project.description,
     technologies: project.technologies,
@@ -95,7 +98,13 @@ export function projectCard(project: Project, source?: CardSource): CardItem {
   const page = source && source.file === 'projects' ? pageOfProject(source.language, source.index) : undefined;
   if (page) card.page = page;
   const langs =
-    __MULTILINGUAL__ && source && langsOf({ title: langOf(source, 'title'), details: langOf(source, 'description') });
+    __MULTILINGUAL__ &&
+    source &&
+    langsOf({
+      initials: defaultLanguageMark(source.language),
+      title: langOf(source, 'title'),
+      details: langOf(source, 'description'),
+    });
   if (langs) card.langs = langs;
   return card;
 }

@@ -25,7 +25,7 @@ describe.runIf(section)("when the dialog animation's chunk cannot be loaded", ()
   it('still opens the card in a dialog with its details, and the next opening tries the chunk again', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    const { user } = renderRoute('/');
+    const { user } = await renderRoute('/');
     const card = cards()[0]!;
     await user.hover(card); // the prefetch fails, and leaves no unhandled rejection
     await waitFor(() => expect(chunk.imports).toBe(1));

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Card } from './card';
 import { CardDialog } from './card-dialog';
 import type { CardItem } from './card-item';
+import { renderInLanguage } from '../../../tests/support/render-in-language';
 
 // The shapes an owner's entries can take, whatever the content of this build has.
 const bare: CardItem = {
@@ -22,9 +23,9 @@ const full: CardItem = {
   company: 'Institute for Robust Learning',
 };
 
-const renderCard = (item: CardItem) => render(<Card item={item} open={false} onOpen={vi.fn()} />).container;
+const renderCard = (item: CardItem) => renderInLanguage(<Card item={item} open={false} onOpen={vi.fn()} />).container;
 const renderDialog = (item: CardItem) =>
-  render(<CardDialog heading="Project Details" item={item} onClose={vi.fn()} returnFocus={() => null} />);
+  renderInLanguage(<CardDialog heading="Project Details" item={item} onClose={vi.fn()} returnFocus={() => null} />);
 
 describe('a card', () => {
   it('without a description says "Click to view details"; its modal says "Details coming soon..."', () => {

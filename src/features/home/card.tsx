@@ -7,6 +7,7 @@ import { Icon } from '@/ui/icon';
 import type { CardItem } from './card-item';
 import { CardImage } from './card-image';
 import { StoryLink } from './story-link';
+import { phrased } from '@/ui/phrases';
 
 interface CardProps {
   item: CardItem;
@@ -64,7 +65,7 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
             {...(summary === undefined ? undefined : item.langs?.details)}
             className="line-clamp-3 text-sm leading-relaxed hyphens-auto text-white"
           >
-            {summary ?? texts.clickForDetails}
+            {__PHRASES__ && summary !== undefined ? phrased(summary) : (summary ?? texts.clickForDetails)}
           </p>
         </div>
       </div>
@@ -81,12 +82,12 @@ export function Card({ item, eagerImage = false, open, onOpen, onIntent, ref }: 
             {...item.langs?.title}
             className="rounded-sm text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus) print:after:hidden"
           >
-            {item.title}
+            {__PHRASES__ ? phrased(item.title) : item.title}
           </button>
         </h3>
         {item.company && (
           <p {...item.langs?.company} className="-mt-1 text-sm text-muted hyphens-auto wrap-anywhere">
-            {item.company}
+            {__PHRASES__ ? phrased(item.company) : item.company}
           </p>
         )}
         {/* display: none on screen, where the dialog shows these lines, so assistive technology does not read them twice */}

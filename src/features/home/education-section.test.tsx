@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
 import type { EducationEntry } from '@/shared/content/schema';
 import type { ResumeSectionTexts } from '@/shared/i18n/site-texts';
-import { languages } from '@/ui/language';
+import { type Language, languages, loadLanguage } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 
 // The Education section, whatever the content under test: an owner's degrees given to the page in
@@ -26,7 +26,7 @@ const EDUCATION = vi.hoisted((): EducationEntry[] => [
 ]);
 const FALLBACKS = vi.hoisted(() => ['education.0.institution', 'education.0.courses']);
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { withMoreLanguages } = await import('../../../tests/support/more-languages');
+  const { languagesModule, withMoreLanguages, wholeLanguages } = await import('../../../tests/support/more-languages');
   const english = await import('@/shared/i18n/texts/en');
   const portuguese = await import('@/shared/i18n/texts/pt-BR');
   const arabic = await import('@/shared/i18n/texts/ar');
@@ -35,22 +35,22 @@ vi.mock('virtual:languages', async (importOriginal) => {
     'pt-BR': portuguese.resumeSections,
     ar: arabic.resumeSections,
   };
-  return {
-    languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages, FALLBACKS).map(
-      (language) => ({
-        ...language,
-        words: { ...language.words, education: EDUCATION },
-        resumeSectionTexts: sectionTexts[language.tag] ?? english.resumeSections,
-      }),
-    ),
-  };
+  const whole = await wholeLanguages(await importOriginal<typeof LanguagesModule>());
+  return languagesModule(
+    withMoreLanguages(whole, FALLBACKS).map((language) => ({
+      ...language,
+      words: { ...language.words, education: EDUCATION },
+      resumeSectionTexts: sectionTexts[language.tag] ?? english.resumeSections,
+    })),
+  );
 });
 
-const section = () => screen.getByRole('region', { name: languages[0]!.resumeSectionTexts!.education });
+const [english, portuguese] = (await Promise.all(languages.map(loadLanguage))) as [Language, Language];
+const section = () => screen.getByRole('region', { name: english.resumeSectionTexts!.education });
 
 describe('the Education section', () => {
-  it('follows Research Experience (or the first card section before it) and precedes the rest', () => {
-    renderRoute('/');
+  it('follows Research Experience (or the first card section before it) and precedes the rest', async () => {
+    await renderRoute('/');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const at = headings.indexOf('Education');
     expect(at).toBeGreaterThan(-1);
@@ -59,8 +59,8 @@ describe('the Education section', () => {
     ).toBe(true);
   });
 
-  it('shows each degree with what was studied, its institution, period, result, lines and courses', () => {
-    renderRoute('/');
+  it('shows each degree with what was studied, its institution, period, result, lines and courses', async () => {
+    await renderRoute('/');
     const articles = within(section()).getAllByRole('article');
     expect(articles).toHaveLength(EDUCATION.length);
     EDUCATION.forEach((entry, index) => {
@@ -88,19 +88,18 @@ describe('the Education section', () => {
     });
   });
 
-  it('is in the page’s language, the fields its translation leaves out marked with the default language’s', () => {
-    const [english, portuguese] = languages;
-    renderRoute('/pt-br');
-    const region = screen.getByRole('region', { name: portuguese!.resumeSectionTexts!.education });
+  it('is in the page’s language, the fields its translation leaves out marked with the default language’s', async () => {
+    await renderRoute('/pt-br');
+    const region = screen.getByRole('region', { name: portuguese.resumeSectionTexts!.education });
     const [first] = within(region).getAllByRole('article');
     const [entry] = EDUCATION;
     expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent(
-      portuguese!.resumeSectionTexts!.degreeIn(entry!.degree, entry!.area!),
+      portuguese.resumeSectionTexts!.degreeIn(entry!.degree, entry!.area!),
     );
     expect(within(first!).getByText(entry!.period)).not.toHaveAttribute('lang');
-    expect(within(first!).getByRole('link').closest('p')).toHaveAttribute('lang', english!.tag);
+    expect(within(first!).getByRole('link').closest('p')).toHaveAttribute('lang', english.tag);
     expect(
-      within(first!).getByRole('list', { name: portuguese!.resumeSectionTexts!.courses }).parentElement,
-    ).toHaveAttribute('lang', english!.tag);
+      within(first!).getByRole('list', { name: portuguese.resumeSectionTexts!.courses }).parentElement,
+    ).toHaveAttribute('lang', english.tag);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
-import { languages } from '@/ui/language';
+import { type Language, languages, loadLanguage } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 import { blog, experience, profile, projects, technologies } from '../../../tests/support/site-content';
 
@@ -18,11 +18,13 @@ const FALLBACKS = vi.hoisted(() => [
   'blog.topics.0.title',
 ]);
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages, FALLBACKS) };
+  const { languagesModule, withMoreLanguages, wholeLanguages } = await import('../../../tests/support/more-languages');
+  return languagesModule(
+    withMoreLanguages(await wholeLanguages(await importOriginal<typeof LanguagesModule>()), FALLBACKS),
+  );
 });
 
-const [english, portuguese] = languages as [(typeof languages)[number], (typeof languages)[number]];
+const [english, portuguese] = (await Promise.all(languages.map(loadLanguage))) as [Language, Language];
 const main = () => screen.getByRole('main');
 const marked = () => Array.from(main().querySelectorAll('[lang]'), (element) => element.getAttribute('lang'));
 const cardButton = (section: string, index: number) =>
@@ -32,16 +34,16 @@ const cardButton = (section: string, index: number) =>
 
 describe('the owner’s words a translation left out', () => {
   it('mark nothing on the default language’s pages', async () => {
-    const home = renderRoute('/');
+    const home = await renderRoute('/');
     expect(marked()).toEqual([]);
     home.unmount();
-    renderRoute('/blog');
+    await renderRoute('/blog');
     await screen.findByRole('heading', { level: 1, name: english.texts.blogTitle });
     expect(marked()).toEqual([]);
   });
 
-  it('are marked with the default language on a page in another, each on the element that holds them', () => {
-    renderRoute('/pt-br');
+  it('are marked with the default language on a page in another, each on the element that holds them', async () => {
+    await renderRoute('/pt-br');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(portuguese.texts.greeting(profile.name));
     expect(screen.getByText(profile.tagline)).toHaveAttribute('lang', english.tag);
     expect(screen.getByText(profile.welcome)).not.toHaveAttribute('lang');
@@ -74,7 +76,7 @@ describe('the owner’s words a translation left out', () => {
   });
 
   it.runIf(experience[0])('are marked in the dialog too', async () => {
-    const { user } = renderRoute('/pt-br');
+    const { user } = await renderRoute('/pt-br');
     await user.click(cardButton('experience', 0));
     const dialog = within(await screen.findByRole('dialog', { name: portuguese.texts.experienceDetails }));
     const [first] = experience;
@@ -86,7 +88,7 @@ describe('the owner’s words a translation left out', () => {
   });
 
   it('are marked on the blog page', async () => {
-    renderRoute('/pt-br/blog');
+    await renderRoute('/pt-br/blog');
     // at once without posts, once their list has loaded with them
     expect(await screen.findByRole('heading', { level: 1, name: portuguese.texts.blogTitle })).toBeInTheDocument();
     expect(screen.getByText(blog.comingSoon)).toHaveAttribute('lang', english.tag);

@@ -1,7 +1,7 @@
 import { ownerProfiles } from '@/shared/content/networks';
 import { contentImage } from '@/ui/content-images';
 import { languagePath, type Language } from '@/ui/language';
-import type { HeadOfRoute } from '@/ui/page-head';
+import type { HeadOfRoute } from '@/ui/page-route';
 import { pageTitle } from '@/shared/page-title';
 import { absoluteUrl, siteUrl } from '@/ui/site-paths';
 

@@ -20,7 +20,7 @@ const waitForClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).n
 
 describe('home page', () => {
   it('shows the intro, then the sections the content has, in the fixed order', async () => {
-    renderRoute('/');
+    await renderRoute('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Hi, I'm ${profile.name}`);
     expect(screen.getByText(profile.tagline)).toBeInTheDocument();
     expect(screen.getByText(profile.welcome)).toBeInTheDocument();
@@ -30,15 +30,15 @@ describe('home page', () => {
     );
   });
 
-  it('has a card per entry in each section', () => {
-    renderRoute('/');
+  it('has a card per entry in each section', async () => {
+    await renderRoute('/');
     for (const { id, entries } of cardSections) {
       expect(cardButtons(id).map((button) => button.textContent)).toEqual(entries.map((entry) => entry.title));
     }
   });
 
-  it('shows on each card its period badge, title, company and technology chips', () => {
-    renderRoute('/');
+  it('shows on each card its period badge, title, company and technology chips', async () => {
+    await renderRoute('/');
     for (const { id, entries } of cardSections) {
       entries.forEach((entry, index) => {
         const card = cardButtons(id)[index]!.closest('article')!;
@@ -56,8 +56,8 @@ describe('home page', () => {
     }
   });
 
-  it('puts the first description line in the hover layer, or "Click to view details" when there is none', () => {
-    renderRoute('/');
+  it('puts the first description line in the hover layer, or "Click to view details" when there is none', async () => {
+    await renderRoute('/');
     for (const { id, entries } of cardSections) {
       entries.forEach((entry, index) => {
         const card = cardButtons(id)[index]!.closest('article')!;
@@ -69,8 +69,8 @@ describe('home page', () => {
     }
   });
 
-  it('holds every description line of each card for print, in a list not displayed on screen (the dialog shows them there)', () => {
-    renderRoute('/');
+  it('holds every description line of each card for print, in a list not displayed on screen (the dialog shows them there)', async () => {
+    await renderRoute('/');
     for (const { id, entries } of cardSections) {
       entries.forEach((entry, index) => {
         const card = cardButtons(id)[index]!.closest('article')!;
@@ -86,8 +86,8 @@ describe('home page', () => {
     }
   });
 
-  it('shows "View on GitHub" only on projects with a github link, opening it in a new tab', () => {
-    renderRoute('/');
+  it('shows "View on GitHub" only on projects with a github link, opening it in a new tab', async () => {
+    await renderRoute('/');
     const withLink = projects.filter((project) => project.github);
     const links =
       projects.length > 0 ? within(section('projects')).queryAllByRole('link', { name: /View on GitHub/ }) : [];
@@ -101,7 +101,7 @@ describe('home page', () => {
   it.runIf(projects.some((project) => project.github))(
     'does not open the modal when "View on GitHub" is clicked',
     async () => {
-      const { user } = renderRoute('/');
+      const { user } = await renderRoute('/');
       const link = within(section('projects')).getAllByRole('link', { name: /View on GitHub/ })[0]!;
       link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
       await user.click(link);
@@ -111,16 +111,16 @@ describe('home page', () => {
 
   it.runIf(technologies.length > 0)(
     'shows a technology icon per entry, each with an accessible name and no visible label',
-    () => {
-      renderRoute('/');
+    async () => {
+      await renderRoute('/');
       const icons = within(section('technologies')).getAllByRole('img');
       expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual(technologies.map((t) => t.name));
       expect(section('technologies').querySelector('ul')).toHaveTextContent(/^$/);
     },
   );
 
-  it('shows the contact email as a mailto link, when there is one, and no form', () => {
-    renderRoute('/');
+  it('shows the contact email as a mailto link, when there is one, and no form', async () => {
+    await renderRoute('/');
     if (profile.email) {
       const link = within(section('contact')).getByRole('link', { name: profile.email });
       expect(link).toHaveAttribute('href', `mailto:${profile.email}`);
@@ -135,7 +135,7 @@ describe.runIf(cardCount > 0)('card modal', () => {
   it.each(cardSections.map(({ id, modalHeading }) => [id, modalHeading]))(
     'opens a %s card as a modal <dialog> headed "%s"',
     async (id, heading) => {
-      const { user } = renderRoute('/');
+      const { user } = await renderRoute('/');
       await user.click(cardButtons(id)[0]!);
       const modal = await dialog();
       expect(modal.tagName).toBe('DIALOG');
@@ -147,7 +147,7 @@ describe.runIf(cardCount > 0)('card modal', () => {
   );
 
   it('shows the title, company, period, bulleted details (or "Details coming soon...") and technologies of each entry', async () => {
-    const { user } = renderRoute('/');
+    const { user } = await renderRoute('/');
     for (const { id, entries } of cardSections) {
       for (const [index, entry] of entries.entries()) {
         await user.click(cardButtons(id)[index]!);
@@ -181,15 +181,15 @@ describe.runIf(cardCount > 0)('card modal', () => {
   // (a route change with the dialog open comes only from the app itself: the modal dialog leaves the
   // visitor nothing else to press; the browser's Back and Forward: tests/e2e/card-history.spec.ts)
   it('is gone when the app navigates away with it open, and stays closed when Back returns to the entry it opened in', async () => {
-    const { user, router } = renderRoute('/');
+    const { user, history } = await renderRoute('/');
     await user.click(allCards()[0]!);
     await dialog();
-    await act(() => router.navigate('/blog'));
+    await act(async () => history.push('/blog'));
     await screen.findByRole('heading', { name: 'Tech Blog' });
     expect(document.querySelector('dialog')).toBeNull();
-    await act(() => router.navigate(-1));
+    await act(async () => history.go(-1));
     await screen.findByRole('heading', { level: 2, name: cardSections[0]!.heading });
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(document.querySelector('dialog')).toBeNull();
     expect(allCards()[0]).toHaveAttribute('aria-expanded', 'false');
   });

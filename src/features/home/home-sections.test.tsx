@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as LanguagesModule from 'virtual:languages';
 import type { Language } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 
@@ -12,7 +13,7 @@ vi.mock('virtual:publications', () => ({
   publicationsJsonLd: undefined,
 }));
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
+  const { languagesModule, wholeLanguages } = await import('../../../tests/support/more-languages');
   const job = { period: '2020 - 2021', role: 'Engineer', company: 'Somewhere', description: [], technologies: [] };
   const leaner = (language: Language): Language => {
     const { words } = language;
@@ -30,12 +31,12 @@ vi.mock('virtual:languages', async (importOriginal) => {
       },
     };
   };
-  return { languages: languages.map(leaner) };
+  return languagesModule((await wholeLanguages(await importOriginal<typeof LanguagesModule>())).map(leaner));
 });
 
 describe('a home page whose content leaves sections out', () => {
-  it('renders no heading, no list and no landmark of an empty section, and no contact without an email', () => {
-    const { container } = renderRoute('/');
+  it('renders no heading, no list and no landmark of an empty section, and no contact without an email', async () => {
+    const { container } = await renderRoute('/');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Experience']);
     for (const id of ['research', 'education', 'projects', 'technologies', 'contact'])
       expect(document.getElementById(id), id).toBeNull();

@@ -7,8 +7,8 @@ import { renderRoute } from '../../../tests/support/render-route';
 import { profile } from '../../../tests/support/site-content';
 
 describe('the intro', () => {
-  it('shows the owner’s photo, described; without one, the name’s initials in its place, which assistive technology skips', () => {
-    renderRoute('/');
+  it('shows the owner’s photo, described; without one, the name’s initials in its place, which assistive technology skips', async () => {
+    await renderRoute('/');
     const intro = screen.getByRole('heading', { level: 1 }).closest('section')!;
     const placeholder = intro.querySelector('[data-placeholder]');
     if (profile.photo) {

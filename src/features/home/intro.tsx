@@ -3,6 +3,7 @@ import { ContentPicture } from '@/ui/content-picture';
 import { around } from '@/shared/i18n/around';
 import { initials } from '@/shared/initials';
 import { fallbackMark, useLanguage } from '@/ui/language';
+import { PHRASED, phrased, phrasedPieces } from '@/ui/phrases';
 
 /** The photo's frame, and the initials' that stand for it without one. */
 const PORTRAIT =
@@ -11,8 +12,10 @@ const PORTRAIT =
 export function Intro() {
   const language = useLanguage();
   const { profile } = language.words;
-  // "Hi, I'm <name>": the name in its own span, where the language's sentence puts it
+  // "Hi, I'm <name>": the name in its own span, where the language's sentence puts it; in Japanese or Chinese, the
+  // sentence breaks between its phrases
   const [hello, afterName] = around(language.texts.greeting);
+  const greeting = __PHRASES__ ? phrasedPieces([hello, profile.name, afterName]) : undefined;
   const mark = (field: string) => fallbackMark(language, `profile.${field}`);
   return (
     <section
@@ -22,19 +25,19 @@ export function Intro() {
       <div>
         <h1
           id="intro-heading"
-          className="intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl"
+          className={`intro-item text-4xl font-bold tracking-tight text-fg-strong wrap-anywhere sm:text-6xl print:text-4xl${greeting ? ` ${PHRASED}` : ''}`}
         >
-          {hello || null}
+          {(greeting?.[0] ?? hello) || null}
           <span {...mark('name')} className="text-accent">
-            {profile.name}
+            {greeting?.[1] ?? profile.name}
           </span>
-          {afterName || null}
+          {(greeting?.[2] ?? afterName) || null}
         </h1>
         <p
           {...mark('tagline')}
           className="intro-item mt-4 text-2xl font-semibold text-muted wrap-anywhere [animation-delay:0.3s] sm:text-3xl print:mt-2 print:text-xl"
         >
-          {profile.tagline}
+          {__PHRASES__ ? phrased(profile.tagline) : profile.tagline}
         </p>
         <p
           {...mark('welcome')}

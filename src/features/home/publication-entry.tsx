@@ -1,11 +1,13 @@
 import { Fragment, useId } from 'react';
 import type { Citation } from '@/shared/content/citation';
+import type { CitationCount } from '@/shared/content/citation-sources';
 import type { ListedPublication } from '@/shared/content/publication';
 import { publicationAnchor } from '@/shared/home-anchors';
 import { cn } from '@/ui/cn';
 import { useTexts } from '@/ui/language';
 import { Icon } from '@/ui/icon';
 import { BibtexCitation } from './bibtex-citation';
+import { CitedBy } from './cited-by';
 import { PublicationAuthors } from './publication-authors';
 import { PublicationLinks } from './publication-links';
 
@@ -31,7 +33,16 @@ function Venue({ citation: { venue: parts, delimiter } }: { citation: Citation }
   );
 }
 
-export function PublicationEntry({ publication, citation }: { publication: ListedPublication; citation: Citation }) {
+export function PublicationEntry({
+  publication,
+  citation,
+  count,
+}: {
+  publication: ListedPublication;
+  citation: Citation;
+  /** Its citation count, where the site shows them and citations.json has one. */
+  count?: CitationCount | undefined;
+}) {
   const texts = useTexts();
   const titleId = useId();
   return (
@@ -55,6 +66,7 @@ export function PublicationEntry({ publication, citation }: { publication: Liste
       </h3>
       <PublicationAuthors citation={citation} />
       <Venue citation={citation} />
+      {count && <CitedBy count={count} />}
       <div className="mt-2 flex flex-wrap gap-2 print:mt-1 print:gap-x-4 print:gap-y-0.5">
         <PublicationLinks links={publication.links} describedBy={titleId} />
         <BibtexCitation bibtex={publication.bibtex} describedBy={titleId} />

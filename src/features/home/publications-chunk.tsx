@@ -1,4 +1,4 @@
-import { citations, listed } from 'virtual:publications-data';
+import { citationCounts, citations, listed } from 'virtual:publications-data';
 import { Publications } from './publications';
 
 /**
@@ -6,5 +6,5 @@ import { Publications } from './publications';
  * JavaScript.
  */
 export default function PublicationsChunk() {
-  return <Publications publications={listed} citations={citations} />;
+  return <Publications publications={listed} citations={citations} counts={citationCounts} />;
 }

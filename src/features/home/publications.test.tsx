@@ -3,11 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import english from '@/shared/i18n/texts/en';
-import chinese from '@/shared/i18n/texts/zh-Hans';
+import chinese, { resumeSections as chineseSections } from '@/shared/i18n/texts/zh-Hans';
+import { resumeSections as englishSections } from '@/shared/i18n/texts/en';
 import { defaultLanguage, LanguageProvider } from '@/ui/language';
 import { citationWriter } from '../../../tooling/publications/citation-writer';
 import { parsePublications } from '../../../tooling/publications/parse-publications';
 import { Publications } from './publications';
+import { renderInLanguage, wholeDefaultLanguage } from '../../../tests/support/render-in-language';
 
 // The section on the fixture owner's papers (tests/fixtures/content/scholar-owner/publications.bib).
 const FIXTURE = 'tests/fixtures/content/scholar-owner/publications.bib';
@@ -17,11 +19,12 @@ const { publications } = await parsePublications(readFileSync(FIXTURE, 'utf8'), 
 });
 // the citations the build gives the page's language (the content under test's default), in English
 const writer = await citationWriter('en', english, 'Élodie Marchetti');
+const language = wholeDefaultLanguage;
 const citations = { [defaultLanguage.tag]: publications.map((publication) => writer.citation(publication)) };
 
 function renderSection() {
   const user = userEvent.setup();
-  render(<Publications publications={publications} citations={citations} />);
+  renderInLanguage(<Publications publications={publications} citations={citations} />);
   const entries = within(screen.getByRole('list')).getAllByRole('article');
   const entry = (key: string) => entries[publications.findIndex((publication) => publication.key === key)]!;
   return { user, entries, entry };
@@ -190,11 +193,9 @@ describe('in another language of the site', () => {
       en: hers.map((publication) => inEnglish.citation(publication)),
       'zh-Hans': hers.map((publication) => inChinese.citation(publication)),
     };
-    render(
-      <LanguageProvider value={{ ...defaultLanguage, tag: 'zh-Hans', texts: chinese }}>
-        <Publications publications={hers} citations={cited} />
-      </LanguageProvider>,
-    );
+    renderInLanguage(<Publications publications={hers} citations={cited} />, {
+      language: { ...wholeDefaultLanguage, tag: 'zh-Hans', texts: chinese },
+    });
     const entries = within(screen.getByRole('list')).getAllByRole('article');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(chinese.publications);
     expect(
@@ -204,5 +205,49 @@ describe('in another language of the site', () => {
       const citation = cited['zh-Hans'][index]!;
       expect(entry).toHaveTextContent(citation.venue.map(({ text }) => text).join(citation.delimiter));
     }
+  });
+
+  it('gives each paper with a citation count its count, source and day, in the page’s language, and none to the others', () => {
+    // two papers counted (a number written as the language writes it), the others not
+    const [first, second] = publications;
+    const counts = {
+      [first!.key]: { count: 1, source: 'openalex' as const, read: '2026-11-28' },
+      [second!.key]: { count: 1234, source: 'openalex' as const, read: '2026-10-01' },
+    };
+    const { unmount } = render(
+      <LanguageProvider value={{ ...language, tag: 'en', texts: english, resumeSectionTexts: englishSections }}>
+        <Publications publications={publications} citations={{ en: citations[defaultLanguage.tag]! }} counts={counts} />
+      </LanguageProvider>,
+    );
+    const entries = within(screen.getByRole('list')).getAllByRole('article');
+    expect(entries[0]).toHaveTextContent('Cited by 1 · OpenAlex, 2026-11-28');
+    expect(entries[1]).toHaveTextContent('Cited by 1,234 · OpenAlex, 2026-10-01');
+    expect(within(entries[1]!).getByText('2026-10-01')).toHaveAttribute('datetime', '2026-10-01');
+    for (const entry of entries.slice(2)) expect(entry).not.toHaveTextContent(/Cited by/);
+    unmount();
+    render(
+      <LanguageProvider value={{ ...language, tag: 'zh-Hans', texts: chinese, resumeSectionTexts: chineseSections }}>
+        <Publications
+          publications={publications}
+          citations={{ 'zh-Hans': citations[defaultLanguage.tag]! }}
+          counts={counts}
+        />
+      </LanguageProvider>,
+    );
+    expect(within(screen.getByRole('list')).getAllByRole('article')[1]).toHaveTextContent(
+      '被引用次数：1,234 · OpenAlex',
+    );
+  });
+
+  it('shows no count where the language has no text for it', () => {
+    const withoutSectionTexts = { ...language, tag: 'en', texts: english };
+    delete withoutSectionTexts.resumeSectionTexts;
+    const counts = { [publications[0]!.key]: { count: 5, source: 'openalex' as const, read: '2026-11-28' } };
+    render(
+      <LanguageProvider value={withoutSectionTexts}>
+        <Publications publications={publications} citations={{ en: citations[defaultLanguage.tag]! }} counts={counts} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('list')).not.toHaveTextContent(/Cited by|OpenAlex/);
   });
 });

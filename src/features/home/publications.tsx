@@ -1,4 +1,5 @@
 import type { Citation } from '@/shared/content/citation';
+import type { CitationCount } from '@/shared/content/citation-sources';
 import type { ListedPublication } from '@/shared/content/publication';
 import { useLanguage } from '@/ui/language';
 import { PublicationEntry } from './publication-entry';
@@ -6,14 +7,17 @@ import { SectionHeading } from './section-heading';
 
 /**
  * The owner's papers from publications.bib, newest first (the order the build gives them), each cited in the page's
- * language (`citations`: by language tag, in the order of `publications`).
+ * language (`citations`: by language tag, in the order of `publications`), with its citation count where `counts`
+ * (by BibTeX key) has one.
  */
 export function Publications({
   publications,
   citations,
+  counts = {},
 }: {
   publications: readonly ListedPublication[];
   citations: Readonly<Record<string, readonly Citation[]>>;
+  counts?: Readonly<Record<string, CitationCount>>;
 }) {
   const { tag, texts } = useLanguage();
   const cited = citations[tag] ?? [];
@@ -26,7 +30,7 @@ export function Publications({
           return (
             citation && (
               <li key={publication.key}>
-                <PublicationEntry publication={publication} citation={citation} />
+                <PublicationEntry publication={publication} citation={citation} count={counts[publication.key]} />
               </li>
             )
           );

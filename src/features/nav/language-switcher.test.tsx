@@ -1,20 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from 'virtual:languages';
-import { defaultLanguage, languages } from '@/ui/language';
+import { type Language, languages, loadLanguage } from '@/ui/language';
 import { renderRoute } from '../../../tests/support/render-route';
 import { shortName } from './language-switcher';
 
 // The switcher on a site in three languages (tests/support/more-languages.ts); navbar.test.tsx
 // checks that a site in one language has none.
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { withMoreLanguages } = await import('../../../tests/support/more-languages');
-  return { languages: withMoreLanguages((await importOriginal<typeof LanguagesModule>()).languages) };
+  const { languagesModule, withMoreLanguages, wholeLanguages } = await import('../../../tests/support/more-languages');
+  return languagesModule(withMoreLanguages(await wholeLanguages(await importOriginal<typeof LanguagesModule>())));
 });
 
-const [, portuguese, arabic] = languages;
+const [defaultLanguage, portuguese, arabic] = (await Promise.all(languages.map(loadLanguage))) as [
+  Language,
+  Language,
+  Language,
+];
 /** What the switcher says in the page's language, and the other language's own name, as the spec words it. */
-const said = (page: (typeof languages)[number], other: (typeof languages)[number]) =>
+const said = (page: Language, other: Language) =>
   `${page.texts.switchLanguage(new Intl.DisplayNames([page.tag], { type: 'language' }).of(other.tag) ?? '')} (${other.texts.languageName})`;
 const switcherLinks = () =>
   within(screen.getByRole('banner'))
@@ -22,8 +26,8 @@ const switcherLinks = () =>
     .filter((link) => link.hasAttribute('hreflang'));
 
 describe('the language switcher', () => {
-  it('links the same page in each other language, by its short name, named in the page’s language and then in its own', () => {
-    renderRoute('/blog');
+  it('links the same page in each other language, by its short name, named in the page’s language and then in its own', async () => {
+    await renderRoute('/blog');
     const links = switcherLinks();
     expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
       [portuguese!.tag, '/pt-br/blog'],
@@ -42,15 +46,15 @@ describe('the language switcher', () => {
     }
   });
 
-  it('is a plain link, for a full page load of the other language, under the site’s base path', () => {
-    renderRoute('/');
+  it('is a plain link, for a full page load of the other language, under the site’s base path', async () => {
+    await renderRoute('/');
     // the router's <Link> marks its anchors; a plain one has no such mark
     for (const link of switcherLinks()) expect(link).not.toHaveAttribute('data-discover');
     expect(switcherLinks().map((link) => link.getAttribute('href'))).toEqual(['/pt-br', '/ar']);
   });
 
-  it('in another language, leads to the default language’s page and the third one’s, named in the page’s language', () => {
-    renderRoute('/pt-br/blog/some-post');
+  it('in another language, leads to the default language’s page and the third one’s, named in the page’s language', async () => {
+    await renderRoute('/pt-br/blog/some-post');
     const links = switcherLinks();
     expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
       [defaultLanguage.tag, '/blog/some-post'],

@@ -1,5 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { type Language, languagePath, languages, pathInDefaultLanguage, useLanguage } from '@/ui/language';
+import {
+  type Language,
+  languagePath,
+  languages,
+  pathInDefaultLanguage,
+  type SiteLanguage,
+  useLanguage,
+} from '@/ui/language';
 import { sitePath } from '@/ui/site-paths';
 
 const primary = (tag: string) => tag.replace(/-.*/, '').toLowerCase();
@@ -19,8 +26,8 @@ const linkClass =
   'inline-flex h-11 min-w-9 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-fg-strong transition-colors hover:bg-card-hover sm:min-w-11 sm:px-2';
 
 /** How the page's language names another (Intl's name, at build time), and that language's own name for itself. */
-function namesOf(language: Language, other: Language): { inPage: string; own: string } {
-  const own = other.texts.languageName;
+function namesOf(language: Language, other: SiteLanguage): { inPage: string; own: string } {
+  const own = other.ownName;
   const inPage = language.names[other.tag];
   // Intl without a name for it gives back the tag: the language's own name says more
   return { inPage: inPage && inPage !== other.tag ? inPage : own, own };

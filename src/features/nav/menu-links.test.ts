@@ -4,11 +4,13 @@
 // (the shapes of content its outcome depends on, run on the fixture owners that add them: tests/support/shapes.mjs)
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/content/schema';
-import { defaultLanguage, type Language } from '@/ui/language';
+import { defaultLanguage as defaultPlace, type Language, loadLanguage } from '@/ui/language';
 import portuguese from '@/shared/i18n/texts/pt-BR';
 import { menuEntries, profile as contentProfile, profileTargets } from '../../../tests/support/site-content';
 import { menuOrder } from '@/shared/content/menu-order';
 import { menuLinks } from './menu-links';
+
+const defaultLanguage = await loadLanguage(defaultPlace);
 
 /** The menu's order when site.ts gives none (whatever this build's site.ts says). */
 const DEFAULT_ORDER = menuOrder(undefined);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/ui/cn';
 import { ContentPicture } from '@/ui/content-picture';
-import { languagePath, languages, useLanguage } from '@/ui/language';
-import { initials } from '@/shared/initials';
+import { defaultLanguageMark, languagePath, languages, useLanguage } from '@/ui/language';
+import { ownerInitials } from '@/ui/owner-initials';
 import { BackgroundToggle } from './background-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { NavMenu } from './nav-menu';
@@ -29,13 +29,15 @@ export function Navbar() {
             />
           </Link>
         ) : (
-          // no logo: the name's initials, as a card without a picture shows its title's
+          // no logo: the owner's initials, as a card without a picture shows its title's
           <Link
             to={home}
             aria-label={texts.home(profile.name)}
             className="card-placeholder flex h-10 w-[60px] items-center justify-center rounded-md text-lg font-bold tracking-wide select-none"
           >
-            <span aria-hidden="true">{initials(profile.name)}</span>
+            <span aria-hidden="true" {...defaultLanguageMark(language)}>
+              {ownerInitials()}
+            </span>
           </Link>
         )}
         {/* closer together on a phone when the language links join the buttons, so that all fit in 320 px */}

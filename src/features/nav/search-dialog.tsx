@@ -12,6 +12,7 @@ import { Icon } from '@/ui/icon';
 import { languagePath, useLanguage } from '@/ui/language';
 import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import { searchPanelChunk } from './search-chunk';
+import { isResultKey, type PressedKey } from './search-keys';
 import { searchTextsOf } from './search-texts';
 
 // This file is in the page's first chunk on a site with search, so that the dialog opens at once and
@@ -69,17 +70,23 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
   // a press that started on the backdrop: released there too, it closes the dialog
   const pressedOutside = useRef(false);
   // what the reader types before the panel's chunk has come (the dialog opens at a click or a key and
-  // the reader types on): kept for the field, rather than lost, or a space pressing the × button
-  const [typedEarly, setTypedEarly] = useState('');
+  // the reader types on): kept for the field, rather than lost, or a space pressing the × button; and
+  // the keys that move through the results or follow one, pressed after something was typed (Enter
+  // then leads to the first result once there is one, rather than pressing the × button)
+  const [early, setEarly] = useState<{ typed: string; keys: readonly PressedKey[] }>({ typed: '', keys: [] });
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (panel.status === 'loaded' || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey)
       return;
-    if ([...event.key].length === 1) {
+    const { key } = event;
+    if ([...key].length === 1) {
       event.preventDefault();
-      setTypedEarly((typed) => typed + event.key);
-    } else if (event.key === 'Backspace') {
+      setEarly(({ typed, keys }) => ({ typed: typed + key, keys }));
+    } else if (key === 'Backspace') {
       event.preventDefault();
-      setTypedEarly((typed) => [...typed].slice(0, -1).join(''));
+      setEarly(({ typed, keys }) => ({ typed: [...typed].slice(0, -1).join(''), keys }));
+    } else if (isResultKey(key) && early.typed.trim() !== '') {
+      event.preventDefault();
+      setEarly(({ typed, keys }) => ({ typed, keys: [...keys, { key, query: typed }] }));
     }
   };
 
@@ -134,7 +141,8 @@ export function SearchDialog({ onClose, onFollow, returnFocus }: SearchDialogPro
       {panel.status === 'loaded' ? (
         <panel.module.SearchPanel
           language={language}
-          initialQuery={typedEarly}
+          initialQuery={early.typed}
+          initialKeys={early.keys}
           closeButton={closeButton}
           failure={<BrowsePostsLink />}
           onFollow={onFollow}

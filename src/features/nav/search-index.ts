@@ -1,5 +1,6 @@
-import MiniSearch from 'minisearch';
-import { indexUrls } from 'virtual:search-indexes';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { searchIndexes } from 'virtual:search-indexes';
+import { type IndexPart, joinIndexParts } from '@/shared/search/index-parts';
 import { type IndexedDocument, searchIndexOptions } from '@/shared/search/search-document';
 import { type LazyChunk, lazyChunk } from '@/ui/lazy-chunk';
 
@@ -11,24 +12,53 @@ class SearchIndexError extends Error {
   }
 }
 
-async function loadIndex(tag: string): Promise<MiniSearch<IndexedDocument>> {
-  const url = indexUrls[tag];
-  if (!url) throw new SearchIndexError(tag, 'the site has none');
+type Index = MiniSearch<IndexedDocument>;
+
+async function fetchPart(tag: string, url: string): Promise<IndexPart> {
   const response = await fetch(url);
   if (!response.ok) throw new SearchIndexError(tag, `${response.status} ${response.statusText}`);
-  // read in batches, between which the page answers the reader (a long blog's index takes a phone a while)
-  return MiniSearch.loadJSONAsync<IndexedDocument>(await response.text(), searchIndexOptions(tag));
+  return (await response.json()) as IndexPart;
 }
 
-const indexes = new Map<string, LazyChunk<MiniSearch<IndexedDocument>>>();
+/** Read in batches, between which the page answers the reader (a long blog's index takes a phone a while). */
+const read = (index: AsPlainObject, tag: string): Promise<Index> =>
+  MiniSearch.loadJSAsync<IndexedDocument>(index, searchIndexOptions(tag));
+
+async function loadWhole(tag: string): Promise<Index> {
+  const files = searchIndexes[tag];
+  if (!files) throw new SearchIndexError(tag, 'the site has none');
+  const parts = await Promise.all(files.parts.map((url) => fetchPart(tag, url)));
+  return read(joinIndexParts(parts), tag);
+}
+
+async function loadFirst(tag: string, url: string): Promise<Index> {
+  return read(joinIndexParts([await fetchPart(tag, url)]), tag);
+}
+
+/** A language's index: the whole, and on a long blog a first shard to answer from meanwhile. */
+export interface SearchIndex {
+  /** The titles, short lines and headings of the pages (and the cards whole): read first, alone. */
+  first?: LazyChunk<Index>;
+  /** The whole index, where results come from once it is read. */
+  whole: LazyChunk<Index>;
+}
+
+const indexes = new Map<string, SearchIndex>();
 
 /**
- * The index of the language `tag` (its file, built with the site: tooling/outputs/search-indexes.ts), read
- * back with the options it was built with; fetched the first time the search opens in that language,
- * and tried again on the next opening when that failed.
+ * The index of the language `tag` (its files, built with the site: tooling/outputs/search-indexes.ts and
+ * tooling/search/search-index-files.ts), read back with the options it was built with; fetched the first
+ * time the search opens in that language, and each part that failed tried again on the next opening.
  */
-export function searchIndexOf(tag: string): LazyChunk<MiniSearch<IndexedDocument>> {
+export function searchIndexOf(tag: string): SearchIndex {
   let index = indexes.get(tag);
-  if (!index) indexes.set(tag, (index = lazyChunk(() => loadIndex(tag))));
+  if (!index) {
+    const first = searchIndexes[tag]?.first;
+    index = {
+      ...(first !== undefined && { first: lazyChunk(() => loadFirst(tag, first)) }),
+      whole: lazyChunk(() => loadWhole(tag)),
+    };
+    indexes.set(tag, index);
+  }
   return index;
 }

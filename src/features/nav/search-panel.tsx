@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { SiteTexts } from '@/shared/i18n/site-texts';
 import type { SearchHit, SearchKind } from '@/shared/search/search-document';
 import { searchResults } from '@/shared/search/search-results';
@@ -6,6 +15,7 @@ import { Icon } from '@/ui/icon';
 import type { Language } from '@/ui/language';
 import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import { searchIndexOf } from './search-index';
+import { isResultKey, playKeys, type PressedKey, stepActive } from './search-keys';
 import { searchTextsOf } from './search-texts';
 import './search-panel.css';
 
@@ -28,6 +38,8 @@ export interface SearchPanelProps {
   language: Language;
   /** What the reader typed while the panel was loading: the field starts with it. */
   initialQuery: string;
+  /** The keys that move through the results or follow one, pressed meanwhile, in order: played once results come. */
+  initialKeys: readonly PressedKey[];
   /** The dialog's × button, placed at the end of the field's row. */
   closeButton: ReactNode;
   /** What the panel shows when the language's index cannot be loaded, below its status saying so. */
@@ -41,33 +53,62 @@ export interface SearchPanelProps {
  * autocomplete with manual selection). Focus stays in the field; the arrow keys move the active
  * result (aria-activedescendant), Enter follows it (the first without one), a press on a result
  * follows it, Escape closes the dialog. How many results there are is said in a polite live region,
- * as the query changes. The language's index is loaded when the panel first shows.
+ * as the query changes. The language's index is loaded when the panel first shows: on a long blog,
+ * its first shard (titles, short lines, headings) answers until the whole index is read, which then
+ * gives the results; either failing leaves the other to answer.
  */
-export function SearchPanel({ language, initialQuery, closeButton, failure, onFollow }: SearchPanelProps) {
+export function SearchPanel({ language, initialQuery, initialKeys, closeButton, failure, onFollow }: SearchPanelProps) {
   const { texts } = language;
   const searchTexts = searchTextsOf(language);
-  const index = useLazyChunk(searchIndexOf(language.tag), true);
+  const { first, whole } = searchIndexOf(language.tag);
+  const firstState = useLazyChunk(first ?? whole, true);
+  // the whole index once the first shard has come (or failed): it does not compete with it for the connection
+  const wholeState = useLazyChunk(whole, !first || firstState.status === 'loaded' || firstState.status === 'failed');
+  const index =
+    wholeState.status === 'loaded' ? wholeState.module : firstState.status === 'loaded' ? firstState.module : undefined;
+  const failed = wholeState.status === 'failed' && (!first || firstState.status === 'failed');
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
+  // the keys pressed before there was an index to answer them, and the result they lead to once there is
+  const [pressed, setPressed] = useState(initialKeys);
+  const [follow, setFollow] = useState<string>();
+  // results from another index (the whole one after the first shard): none is active among them yet
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setActive(-1);
+  }
   const field = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (position: number) => `${listId}-${position}`;
 
-  const hits: readonly SearchHit[] = useMemo(
-    () => (index.status === 'loaded' ? searchResults(index.module, query) : []),
-    [index, query],
-  );
+  const hits: readonly SearchHit[] = useMemo(() => (index ? searchResults(index, query) : []), [index, query]);
   const expanded = hits.length > 0;
-  const status =
-    index.status === 'failed'
-      ? searchTexts.failed
-      : index.status !== 'loaded'
-        ? searchTexts.loading
-        : query.trim() === ''
-          ? ''
-          : hits.length === 0
-            ? searchTexts.noResults(query.trim())
-            : searchTexts.results(hits.length);
+  const status = failed
+    ? searchTexts.failed
+    : !index
+      ? searchTexts.loading
+      : query.trim() === ''
+        ? ''
+        : hits.length === 0
+          ? searchTexts.noResults(query.trim())
+          : searchTexts.results(hits.length);
+
+  // played on the first results (of the first shard, on a long blog: what the reader then sees): a result followed,
+  // or one made active
+  if (index && pressed.length > 0) {
+    const played = playKeys(pressed, query, (typed) => searchResults(index, typed));
+    setPressed([]);
+    if (played.follow !== undefined) setFollow(played.follow);
+    else setActive(played.active);
+  }
+  const latestFollow = useRef(onFollow);
+  useLayoutEffect(() => {
+    latestFollow.current = onFollow;
+  });
+  useEffect(() => {
+    if (follow !== undefined) latestFollow.current(follow);
+  }, [follow]);
 
   // the field takes focus as the panel shows (the dialog gave it to its first control while the chunk loaded), the caret
   // after what was typed meanwhile
@@ -81,22 +122,25 @@ export function SearchPanel({ language, initialQuery, closeButton, failure, onFo
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const { key } = event;
+    if (event.nativeEvent.isComposing || !isResultKey(key)) return;
+    if (!index) {
+      // nothing to move through or follow yet: kept for when there is
+      if (key === 'Enter' && query.trim() === '') return;
       event.preventDefault();
-      if (!expanded) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        current === -1 && step === -1 ? hits.length - 1 : (current + step + hits.length) % hits.length,
-      );
+      setPressed((keys) => [...keys, { key, query }]);
       return;
     }
-    if (event.key === 'Enter') {
-      const hit = hits[Math.max(active, 0)];
-      if (!hit) return;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
-      onFollow(hit.url);
+      if (!expanded) return;
+      setActive((current) => stepActive(current, key, hits.length));
+      return;
     }
+    const hit = hits[Math.max(active, 0)];
+    if (!hit) return;
+    event.preventDefault();
+    onFollow(hit.url);
   };
 
   return (
@@ -131,8 +175,16 @@ export function SearchPanel({ language, initialQuery, closeButton, failure, onFo
       <p role="status" className="search-status">
         {status}
       </p>
-      {index.status === 'failed' && failure}
-      <ul id={listId} role="listbox" aria-label={searchTexts.search} hidden={!expanded} className="search-results">
+      {failed && failure}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={searchTexts.search}
+        // results from the first shard, while the whole index is read: the list is still to change
+        aria-busy={index !== undefined && wholeState.status === 'loading'}
+        hidden={!expanded}
+        className="search-results"
+      >
         {hits.map((hit, position) => (
           <li
             key={hit.url}

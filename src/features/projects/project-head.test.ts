@@ -4,15 +4,16 @@
 // (rendered as the prerender renders a page, in Node)
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths, render } from '@/entry-server';
-import { defaultLanguage, languages } from '@/ui/language';
+import { defaultLanguage, languages, loadLanguage } from '@/ui/language';
 import { inFolder, projectStories } from '../../../tests/support/project-stories';
 import { pageUrl, profile } from '../../../tests/support/site-content';
 
 // The head of each project's page, as its route declares it for the prerender: what it says of the
 // project comes from the project's entry (in the page's language), what it links from the content.
 
+const wholeLanguages = await Promise.all(languages.map(loadLanguage));
 const pages = projectStories.flatMap((story) =>
-  languages.map((language) => ({ story, language, path: inFolder(language.prefix, `/projects/${story.name}`) })),
+  wholeLanguages.map((language) => ({ story, language, path: inFolder(language.prefix, `/projects/${story.name}`) })),
 );
 
 describe("a project's page", () => {
@@ -27,7 +28,7 @@ describe("a project's page", () => {
       const { head } = await render(path);
       // the project and the owner as the page's language words them (the content itself in the default language)
       const { project, owner } =
-        language === defaultLanguage
+        language.tag === defaultLanguage.tag
           ? { project: story.project, owner: profile }
           : { project: language.words.projects[story.index]!, owner: language.words.profile };
       const description = project.description[0] ?? language.texts.projectBy(project.title, owner.name);

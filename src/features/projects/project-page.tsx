@@ -1,20 +1,25 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { hasProjectPages } from 'virtual:project-pages-entry';
+import { Link } from 'react-router-dom';
 import { ChipList } from '@/ui/chip-list';
 import { ContentPicture } from '@/ui/content-picture';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { defaultLanguageMark, fallbackMark, languagePath, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
+import { usePageData } from '@/ui/page-data';
 import { RenderedHtml } from '@/ui/rendered-html';
-import type { ProjectPageData } from './project-loader';
+import type { PageModule } from '@/ui/page-route';
+import { projectHead } from './project-head';
+import { loadProjectPage, type ProjectPageData } from './project-loader';
+import { phrased } from '@/ui/phrases';
 
 /**
  * A project's page: its picture, title, description, technologies and repository, as its card and
  * dialog show them, then its story (rendered and sanitized at build time). Words the page's language
  * has no translation of are marked with the default language's.
  */
-export function ProjectPage() {
-  const page = useLoaderData() as ProjectPageData;
+function ProjectPage() {
+  const page = usePageData<ProjectPageData>();
   const language = useLanguage();
   const { texts } = language;
   const project = language.words.projects[page.index];
@@ -50,7 +55,7 @@ export function ProjectPage() {
             {...mark('title')}
             className="text-3xl font-bold tracking-tight text-fg-strong hyphens-auto wrap-anywhere sm:text-4xl"
           >
-            {project.title}
+            {__PHRASES__ ? phrased(project.title) : project.title}
           </h1>
           {project.description.length > 0 && (
             <ul
@@ -82,3 +87,8 @@ export function ProjectPage() {
     </PageContainer>
   );
 }
+
+/** The page of a project with a story (its story in a chunk of its own); a site without one has none of its code. */
+export const projectPage: PageModule | undefined = hasProjectPages
+  ? { load: loadProjectPage, Component: ProjectPage, head: projectHead }
+  : undefined;

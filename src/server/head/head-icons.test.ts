@@ -6,7 +6,9 @@ import { profile as sparseOwner } from '../../../tests/fixtures/content/sparse-o
 import { profile as specOwner } from '../../../tests/fixtures/content/spec-owner/profile';
 import { ICONS, MANIFEST_ICONS, MASKABLE_ICON } from '@/shared/site-image-files';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage, type Language } from '@/ui/language';
+import type * as LanguagesModule from 'virtual:languages';
+import type { Language } from '@/ui/language';
+import { defaultSiteLanguage as defaultLanguage } from '../site-languages';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
 
@@ -16,7 +18,7 @@ const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 // The content's logo, swapped per test for a fixture owner's (spec-owner's is an SVG, sparse-owner's a PNG) or none.
 const logo = vi.hoisted(() => ({ file: null as string | null | undefined }));
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
+  const { languagesModule, wholeLanguages } = await import('../../../tests/support/more-languages');
   const withLogo = (language: Language): Language => {
     const own = language.words.profile;
     const profile: Profile = {
@@ -27,7 +29,7 @@ vi.mock('virtual:languages', async (importOriginal) => {
     };
     return { ...language, words: { ...language.words, profile } };
   };
-  return { languages: languages.map(withLogo) };
+  return languagesModule((await wholeLanguages(await importOriginal<typeof LanguagesModule>())).map(withLogo));
 });
 
 // the fixture owners' logos, read from their files

@@ -2,7 +2,7 @@
 // (the test reads the HTML and XML it checks with the DOM's parsers)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/ui/language';
-import { languages } from '@/ui/language';
+import { siteLanguages } from '../site-languages';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { headTags } from './head-tags';
 import { siteFiles } from './site-files';
@@ -41,6 +41,7 @@ vi.mock('virtual:languages', async () => {
       tag,
       prefix,
       dir,
+      ownName: tag,
       texts: {
         ...texts,
         blogTitle: `Blog (${tag})`,
@@ -58,20 +59,22 @@ vi.mock('virtual:languages', async () => {
   const english = {
     tag: 'en',
     prefix: '',
-    dir: 'ltr',
+    dir: 'ltr' as const,
+    ownName: 'English',
     texts,
     names: {},
     words,
-    fallbacks: new Set(),
+    fallbacks: new Set<string>(),
     resumePdf: true,
     previewImage: shared,
   };
-  return { languages: [english, other('pt-BR', 'pt-br', 'ltr'), other('ar', 'ar', 'rtl')] };
+  const { languagesModule } = await import('../../../tests/support/more-languages');
+  return languagesModule([english, other('pt-BR', 'pt-br', 'ltr'), other('ar', 'ar', 'rtl')]);
 });
 beforeEach(() => vi.stubEnv('BASE_URL', SUB_PATH));
 afterEach(() => vi.unstubAllEnvs());
 
-const [english, portuguese, arabic] = languages as [Language, Language, Language];
+const [english, portuguese, arabic] = siteLanguages as [Language, Language, Language];
 const url = (path: string) => `https://example.org${SUB_PATH}${path.replace(/^\//, '')}`;
 
 const post = (slug: string, language: Language): PostSummary => ({

@@ -2,14 +2,16 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it, vi } from 'vitest';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage, type Language } from '@/ui/language';
+import type * as LanguagesModule from 'virtual:languages';
+import type { Language } from '@/ui/language';
+import { defaultSiteLanguage as defaultLanguage } from '../site-languages';
 import { headTags } from './head-tags';
 
 // a route of the default language, without URL parameters or loader data
 const defaultPage = { params: {}, data: undefined, language: defaultLanguage };
 
 vi.mock('virtual:languages', async (importOriginal) => {
-  const { languages } = await importOriginal<{ languages: readonly Language[] }>();
+  const { languagesModule, wholeLanguages } = await import('../../../tests/support/more-languages');
   const hostile = (language: Language): Language => ({
     ...language,
     words: {
@@ -22,7 +24,7 @@ vi.mock('virtual:languages', async (importOriginal) => {
       },
     },
   });
-  return { languages: languages.map(hostile) };
+  return languagesModule((await wholeLanguages(await importOriginal<typeof LanguagesModule>())).map(hostile));
 });
 
 describe('head tags built from hostile content', () => {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogHead } from '@/features/blog/blog-head';
 import { homeHead } from '@/features/home/home-head';
-import { defaultLanguage } from '@/ui/language';
+import { defaultSiteLanguage as defaultLanguage } from '../site-languages';
 import { headTags } from './head-tags';
 import { SUB_PATH } from '../../../tests/support/sub-path';
 

@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { headTags, prerenderedPaths, render } from '@/entry-server';
 import { defaultLanguage, languageOfPath, languages } from '@/ui/language';
+import { siteLanguageOfPath } from '../site-languages';
 import { jsonResumeFile } from '@/shared/resume-file';
 import { cspMetaValue } from '@/shared/deploy-policy';
 import { pageUrl, profile, profileLinks } from '../../../tests/support/site-content';
@@ -27,11 +28,11 @@ const attribute = (head: Document, selector: string, name = 'content') =>
 // the owner as a page names them: the content's profile in the default language, the translated one (virtual:languages)
 // in another
 const ownerOf = (path: string) =>
-  languageOfPath(path) === defaultLanguage ? profile : languageOfPath(path).words.profile;
+  languageOfPath(path) === defaultLanguage ? profile : siteLanguageOfPath(path).words.profile;
 
 /**
  * The raster picture of the project whose page is at `path` (in any language), which its link preview shows (its file's
- * name in the build: tests/e2e/project-pages.spec.ts).
+ * name in the build: packages/check/specs/project-pages.spec.js).
  */
 const ownPicture = (path: string) => {
   const story = projectStories.find(({ name }) => path.endsWith(`/projects/${name}`));
@@ -52,7 +53,7 @@ describe('the head of every prerendered page', () => {
     const picture = ownPicture(path);
     if (picture) {
       const image = attribute(head, 'meta[property="og:image"]');
-      expect(image).not.toBe(pageUrl(`/${languageOfPath(path).previewImage.file}`));
+      expect(image).not.toBe(pageUrl(`/${siteLanguageOfPath(path).previewImage.file}`));
       expect(image?.startsWith(pageUrl('/'))).toBe(true);
       expect(attribute(head, 'meta[name="twitter:image"]')).toBe(image);
       expect(Number(attribute(head, 'meta[property="og:image:width"]'))).toBeGreaterThan(0);
@@ -60,7 +61,7 @@ describe('the head of every prerendered page', () => {
       return;
     }
     // the language's own picture, or the default language's (always the default language's at the site's root)
-    const { previewImage } = languageOfPath(path);
+    const { previewImage } = siteLanguageOfPath(path);
     if (languageOfPath(path) === defaultLanguage) expect(previewImage.file).toBe('og-image.png');
     expect(attribute(head, 'meta[property="og:image"]')).toBe(pageUrl(`/${previewImage.file}`));
     // its text says what it shows: the page's words on the page's own picture, the default language's on the shared one

@@ -1,12 +1,13 @@
 import { blogTitle } from '@/features/blog/blog-paths';
 import { pageColour } from '@/shared/theme-colours';
-import { defaultLanguage, type Language, languageOfPath, languages } from '@/ui/language';
+import { type Language, languages } from '@/ui/language';
 import type { PageHead } from '@/ui/page-head';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { jsonResumeFile } from '@/shared/resume-file';
 import { sitePath, siteUrl } from '@/ui/site-paths';
 import { cspMetaValue } from '@/shared/deploy-policy';
 import { APPLE_TOUCH_ICON, FAVICON, isSvgFile, OG_IMAGE, SVG_FAVICON } from '@/shared/site-image-files';
+import { defaultSiteLanguage, siteLanguageOfPath } from '../site-languages';
 import { jsonLdElement, textElement, voidElement } from './html-element';
 import { ogLocale, pageVersions } from './page-versions';
 import { feedPath, manifestPath } from './site-files';
@@ -40,9 +41,9 @@ export function headTags(
   page: PageHead | null,
   { path, posts, language: given, prerendered = [], csp = true }: HeadOptions,
 ): string {
-  const language = given ?? (path === null ? defaultLanguage : languageOfPath(path));
+  const language = given ?? (path === null ? defaultSiteLanguage : siteLanguageOfPath(path));
   const { profile } = language.words;
-  const { logo } = defaultLanguage.words.profile;
+  const { logo } = defaultSiteLanguage.words.profile;
   const head: PageHead = page ?? { title: profile.name };
   const url = path === null ? undefined : siteUrl(path);
   // the page's own picture (a project's), else the language's own where the owner's words differ and its font draws

@@ -83,6 +83,21 @@ describe('rss.xml', () => {
     expect(doc.querySelector('channel > language')?.textContent).toBe(defaultLanguage.tag);
   });
 
+  it("holds a language's 20 newest posts, as the owner's guide says, or as many as site.ts's feedPosts says", () => {
+    const posts = Array.from({ length: 25 }, (_, index) =>
+      post(`p${index}`, `2025-01-${String(31 - index).padStart(2, '0')}`),
+    );
+    const linksOf = (xml: string) =>
+      [...new DOMParser().parseFromString(xml, 'application/xml').querySelectorAll('item > link')].map(
+        (link) => link.textContent,
+      );
+    const newest = (count: number) =>
+      posts.slice(0, count).map(({ slug }) => `https://example.org${SUB_PATH}blog/${slug}`);
+    expect(linksOf(siteFiles(['/'], posts)['rss.xml']!)).toEqual(newest(20));
+    expect(linksOf(rssFeed(posts, undefined, 3))).toEqual(newest(3));
+    expect(linksOf(rssFeed(posts.slice(0, 2), undefined, 3))).toEqual(newest(2));
+  });
+
   it("gives each summary to a feed reader as written: the XML's text read as HTML is the summary's text", () => {
     const summaries = ['Fish & <chips> for a < b, R&amp;D.', '<b>Not bold</b>, &lt;kept&gt; ]]> as written.'];
     const xml = rssFeed(summaries.map((summary, index) => post(`p${index}`, '2025-03-10', { summary })));

@@ -1,11 +1,13 @@
+import { site } from 'virtual:site';
 import { postsDescription } from '@/features/blog/blog-description';
 import { blogTitle, postPath } from '@/features/blog/blog-paths';
 import { pageColour } from '@/shared/theme-colours';
-import { defaultLanguage, type Language, languagePath, languages } from '@/ui/language';
+import { type Language, languagePath } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { sitePath, siteUrl } from '@/ui/site-paths';
 import { MANIFEST_ICONS, MASKABLE_ICON, type IconFile } from '@/shared/site-image-files';
 import { escapeHtml } from '@/shared/escape-html';
+import { defaultSiteLanguage, siteLanguages } from '../site-languages';
 import { pageVersions } from './page-versions';
 
 // The files written beside the prerendered pages, made from the content: sitemap, robots.txt, the
@@ -46,10 +48,17 @@ function manifest(language: Language): string {
   return `${JSON.stringify(fields, null, 2)}\n`;
 }
 
-/** RSS 2.0 of a language's blog: its posts (`posts`, newest first), every link absolute. */
-export function rssFeed(posts: readonly PostSummary[], language: Language = defaultLanguage): string {
+/** How many of a language's newest posts its feed holds when site.ts does not say (`feedPosts`). */
+export const FEED_POSTS = 20;
+
+/** RSS 2.0 of a language's blog: its `count` newest posts (`posts`, newest first), every link absolute. */
+export function rssFeed(
+  posts: readonly PostSummary[],
+  language: Language = defaultSiteLanguage,
+  count = site.feedPosts ?? FEED_POSTS,
+): string {
   const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
-  const items = posts.map((post) => {
+  const items = posts.slice(0, count).map((post) => {
     const url = siteUrl(postPath(post));
     return [
       '    <item>',
@@ -96,7 +105,7 @@ function sitemap(prerenderedPaths: readonly string[]): string {
       '  </url>',
     ].join('\n');
   });
-  const namespaces = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  const namespaces = siteLanguages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`,
@@ -108,14 +117,14 @@ function sitemap(prerenderedPaths: readonly string[]): string {
 
 /** Files written next to the prerendered pages (names relative to the site's root: "rss.xml", "pt-br/rss.xml"). */
 export function siteFiles(prerenderedPaths: readonly string[], posts: readonly PostSummary[]): Record<string, string> {
-  const feeds = languages.flatMap((language) => {
+  const feeds = siteLanguages.flatMap((language) => {
     const own = posts.filter((post) => post.language === language.tag);
     return own.length > 0 ? [[feedPath(language).slice(1), rssFeed(own, language)] as const] : [];
   });
   return {
     'sitemap.xml': sitemap(prerenderedPaths),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`,
-    ...Object.fromEntries(languages.map((language) => [manifestPath(language).slice(1), manifest(language)])),
+    ...Object.fromEntries(siteLanguages.map((language) => [manifestPath(language).slice(1), manifest(language)])),
     ...Object.fromEntries(feeds),
   };
 }

@@ -4,6 +4,7 @@ import { iconNames } from '../icons/icon-names.ts';
 import { GENERATED_RESUME } from '../resume-file.ts';
 import { normalizeBasePath } from '../base-path.ts';
 import { canonicalTag } from '../i18n/language-tag.ts';
+import { CITATION_SOURCES, type CitationSource } from './citation-sources.ts';
 import { MENU_ENTRIES } from './menu-order.ts';
 import { PAGE_NAME } from './project-page.ts';
 import { type NetworkField, networks, OTHER_LINKS } from './networks.ts';
@@ -244,6 +245,27 @@ export const siteSchema = z.strictObject({
     .array(z.enum(MENU_ENTRIES))
     .refine((entries) => new Set(entries).size === entries.length, 'must not list an entry twice')
     .optional(),
+  /**
+   * Optional: the citation counts of publications.bib, from open data. `npm run citations` reads them
+   * into citations.json beside publications.bib (commit it); the build shows that file's counts and
+   * never waits for the network. `mailto`: the address the source may write to about your requests
+   * (OpenAlex's "polite pool"); without it, profile.ts's email.
+   */
+  citations: z
+    .strictObject({
+      source: z.enum(Object.keys(CITATION_SOURCES) as [CitationSource], {
+        message: `must be ${Object.keys(CITATION_SOURCES)
+          .map((source) => `"${source}"`)
+          .join(' or ')}`,
+      }),
+      mailto: z.email('must be a valid email address').optional(),
+    })
+    .optional(),
+  /**
+   * How many of a language's newest posts its feed (rss.xml) holds, as feed readers expect of a feed;
+   * the blog page lists every post. Optional: 20.
+   */
+  feedPosts: z.number().int().min(1, 'must be at least 1').optional(),
   /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })

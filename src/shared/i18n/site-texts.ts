@@ -162,7 +162,8 @@ export interface SearchTexts {
 
 /**
  * The texts of the sections an owner's content may add to the résumé (education.ts, certificates.ts,
- * awards.ts, profile.ts's spokenLanguages), in one language: a catalogue's named export
+ * awards.ts, profile.ts's spokenLanguages) and of the publications' citation counts (site.ts's
+ * `citations`), in one language: a catalogue's named export
  * `resumeSections`, beside its default export. A text is needed only where the owner's content has
  * what it names, so the catalogue of a language the template does not ship keeps building without
  * them until the owner adds such a section; the site without an education section ships none of them.
@@ -178,4 +179,6 @@ export interface ResumeSectionTexts {
   readonly certificates: string;
   readonly awards: string;
   readonly spokenLanguages: string;
+  /** A publication's citation count (site.ts's `citations`), on the home page and in the résumé: "Cited by 41". */
+  readonly citedBy: (count: number) => string;
 }

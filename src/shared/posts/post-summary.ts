@@ -10,6 +10,11 @@ export interface PostSummary {
    */
   language: string;
   title: string;
+  /**
+   * Where the title may break, between its phrases, where it is in Japanese or Chinese (tooling/i18n/phrases.ts): the
+   * offset of each phrase but the first. The page breaks its lines only there.
+   */
+  titleBreaks?: readonly number[];
   /** YYYY-MM-DD, as written in the front matter. */
   date: string;
   /**

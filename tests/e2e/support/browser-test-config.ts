@@ -6,7 +6,8 @@ import {
   type Project,
 } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { chromiumPath } from '../../../scripts/browsers.mjs';
+import { chromiumPath } from '../../../packages/check/lib/chromium.js';
+import { chromiumArgs, noWebglLaunch } from '../../../packages/check/lib/owner-project.js';
 import { packageRoot } from '../../../tooling/content/folder.mjs';
 import { DEFAULT_E2E_PORT, requireFreePorts } from '../../../scripts/free-port.mjs';
 import type { E2EOptions } from './fixtures';
@@ -20,23 +21,13 @@ export const e2ePort = (offset = 0) => Number(process.env.E2E_PORT ?? DEFAULT_E2
 /** A project of these configs: Playwright's options and the fixtures' (E2EOptions). */
 type BrowserTestProject = Project<PlaywrightTestOptions & E2EOptions, PlaywrightWorkerOptions>;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 /** Chromium as is: software WebGL2 through SwiftShader in headless mode, every page opened with ?renderer=webgl. */
 export const webglProject: BrowserTestProject = { name: 'webgl', use: { renderer: 'webgl' } };
 
 /** Chromium with `--disable-3d-apis`: no WebGL at all, the 2D field must carry the page. */
 export const noWebglProject: BrowserTestProject = {
   name: 'no-webgl',
-  use: {
-    renderer: '2d',
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-3d-apis'] },
-  },
+  use: { renderer: '2d', launchOptions: noWebglLaunch() },
 };
 
 /**

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { buildSite, onceARun } from './build-once';
 import { test as base } from './fixtures';
-import { servePagesLike, type PagesLikeHost } from './pages-like-server';
+import { servePagesLike, type PagesLikeHost } from '../../../packages/check/lib/pages-host.js';
 
 /**
  * The tests of a fixture owner's own site: built once a run from `folder` (a content folder under
@@ -26,20 +25,4 @@ export function ownerSiteTest(name: string, folder: string) {
   });
 }
 
-/**
- * Whether the first line of the element's text has room in its line box for `letter`'s glyph above
- * the baseline (an accented capital: Ó, Ấ), in the element's font as the browser draws it: the
- * glyph's height against the line box's room above the baseline (half its leading and the font's ascent).
- */
-export const roomAbove = (page: Page, selector: string, letter: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element, glyph) => {
-      const style = getComputedStyle(element);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const metrics = context.measureText(glyph);
-      const leading = parseFloat(style.lineHeight) - (metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent);
-      return { glyph: metrics.actualBoundingBoxAscent, room: leading / 2 + metrics.fontBoundingBoxAscent };
-    }, letter);
+export { roomAbove } from '../../../packages/check/support/page.js';

@@ -149,4 +149,5 @@ export const resumeSections = {
   certificates: 'الشهادات المهنية',
   awards: 'الجوائز',
   spokenLanguages: 'اللغات',
+  citedBy: plural('ar', { other: (count) => `عدد مرات الاستشهاد: ${count}` }),
 } satisfies ResumeSectionTexts;

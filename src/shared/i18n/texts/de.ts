@@ -131,4 +131,5 @@ export const resumeSections = {
   certificates: 'Zertifikate',
   awards: 'Auszeichnungen',
   spokenLanguages: 'Sprachen',
+  citedBy: plural('de', { other: (count) => `Zitiert von: ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -138,4 +138,5 @@ export const resumeSections = {
   certificates: 'Certificates',
   awards: 'Awards',
   spokenLanguages: 'Languages',
+  citedBy: plural('en', { other: (count) => `Cited by ${count}` }),
 } satisfies ResumeSectionTexts;

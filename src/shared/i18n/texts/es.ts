@@ -130,4 +130,5 @@ export const resumeSections = {
   certificates: 'Certificaciones',
   awards: 'Premios',
   spokenLanguages: 'Idiomas',
+  citedBy: plural('es', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

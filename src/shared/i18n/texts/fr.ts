@@ -130,4 +130,5 @@ export const resumeSections = {
   certificates: 'Certifications',
   awards: 'Distinctions',
   spokenLanguages: 'Langues',
+  citedBy: plural('fr', { other: (count) => `Cité ${count} fois` }),
 } satisfies ResumeSectionTexts;

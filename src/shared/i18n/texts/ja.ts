@@ -125,4 +125,5 @@ export const resumeSections = {
   certificates: '資格',
   awards: '受賞歴',
   spokenLanguages: '語学',
+  citedBy: plural('ja', { other: (count) => `被引用数 ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -129,4 +129,5 @@ export const resumeSections = {
   certificates: 'Certificações',
   awards: 'Prêmios',
   spokenLanguages: 'Idiomas',
+  citedBy: plural('pt-BR', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

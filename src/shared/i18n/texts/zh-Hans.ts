@@ -120,4 +120,5 @@ export const resumeSections = {
   certificates: '证书',
   awards: '奖项',
   spokenLanguages: '语言能力',
+  citedBy: plural('zh-Hans', { other: (count) => `被引用次数：${count}` }),
 } satisfies ResumeSectionTexts;

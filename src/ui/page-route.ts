@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type { Language } from './language';
+import type { PageHead } from './page-head';
+
+/** A route's parameters, decoded: { slug: "first-post" } for /blog/first-post. */
+export type PageParams = Readonly<Partial<Record<string, string>>>;
+
+/** A route's head: from its URL parameters, what its route loaded and the page's language. */
+export type HeadOfRoute = (route: { params: PageParams; data: unknown; language: Language }) => PageHead;
+
+/** What a route's `load` is given: the URL's parameters and the page's language. */
+export interface PageRequest {
+  params: PageParams;
+  language: Language;
+}
+
+/**
+ * A page's module: what it fetches before it is shown (in the browser before it takes the place of the
+ * page before, in the prerender before it is written), what it renders (reading that with usePageData)
+ * and what its head says.
+ */
+export interface PageModule {
+  /** Fetches what the page shows (a chunk of the posts); a page without it renders at once. */
+  load?: (request: PageRequest) => Promise<unknown>;
+  Component: ComponentType;
+  head: HeadOfRoute;
+}
+
+/** A page of the site, the same in each language (under the language's folder). */
+export interface PageRoute {
+  /** Its path inside a language's folder, in React Router's syntax: "/", "/blog", "/blog/:slug". */
+  path: string;
+  /**
+   * Its module: the home page's at hand, another's in a chunk of its own that the page fetches with what it loads (so
+   * the first load holds none of the pages a visit may never see); none for a page the site does not have (a 404).
+   */
+  page: () => PageModule | undefined | Promise<PageModule | undefined>;
+  /**
+   * The source of the chunk its module is in ("src/app/pages.ts", as the client build's manifest names it): its
+   * prerendered page names the chunk's files, which the browser then fetches beside the entry rather than after it.
+   */
+  chunk?: string;
+}
+
+/** Thrown by a route's `load`: the address is one the site does not have (the error screen then says 404). */
+export class PageNotFound extends Error {
+  readonly status = 404;
+  constructor() {
+    super('Not Found');
+    this.name = 'PageNotFound';
+  }
+}
+
+/** Thrown by a route's `load`: the address leads to another page (`to`, a path inside the site), which replaces it. */
+export class PageRedirect extends Error {
+  constructor(readonly to: string) {
+    super(`Redirected to ${to}`);
+    this.name = 'PageRedirect';
+  }
+}
+
+/**
+ * A chunk a page needs that did not arrive (most often: the site was redeployed while this tab was
+ * open, and the old chunk is gone; or the network failed). The page says so and offers to reload.
+ */
+export class ChunkLoadError extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`${what} could not be loaded`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
