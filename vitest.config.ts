@@ -17,9 +17,10 @@ aliases.unshift({ find: /^@\/content(?=\/|$)/, replacement: context.contentDir }
 export default defineConfig(() =>
   mergeConfig(site, {
     test: {
-      // above tests/setup.ts's 5 s wait for the lazily loaded modal, which a loaded machine needed (it timed the test out
-      // first)
-      testTimeout: 15_000,
+      // a time that says "hung", not "slow": above tests/setup.ts's wait for what a page loads lazily (a test's outcome
+      // must not depend on how busy the machine is)
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
       restoreMocks: true,
       // Vitest's default leaves one core to the rest of the machine: on two cores that is one worker, and
       // the suite took 110 s instead of 70 s with two

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAppStore } from '@/state/store';
 
-// lazily loaded chunks (the card modal) take a moment on a cold, busy machine
-configure({ asyncUtilTimeout: 5000 });
+// what a page loads lazily (the card modal, another page's chunk) can take many seconds on a cold, busy machine: a
+// wait fails only when nothing comes (5 s failed a test while two suites ran on two cores)
+configure({ asyncUtilTimeout: 60_000 });
 
 const initialState = useAppStore.getState();
 const hasDom = typeof window !== 'undefined';

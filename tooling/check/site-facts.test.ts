@@ -26,7 +26,7 @@ let atRoot: SiteFacts;
 beforeAll(async () => {
   facts = await factsOf(undefined);
   atRoot = await factsOf('/');
-}, 60_000);
+});
 
 describe('the facts of a site for its check', () => {
   it('say where it lives and the path it is built under: its url’s, or the one the build was given', () => {

@@ -30,7 +30,7 @@ const leftIn = async (dir: string) =>
     pathLabel: (path) => relative(dir, path),
   });
 
-describe("the sample owner's content under another owner's name", { timeout: 30_000 }, () => {
+describe("the sample owner's content under another owner's name", () => {
   it('is nothing for the sample owner themself', async () => {
     expect(await leftIn(join(root, SAMPLE_CONTENT_DIR))).toEqual([]);
   });

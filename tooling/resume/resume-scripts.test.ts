@@ -69,80 +69,76 @@ const readableWords = (text: string) =>
 const CJK_FONT: Record<string, string> = { ja: 'NotoSansJP', ko: 'NotoSansKR', zh: 'NotoSansSC' };
 
 // skipped without poppler on a developer's machine; in CI its absence fails the run
-describe.skipIf(!hasPoppler && !process.env.CI)(
-  'the résumé in each language of the site (pdftotext, pdffonts)',
-  { timeout: 60_000 },
-  () => {
-    describe.each(places.map(({ tag }) => tag))('in %s', (tag) => {
-      let made: Promise<{ content: ResumeContent; bytes: Buffer; text: string; warnings: string[] }> | undefined;
-      const read = () =>
-        (made ??= (async () => {
-          const content = await resumeContentIn('this build', tag);
-          const warnings: string[] = [];
-          const bytes = await resumePdf(content, { warn: (message) => warnings.push(message) });
-          return { content, bytes, text: pdftotext(bytes), warnings };
-        })());
+describe.skipIf(!hasPoppler && !process.env.CI)('the résumé in each language of the site (pdftotext, pdffonts)', () => {
+  describe.each(places.map(({ tag }) => tag))('in %s', (tag) => {
+    let made: Promise<{ content: ResumeContent; bytes: Buffer; text: string; warnings: string[] }> | undefined;
+    const read = () =>
+      (made ??= (async () => {
+        const content = await resumeContentIn('this build', tag);
+        const warnings: string[] = [];
+        const bytes = await resumePdf(content, { warn: (message) => warnings.push(message) });
+        return { content, bytes, text: pdftotext(bytes), warnings };
+      })());
 
-      it('is drawn in full: no entry left out, no language given the default language’s', async () => {
-        const { content, warnings } = await read();
-        expect(warnings).toEqual([]);
-        expect(resumeFallback({ tag }, content.texts as SiteTexts)).toBeUndefined();
-      });
-
-      it('holds the language’s headings and the owner’s words in it, in reading order', async () => {
-        const { content, text } = await read();
-        const direction = places.find((place) => place.tag === tag)!.dir;
-        if (direction === 'ltr') {
-          expect(firstOutOfOrder(text, [content.profile.name, content.profile.jobTitle])).toBeUndefined();
-          expect(firstOutOfOrder(text, [...ownerTexts(content), ...technologies(content)])).toBeUndefined();
-          expect(firstOutOfOrder(text, headings(content))).toBeUndefined();
-          for (const period of periods(content)) expect(squeeze(text)).toContain(squeeze(period));
-          return;
-        }
-        // right to left: each word as written, in the order of the texts
-        const words = ownerTexts(content).flatMap(readableWords);
-        expect(words.filter((word) => RIGHT_TO_LEFT.test(word)).length).toBeGreaterThan(0);
-        expect(firstOutOfOrder(text, words)).toBeUndefined();
-        for (const word of [...headings(content), ...periods(content), ...technologies(content)].flatMap(readableWords))
-          expect(squeeze(text)).toContain(squeeze(word));
-      });
-
-      it('keeps each link it cites (a DOI, an arXiv identifier, an address) whole, whatever the direction around it', async () => {
-        const { content, text } = await read();
-        const lines = text.split('\n').map(squeeze);
-        for (const publication of content.publications) {
-          const shown = publication.doi
-            ? `doi.org/${publication.doi}`
-            : publication.arxiv && `arXiv:${publication.arxiv}`;
-          if (shown)
-            expect(
-              lines.some((line) => line.includes(squeeze(shown))),
-              shown,
-            ).toBe(true);
-        }
-      });
-
-      it('embeds its fonts, each cut to the glyphs it draws, Han characters in its language’s forms', async () => {
-        const { bytes, text } = await read();
-        const fonts = pdffonts(bytes);
-        expect(fonts.length).toBeGreaterThan(0);
-        for (const font of fonts) {
-          expect(font, font.name).toMatchObject({ embedded: true, subset: true });
-          expect(font.name).toMatch(/^[A-Z]{6}\+/);
-        }
-        const cjk = CJK_FONT[new Intl.Locale(tag).language];
-        if (cjk && HAN_KANA_HANGUL.test(text)) expect(fonts.some(({ name }) => name.includes(cjk))).toBe(true);
-      });
+    it('is drawn in full: no entry left out, no language given the default language’s', async () => {
+      const { content, warnings } = await read();
+      expect(warnings).toEqual([]);
+      expect(resumeFallback({ tag }, content.texts as SiteTexts)).toBeUndefined();
     });
 
-    it('gives each language whose owner’s words differ a link-preview image of its own', async () => {
-      const defaults = await resumeContentIn('this build', places[0]!.tag);
-      for (const place of places.slice(1)) {
-        const words = await resumeContentIn('this build', place.tag);
-        const image = previewImageOf(place, words, defaults);
-        expect(image.fallback, place.tag).toBeUndefined();
-        expect(image.alt).toBe(`${words.profile.name}, ${words.profile.jobTitle}`);
+    it('holds the language’s headings and the owner’s words in it, in reading order', async () => {
+      const { content, text } = await read();
+      const direction = places.find((place) => place.tag === tag)!.dir;
+      if (direction === 'ltr') {
+        expect(firstOutOfOrder(text, [content.profile.name, content.profile.jobTitle])).toBeUndefined();
+        expect(firstOutOfOrder(text, [...ownerTexts(content), ...technologies(content)])).toBeUndefined();
+        expect(firstOutOfOrder(text, headings(content))).toBeUndefined();
+        for (const period of periods(content)) expect(squeeze(text)).toContain(squeeze(period));
+        return;
+      }
+      // right to left: each word as written, in the order of the texts
+      const words = ownerTexts(content).flatMap(readableWords);
+      expect(words.filter((word) => RIGHT_TO_LEFT.test(word)).length).toBeGreaterThan(0);
+      expect(firstOutOfOrder(text, words)).toBeUndefined();
+      for (const word of [...headings(content), ...periods(content), ...technologies(content)].flatMap(readableWords))
+        expect(squeeze(text)).toContain(squeeze(word));
+    });
+
+    it('keeps each link it cites (a DOI, an arXiv identifier, an address) whole, whatever the direction around it', async () => {
+      const { content, text } = await read();
+      const lines = text.split('\n').map(squeeze);
+      for (const publication of content.publications) {
+        const shown = publication.doi
+          ? `doi.org/${publication.doi}`
+          : publication.arxiv && `arXiv:${publication.arxiv}`;
+        if (shown)
+          expect(
+            lines.some((line) => line.includes(squeeze(shown))),
+            shown,
+          ).toBe(true);
       }
     });
-  },
-);
+
+    it('embeds its fonts, each cut to the glyphs it draws, Han characters in its language’s forms', async () => {
+      const { bytes, text } = await read();
+      const fonts = pdffonts(bytes);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font, font.name).toMatchObject({ embedded: true, subset: true });
+        expect(font.name).toMatch(/^[A-Z]{6}\+/);
+      }
+      const cjk = CJK_FONT[new Intl.Locale(tag).language];
+      if (cjk && HAN_KANA_HANGUL.test(text)) expect(fonts.some(({ name }) => name.includes(cjk))).toBe(true);
+    });
+  });
+
+  it('gives each language whose owner’s words differ a link-preview image of its own', async () => {
+    const defaults = await resumeContentIn('this build', places[0]!.tag);
+    for (const place of places.slice(1)) {
+      const words = await resumeContentIn('this build', place.tag);
+      const image = previewImageOf(place, words, defaults);
+      expect(image.fallback, place.tag).toBeUndefined();
+      expect(image.alt).toBe(`${words.profile.name}, ${words.profile.jobTitle}`);
+    }
+  });
+});

@@ -58,7 +58,7 @@ const inside = {
   bottom: OG_IMAGE.height - OG_MARGIN,
 };
 
-describe('the link-preview image', { timeout: 60_000 }, () => {
+describe('the link-preview image', () => {
   it('shows a long non-ASCII name whole, inside the margins', async () => {
     const { box, layout } = await textBox(card.title);
     expect(layout.clamped).toBe(false);

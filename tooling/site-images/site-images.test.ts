@@ -47,7 +47,7 @@ async function drawnBox(png: Buffer) {
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
-describe('the site images', { timeout: 60_000 }, () => {
+describe('the site images', () => {
   it('of an SVG logo: the PNGs at their sizes, and the logo itself as favicon.svg, drawn alike', async () => {
     const files = await siteImages(card('spec-owner', specOwner));
     expect([...files.keys()].sort()).toEqual([...SITE_IMAGE_FILES].sort());

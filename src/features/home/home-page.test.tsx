@@ -176,7 +176,7 @@ describe.runIf(cardCount > 0)('card modal', () => {
         await waitForClosed();
       }
     }
-  }, 60_000);
+  });
 
   // (a route change with the dialog open comes only from the app itself: the modal dialog leaves the
   // visitor nothing else to press; the browser's Back and Forward: tests/e2e/card-history.spec.ts)
