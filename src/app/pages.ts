@@ -2,3 +2,4 @@
 // load of the home page, and the first of them a visit shows brings the others.
 export { blogPage, postPage, tagPage } from '@/features/blog/blog-pages';
 export { projectPage } from '@/features/projects/project-page';
+export { publicationPage } from '@/features/publications/publication-page';

@@ -49,7 +49,7 @@ function manifest(language: Language): string {
 }
 
 /** How many of a language's newest posts its feed holds when site.ts does not say (`feedPosts`). */
-export const FEED_POSTS = 20;
+const FEED_POSTS = 20;
 
 /** RSS 2.0 of a language's blog: its `count` newest posts (`posts`, newest first), every link absolute. */
 export function rssFeed(
