@@ -27,8 +27,15 @@ export const routes: readonly PageRoute[] = [
   ...(hasPosts ? [{ path: '/blog/tags/:tag', page: async () => (await pages()).tagPage, chunk }] : []),
   // a project's page where a project has a story: without one, /projects/… is an address the site does not have
   ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
-  // a publication's page on a site with publications.bib
+  // a publication's page on a site with publications.bib, in a chunk of its own: it shares the section's code, which
+  // the other pages never load
   ...(__PUBLICATIONS__
-    ? [{ path: '/publications/:key', page: async () => (await pages()).publicationPage, chunk }]
+    ? [
+        {
+          path: '/publications/:key',
+          page: async () => (await import('@/features/publications/publication-page')).publicationPage,
+          chunk: 'src/features/publications/publication-page.tsx',
+        },
+      ]
     : []),
 ];
