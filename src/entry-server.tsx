@@ -21,6 +21,8 @@ import { siteLanguageOfTag } from '@/server/site-languages';
 import { languageOfPath, languages } from './ui/language';
 import type { PageHead } from './ui/page-head';
 import { allProjectPagePaths } from './ui/project-pages';
+import { publicationPagePath } from './ui/publication/publication-pages';
+import { publications } from 'virtual:publication-pages';
 import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML
@@ -28,13 +30,14 @@ import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
 /**
  * The paths prerendered to static HTML: the routes without parameters, a page per post, a page per
- * tag of the posts of each language, and a page per project story.
+ * tag of the posts of each language, a page per project story and a page per publication, in each language.
  */
 export const prerenderedPaths: readonly string[] = [
   ...staticRoutePaths(routes),
   ...posts.map(postPath),
   ...postTags(posts).map(tagPath),
   ...allProjectPagePaths(),
+  ...languages.flatMap((language) => publications.map(({ key }) => publicationPagePath(language, key))),
 ];
 
 /** A page's body as the browser's first render will produce it, and its head as its route declares it. */

@@ -105,6 +105,18 @@ declare module 'virtual:publications-data' {
   export const citationCounts: Readonly<Record<string, CitationCount>>;
 }
 
+/** What a publication's page shows (/publications/<key>): each publication whole, its abstract too, its citation in each language of the site and its citation count; a chunk of its own, which the home page never loads. */
+declare module 'virtual:publication-pages' {
+  import type { Publication } from '@/shared/content/publication';
+  import type { Citation } from '@/shared/content/citation';
+  import type { CitationCount } from '@/shared/content/citation-sources';
+  export const publications: readonly Publication[];
+  /** By the language's tag, in the order of `publications`. */
+  export const citations: Readonly<Record<string, readonly Citation[]>>;
+  /** By BibTeX key (citations.json's): none unless site.ts turns them on. */
+  export const citationCounts: Readonly<Record<string, CitationCount>>;
+}
+
 /** Imported for its stylesheet: the header's of a site with search, nothing on a site without. */
 declare module 'virtual:search-entry' {}
 

@@ -10,7 +10,8 @@ import type { PageModule, PageRoute } from '@/ui/page-route';
 // same pages: the default language at the site's root, every other under its folder (/pt-br,
 // /pt-br/blog, /pt-br/blog/<slug>, and with posts /pt-br/blog/tags/<tag>), and a project's page
 // (/projects/<name>) where a project has a story. A path no route matches (/pt-br/nothing) gets the
-// error screen in the path's language.
+// error screen in the path's language. A publication of publications.bib has its page too
+// (/publications/<key>).
 
 // the home page, where most visits start, is in the first chunk; the others are one chunk of their own
 const homePage: PageModule = { Component: HomePage, head: homeHead };
@@ -26,4 +27,15 @@ export const routes: readonly PageRoute[] = [
   ...(hasPosts ? [{ path: '/blog/tags/:tag', page: async () => (await pages()).tagPage, chunk }] : []),
   // a project's page where a project has a story: without one, /projects/… is an address the site does not have
   ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
+  // a publication's page on a site with publications.bib, in a chunk of its own: it shares the section's code, which
+  // the other pages never load
+  ...(__PUBLICATIONS__
+    ? [
+        {
+          path: '/publications/:key',
+          page: async () => (await import('@/features/publications/publication-page')).publicationPage,
+          chunk: 'src/features/publications/publication-page.tsx',
+        },
+      ]
+    : []),
 ];

@@ -15,6 +15,8 @@ export interface PageHead {
   image?: { url: string; width: number; height: number; alt: string };
   /** Structured data (schema.org), one JSON-LD script each. */
   jsonLd?: readonly Record<string, unknown>[];
+  /** Named <meta> tags beyond the common ones, such as Google Scholar's ["citation_title", "…"], in their order. */
+  names?: readonly (readonly [name: string, content: string])[];
   /** Open Graph properties beyond the common ones, such as ["article:published_time", "2025-03-04"]. */
   properties?: readonly (readonly [property: string, content: string])[];
   /**

@@ -20,6 +20,7 @@ import { projectBodies, PROJECTS_FOLDER } from '../projects/project-bodies.ts';
 import { readProjectStories } from '../projects/read-project-stories.ts';
 import { citationWriter, type CitationWriter } from '../publications/citation-writer.ts';
 import { PUBLICATIONS_FILE, readPublications } from '../publications/read-publications.ts';
+import { withPaperFiles } from '../publications/paper-files.ts';
 import { ownerNamesOf } from '../publications/site-citations.ts';
 import { citationCounts, type CitationCounts } from '../scholar/citation-counts.ts';
 import { CITATIONS_FILE } from '../scholar/citations-snapshot.ts';
@@ -144,6 +145,7 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
   const warnings: string[] = [];
   const notes: string[] = [];
   let publicationsRead: readonly Publication[] = [];
+  let paperFiles = new Map<string, string>();
   let counts: CitationCounts | undefined;
   const pathLabel = (path: string) => sitePath(context, path);
   // the owner's files as a command that writes them left them: never half old, half new
@@ -202,6 +204,13 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
       );
     else warnings.push(...(publications.unmatched ?? []));
     publicationsRead = listed;
+    // the papers' PDFs in papers/, published beside their pages at the site's address
+    if (siteRead) {
+      const papers = withPaperFiles(folder, listed, content.site.url.replace(/\/?$/, '/'));
+      publicationsRead = papers.publications;
+      paperFiles = papers.files;
+      warnings.push(...papers.warnings);
+    }
     // the citation counts the owner committed: a file that is missing or does not read is a note, never a stop
     if (siteRead && content.site.citations !== undefined) {
       counts = citationCounts(folder.dir, listed, {
@@ -245,6 +254,7 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
     content,
     languages,
     publications: publicationsRead,
+    paperFiles,
     citationCounts: counts,
     citations(tag) {
       const language = languages.find((candidate) => candidate.tag === tag);

@@ -50,6 +50,8 @@ export interface SiteModel {
   languages: readonly ModelLanguage[];
   /** The entries of publications.bib, newest first (none without the file). */
   publications: readonly Publication[];
+  /** The papers' PDFs the site publishes (papers/<key>.pdf): each one's file in the build, and its path on disk. */
+  paperFiles: ReadonlyMap<string, string>;
   /**
    * The publications' citation counts, from citations.json beside publications.bib (never fetched by
    * the build); undefined unless site.ts turns them on.

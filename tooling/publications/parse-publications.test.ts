@@ -238,6 +238,35 @@ describe('reading BibTeX', () => {
     ]);
   });
 
+  it('gives an entry its abstract as one paragraph of plain text, LaTeX turned into Unicode; none without one', async () => {
+    const { publications } = await parseText(
+      [
+        '@misc{a, title = {A}, year = {2020}, abstract = {We show that {M}{\\"o}bius graphs',
+        '   cost $O(n)$ -- \\emph{not} more.}}',
+        '@misc{b, title = {B}, year = {2019}}',
+      ].join('\n'),
+    );
+    expect(publications.map(({ key, abstract }) => [key, abstract])).toEqual([
+      ['a', 'We show that Möbius graphs cost O(n) – not more.'],
+      ['b', undefined],
+    ]);
+  });
+
+  it("refuses a key whose page would be another entry's: its characters other than letters, digits, _ . - are one -", async () => {
+    const { publications, errors } = await parseText(
+      [
+        '@misc{DBLP:conf/x/Li24, title = {A}, year = {2024}}',
+        '@misc{DBLP-conf-x-Li24, title = {B}, year = {2024}}',
+      ].join('\n'),
+    );
+    expect(publications.map(({ key }) => key)).toEqual(['DBLP:conf/x/Li24']);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^test\.bib, line 2, entry "DBLP-conf-x-Li24": its page would be \/publications\/DBLP-conf-x-Li24\/, the page of the entry "DBLP:conf\/x\/Li24" at line 1 /,
+      ),
+    ]);
+  });
+
   it('shows text markup (\\emph, \\textbf) as plain text', async () => {
     const { publications } = await parseText(
       '@misc{a, title = {\\emph{Deep} and \\textbf{Bold}}, year = {2020}, author = {{OpenAI Team} and Ng, A. Y.}}',

@@ -6,6 +6,7 @@ import {
   PUBLICATION_LINK_KINDS,
   type Publication,
   type PublicationAuthor,
+  publicationSlug,
   type PublicationLink,
   type PublicationLinkKind,
 } from '../../src/shared/content/publication.ts';
@@ -256,6 +257,9 @@ function publicationOf(entry: Entry, { report, isOwner, ownName }: EntryContext)
   if (pages) publication.pages = plain(pages);
   if (doi) publication.doi = doi;
   if (arxiv) publication.arxiv = arxiv;
+  // one paragraph: the file's line breaks are the editor's
+  const abstract = marked('abstract');
+  if (abstract) publication.abstract = plain(abstract).replace(/\s+/g, ' ');
   return publication;
 }
 
@@ -372,6 +376,7 @@ export async function parsePublications(source: string, file: string, owner: Own
   const unmatched: Problem[] = [];
   const taken = new Set<EntryStart>();
   const firstLines = new Map<string, number>();
+  const slugs = new Map<string, { key: string; line: number }>();
   for (const entry of library.entries) {
     // the parser lists entries in the file's order: each takes the next start with its key
     const start = starts.find((candidate) => candidate.key === entry.key && !taken.has(candidate));
@@ -383,6 +388,16 @@ export async function parsePublications(source: string, file: string, owner: Own
       continue;
     }
     firstLines.set(entry.key, start?.line ?? 0);
+    const slug = publicationSlug(entry.key);
+    const same = slugs.get(slug);
+    if (same) {
+      report(
+        start,
+        `its page would be /publications/${slug}/, the page of the entry "${same.key}" at line ${same.line} (a key's characters other than letters, digits, "_", "." and "-" are written "-"): rename one of the keys`,
+      );
+      continue;
+    }
+    slugs.set(slug, { key: entry.key, line: start?.line ?? 0 });
     const publication = publicationOf(entry, { report: (message) => report(start, message), isOwner, ownName });
     if (!publication) continue;
     publications.push(publication);

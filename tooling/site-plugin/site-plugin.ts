@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import type { Plugin, RunnableDevEnvironment, ViteDevServer } from 'vite';
 import { underBase } from '../../src/shared/base-path.ts';
@@ -160,6 +160,9 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
       logger.info(`résumé: ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
       for (const [fileName, source] of await siteImageFiles(model(), base))
         this.emitFile({ type: 'asset', fileName, source });
+      // the papers' PDFs, beside their publications' pages
+      for (const [fileName, path] of model().paperFiles)
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(path) });
     },
     configureServer(server) {
       devServer = server;
@@ -195,6 +198,8 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
         };
         const current = read.model;
         if (name === DEV_SPRITE_FILE) return send('image/svg+xml', technologySprite(current));
+        const paper = current.paperFiles.get(name);
+        if (paper) return send('application/pdf', readFileSync(paper));
         // a language's preview image is in its folder: "de/og-image.png"
         if (SITE_IMAGE_FILES.includes(name) || /^[a-z0-9-]+\/og-image\.png$/.test(name)) {
           siteImageFiles(current, base)

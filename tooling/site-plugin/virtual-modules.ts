@@ -118,6 +118,17 @@ function contentImagesModule(model: SiteModel): string {
   ].join('\n');
 }
 
+/** The publications' citations in each language of the site, by its tag, in the order of the publications. */
+async function citationsByLanguage(model: SiteModel): Promise<Record<string, unknown[]>> {
+  const citations: Record<string, unknown[]> = {};
+  if (model.publications.length > 0)
+    for (const { tag } of model.languages) {
+      const writer = await model.citations(tag);
+      citations[tag] = model.publications.map((publication) => writer.citation(publication));
+    }
+  return citations;
+}
+
 /** The table of the site's virtual modules: each id, what it holds, its type, and how it is made from the model. */
 export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
@@ -308,20 +319,36 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
         links,
         bibtex,
       }));
-      const citations: Record<string, unknown[]> = {};
-      if (model.publications.length > 0)
-        for (const { tag } of model.languages) {
-          const writer = await model.citations(tag);
-          citations[tag] = model.publications.map((publication) => writer.citation(publication));
-        }
       return [
         `export const publications = ${JSON.stringify(model.publications)};`,
         `export const listed = ${JSON.stringify(listed)};`,
-        `export const citations = ${JSON.stringify(citations)};`,
+        `export const citations = ${JSON.stringify(await citationsByLanguage(model))};`,
         `export const citationCounts = ${JSON.stringify(citationCountsOf(model))};`,
         '',
       ].join('\n');
     },
+  },
+  {
+    id: 'virtual:publication-pages',
+    about:
+      "What a publication's page shows (/publications/<key>): each publication whole, its abstract too, its citation in each language of the site and its citation count; a chunk of its own, which the home page never loads.",
+    declaration: [
+      "import type { Publication } from '@/shared/content/publication';",
+      "import type { Citation } from '@/shared/content/citation';",
+      "import type { CitationCount } from '@/shared/content/citation-sources';",
+      'export const publications: readonly Publication[];',
+      "/** By the language's tag, in the order of `publications`. */",
+      'export const citations: Readonly<Record<string, readonly Citation[]>>;',
+      "/** By BibTeX key (citations.json's): none unless site.ts turns them on. */",
+      'export const citationCounts: Readonly<Record<string, CitationCount>>;',
+    ].join('\n'),
+    load: async (model) =>
+      [
+        `export const publications = ${JSON.stringify(model.publications)};`,
+        `export const citations = ${JSON.stringify(await citationsByLanguage(model))};`,
+        `export const citationCounts = ${JSON.stringify(citationCountsOf(model))};`,
+        '',
+      ].join('\n'),
   },
   {
     id: 'virtual:search-entry',

@@ -1,37 +1,18 @@
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import type { Citation } from '@/shared/content/citation';
 import type { CitationCount } from '@/shared/content/citation-sources';
 import type { ListedPublication } from '@/shared/content/publication';
 import { publicationAnchor } from '@/shared/home-anchors';
 import { cn } from '@/ui/cn';
-import { useTexts } from '@/ui/language';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '@/ui/language';
+import { publicationPagePath } from '@/ui/publication/publication-pages';
 import { Icon } from '@/ui/icon';
-import { BibtexCitation } from './bibtex-citation';
-import { CitedBy } from './cited-by';
-import { PublicationAuthors } from './publication-authors';
-import { PublicationLinks } from './publication-links';
-
-/**
- * "Journal of X, vol. 3, pp. 45–61, 2019": where and when it appeared, in the page's language, the venue cited as a
- * title.
- */
-function Venue({ citation: { venue: parts, delimiter } }: { citation: Citation }) {
-  return (
-    <p className="text-sm text-muted">
-      {parts.map(({ kind, text }, index) => {
-        const after = index < parts.length - 1 ? delimiter : '';
-        return kind === 'venue' ? (
-          <Fragment key={kind}>
-            <cite>{text}</cite>
-            {after}
-          </Fragment>
-        ) : (
-          <Fragment key={kind}>{`${text}${after}`}</Fragment>
-        );
-      })}
-    </p>
-  );
-}
+import { BibtexCitation } from '@/ui/publication/bibtex-citation';
+import { CitedBy } from '@/ui/publication/cited-by';
+import { PublicationAuthors } from '@/ui/publication/publication-authors';
+import { Venue } from '@/ui/publication/publication-venue';
+import { PublicationLinks } from '@/ui/publication/publication-links';
 
 export function PublicationEntry({
   publication,
@@ -43,7 +24,8 @@ export function PublicationEntry({
   /** Its citation count, where the site shows them and citations.json has one. */
   count?: CitationCount | undefined;
 }) {
-  const texts = useTexts();
+  const language = useLanguage();
+  const { texts } = language;
   const titleId = useId();
   return (
     <article
@@ -62,7 +44,13 @@ export function PublicationEntry({
         </p>
       )}
       <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg-strong">
-        {publication.title}
+        {/* its page: the abstract, and what search engines and Google Scholar index it by */}
+        <Link
+          to={publicationPagePath(language, publication.key)}
+          className="rounded-sm hover:text-accent hover:underline"
+        >
+          {publication.title}
+        </Link>
       </h3>
       <PublicationAuthors citation={citation} />
       <Venue citation={citation} />

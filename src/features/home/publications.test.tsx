@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import english from '@/shared/i18n/texts/en';
 import chinese, { resumeSections as chineseSections } from '@/shared/i18n/texts/zh-Hans';
@@ -46,6 +47,15 @@ describe('the Publications section', () => {
     for (const entry of entries) expect(entry).toHaveAccessibleName(within(entry).getByRole('heading').textContent!);
   });
 
+  it('links each title to the paper’s own page, /publications/<its key>', () => {
+    const { entries } = renderSection();
+    for (const [index, entry] of entries.entries()) {
+      const { key, title } = publications[index]!;
+      expect(/^[\w.-]+$/.test(key), key).toBe(true);
+      expect(within(entry).getByRole('link', { name: title })).toHaveAttribute('href', `/publications/${key}`);
+    }
+  });
+
   it("sets the owner's name apart (strong) in every author list, and only theirs", () => {
     const { entries } = renderSection();
     expect(
@@ -84,7 +94,10 @@ describe('the Publications section', () => {
 
   it('gives each link a labelled button that opens a new tab, described by the paper’s title', () => {
     const { entry } = renderSection();
-    const links = within(entry('marchetti2024sparse')).getAllByRole('link');
+    // beside the title's link to its page
+    const links = within(entry('marchetti2024sparse'))
+      .getAllByRole('link')
+      .filter((link) => !link.closest('h3'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['PDF (opens in a new tab)', 'https://example.org/papers/marchetti2024sparse.pdf'],
       ['Code (opens in a new tab)', 'https://github.com/elodie-marchetti-fixture/sparse-graph-toolkit'],
@@ -218,6 +231,7 @@ describe('in another language of the site', () => {
       <LanguageProvider value={{ ...language, tag: 'en', texts: english, resumeSectionTexts: englishSections }}>
         <Publications publications={publications} citations={{ en: citations[defaultLanguage.tag]! }} counts={counts} />
       </LanguageProvider>,
+      { wrapper: MemoryRouter },
     );
     const entries = within(screen.getByRole('list')).getAllByRole('article');
     expect(entries[0]).toHaveTextContent('Cited by 1 · OpenAlex, 2026-11-28');
@@ -233,6 +247,7 @@ describe('in another language of the site', () => {
           counts={counts}
         />
       </LanguageProvider>,
+      { wrapper: MemoryRouter },
     );
     expect(within(screen.getByRole('list')).getAllByRole('article')[1]).toHaveTextContent(
       '被引用次数：1,234 · OpenAlex',
@@ -247,6 +262,7 @@ describe('in another language of the site', () => {
       <LanguageProvider value={withoutSectionTexts}>
         <Publications publications={publications} citations={{ en: citations[defaultLanguage.tag]! }} counts={counts} />
       </LanguageProvider>,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole('list')).not.toHaveTextContent(/Cited by|OpenAlex/);
   });

@@ -74,6 +74,7 @@ export function headTags(
     meta('description', description),
     page === null && meta('robots', 'noindex'),
     meta('theme-color', pageColour),
+    ...(head.names ?? []).map(([name, content]) => meta(name, content)),
     url && voidElement('link', { rel: 'canonical', href: url }),
     ...versions.map(({ hreflang, path: version }) =>
       voidElement('link', { rel: 'alternate', hreflang, href: siteUrl(version) }),

@@ -69,6 +69,13 @@ export interface Publication {
   doi?: string;
   /** The arXiv identifier, such as "2301.01234" or "cs/0112017". */
   arxiv?: string;
+  /** The entry's `abstract`, LaTeX turned into Unicode: what its page shows under its citation. */
+  abstract?: string;
+  /**
+   * Where the site serves its PDF, from the content folder's papers/ ("/publications/<name>/<name>.pdf", inside the
+   * site): the `pdf` link is then that copy, and its page names it to Google Scholar.
+   */
+  pdfPath?: string;
   /** Marked with `selected = {true}`: a paper the owner wants to stand out. */
   selected: boolean;
   /** In the order of PUBLICATION_LINK_KINDS. */
@@ -76,3 +83,14 @@ export interface Publication {
   /** The entry's BibTeX as the owner wrote it, without the fields only this site reads (links, selected). */
   bibtex: string;
 }
+
+/**
+ * The name of a publication's page (/publications/<name>): its BibTeX key, accents dropped and every run of other
+ * characters than ASCII letters, digits, "_", "." and "-" written "-" ("DBLP:conf/icml/Li24" is "DBLP-conf-icml-Li24"),
+ * so that every host serves it as written. The build stops when two keys give one name.
+ */
+export const publicationSlug = (key: string): string =>
+  key
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w.-]+/g, '-');

@@ -15,14 +15,14 @@ function AuthorName({ author }: { author: NamedAuthor['author'] }) {
  * "A, B, C and D" in the page's language (the build's citation, src/shared/content/citation.ts), the
  * owner's name highlighted, "et al." for a list that ended in "and others". A long list is shortened
  * to its first authors, and the owner's name wherever it is, until the visitor asks for all with its
- * button.
+ * button; on the publication's own page (`whole`) it is always whole.
  */
-export function PublicationAuthors({ citation }: { citation: Citation }) {
+export function PublicationAuthors({ citation, whole = false }: { citation: Citation; whole?: boolean }) {
   const texts = useTexts();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const collapsible = citation.shortened !== undefined;
-  const { names, end } = (!expanded && citation.shortened) || citation.authors;
+  const collapsible = !whole && citation.shortened !== undefined;
+  const { names, end } = (collapsible && !expanded && citation.shortened) || citation.authors;
 
   return (
     <p id={id} className="text-sm leading-relaxed text-fg">
