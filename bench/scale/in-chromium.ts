@@ -5,28 +5,46 @@ import type { Browser } from 'playwright-core';
 
 export interface PostScripts {
   page: string;
-  /** the scripts fetched by the load event, then all of them once the network is idle */
+  /** the scripts fetched by the load event, then all of them once the page has hydrated and its particle field started */
   atLoad: { files: number; bytes: number; gzip: number };
-  idle: { files: number; bytes: number; gzip: number };
+  settled: { files: number; bytes: number; gzip: number };
   paths: string[];
 }
 
+const LONG = 300_000;
+
 /**
  * The JavaScript a post's page loads in Chromium (1280×800, the particle field as the browser allows
- * it): each script response's file of the build, its bytes as built and gzipped (-9).
+ * it): each script response's file of the build, its bytes as built and gzipped (-9), by the load
+ * event and once the page has settled: hydrated (the header's search is a button, a link before), its
+ * particle field started or given up (its layer names its renderer) and no request under way. (The
+ * network's idling says nothing on a long page: the browser fetches nothing while it lays the page out,
+ * then the page's chunks.)
  */
 export async function postScripts(browser: Browser, origin: string, site: string, path: string): Promise<PostScripts> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const seen: { path: string; atLoad: boolean }[] = [];
   let loaded = false;
+  let inFlight = 0;
+  let quiet: (() => void) | undefined;
+  page.on('request', () => (inFlight += 1));
+  const finished = () => {
+    inFlight -= 1;
+    if (inFlight === 0) quiet?.();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       seen.push({ path: new URL(response.url()).pathname, atLoad: !loaded });
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: LONG });
   loaded = true;
-  await page.waitForLoadState('networkidle');
+  await page.locator('header button[aria-keyshortcuts]').waitFor({ timeout: LONG });
+  if ((await page.locator('.particle-layer').count()) > 0)
+    await page.locator('.particle-layer[data-renderer]').waitFor({ state: 'attached', timeout: LONG });
+  if (inFlight > 0) await new Promise<void>((done) => (quiet = done));
   await context.close();
   const sum = (list: typeof seen) => {
     const unique = [...new Set(list.map(({ path: script }) => script))].map((script) =>
@@ -41,7 +59,7 @@ export async function postScripts(browser: Browser, origin: string, site: string
   return {
     page: path,
     atLoad: sum(seen.filter(({ atLoad }) => atLoad)),
-    idle: sum(seen),
+    settled: sum(seen),
     paths: [...new Set(seen.map(({ path: script }) => script))],
   };
 }
@@ -86,7 +104,7 @@ export async function firstResult(browser: Browser, origin: string, word: string
         return start !== undefined && result !== undefined ? result - start : undefined;
       },
       undefined,
-      { timeout: 300_000 },
+      { timeout: LONG },
     );
     return (await handle.jsonValue()) as number;
   } finally {
