@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../../scripts/browsers.mjs';
 import { serveDist } from '../../scripts/serve-dist.mjs';
 import { writeLongPost, writePosts } from '../search/fifty-posts';
-import { distFacts, type DistFacts } from './dist-facts';
+import { distFacts, type DistFacts } from './build-output';
 import { firstResult, postScripts, type PostScripts } from './in-chromium';
 import { measuredRun, memoryMethod, type Run } from './peak-memory';
 
