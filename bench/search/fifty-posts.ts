@@ -74,11 +74,8 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/**
- * Writes `count` posts into `dir` (emptied first), the same for a seed on every run; returns how
- * many words they hold in all.
- */
-export function writePosts(dir: string, root: string, count = 50, seed = 1): { words: number } {
+/** A seeded writer of posts' parts: a title's phrase, a paragraph, a section (heading, paragraphs, maybe code, a list, a subheading). */
+function postWriter(root: string, seed: number) {
   const next = createRandom(seed);
   const pick = <T>(list: readonly T[]): T => {
     const item = list[Math.floor(next() * list.length)];
@@ -96,40 +93,35 @@ export function writePosts(dir: string, root: string, count = 50, seed = 1): { w
       .split(' ')
       .slice(0, min + Math.floor(next() * (max - min + 1)))
       .join(' ');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  let total = 0;
-  for (let index = 0; index < count; index += 1) {
-    const target = pick(LENGTHS);
-    const title = capitalised(phrase(3, 8));
-    const cjk = index % 17 === 7;
-    const blocks: string[] = [];
+  const paragraph = () => {
+    const text = Array.from({ length: 2 + Math.floor(next() * 5) }, () => pick(sentences)).join(' ');
+    return { text, words: text.split(' ').length };
+  };
+  const section = () => {
+    const blocks = [`## ${capitalised(phrase(2, 5))}`];
     let words = 0;
-    const paragraph = () => {
-      const text = Array.from({ length: 2 + Math.floor(next() * 5) }, () => pick(sentences)).join(' ');
-      words += text.split(' ').length;
-      return text;
-    };
-    blocks.push(paragraph());
-    while (words < target) {
-      blocks.push(`## ${capitalised(phrase(2, 5))}`);
-      for (let count = 1 + Math.floor(next() * 3); count > 0; count -= 1) blocks.push(paragraph());
-      if (next() < 0.35) {
-        const { language, source } = pick(code);
-        blocks.push(`\`\`\`${language}\n${source}\n\`\`\``);
-        words += source.split(/\s+/).length;
-      }
-      if (next() < 0.2) blocks.push(Array.from({ length: 3 }, () => `- ${phrase(4, 10)}`).join('\n'));
-      if (next() < 0.25) blocks.push(`### ${capitalised(phrase(2, 4))}\n\n${paragraph()}`);
+    for (let count = 1 + Math.floor(next() * 3); count > 0; count -= 1) {
+      const { text, words: more } = paragraph();
+      blocks.push(text);
+      words += more;
     }
-    if (cjk) {
-      blocks.push('## 中文摘要', CHINESE.join(''), '## 日本語のまとめ', JAPANESE.join(''));
-      words += CHINESE.length * 12 + JAPANESE.length * 12;
+    if (next() < 0.35) {
+      const { language, source } = pick(code);
+      blocks.push(`\`\`\`${language}\n${source}\n\`\`\``);
+      words += source.split(/\s+/).length;
     }
-    total += words;
-    const date = new Date(Date.UTC(2022, 0, 1) + index * 12 * 86_400_000).toISOString().slice(0, 10);
+    if (next() < 0.2) blocks.push(Array.from({ length: 3 }, () => `- ${phrase(4, 10)}`).join('\n'));
+    if (next() < 0.25) {
+      const heading = `### ${capitalised(phrase(2, 4))}`;
+      const { text, words: more } = paragraph();
+      blocks.push(`${heading}\n\n${text}`);
+      words += more;
+    }
+    return { blocks, words };
+  };
+  const front = (title: string, date: string) => {
     const tags = [...new Set([pick(TAGS), pick(TAGS)])];
-    const front = [
+    return [
       '---',
       `title: ${JSON.stringify(title)}`,
       `date: ${date}`,
@@ -138,8 +130,65 @@ export function writePosts(dir: string, root: string, count = 50, seed = 1): { w
       '---',
       '',
     ].join('\n');
+  };
+  return { pick, phrase, paragraph, section, front };
+}
+
+const dateOf = (index: number) => new Date(Date.UTC(2022, 0, 1) + index * 12 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Writes `count` posts into `dir` (emptied first), the same for a seed on every run; returns how
+ * many words they hold in all.
+ */
+export function writePosts(dir: string, root: string, count = 50, seed = 1): { words: number } {
+  const { pick, phrase, paragraph, section, front } = postWriter(root, seed);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let total = 0;
+  for (let index = 0; index < count; index += 1) {
+    const target = pick(LENGTHS);
+    const title = capitalised(phrase(3, 8));
+    const cjk = index % 17 === 7;
+    const first = paragraph();
+    const blocks = [first.text];
+    let words = first.words;
+    while (words < target) {
+      const more = section();
+      blocks.push(...more.blocks);
+      words += more.words;
+    }
+    if (cjk) {
+      blocks.push('## 中文摘要', CHINESE.join(''), '## 日本語のまとめ', JAPANESE.join(''));
+      words += CHINESE.length * 12 + JAPANESE.length * 12;
+    }
+    total += words;
     const slug = slugOf(title).slice(0, 40).replace(/-+$/, '') || 'post';
-    writeFileSync(join(dir, `${String(index + 1).padStart(2, '0')}-${slug}.md`), `${front}${blocks.join('\n\n')}\n`);
+    writeFileSync(
+      join(dir, `${String(index + 1).padStart(2, '0')}-${slug}.md`),
+      `${front(title, dateOf(index))}${blocks.join('\n\n')}\n`,
+    );
   }
   return { words: total };
+}
+
+/**
+ * Writes one post of about `bytes` bytes of Markdown into `dir` (sections of prose, headings, code
+ * blocks, lists), dated after the `after` posts writePosts makes, so it is the blog's newest; returns
+ * its file's bytes and words.
+ */
+export function writeLongPost(dir: string, root: string, bytes: number, after: number, seed = 2) {
+  const { paragraph, section, front } = postWriter(root, seed);
+  const first = paragraph();
+  const blocks = [first.text];
+  let words = first.words;
+  let length = first.text.length;
+  while (length < bytes) {
+    const more = section();
+    blocks.push(...more.blocks);
+    words += more.words;
+    length += more.blocks.reduce((sum, block) => sum + block.length + 2, 0);
+  }
+  const text = `${front('A very long read', dateOf(after))}${blocks.join('\n\n')}\n`;
+  writeFileSync(join(dir, 'long-read.md'), text);
+  return { bytes: Buffer.byteLength(text), words };
 }
