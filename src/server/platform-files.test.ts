@@ -96,10 +96,14 @@ describe('_headers', () => {
 
 describe('_redirects', () => {
   it('sends the router’s paths that are not prerendered to the shell with status 200, and nothing else', () => {
-    // a post's page per language: /blog/:slug, and /pt-br/blog/:slug on a site also in pt-BR
+    // each page with a parameter, per language: /blog/:slug, and /pt-br/blog/:slug on a site also in pt-BR; a
+    // publication's or a project's on a site with them
     expect(clientRoutePaths(routes, prerenderedPaths)).toEqual(
-      languages.map((language) => languagePath(language, '/blog/:slug')),
+      languages.flatMap((language) =>
+        routes.filter(({ path }) => path.includes('/:')).map(({ path }) => languagePath(language, path)),
+      ),
     );
+    expect(clientRoutePaths(routes, prerenderedPaths)).toContain('/blog/:slug');
     const rules = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
     // no "/*": Cloudflare Pages would rewrite every asset to the shell; no ".html" target: it would redirect to "/spa"
     expect(rules(redirectsFile(SUB_PATH, ['/blog/:slug']))).toEqual([`${SUB_PATH}blog/:slug  ${SUB_PATH}spa  200`]);
