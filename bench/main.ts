@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { benchBrowser, CASES, EXTRA_CASES, type BrowserResult } from './browser-bench';
 import { benchHeap } from './heap-bench';
 import { benchSimulation, sampleStepAllocations } from './node-bench';
 import { chromiumPath } from '../scripts/browsers.mjs';
+import { flag, load } from './command-line';
 
 /**
  * `npm run bench [-- options]`: the particle background against tsParticles, in one run.
@@ -52,15 +52,6 @@ const SIM_SIZES = [
   [7680, 4320],
 ] as const;
 
-function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
-const load = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 const ms = (v: number, digits = 3) => v.toFixed(digits);
 
 export async function main(args: string[]): Promise<number> {

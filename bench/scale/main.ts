@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -10,6 +10,7 @@ import { writeLongPost, writePosts } from '../search/fifty-posts';
 import { distFacts, type DistFacts } from './build-output';
 import { firstResult, postScripts, type PostScripts } from './in-chromium';
 import { measuredRun, memoryMethod, type Run } from './peak-memory';
+import { flag, load } from '../command-line';
 
 /**
  * `npm run bench:scale [-- options]`: what a site's build and pages cost as its blog grows, measured,
@@ -36,14 +37,6 @@ const HUGE_BYTES = 5_000_000;
 const HUGE_WITH = 10;
 const ROUNDS = 3;
 
-const flag = (args: string[], name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

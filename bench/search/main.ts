@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import { serveDist } from '../../scripts/serve-dist.mjs';
 import { type IndexedDocument, searchIndexOptions } from '../../src/shared/search/search-document';
 import { searchResults } from '../../src/shared/search/search-results';
 import { writePosts } from './fifty-posts';
+import { flag, load } from '../command-line';
 
 /**
  * `npm run bench:search [-- options]`: what the site's search costs, measured, never asserted.
@@ -34,20 +35,12 @@ import { writePosts } from './fifty-posts';
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const flag = (args: string[], name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const median = (values: number[]) => percentile(values, 0.5);
 function percentile(values: number[], rank: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(rank * sorted.length))] ?? NaN;
 }
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** Each language's index file of a build: assets/search-<language>-<hash>.json. */
 function indexFiles(site: string): { language: string; file: string }[] {

@@ -15,6 +15,17 @@ test.describe.configure({ mode: 'parallel' });
 const none = () => test.skip(publications.length === 0, 'the content under test has no publications.bib');
 
 /**
+ * The link of a publication's entry on the home page to its page: its title.
+ * @param {import('@playwright/test').Page} page
+ * @param {Publication} publication
+ */
+const titleLink = (page, publication) =>
+  page
+    .locator('#publications')
+    .getByRole('article', { name: publication.title, exact: true })
+    .getByRole('link', { name: publication.title, exact: true });
+
+/**
  * The path of each publication's page, as its entry on the home page of the language in `prefix`
  * links it (inside the site: without the base path), in the order of the publications.
  * @param {import('@playwright/test').Page} page
@@ -25,8 +36,7 @@ async function pagePaths(page, prefix) {
   /** @type {string[]} */
   const paths = [];
   for (const publication of publications) {
-    const entry = page.locator('#publications').getByRole('article', { name: publication.title, exact: true });
-    const href = (await entry.getByRole('link', { name: publication.title, exact: true }).getAttribute('href')) ?? '';
+    const href = (await titleLink(page, publication).getAttribute('href')) ?? '';
     expect(href.startsWith(at('/')), href).toBe(true);
     paths.push(`/${href.slice(at('/').length)}`);
   }
@@ -104,11 +114,7 @@ test.describe("a publication's page", () => {
       const [path = ''] = await pagePaths(page, '');
       const publication = /** @type {Publication} */ (publications[0]);
       await visit(at('/'));
-      await page
-        .locator('#publications')
-        .getByRole('article', { name: publication.title, exact: true })
-        .getByRole('link', { name: publication.title, exact: true })
-        .click();
+      await titleLink(page, publication).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(publication.title);
       expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(at(path));
       for (const { href } of publication.links)
