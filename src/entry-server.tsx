@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { posts } from 'virtual:posts';
+import { posts, postsPerPage } from 'virtual:posts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { site } from 'virtual:site';
@@ -9,6 +9,7 @@ import { PageView } from './app/page-view';
 import { routes } from './app/routes';
 import { postPath, tagPath } from './features/blog/blog-paths';
 import { postTags } from '@/shared/posts/post-tags';
+import { listPageCount, listPagePath } from '@/shared/posts/list-pages';
 import { headTags as renderHeadTags } from '@/server/head/head-tags';
 import { siteFiles as renderSiteFiles } from '@/server/head/site-files';
 import { platformFiles as renderPlatformFiles } from '@/server/platform-files';
@@ -18,7 +19,7 @@ import { voidElement } from '@/server/head/html-element';
 import { languageModule } from '@/shared/i18n/language-module';
 import { clientRoutePaths, staticRoutePaths } from '@/server/route-paths';
 import { siteLanguageOfTag } from '@/server/site-languages';
-import { languageOfPath, languages } from './ui/language';
+import { languageOfPath, languagePath, languages } from './ui/language';
 import type { PageHead } from './ui/page-head';
 import { allProjectPagePaths } from './ui/project-pages';
 import { publicationPagePath } from './ui/publication/publication-pages';
@@ -29,13 +30,25 @@ import { basePath, routerBasename, sitePath } from './ui/site-paths';
 // and head, and the files beside them.
 
 /**
+ * The pages after the first of a list of `count` posts at `listPath` (site.ts's `postsPerPage` to a page):
+ * "/blog/page/2" and on.
+ */
+const laterListPages = (listPath: string, count: number): string[] =>
+  Array.from({ length: listPageCount(count, postsPerPage) - 1 }, (_, index) => listPagePath(listPath, index + 2));
+
+/**
  * The paths prerendered to static HTML: the routes without parameters, a page per post, a page per
- * tag of the posts of each language, a page per project story and a page per publication, in each language.
+ * tag of the posts of each language, the pages after the first of the blog and of a tag, a page per project story
+ * and a page per publication, in each language.
  */
 export const prerenderedPaths: readonly string[] = [
   ...staticRoutePaths(routes),
   ...posts.map(postPath),
   ...postTags(posts).map(tagPath),
+  ...languages.flatMap((language) =>
+    laterListPages(languagePath(language, '/blog'), posts.filter((post) => post.language === language.tag).length),
+  ),
+  ...postTags(posts).flatMap((tag) => laterListPages(tagPath(tag), tag.posts.length)),
   ...allProjectPagePaths(),
   ...languages.flatMap((language) => publications.map(({ key }) => publicationPagePath(language, key))),
 ];

@@ -51,12 +51,14 @@ declare module 'virtual:posts-entry' {
   export const importPosts: (() => Promise<typeof Posts>) | undefined;
 }
 
-/** The posts, newest first, and each post's body as a module of its own (loaded with the post's page). */
+/** The posts, newest first, how many a page of a list of them holds, and each post's body as a module of its own (loaded with the post's page). */
 declare module 'virtual:posts' {
   import type { PostSummary } from '@/shared/posts/post-summary';
   import type { BodyPart } from '@/shared/posts/picture-html';
   import type { ContentsHeading } from '@/shared/contents';
   export const posts: readonly PostSummary[];
+  /** How many posts a page of the blog, and of a tag, lists (site.ts's postsPerPage). */
+  export const postsPerPage: number;
   /** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */
   export const bodies: Readonly<
     Record<

@@ -8,7 +8,8 @@ import type { PageModule, PageRoute } from '@/ui/page-route';
 // (src/app/page-view.tsx). Each page declares its head with its module (src/ui/page-route.ts): the app
 // titles the document from it, the prerender writes the whole <head> from it. Each language has the
 // same pages: the default language at the site's root, every other under its folder (/pt-br,
-// /pt-br/blog, /pt-br/blog/<slug>, and with posts /pt-br/blog/tags/<tag>), and a project's page
+// /pt-br/blog, /pt-br/blog/<slug>, and with posts /pt-br/blog/tags/<tag>, and the pages of a list
+// longer than a page: /pt-br/blog/page/2, /pt-br/blog/tags/<tag>/page/2), and a project's page
 // (/projects/<name>) where a project has a story. A path no route matches (/pt-br/nothing) gets the
 // error screen in the path's language. A publication of publications.bib has its page too
 // (/publications/<key>).
@@ -23,8 +24,15 @@ export const routes: readonly PageRoute[] = [
   // placeholders on a site without posts
   { path: '/blog', page: async () => (await pages()).blogPage, chunk },
   { path: '/blog/:slug', page: async () => (await pages()).postPage, chunk },
-  // a tag's page: a site without posts has no tag, so no such page (the address is a 404 as any unknown one)
-  ...(hasPosts ? [{ path: '/blog/tags/:tag', page: async () => (await pages()).tagPage, chunk }] : []),
+  // the pages after the first of a list of posts, and a tag's: a site without posts has no tag, and no list longer
+  // than a page, so no such page (the address is a 404 as any unknown one)
+  ...(hasPosts
+    ? [
+        { path: '/blog/page/:page', page: async () => (await pages()).blogPage, chunk },
+        { path: '/blog/tags/:tag', page: async () => (await pages()).tagPage, chunk },
+        { path: '/blog/tags/:tag/page/:page', page: async () => (await pages()).tagPage, chunk },
+      ]
+    : []),
   // a project's page where a project has a story: without one, /projects/… is an address the site does not have
   ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
   // a publication's page on a site with publications.bib, in a chunk of its own: it shares the section's code, which

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { importLanguage, languages } from 'virtual:languages';
 import type { OwnerWords } from '@/shared/content/owner-words';
 import { pathInLanguage } from '@/shared/language-path';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '@/shared/i18n/site-texts';
 
 /** One language of the site as every page knows it: where its pages live, its direction, its own name. */
 export interface SiteLanguage {
@@ -23,6 +23,8 @@ export interface Language extends SiteLanguage {
   texts: SiteTexts;
   /** The search's texts: on a site with search only (__SEARCH__), which alone reads them. */
   searchTexts?: SearchTexts;
+  /** The texts of the navigation between a list's pages: on a site whose blog has more than one page only. */
+  blogPagesTexts?: BlogPagesTexts;
   /** The texts of the résumé's optional sections: on a site with an education section or citation counts only, which read them. */
   resumeSectionTexts?: ResumeSectionTexts;
   /**

@@ -15,6 +15,11 @@ export interface PageHead {
   image?: { url: string; width: number; height: number; alt: string };
   /** Structured data (schema.org), one JSON-LD script each. */
   jsonLd?: readonly Record<string, unknown>[];
+  /**
+   * A page of a list of posts longer than a page: the paths inside the site of the pages before and after it, which
+   * its head links (rel="prev", rel="next").
+   */
+  listPages?: { previous?: string; next?: string };
   /** Named <meta> tags beyond the common ones, such as Google Scholar's ["citation_title", "…"], in their order. */
   names?: readonly (readonly [name: string, content: string])[];
   /** Open Graph properties beyond the common ones, such as ["article:published_time", "2025-03-04"]. */

@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts';
 import englishTexts, {
+  blogPages as englishBlogPages,
   resumeSections as englishResumeSections,
   search as englishSearch,
 } from '../../src/shared/i18n/texts/en';
-import german, { resumeSections as germanResumeSections, search as germanSearch } from '../../src/shared/i18n/texts/de';
+import german, {
+  blogPages as germanBlogPages,
+  resumeSections as germanResumeSections,
+  search as germanSearch,
+} from '../../src/shared/i18n/texts/de';
 import { plural } from '../../src/shared/i18n/plural';
-import { RESUME_SECTION_TEXT_KEYS, SEARCH_TEXT_KEYS, SITE_TEXT_KEYS, siteTextsProblems } from './check-site-texts';
+import {
+  BLOG_PAGES_TEXT_KEYS,
+  RESUME_SECTION_TEXT_KEYS,
+  SEARCH_TEXT_KEYS,
+  SITE_TEXT_KEYS,
+  siteTextsProblems,
+} from './check-site-texts';
 import { shippedTags } from './site-texts-of';
 
 // Whoever wrote a catalogue, the build finds what the typecheck finds (an owner may never run it),
 // and names the file and the text.
 
 const FILE = 'src/content/de/texts.ts';
-const english = { default: englishTexts, search: englishSearch, resumeSections: englishResumeSections };
+const english = {
+  default: englishTexts,
+  search: englishSearch,
+  blogPages: englishBlogPages,
+  resumeSections: englishResumeSections,
+};
 const without = (key: keyof SiteTexts, texts: SiteTexts = german) =>
   Object.fromEntries(Object.entries(texts).filter(([name]) => name !== key));
 
@@ -22,13 +38,15 @@ describe('the check of a catalogue of the site’s texts', () => {
     expect(shippedTags()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'pt-BR']));
     for (const tag of shippedTags()) {
       const module = (await import(`../../src/shared/i18n/texts/${tag}.ts`)) as Record<string, unknown>;
-      expect(siteTextsProblems(module, tag, english, { tag, resumeSections: RESUME_SECTION_TEXT_KEYS }), tag).toEqual(
-        [],
-      );
+      expect(
+        siteTextsProblems(module, tag, english, { tag, blogPages: true, resumeSections: RESUME_SECTION_TEXT_KEYS }),
+        tag,
+      ).toEqual([]);
       // the same texts as the interfaces list, no more
       expect(Object.keys(module.default as object).sort(), tag).toEqual([...SITE_TEXT_KEYS].sort());
       expect(Object.keys(module.search as object).sort(), tag).toEqual([...SEARCH_TEXT_KEYS].sort());
       expect(Object.keys(module.resumeSections as object).sort(), tag).toEqual([...RESUME_SECTION_TEXT_KEYS].sort());
+      expect(Object.keys(module.blogPages as object).sort(), tag).toEqual([...BLOG_PAGES_TEXT_KEYS].sort());
     }
   });
 
@@ -180,5 +198,25 @@ describe('the check of a catalogue of the site’s texts', () => {
       `${FILE}: missing text "resumeSections.awards" (a text; in English: "Awards")`,
       `${FILE}: unknown text "resumeSections.awardz": did you mean "resumeSections.awards"?`,
     ]);
+  });
+
+  it('asks for the texts of the blog’s pages, as the file’s `blogPages`, only of a site whose blog has more than one page', () => {
+    expect(siteTextsProblems({ default: german, search: germanSearch }, FILE, english, { blogPages: false })).toEqual(
+      [],
+    );
+    expect(siteTextsProblems({ default: german, search: germanSearch }, FILE, english, { blogPages: true })).toEqual([
+      `${FILE}: must export the texts of the blog's pages as blogPages: export const blogPages = { … } satisfies BlogPagesTexts (a copy of src/shared/i18n/texts/en.ts, translated)`,
+    ]);
+    const rest = Object.fromEntries(Object.entries(germanBlogPages).filter(([key]) => key !== 'pageOf'));
+    expect(
+      siteTextsProblems({ default: german, search: germanSearch, blogPages: rest }, FILE, english, { blogPages: true }),
+    ).toEqual([
+      `${FILE}: missing text "blogPages.pageOf" (a function; in English, blogPages.pageOf(2, 5) is "Page 2 of 5")`,
+    ]);
+    expect(
+      siteTextsProblems({ default: german, search: germanSearch, blogPages: germanBlogPages }, FILE, english, {
+        blogPages: true,
+      }),
+    ).toEqual([]);
   });
 });

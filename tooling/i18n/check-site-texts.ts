@@ -1,4 +1,4 @@
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { nearestName } from '../content/nearest-name.ts';
 
 // A catalogue of the site's texts is checked when the site is built, whoever wrote it: the typecheck
@@ -100,6 +100,13 @@ const SEARCH_SAMPLES: Samples<SearchTexts> = {
   noResults: ['attention'],
 };
 
+const BLOG_PAGES_SAMPLES: Samples<BlogPagesTexts> = {
+  pages: 'text',
+  newerPosts: 'text',
+  olderPosts: 'text',
+  pageOf: [2, 5],
+};
+
 const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
   education: 'text',
   degreeIn: ['Master of Science', 'Robotics'],
@@ -114,6 +121,8 @@ const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
 export const SITE_TEXT_KEYS = Object.keys(SAMPLES) as (keyof SiteTexts)[];
 /** The names of the search's texts, in the order of site-texts.ts. */
 export const SEARCH_TEXT_KEYS = Object.keys(SEARCH_SAMPLES) as (keyof SearchTexts)[];
+/** The names of the texts of the navigation between a list's pages, in the order of site-texts.ts. */
+export const BLOG_PAGES_TEXT_KEYS = Object.keys(BLOG_PAGES_SAMPLES) as (keyof BlogPagesTexts)[];
 /** The names of the texts of the résumé's optional sections, in the order of site-texts.ts. */
 export const RESUME_SECTION_TEXT_KEYS = Object.keys(RESUME_SECTION_SAMPLES) as (keyof ResumeSectionTexts)[];
 
@@ -121,6 +130,7 @@ export const RESUME_SECTION_TEXT_KEYS = Object.keys(RESUME_SECTION_SAMPLES) as (
 export interface CatalogueTexts {
   default: SiteTexts;
   search: SearchTexts;
+  blogPages: BlogPagesTexts;
   resumeSections: ResumeSectionTexts;
 }
 
@@ -128,6 +138,8 @@ export interface CatalogueTexts {
 export interface NeededTexts {
   /** The search's texts (a site with search). */
   search?: boolean;
+  /** The texts of the navigation between a list's pages (a site whose blog has more than one page). */
+  blogPages?: boolean;
   /** The texts of the résumé's optional sections the owner's content has (resume-section-texts.ts); by default none. */
   resumeSections?: readonly (keyof ResumeSectionTexts)[];
 }
@@ -149,6 +161,15 @@ const GROUPS = [
     name: (key: string) => `search.${key}`,
     // a site without search shows none of its texts: a catalogue of the owner's may leave them out
     needed: ({ search = true }: NeededTexts): readonly string[] => (search ? SEARCH_TEXT_KEYS : []),
+  },
+  {
+    exported: 'blogPages',
+    samples: BLOG_PAGES_SAMPLES as Readonly<Record<string, 'text' | readonly unknown[]>>,
+    written: (type: string) =>
+      `export the texts of the blog's pages as blogPages: export const blogPages = { … } satisfies ${type.replace('SiteTexts', 'BlogPagesTexts')}`,
+    name: (key: string) => `blogPages.${key}`,
+    // a blog of one page shows none of them: a catalogue of the owner's need not have them until it grows longer
+    needed: ({ blogPages = false }: NeededTexts): readonly string[] => (blogPages ? BLOG_PAGES_TEXT_KEYS : []),
   },
   {
     exported: 'resumeSections',
@@ -193,8 +214,8 @@ function sameLanguage(a: string, b: string): boolean {
  * only the texts it changes), unknown (with the name it likely misspells), empty, not of its kind, a function that
  * fails or gives no words, or a text that counts by another language's rules (plural('en', …) left in a copy of
  * en.ts). `reference` (the English catalogue) shows what a missing text says. The needed texts beyond the site's:
- * `search: false`, a site without search, whose catalogues need not hold the search's texts; `resumeSections`, those
- * of the résumé's optional sections the content has. A group none of whose texts is needed is not read.
+ * `search: false`, a site without search, whose catalogues need not hold the search's texts; `blogPages`, a site whose
+ * blog has more than one page; `resumeSections`, those of the résumé's optional sections the content has. A group none of whose texts is needed is not read.
  */
 export function siteTextsProblems(
   module: Record<string, unknown>,

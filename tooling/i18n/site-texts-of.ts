@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import english, {
+  blogPages as englishBlogPages,
   resumeSections as englishResumeSections,
   search as englishSearch,
 } from '../../src/shared/i18n/texts/en.ts';
@@ -80,18 +81,21 @@ export function textsFilesOf(content: Pick<ContentFolder, 'dir' | 'label'>, tag:
  * template does not ship, which must then give every text. A language without a catalogue, or a text
  * missing (where one must be given), misspelt or failing is a problem naming the file and each text.
  * The search's texts (a catalogue's `search`) are read and checked for a site with search (`search`) only: an
- * owner's catalogue of a site without search need not have them. The texts of the résumé's optional sections (its
+ * owner's catalogue of a site without search need not have them. The texts of the navigation between a list's pages
+ * (a catalogue's `blogPages`) likewise, for a site whose blog has more than one page (`blogPages`). The texts of the
+ * résumé's optional sections (its
  * `resumeSections`) likewise, those the content needs (`resumeSections`, by name).
  */
 export async function siteTextsOf(
   content: ContentFolder,
   tag: string,
   written = tag,
-  { search = false, resumeSections = [] }: NeededTexts = {},
+  { search = false, blogPages = false, resumeSections = [] }: NeededTexts = {},
 ): Promise<{
   files: ReadTextsFile[];
   texts: SiteTexts;
   searchTexts: SearchTexts | undefined;
+  blogPagesTexts: BlogPagesTexts | undefined;
   resumeSectionTexts: Partial<ResumeSectionTexts>;
   problem?: string;
 }> {
@@ -101,6 +105,7 @@ export async function siteTextsOf(
     files: read,
     texts: english,
     searchTexts: search ? englishSearch : undefined,
+    blogPagesTexts: blogPages ? englishBlogPages : undefined,
     resumeSectionTexts: englishResumeSections,
   };
   if (files.length === 0) {
@@ -115,8 +120,14 @@ export async function siteTextsOf(
   const problems: string[] = [];
   const texts: Record<string, unknown> = {};
   const searchTexts: Record<string, unknown> = {};
+  const blogPagesTexts: Record<string, unknown> = {};
   const resumeSectionTexts: Record<string, unknown> = {};
-  const reference = { default: english, search: englishSearch, resumeSections: englishResumeSections };
+  const reference = {
+    default: english,
+    search: englishSearch,
+    blogPages: englishBlogPages,
+    resumeSections: englishResumeSections,
+  };
   for (const file of files) {
     let module: Record<string, unknown>;
     try {
@@ -129,9 +140,12 @@ export async function siteTextsOf(
     read.push({ ...file, exports: Object.keys(module) });
     // an owner's catalogue of a language the template ships gives the texts it changes; any other, every text
     const complete = !(file.own && shipped);
-    problems.push(...siteTextsProblems(module, file.label, reference, { complete, tag, search, resumeSections }));
+    problems.push(
+      ...siteTextsProblems(module, file.label, reference, { complete, tag, search, blogPages, resumeSections }),
+    );
     Object.assign(texts, module.default);
     if (search) Object.assign(searchTexts, module.search);
+    if (blogPages) Object.assign(blogPagesTexts, module.blogPages);
     if (resumeSections.length > 0) Object.assign(resumeSectionTexts, module.resumeSections);
   }
   if (problems.length > 0) {
@@ -150,6 +164,7 @@ export async function siteTextsOf(
     files: read,
     texts: texts as unknown as SiteTexts,
     searchTexts: search ? (searchTexts as unknown as SearchTexts) : undefined,
+    blogPagesTexts: blogPages ? (blogPagesTexts as unknown as BlogPagesTexts) : undefined,
     resumeSectionTexts: resumeSectionTexts as Partial<ResumeSectionTexts>,
   };
 }

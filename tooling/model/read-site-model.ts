@@ -27,6 +27,7 @@ import { CITATIONS_FILE } from '../scholar/citations-snapshot.ts';
 import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 import { halfMadeChange } from '../owner-files/commit-changes.ts';
 import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
+import { listPageCount, POSTS_PER_PAGE } from '../../src/shared/posts/list-pages.ts';
 import { siteBodies } from './bodies.ts';
 import type { ModelLanguage, SiteModel } from './site-model.ts';
 
@@ -70,7 +71,7 @@ async function readLanguages(
   folder: ContentFolder,
   content: Content,
   places: readonly LanguagePlace[],
-  { search, problems, notes }: { search: boolean; problems: string[]; notes: string[] },
+  { search, postPages, problems, notes }: { search: boolean; postPages: boolean; problems: string[]; notes: string[] },
 ): Promise<ModelLanguage[]> {
   const defaults: OwnerWords = content;
   const languages: ModelLanguage[] = [];
@@ -80,13 +81,14 @@ async function readLanguages(
   // the texts of the résumé's sections the content has: a catalogue of the owner's needs no other
   const resumeSections = neededResumeSectionTexts(content);
   for (const [index, place] of places.entries()) {
-    const texts = await siteTextsOf(folder, place.tag, place.written, { search, resumeSections });
+    const texts = await siteTextsOf(folder, place.tag, place.written, { search, blogPages: postPages, resumeSections });
     if (texts.problem) textProblems.push(texts.problem);
     const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
     const common = {
       ...place,
       texts: texts.texts,
       searchTexts: texts.searchTexts,
+      blogPagesTexts: texts.blogPagesTexts,
       resumeSectionTexts: texts.resumeSectionTexts,
       textsFiles: texts.files,
       names,
@@ -185,10 +187,16 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
   const projects = Array.isArray(files.content.projects) ? (files.content.projects as Content['projects']) : [];
   const stories = readProjectStories(projectBodies(folder.dir, folder.label, projects, places).bodies);
   const search = context.everyFeature || shownPosts.length > 0 || stories.stories.length > 0;
+  const postsPerPage = (siteRead && content.site.postsPerPage) || POSTS_PER_PAGE;
+  const postPages =
+    context.everyFeature ||
+    places.some(
+      ({ tag }) => listPageCount(shownPosts.filter((post) => post.language === tag).length, postsPerPage) > 1,
+    );
 
   // each language: its texts (checked), the owner's words in it (merged and checked), its drawn files
   const languages: ModelLanguage[] = contentRead
-    ? await readLanguages(folder, content, places, { search, problems, notes })
+    ? await readLanguages(folder, content, places, { search, postPages, problems, notes })
     : [];
 
   // the publications, the owner found among their authors under any of their names
@@ -266,6 +274,8 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
     posts: shownPosts,
     stories: stories.stories,
     search,
+    postsPerPage,
+    postPages,
     bodies,
   };
   return { model, problems, warnings, notes };

@@ -1,5 +1,5 @@
 import type { LanguagePlace } from '../i18n/site-languages.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { TranslatedFile } from '../../src/shared/content/translation.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
@@ -19,6 +19,8 @@ export interface ModelLanguage extends LanguagePlace {
   texts: SiteTexts;
   /** The search's texts, on a site with search. */
   searchTexts: SearchTexts | undefined;
+  /** The texts of the navigation between a list's pages, on a site whose blog has more than one page. */
+  blogPagesTexts: BlogPagesTexts | undefined;
   /** The texts of the résumé's optional sections the content has (none without them). */
   resumeSectionTexts: Partial<ResumeSectionTexts>;
   /** The catalogues the texts come from, in the order they apply (the page imports them). */
@@ -65,6 +67,10 @@ export interface SiteModel {
   stories: readonly ProjectStory[];
   /** Whether the site has pages beyond its home page to search (a post, a project's story). */
   search: boolean;
+  /** How many posts a page of the blog, and of a tag, lists (site.ts's postsPerPage, or the template's). */
+  postsPerPage: number;
+  /** Whether a language's posts fill more than one page of the blog: its pages then link each other. */
+  postPages: boolean;
   /** The posts' and stories' bodies, rendered once per model. */
   bodies: Bodies;
 }

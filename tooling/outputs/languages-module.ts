@@ -47,6 +47,7 @@ export function languagesModules(model: SiteModel): LanguagesModules {
         .join(', ')} }`;
     const texts = spread('default');
     const search = spread('search');
+    const blogPages = spread('blogPages');
     const resumeSections = spread('resumeSections');
     const fields = {
       tag: language.tag,
@@ -72,7 +73,7 @@ export function languagesModules(model: SiteModel): LanguagesModules {
       language.tag,
       [
         ...imports,
-        `export default { ...${JSON.stringify(fields)}, texts: ${texts},${model.search ? ` searchTexts: ${search},` : ''}${sectionTexts ? ` resumeSectionTexts: ${resumeSections},` : ''} fallbacks: new Set(${JSON.stringify(pageFallbacks(language.fallbacks))}) };`,
+        `export default { ...${JSON.stringify(fields)}, texts: ${texts},${model.search ? ` searchTexts: ${search},` : ''}${model.postPages ? ` blogPagesTexts: ${blogPages},` : ''}${sectionTexts ? ` resumeSectionTexts: ${resumeSections},` : ''} fallbacks: new Set(${JSON.stringify(pageFallbacks(language.fallbacks))}) };`,
         '',
       ].join('\n'),
     );

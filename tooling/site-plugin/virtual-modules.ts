@@ -210,12 +210,15 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   },
   {
     id: 'virtual:posts',
-    about: "The posts, newest first, and each post's body as a module of its own (loaded with the post's page).",
+    about:
+      "The posts, newest first, how many a page of a list of them holds, and each post's body as a module of its own (loaded with the post's page).",
     declaration: [
       "import type { PostSummary } from '@/shared/posts/post-summary';",
       "import type { BodyPart } from '@/shared/posts/picture-html';",
       "import type { ContentsHeading } from '@/shared/contents';",
       'export const posts: readonly PostSummary[];',
+      "/** How many posts a page of the blog, and of a tag, lists (site.ts's postsPerPage). */",
+      'export const postsPerPage: number;',
       "/** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */",
       'export const bodies: Readonly<',
       '  Record<',
@@ -236,6 +239,7 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       );
       return [
         `export const posts = ${JSON.stringify(summaries)};`,
+        `export const postsPerPage = ${model.postsPerPage};`,
         'export const bodies = {',
         ...bodies,
         '};',

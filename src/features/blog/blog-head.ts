@@ -5,13 +5,45 @@ import { pageTitle } from '@/shared/page-title';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { siteUrl } from '@/ui/site-paths';
 import { comingSoonDescription, postsDescription } from './blog-description';
-import { blogTitle, postPath } from './blog-paths';
-import type { PostData, TagData } from './post-loaders';
+import { listPagePath } from '@/shared/posts/list-pages';
+import type { PageHead } from '@/ui/page-head';
+import { blogTitle, postPath, tagPath } from './blog-paths';
+import type { ListPage, PostData, PostListData, TagData } from './post-loaders';
 
-export const blogHead: HeadOfRoute = ({ language }) => ({
-  title: blogTitle(language),
-  description: hasPosts ? postsDescription(language) : comingSoonDescription(language),
-});
+/**
+ * A page of a list of posts after the first: its name with where it is ("Tech Blog · Page 2 of 5"); and the head's
+ * links to the pages before and after it.
+ */
+function listPageHead(
+  { page, pageCount }: ListPage,
+  listPath: string,
+  language: Language,
+): { name?: (name: string) => string; listPages: NonNullable<PageHead['listPages']> } {
+  const texts = language.blogPagesTexts;
+  return {
+    ...(page > 1 && texts && { name: (name: string) => `${name} · ${texts.pageOf(page, pageCount)}` }),
+    listPages: {
+      ...(page > 1 && { previous: listPagePath(listPath, page - 1) }),
+      ...(page < pageCount && { next: listPagePath(listPath, page + 1) }),
+    },
+  };
+}
+
+/** The blog, and each of its pages after the first: "Tech Blog · Page 2 of 5 · <name>". */
+export const blogHead: HeadOfRoute = ({ data, language }) => {
+  const list = data as PostListData | undefined;
+  if (!list)
+    return {
+      title: blogTitle(language),
+      description: hasPosts ? postsDescription(language) : comingSoonDescription(language),
+    };
+  const { name = (own: string) => own, listPages } = listPageHead(list, languagePath(language, '/blog'), language);
+  return {
+    title: pageTitle(language.words, name(language.texts.blogTitle)),
+    description: postsDescription(language),
+    listPages,
+  };
+};
 
 function blogPosting(post: PostSummary, language: Language): Record<string, unknown> {
   const url = siteUrl(postPath(post));
@@ -45,13 +77,19 @@ export const postHead: HeadOfRoute = ({ data, language }) => {
   };
 };
 
-/** A tag's page: "Posts tagged “python” · <name>", described by how many posts of the owner's it lists. */
+/**
+ * A tag's page: "Posts tagged “python” · <name>" (and each of its pages after the first: "Posts tagged “python” · Page 2
+ * of 3 · <name>"), described by how many posts of the owner's it lists.
+ */
 export const tagHead: HeadOfRoute = ({ data, language }) => {
-  const tag = (data as TagData | undefined)?.tag;
+  const tagData = data as TagData | undefined;
   const { texts, words } = language;
-  if (!tag) return { title: blogTitle(language) };
+  if (!tagData) return { title: blogTitle(language) };
+  const { tag } = tagData;
+  const { name = (own: string) => own, listPages } = listPageHead(tagData, tagPath(tag), language);
   return {
-    title: pageTitle(words, texts.postsTagged(tag.name)),
+    title: pageTitle(words, name(texts.postsTagged(tag.name))),
     description: texts.postsTaggedDescription(words.profile.name, tag.name, tag.posts.length),
+    listPages,
   };
 };

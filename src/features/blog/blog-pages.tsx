@@ -1,10 +1,12 @@
 import { hasPosts } from 'virtual:posts-entry';
 import { postKey } from '@/shared/posts/post-summary';
+import { languagePath, useLanguage } from '@/ui/language';
 import { usePageData } from '@/ui/page-data';
 import type { PageModule } from '@/ui/page-route';
 import { blogHead, postHead, tagHead } from './blog-head';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
+import { ListPageLinks } from './list-page-links';
 import { PostArticle } from './post-article';
 import { PostList } from './post-list';
 import { loadPost, loadPostList, loadTag, type PostData, type PostListData } from './post-loaders';
@@ -12,8 +14,18 @@ import { withPostStylesheets } from './post-stylesheets';
 import { TagPage } from './tag-page';
 
 function BlogWithPosts() {
-  const { posts } = usePageData<PostListData>();
-  return <BlogPage list={<PostList posts={posts} />} />;
+  const { posts, page, pageCount } = usePageData<PostListData>();
+  const language = useLanguage();
+  return (
+    <BlogPage
+      list={
+        <>
+          <PostList posts={posts} />
+          <ListPageLinks listPath={languagePath(language, '/blog')} page={page} pageCount={pageCount} />
+        </>
+      }
+    />
+  );
 }
 
 function PostOrPlaceholder() {
@@ -33,7 +45,10 @@ function PostOrPlaceholder() {
   );
 }
 
-/** /blog: without posts a placeholder; with posts, the language's list comes in a chunk of its own (post-loaders.ts). */
+/**
+ * /blog: without posts a placeholder; with posts, the language's list comes in a chunk of its own (post-loaders.ts),
+ * a page of it at /blog and each next at /blog/page/<n>.
+ */
 export const blogPage: PageModule = hasPosts
   ? { load: loadPostList, Component: BlogWithPosts, head: blogHead }
   : { Component: BlogPage, head: blogHead };

@@ -38,6 +38,7 @@ const index = {
     summary('b', '2025-02-01', ['python']),
     summary('a', '2025-01-01', ['machine-learning', 'python']),
   ],
+  postsPerPage: 10,
   bodies: {
     [postKey({ slug: 'c', language: defaultLanguage.tag })]: body(sections),
     [postKey({ slug: 'b', language: defaultLanguage.tag })]: body(sections.slice(0, 2)),

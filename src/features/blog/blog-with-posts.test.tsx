@@ -30,6 +30,7 @@ const index = {
     summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] }),
   ],
   // keyed by language and slug, as virtual:posts keys them
+  postsPerPage: 10,
   bodies: {
     [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
       default: [

@@ -76,6 +76,10 @@ export function headTags(
     meta('theme-color', pageColour),
     ...(head.names ?? []).map(([name, content]) => meta(name, content)),
     url && voidElement('link', { rel: 'canonical', href: url }),
+    // a page of a list of posts: the pages before and after it
+    head.listPages?.previous !== undefined &&
+      voidElement('link', { rel: 'prev', href: siteUrl(head.listPages.previous) }),
+    head.listPages?.next !== undefined && voidElement('link', { rel: 'next', href: siteUrl(head.listPages.next) }),
     ...versions.map(({ hreflang, path: version }) =>
       voidElement('link', { rel: 'alternate', hreflang, href: siteUrl(version) }),
     ),

@@ -14,6 +14,6 @@ export type {
 } from './schema.ts';
 export type { TechnologyIconName } from './technology-icons.ts';
 export type { ContentTranslation } from './translation.ts';
-export type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../i18n/site-texts.ts';
+export type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../i18n/site-texts.ts';
 // a text of a catalogue that counts picks its words by the language's plural rules (Intl.PluralRules)
 export { plural } from '../i18n/plural.ts';

@@ -263,9 +263,14 @@ export const siteSchema = z.strictObject({
     .optional(),
   /**
    * How many of a language's newest posts its feed (rss.xml) holds, as feed readers expect of a feed;
-   * the blog page lists every post. Optional: 20.
+   * the blog lists every post, page by page. Optional: 20.
    */
   feedPosts: z.number().int().min(1, 'must be at least 1').optional(),
+  /**
+   * How many posts a page of the blog, and of a tag, lists: more are on the pages after it (/blog/page/2). Optional:
+   * 10.
+   */
+  postsPerPage: z.number().int().min(1, 'must be at least 1').optional(),
   /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })

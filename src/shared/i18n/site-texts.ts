@@ -161,6 +161,23 @@ export interface SearchTexts {
 }
 
 /**
+ * The texts of the navigation between the pages of a list of posts (the blog's, a tag's: /blog/page/2), in one
+ * language: a catalogue's named export `blogPages`, beside its default export. Needed only where a language's posts
+ * fill more than one page (site.ts's `postsPerPage`), so the catalogue of a language the template does not ship keeps
+ * building without them until the owner's blog grows that long.
+ */
+export interface BlogPagesTexts {
+  /** The name of the navigation between the pages. */
+  readonly pages: string;
+  /** The link to the page before, of posts written later. */
+  readonly newerPosts: string;
+  /** The link to the page after, of posts written earlier. */
+  readonly olderPosts: string;
+  /** Where the page is among the list's pages, shown between the links and in its title: "Page 2 of 5". */
+  readonly pageOf: (page: number, count: number) => string;
+}
+
+/**
  * The texts of the sections an owner's content may add to the résumé (education.ts, certificates.ts,
  * awards.ts, profile.ts's spokenLanguages) and of the publications' citation counts (site.ts's
  * `citations`), in one language: a catalogue's named export

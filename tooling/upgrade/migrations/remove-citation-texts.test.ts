@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
-import english, { resumeSections, search } from '../../../src/shared/i18n/texts/en';
+import english, { blogPages, resumeSections, search } from '../../../src/shared/i18n/texts/en';
 import { OwnerFiles } from '../../../tests/support/owner-files';
 import { siteTextsProblems } from '../../i18n/check-site-texts';
 import { removeCitationTexts } from './remove-citation-texts';
@@ -49,7 +49,7 @@ it('is no problem to the build before the upgrade: the words are texts it no lon
   const problems = siteTextsProblems(
     module,
     'src/content/vi/texts.ts',
-    { default: english, search, resumeSections },
+    { default: english, search, blogPages, resumeSections },
     { search: false },
   );
   expect(problems.filter((problem) => /"(comma|and|etAl|volume|pageRange|page)"/.test(problem))).toEqual([]);

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // Numbers in Western digits, CLDR's default for "ar" (Node's Intl and today's browsers' agree): named in
 // the tag (-u-nu-latn) so that a browser whose Intl predates that default writes the digits the
@@ -140,6 +140,17 @@ export const search = {
   }),
   noResults: (query: string) => `لا توجد نتائج لـ«${query}»`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'الصفحات',
+  newerPosts: 'مقالات أحدث',
+  olderPosts: 'مقالات أقدم',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat(ARABIC).format;
+    return `الصفحة ${n(page)} من ${n(count)}`;
+  },
+} satisfies BlogPagesTexts;
 
 /** نصوص الأقسام الاختيارية في السيرة الذاتية (التعليم، الشهادات المهنية، الجوائز، اللغات). */
 export const resumeSections = {

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in German (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "Sie"; quotation marks are German („…“).
@@ -122,6 +122,17 @@ export const search = {
   results: plural('de', { one: (count) => `${count} Ergebnis`, other: (count) => `${count} Ergebnisse` }),
   noResults: (query: string) => `Keine Ergebnisse für „${query}“`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'Seiten',
+  newerPosts: 'Neuere Beiträge',
+  olderPosts: 'Ältere Beiträge',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('de').format;
+    return `Seite ${n(page)} von ${n(count)}`;
+  },
+} satisfies BlogPagesTexts;
 
 /** Die Texte der optionalen Abschnitte des Lebenslaufs (Ausbildung, Zertifikate, Auszeichnungen, Sprachen). */
 export const resumeSections = {

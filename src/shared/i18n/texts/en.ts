@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in English (what each one is: site-texts.ts). Another language: copy this
 // file to <content>/<tag>/texts.ts (such as src/content/is/texts.ts), translate every value (a text
@@ -129,6 +129,17 @@ export const search = {
   results: plural('en', { one: (count) => `${count} result`, other: (count) => `${count} results` }),
   noResults: (query: string) => `No results for “${query}”`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'Pages',
+  newerPosts: 'Newer posts',
+  olderPosts: 'Older posts',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('en').format;
+    return `Page ${n(page)} of ${n(count)}`;
+  },
+} satisfies BlogPagesTexts;
 
 /** The texts of the résumé's optional sections (education.ts, certificates.ts, awards.ts, spoken languages). */
 export const resumeSections = {

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Spanish (the keys and their meaning: site-texts.ts), neutral between Spain
 // and Latin America; visitors are addressed with "tú", quotations in angle quotes («…»).
@@ -121,6 +121,17 @@ export const search = {
   results: plural('es', { one: (count) => `${count} resultado`, other: (count) => `${count} resultados` }),
   noResults: (query: string) => `No hay resultados para «${query}»`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'Páginas',
+  newerPosts: 'Artículos más recientes',
+  olderPosts: 'Artículos anteriores',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('es').format;
+    return `Página ${n(page)} de ${n(count)}`;
+  },
+} satisfies BlogPagesTexts;
 
 /** Los textos de las secciones opcionales del currículum (formación, certificaciones, premios, idiomas). */
 export const resumeSections = {

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in French (the keys and their meaning: site-texts.ts). Visitors are addressed
 // with "vous"; French typography puts a no-break space (\u00a0) before ":" and "!" and inside « ».
@@ -121,6 +121,17 @@ export const search = {
   results: plural('fr', { one: (count) => `${count}\u00a0résultat`, other: (count) => `${count}\u00a0résultats` }),
   noResults: (query: string) => `Aucun résultat pour «\u00a0${query}\u00a0»`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'Pages',
+  newerPosts: 'Articles plus récents',
+  olderPosts: 'Articles plus anciens',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('fr').format;
+    return `Page ${n(page)} sur ${n(count)}`;
+  },
+} satisfies BlogPagesTexts;
 
 /** Les textes des sections facultatives du CV (formation, certifications, distinctions, langues). */
 export const resumeSections = {

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Japanese (the keys and their meaning: en.ts). Japanese puts no space
 // between words; polite (desu/masu) forms for sentences, plain nouns for headings and buttons.
@@ -116,6 +116,17 @@ export const search = {
   results: plural('ja', { other: (count) => `${count} 件の結果` }),
   noResults: (query: string) => `「${query}」に一致する結果はありません`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'ページ',
+  newerPosts: '新しい記事',
+  olderPosts: '以前の記事',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('ja').format;
+    return `${n(page)} / ${n(count)} ページ`;
+  },
+} satisfies BlogPagesTexts;
 
 /** 履歴書の任意の項目の文言（学歴、資格、受賞歴、語学）。 */
 export const resumeSections = {

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Brazilian Portuguese (the keys and their meaning: en.ts).
 const posts = plural('pt-BR', { one: 'Um artigo', other: (count) => `${count} artigos` });
@@ -120,6 +120,17 @@ export const search = {
   results: plural('pt-BR', { one: (count) => `${count} resultado`, other: (count) => `${count} resultados` }),
   noResults: (query: string) => `Nenhum resultado para “${query}”`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: 'Páginas',
+  newerPosts: 'Artigos mais recentes',
+  olderPosts: 'Artigos anteriores',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('pt-BR').format;
+    return `Página ${n(page)} de ${n(count)}`;
+  },
+} satisfies BlogPagesTexts;
 
 /** Os textos das seções opcionais do currículo (formação, certificações, prêmios, idiomas). */
 export const resumeSections = {

@@ -1,5 +1,5 @@
 import { plural } from '../plural.ts';
-import type { ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
+import type { BlogPagesTexts, ResumeSectionTexts, SearchTexts, SiteTexts } from '../site-texts.ts';
 
 // The site's own texts in Simplified Chinese (the keys and their meaning: en.ts). Chinese puts no
 // space between words, and full-width punctuation takes its own room: no space around it either.
@@ -111,6 +111,17 @@ export const search = {
   results: plural('zh-Hans', { other: (count) => `${count} 条结果` }),
   noResults: (query: string) => `没有找到“${query}”的结果`,
 } satisfies SearchTexts;
+
+/** The texts of the navigation between a list's pages (a blog of more than one page). */
+export const blogPages = {
+  pages: '分页',
+  newerPosts: '较新的文章',
+  olderPosts: '较早的文章',
+  pageOf: (page: number, count: number) => {
+    const n = new Intl.NumberFormat('zh-Hans').format;
+    return `第 ${n(page)} 页，共 ${n(count)} 页`;
+  },
+} satisfies BlogPagesTexts;
 
 /** 简历可选部分的文字（教育经历、证书、奖项、语言能力）。 */
 export const resumeSections = {
