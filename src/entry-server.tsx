@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { posts, postsPerPage } from 'virtual:posts';
+import { posts, postsPerPage } from 'virtual:post-summaries';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { site } from 'virtual:site';

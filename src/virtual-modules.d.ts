@@ -51,25 +51,43 @@ declare module 'virtual:posts-entry' {
   export const importPosts: (() => Promise<typeof Posts>) | undefined;
 }
 
-/** The posts, newest first, how many a page of a list of them holds, and each post's body as a module of its own (loaded with the post's page). */
+/** The blog's index: each post's module by its key ("en/my-post"), and the modules of each list's pages by list key ("en", "en/tags/edge"), each loaded with its page. */
 declare module 'virtual:posts' {
+  import type * as PostEntry from 'virtual:post/en/a-post';
+  import type * as ListPage from 'virtual:post-list/en/page-1';
+  export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;
+  export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;
+}
+
+/** A post, by its key ("en/my-post"): its HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it. */
+declare module 'virtual:post/*' {
   import type { PostSummary } from '@/shared/posts/post-summary';
   import type { BodyPart } from '@/shared/posts/picture-html';
   import type { ContentsHeading } from '@/shared/contents';
+  const body: readonly BodyPart[];
+  export default body;
+  export const stylesheets: readonly string[] | undefined;
+  export const headings: readonly ContentsHeading[];
+  export const post: PostSummary;
+  export const previous: PostSummary | null;
+  export const next: PostSummary | null;
+}
+
+/** A page of a list of posts (a language's blog, a tag's), by its place in the blog's index: its posts and its tag. */
+declare module 'virtual:post-list/*' {
+  import type { PostSummary } from '@/shared/posts/post-summary';
+  import type { ListedTag } from '@/shared/posts/post-index';
+  export const posts: readonly PostSummary[];
+  /** The tag of a tag's list; null for a blog's. */
+  export const tag: ListedTag | null;
+}
+
+/** The posts, newest first, and how many a page of a list of them holds: for the prerender (its pages, the feeds, the sitemap), never the browser. */
+declare module 'virtual:post-summaries' {
+  import type { PostSummary } from '@/shared/posts/post-summary';
   export const posts: readonly PostSummary[];
   /** How many posts a page of the blog, and of a tag, lists (site.ts's postsPerPage). */
   export const postsPerPage: number;
-  /** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */
-  export const bodies: Readonly<
-    Record<
-      string,
-      () => Promise<{
-        default: readonly BodyPart[];
-        stylesheets?: readonly string[];
-        headings?: readonly ContentsHeading[];
-      }>
-    >
-  >;
 }
 
 /** The projects that have a story, each with its place in projects.ts and its page's name, and, when there are any, how to load their stories (a chunk of its own). */

@@ -2,30 +2,42 @@
 // (the test reads the HTML it checks with the DOM's parser)
 import { describe, expect, it } from 'vitest';
 import { pictureHtml, vectorHtml } from '../../src/shared/posts/picture-html';
-import { indexModule, postModule } from './post-modules';
+import { postIndex } from '../../src/shared/posts/post-index';
+import { postEntryModule, postModule, postsIndexModule } from './post-modules';
 import type { PostSummary } from '../../src/shared/posts/post-summary';
 
-describe('the index module', () => {
-  it('lists the summaries and imports each body lazily, from its .md?post module, keyed by language and slug', () => {
-    const post: PostSummary = {
-      slug: 'a',
-      language: 'en',
-      title: 'A',
-      date: '2025-01-01',
-      dateText: 'January 1, 2025',
-      summary: 'S.',
-      tags: [],
-      readingMinutes: 1,
-      draft: false,
-    };
-    const translation: PostSummary = { ...post, language: 'pt-BR', title: 'Um', dateText: '1 de janeiro de 2025' };
-    const code = indexModule([
-      { summary: post, path: '/site/src/content/posts/a.md' },
-      { summary: translation, path: '/site/src/content/posts/a.pt-br.md' },
-    ]);
-    expect(code).toContain(`export const posts = ${JSON.stringify([post, translation])};`);
-    expect(code).toContain('"en/a": () => import("/site/src/content/posts/a.md?post"),');
-    expect(code).toContain('"pt-BR/a": () => import("/site/src/content/posts/a.pt-br.md?post"),');
+describe("the blog's index and its parts' modules", () => {
+  const post: PostSummary = {
+    slug: 'a',
+    language: 'en',
+    title: 'A',
+    date: '2025-01-01',
+    dateText: 'January 1, 2025',
+    summary: 'S.',
+    tags: ['edge'],
+    readingMinutes: 1,
+    draft: false,
+  };
+  const translation: PostSummary = { ...post, language: 'pt-BR', title: 'Um', dateText: '1 de janeiro de 2025' };
+
+  it("imports each post's module and each list page's lazily, by key", () => {
+    const code = postsIndexModule(postIndex([post, translation], 10));
+    expect(code).toContain('"en/a": () => import("virtual:post/en/a"),');
+    expect(code).toContain('"pt-BR/a": () => import("virtual:post/pt-BR/a"),');
+    // the lists in the index's order: the blogs, then the tags' lists, each page by its number
+    expect(code).toContain('"en": [() => import("virtual:post-list/en/page-1")],');
+    expect(code).toContain('"pt-BR": [() => import("virtual:post-list/pt-BR/page-1")],');
+    expect(code).toContain('"en/tags/edge": [() => import("virtual:post-list/en/tags/edge/page-1")],');
+    expect(code).not.toContain(post.summary);
+  });
+
+  it("gives a post's module its body's exports, from its .md?post module, with the post and those around it", () => {
+    const code = postEntryModule({ key: 'en/a', post, previous: null, next: translation }, '/site/content/posts/a.md');
+    expect(code).toContain('export * from "/site/content/posts/a.md?post";');
+    expect(code).toContain('export { default } from "/site/content/posts/a.md?post";');
+    expect(code).toContain(`export const post = ${JSON.stringify(post)};`);
+    expect(code).toContain('export const previous = null;');
+    expect(code).toContain(`export const next = ${JSON.stringify(translation)};`);
   });
 });
 

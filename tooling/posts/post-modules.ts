@@ -1,8 +1,14 @@
 import { join } from 'node:path';
-import { postKey, type PostSummary } from '../../src/shared/posts/post-summary.ts';
+import type { ListPageEntry, PostEntry } from '../../src/shared/posts/post-index.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
 // Build-time only: the JavaScript of the posts' modules (tooling/site-plugin/virtual-modules.ts).
+
+/** The parts of the blog, as postIndex (src/shared/posts/post-index.ts) cuts them. */
+export interface BlogParts {
+  entries: readonly PostEntry[];
+  lists: ReadonlyMap<string, readonly ListPageEntry[]>;
+}
 
 /** The query that marks a post's module: `/…/posts/<slug>.md?post`, `/…/posts/<slug>.pt-br.md?post`. */
 export const POST_QUERY = '?post';
@@ -21,21 +27,53 @@ function pictureQuery(name: string): string {
   return `?format=${formats}&withoutEnlargement&as=picture`;
 }
 
+/** The id of a post's module, by its key (a family of the virtual modules' table): its chunk is <slug>-<hash>.js. */
+const postEntryId = (key: string) => `virtual:post/${key}`;
+
+/** The id of the module of page `page` of the list `list`: virtual:post-list/en/tags/edge/page-2, chunk page-2-<hash>.js. */
+const listPageId = (list: string, page: number) => `virtual:post-list/${list}/page-${page}`;
+
+/** The list and the page a member of the list pages' family names ("en/tags/edge/page-2"), or undefined. */
+export function listPageOf(member: string): { list: string; page: number } | undefined {
+  const [, list, page] = /^(.+)\/page-([1-9][0-9]*)$/.exec(member) ?? [];
+  return list && page ? { list, page: Number(page) } : undefined;
+}
+
 /**
- * `posts` (summaries, newest first) and `bodies` (one lazily imported module per post, from its file
- * at `path`), keyed by postKey: a post and its translation share a slug.
+ * The blog's index, loaded by its pages before anything else of it: each post's module by its key (postKey), and
+ * each list's pages' modules by list key (post-index.ts), every module lazily imported.
  */
-export function indexModule(posts: readonly { summary: PostSummary; path: string }[]): string {
-  const bodies = posts.map(
-    ({ summary, path }) => `  ${JSON.stringify(postKey(summary))}: () => import(${specifier(`${path}${POST_QUERY}`)}),`,
-  );
+export function postsIndexModule({ entries, lists }: BlogParts): string {
   return [
-    `export const posts = ${JSON.stringify(posts.map(({ summary }) => summary))};`,
-    'export const bodies = {',
-    ...bodies,
+    'export const posts = {',
+    ...entries.map(({ key }) => `  ${JSON.stringify(key)}: () => import(${specifier(postEntryId(key))}),`),
+    '};',
+    'export const lists = {',
+    ...[...lists].map(
+      ([list, pages]) =>
+        `  ${JSON.stringify(list)}: [${pages.map(({ page }) => `() => import(${specifier(listPageId(list, page))})`).join(', ')}],`,
+    ),
     '};',
     '',
   ].join('\n');
+}
+
+/** A post's module: its body's (from its file at `path`), with the post and those around it. */
+export function postEntryModule({ post, previous, next }: PostEntry, path: string): string {
+  const body = specifier(`${path}${POST_QUERY}`);
+  return [
+    `export * from ${body};`,
+    `export { default } from ${body};`,
+    `export const post = ${JSON.stringify(post)};`,
+    `export const previous = ${JSON.stringify(previous)};`,
+    `export const next = ${JSON.stringify(next)};`,
+    '',
+  ].join('\n');
+}
+
+/** A list page's module: its posts and, for a tag's list, its tag. */
+export function listPageModule({ posts, tag }: ListPageEntry): string {
+  return `export const posts = ${JSON.stringify(posts)};\nexport const tag = ${JSON.stringify(tag)};\n`;
 }
 
 /**

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { LANGUAGES_MODULE } from '../../src/shared/i18n/language-module.ts';
-import { postKey } from '../../src/shared/posts/post-summary.ts';
 import type { CitationCount } from '../../src/shared/content/citation-sources.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { languagesModules } from '../outputs/languages-module.ts';
@@ -10,7 +9,16 @@ import { searchIndexesModule } from '../outputs/search-indexes.ts';
 import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
 import { technologySpriteModule } from '../outputs/technology-sprite.ts';
 import { themeColoursCss } from '../outputs/theme-colours-css.ts';
-import { POST_QUERY } from '../posts/post-modules.ts';
+import { postIndex } from '../../src/shared/posts/post-index.ts';
+import { postKey } from '../../src/shared/posts/post-summary.ts';
+import {
+  type BlogParts,
+  POST_QUERY,
+  listPageModule,
+  listPageOf,
+  postEntryModule,
+  postsIndexModule,
+} from '../posts/post-modules.ts';
 import { summaryOf } from '../posts/read-posts.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
@@ -77,6 +85,15 @@ const PICTURE_FORMATS: Record<string, string> = {
   avif: 'avif;webp;jpeg',
   png: 'avif;webp;png',
 };
+
+const parts = new WeakMap<SiteModel, BlogParts>();
+
+/** The blog's parts of a model (src/shared/posts/post-index.ts), cut once for all the modules made of them. */
+function blogParts(model: SiteModel): BlogParts {
+  let made = parts.get(model);
+  if (!made) parts.set(model, (made = postIndex(model.posts.map(summaryOf), model.postsPerPage)));
+  return made;
+}
 
 /** The publications' citation counts the page shows, by BibTeX key: how many, from where, read which day. */
 function citationCountsOf(model: SiteModel): Record<string, CitationCount> {
@@ -211,41 +228,66 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:posts',
     about:
-      "The posts, newest first, how many a page of a list of them holds, and each post's body as a module of its own (loaded with the post's page).",
+      'The blog\'s index: each post\'s module by its key ("en/my-post"), and the modules of each list\'s pages by list key ("en", "en/tags/edge"), each loaded with its page.',
+    declaration: [
+      "import type * as PostEntry from 'virtual:post/en/a-post';",
+      "import type * as ListPage from 'virtual:post-list/en/page-1';",
+      'export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;',
+      'export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;',
+    ].join('\n'),
+    load: (model) => postsIndexModule(blogParts(model)),
+  },
+  {
+    prefix: 'virtual:post/',
+    about:
+      'A post, by its key ("en/my-post"): its HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it.',
     declaration: [
       "import type { PostSummary } from '@/shared/posts/post-summary';",
       "import type { BodyPart } from '@/shared/posts/picture-html';",
       "import type { ContentsHeading } from '@/shared/contents';",
+      'const body: readonly BodyPart[];',
+      'export default body;',
+      'export const stylesheets: readonly string[] | undefined;',
+      'export const headings: readonly ContentsHeading[];',
+      'export const post: PostSummary;',
+      'export const previous: PostSummary | null;',
+      'export const next: PostSummary | null;',
+    ].join('\n'),
+    load: (model, member) => {
+      const entry = blogParts(model).entries.find(({ key }) => key === member);
+      const source = model.posts.find((post) => postKey(post) === member);
+      return entry && source && postEntryModule(entry, source.path);
+    },
+  },
+  {
+    prefix: 'virtual:post-list/',
+    about:
+      "A page of a list of posts (a language's blog, a tag's), by its place in the blog's index: its posts and its tag.",
+    declaration: [
+      "import type { PostSummary } from '@/shared/posts/post-summary';",
+      "import type { ListedTag } from '@/shared/posts/post-index';",
+      'export const posts: readonly PostSummary[];',
+      "/** The tag of a tag's list; null for a blog's. */",
+      'export const tag: ListedTag | null;',
+    ].join('\n'),
+    load: (model, member) => {
+      const named = listPageOf(member);
+      const page = named && blogParts(model).lists.get(named.list)?.[named.page - 1];
+      return page && listPageModule(page);
+    },
+  },
+  {
+    id: 'virtual:post-summaries',
+    about:
+      'The posts, newest first, and how many a page of a list of them holds: for the prerender (its pages, the feeds, the sitemap), never the browser.',
+    declaration: [
+      "import type { PostSummary } from '@/shared/posts/post-summary';",
       'export const posts: readonly PostSummary[];',
       "/** How many posts a page of the blog, and of a tag, lists (site.ts's postsPerPage). */",
       'export const postsPerPage: number;',
-      "/** A post's HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3. */",
-      'export const bodies: Readonly<',
-      '  Record<',
-      '    string,',
-      '    () => Promise<{',
-      '      default: readonly BodyPart[];',
-      '      stylesheets?: readonly string[];',
-      '      headings?: readonly ContentsHeading[];',
-      '    }>',
-      '  >',
-      '>;',
     ].join('\n'),
-    load: (model) => {
-      // what the pages know of each post (with a Japanese or Chinese title's phrase breaks), not its path or body
-      const summaries = model.posts.map(summaryOf);
-      const bodies = model.posts.map(
-        (post) => `  ${JSON.stringify(postKey(post))}: () => import(${specifier(`${post.path}${POST_QUERY}`)}),`,
-      );
-      return [
-        `export const posts = ${JSON.stringify(summaries)};`,
-        `export const postsPerPage = ${model.postsPerPage};`,
-        'export const bodies = {',
-        ...bodies,
-        '};',
-        '',
-      ].join('\n');
-    },
+    load: (model) =>
+      `export const posts = ${JSON.stringify(blogParts(model).entries.map(({ post }) => post))};\nexport const postsPerPage = ${model.postsPerPage};\n`,
   },
   {
     id: 'virtual:project-pages-entry',

@@ -89,7 +89,7 @@ export const tagHead: HeadOfRoute = ({ data, language }) => {
   const { name = (own: string) => own, listPages } = listPageHead(tagData, tagPath(tag), language);
   return {
     title: pageTitle(words, name(texts.postsTagged(tag.name))),
-    description: texts.postsTaggedDescription(words.profile.name, tag.name, tag.posts.length),
+    description: texts.postsTaggedDescription(words.profile.name, tag.name, tag.count),
     listPages,
   };
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultLanguage as defaultPlace, loadLanguage } from '@/ui/language';
 import type { PostSummary } from '@/shared/posts/post-summary';
+import { postsIndexOf } from '../../../tests/support/posts-index';
 import { renderRoute } from '../../../tests/support/render-route';
 import { profile } from '../../../tests/support/site-content';
 
@@ -17,7 +18,7 @@ vi.mock('virtual:posts-entry', () => ({ hasPosts: true, importPosts: () => posts
 
 const COUNT = 23;
 const PER_PAGE = 4;
-// newest first, as virtual:posts lists them; every third one tagged "edge": 8 of them, two pages
+// newest first, as the build reads them; every third one tagged "edge": 8 of them, two pages
 const all: PostSummary[] = Array.from({ length: COUNT }, (_, index) => ({
   slug: `post-${index + 1}`,
   language: defaultLanguage.tag,
@@ -32,7 +33,7 @@ const all: PostSummary[] = Array.from({ length: COUNT }, (_, index) => ({
 const tagged = all.filter((post) => post.tags.includes('edge'));
 
 beforeEach(() => {
-  posts.load = async () => ({ posts: all, postsPerPage: PER_PAGE, bodies: {} });
+  posts.load = async () => postsIndexOf(all, {}, PER_PAGE);
 });
 
 const texts = defaultLanguage.blogPagesTexts!;
@@ -125,7 +126,7 @@ describe('a list of posts longer than a page', () => {
   });
 
   it('shows no navigation when the posts fit on one page', async () => {
-    posts.load = async () => ({ posts: all.slice(0, PER_PAGE), postsPerPage: PER_PAGE, bodies: {} });
+    posts.load = async () => postsIndexOf(all.slice(0, PER_PAGE), {}, PER_PAGE);
     await renderRoute('/blog');
     await screen.findByRole('list', { name: defaultLanguage.texts.posts });
     expect(screen.queryByRole('navigation', { name: texts.pages })).toBeNull();

@@ -1,7 +1,9 @@
+import type { ContentsHeading } from '@/shared/contents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultLanguage } from '@/ui/language';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
+import { postsIndexOf } from '../../../tests/support/posts-index';
 import { renderRoute } from '../../../tests/support/render-route';
 import { profile } from '../../../tests/support/site-content';
 
@@ -27,27 +29,24 @@ const sections = [
   { level: 3, id: 'data', text: 'Data' },
   { level: 2, id: 'results', text: 'Results' },
 ] as const;
-const body = (headings: readonly { level: number; id: string; text: string }[]) => async () => ({
+const body = (headings: readonly ContentsHeading[]) => async () => ({
   default: [headings.map(({ level, id, text }) => `<h${level} id="${id}">${text}</h${level}><p>…</p>`).join('')],
   headings,
 });
-// newest first, as virtual:posts lists them
-const index = {
-  posts: [
-    summary('c', '2025-03-01', ['Machine Learning', 'rust']),
-    summary('b', '2025-02-01', ['python']),
-    summary('a', '2025-01-01', ['machine-learning', 'python']),
-  ],
-  postsPerPage: 10,
-  bodies: {
-    [postKey({ slug: 'c', language: defaultLanguage.tag })]: body(sections),
-    [postKey({ slug: 'b', language: defaultLanguage.tag })]: body(sections.slice(0, 2)),
-    [postKey({ slug: 'a', language: defaultLanguage.tag })]: body([]),
-  },
+// newest first, as the build reads them
+const summaries = [
+  summary('c', '2025-03-01', ['Machine Learning', 'rust']),
+  summary('b', '2025-02-01', ['python']),
+  summary('a', '2025-01-01', ['machine-learning', 'python']),
+];
+const bodies = {
+  [postKey({ slug: 'c', language: defaultLanguage.tag })]: body(sections),
+  [postKey({ slug: 'b', language: defaultLanguage.tag })]: body(sections.slice(0, 2)),
+  [postKey({ slug: 'a', language: defaultLanguage.tag })]: body([]),
 };
 
 beforeEach(() => {
-  posts.load = async () => index;
+  posts.load = async () => postsIndexOf(summaries, bodies);
 });
 
 describe('a tag', () => {
@@ -129,7 +128,7 @@ describe('the previous and next posts', () => {
   });
 
   it('are none for the only post', async () => {
-    posts.load = async () => ({ ...index, posts: index.posts.slice(0, 1) });
+    posts.load = async () => postsIndexOf(summaries.slice(0, 1), bodies);
     await renderRoute('/blog/c');
     await screen.findByRole('heading', { level: 1, name: 'Post c' });
     expect(screen.queryByRole('navigation', { name: 'More posts' })).toBeNull();

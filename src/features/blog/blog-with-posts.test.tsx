@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultLanguage } from '@/ui/language';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
+import { postsIndexOf } from '../../../tests/support/posts-index';
 import { renderRoute } from '../../../tests/support/render-route';
 import { blog, postPlaceholder, profile } from '../../../tests/support/site-content';
 
@@ -24,22 +25,20 @@ const summary = (slug: string, title: string, extra: Partial<PostSummary> = {}):
   draft: false,
   ...extra,
 });
-const index = {
-  posts: [
-    summary('newest', 'The newest post'),
-    summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] }),
-  ],
-  // keyed by language and slug, as virtual:posts keys them
-  postsPerPage: 10,
-  bodies: {
-    [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
-      default: [
-        '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
-      ],
-    }),
-    [postKey({ slug: 'older', language: defaultLanguage.tag })]: async () => ({ default: ['<p>Older body.</p>'] }),
-  },
+const summaries = [
+  summary('newest', 'The newest post'),
+  summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] }),
+];
+// keyed by language and slug, as virtual:posts keys them
+const bodies = {
+  [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
+    default: [
+      '<p>Body text. <a href="/blog/older">The older one</a>, <a href="#part">a part</a>, <a href="https://example.com" target="_blank">out</a></p><h2 id="part">Part</h2>',
+    ],
+  }),
+  [postKey({ slug: 'older', language: defaultLanguage.tag })]: async () => ({ default: ['<p>Older body.</p>'] }),
 };
+const index = postsIndexOf(summaries, bodies);
 
 beforeEach(() => {
   posts.load = async () => index;
@@ -111,9 +110,11 @@ describe('/blog/:slug with posts', () => {
 
   it('leaves any other error to the router fallback screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // a post's module whose post cannot be drawn (no list of tags)
+    const broken = summary('newest', 'Broken', { tags: undefined as unknown as string[] });
     posts.load = async () => ({
       ...index,
-      posts: [summary('newest', 'Broken', { tags: undefined as unknown as string[] })],
+      posts: { [postKey(broken)]: async () => ({ default: [], post: broken, previous: null, next: null }) },
     });
     await renderRoute('/blog/newest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();

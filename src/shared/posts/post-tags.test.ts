@@ -57,7 +57,7 @@ describe("a tag's slug", () => {
 });
 
 describe('the tags of the fixture posts', () => {
-  // the published posts, newest first, as virtual:posts lists them
+  // the published posts, newest first, as the build reads them
   const posts = readPosts(join(root, 'tests/fixtures/posts'), (path) => relative(root, path))
     .posts.filter((post) => !post.draft)
     .map(summaryOf);

@@ -46,7 +46,7 @@ export interface PostTag {
 }
 
 /**
- * The tags of `posts` (newest first, as virtual:posts lists them), one per language and slug, in
+ * The tags of `posts` (newest first, as the build reads them), one per language and slug, in
  * the order of their slugs. A post that names one tag twice ("ML", "ml") is listed once under it.
  */
 export function postTags(posts: readonly PostSummary[]): PostTag[] {

@@ -1,0 +1,42 @@
+import { postIndex } from '../../src/shared/posts/post-index';
+import { postKey, type PostSummary } from '../../src/shared/posts/post-summary';
+import type { BodyPart } from '../../src/shared/posts/picture-html';
+import type { ContentsHeading } from '../../src/shared/contents';
+
+/** A post's body as its module gives it: its HTML in parts, its stylesheets, its headings. */
+export interface PostBody {
+  default: readonly BodyPart[];
+  stylesheets?: readonly string[];
+  headings?: readonly ContentsHeading[];
+}
+
+/**
+ * The blog's index (virtual:posts) for unit tests that mock it: of `posts` (newest first), each post's module with
+ * its body from `bodies` (by postKey; an empty one without), each list page's module, `perPage` posts to a page.
+ */
+export function postsIndexOf(
+  posts: readonly PostSummary[],
+  bodies: Readonly<Record<string, () => Promise<PostBody>>> = {},
+  perPage = 10,
+) {
+  const { entries, lists } = postIndex(posts, perPage);
+  return {
+    posts: Object.fromEntries(
+      entries.map(({ key, post, previous, next }) => [
+        key,
+        async () => ({
+          ...(await (bodies[postKey(post)]?.() ?? Promise.resolve({ default: [] }))),
+          post,
+          previous,
+          next,
+        }),
+      ]),
+    ),
+    lists: Object.fromEntries(
+      [...lists].map(([list, pages]) => [
+        list,
+        pages.map(({ posts: listed, tag }) => async () => ({ posts: listed, tag })),
+      ]),
+    ),
+  };
+}
