@@ -21,11 +21,16 @@ function shortened(abstract: string): string {
   return text.trim();
 }
 
-/** "A, B and C. Journal of X, vol. 3, 2019": the citation as one line of text, for a paper without an abstract. */
-const citationLine = ({ authors, venue, delimiter }: Citation) =>
-  `${authors.names.map(({ separator, author }) => `${separator}${author.name}`).join('')}${authors.end}. ${venue
-    .map(({ text }) => text)
-    .join(delimiter)}`;
+/**
+ * "A, B and C. Journal of X, vol. 3, 2019": the citation as one line of text, for a paper without an abstract; its
+ * authors alone when it names no venue (a preprint without a year), one full stop after them ("…, et al. 2019").
+ */
+export function citationLine({ authors, venue, delimiter }: Citation): string {
+  const names = `${authors.names.map(({ separator, author }) => `${separator}${author.name}`).join('')}${authors.end}`;
+  const where = venue.map(({ text }) => text).join(delimiter);
+  if (!where) return names;
+  return `${names}${names.endsWith('.') ? '' : '.'} ${where}`;
+}
 
 /**
  * A publication's page: its title, its abstract (or its citation) as the description, the tags
