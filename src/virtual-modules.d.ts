@@ -47,6 +47,8 @@ declare module 'virtual:technology-icons' {
 /** Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too), and, when it has, how to load them (a chunk of its own). */
 declare module 'virtual:posts-entry' {
   export const hasPosts: boolean;
+  /** Whether the blog has an archive (/blog/archive): a language's posts fill more than a page. */
+  export const hasArchive: boolean;
   import type * as Posts from 'virtual:posts';
   export const importPosts: (() => Promise<typeof Posts>) | undefined;
 }
@@ -57,6 +59,9 @@ declare module 'virtual:posts' {
   import type * as ListPage from 'virtual:post-list/en/page-1';
   export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;
   export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;
+  import type * as Archive from 'virtual:post-archive/en';
+  /** Each language's archive, on a blog longer than a page (hasArchive of virtual:posts-entry). */
+  export const archives: Readonly<Record<string, () => Promise<typeof Archive>>>;
 }
 
 /** A post, by its key ("en/my-post"): its HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it. */
@@ -80,6 +85,12 @@ declare module 'virtual:post-list/*' {
   export const posts: readonly PostSummary[];
   /** The tag of a tag's list; null for a blog's. */
   export const tag: ListedTag | null;
+}
+
+/** A language's archive, by its tag: the titles and dates of its posts, newest first. */
+declare module 'virtual:post-archive/*' {
+  import type { ArchivedPost } from '@/shared/posts/post-index';
+  export const posts: readonly ArchivedPost[];
 }
 
 /** The posts, newest first, and how many a page of a list of them holds: for the prerender (its pages, the feeds, the sitemap), never the browser. */

@@ -1,4 +1,5 @@
-import { hasPosts } from 'virtual:posts-entry';
+import { hasArchive, hasPosts } from 'virtual:posts-entry';
+import { ARCHIVE_SLUG } from '@/shared/posts/list-pages';
 import { hasProjectPages } from 'virtual:project-pages-entry';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
@@ -33,6 +34,8 @@ export const routes: readonly PageRoute[] = [
         { path: '/blog/tags/:tag/page/:page', page: async () => (await pages()).tagPage, chunk },
       ]
     : []),
+  // every post by year, on a blog longer than a page
+  ...(hasArchive ? [{ path: `/blog/${ARCHIVE_SLUG}`, page: async () => (await pages()).archivePage, chunk }] : []),
   // a project's page where a project has a story: without one, /projects/… is an address the site does not have
   ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
   // a publication's page on a site with publications.bib, in a chunk of its own: it shares the section's code, which

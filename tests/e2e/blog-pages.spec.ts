@@ -137,4 +137,26 @@ test.describe('a blog longer than a page', () => {
     await expect(page).toHaveURL(new RegExp(`${blog}/?$`));
     await expect.poll(() => listedSlugs(page)).toEqual(first);
   });
+
+  test("has an archive of each language's posts, linked below its blog's pages and in the sitemap", async ({
+    page,
+  }) => {
+    const sitemap = await (await page.request.get(`${SUB_PATH}sitemap.xml`)).text();
+    const inSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => pathOf(url!));
+    for (const tag of languages.filter((candidate) => slugsIn(candidate).length > 0)) {
+      await page.goto(blogOf(tag));
+      await expect(hydrated(page)).toHaveCount(1);
+      const archive = page.locator('main nav a:not([rel])');
+      await archive.click();
+      await expect(page).toHaveURL(new RegExp(`${blogOf(tag)}/archive/?$`));
+      const linked = await page
+        .locator('main section ol a')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(linked.map((href) => pathOf(href).split('/').pop()).toSorted(), tag).toEqual(slugsIn(tag).toSorted());
+      expect(inSitemap, `${tag}: its archive is in the sitemap`).toContain(`${blogOf(tag)}/archive`);
+      // prerendered: the same links without JavaScript's help
+      const html = await (await page.request.get(`${blogOf(tag)}/archive`)).text();
+      for (const slug of slugsIn(tag)) expect(html, `${tag}: ${slug}`).toContain(`${blogOf(tag)}/${slug}"`);
+    }
+  });
 });

@@ -12,14 +12,15 @@ export interface PostBody {
 
 /**
  * The blog's index (virtual:posts) for unit tests that mock it: of `posts` (newest first), each post's module with
- * its body from `bodies` (by postKey; an empty one without), each list page's module, `perPage` posts to a page.
+ * its body from `bodies` (by postKey; an empty one without), each list page's module, `perPage` posts to a page, and
+ * each language's archive.
  */
 export function postsIndexOf(
   posts: readonly PostSummary[],
   bodies: Readonly<Record<string, () => Promise<PostBody>>> = {},
   perPage = 10,
 ) {
-  const { entries, lists } = postIndex(posts, perPage);
+  const { entries, lists, archives } = postIndex(posts, perPage);
   return {
     posts: Object.fromEntries(
       entries.map(({ key, post, previous, next }) => [
@@ -31,6 +32,9 @@ export function postsIndexOf(
           next,
         }),
       ]),
+    ),
+    archives: Object.fromEntries(
+      [...archives].map(([language, archived]) => [language, async () => ({ posts: archived })]),
     ),
     lists: Object.fromEntries(
       [...lists].map(([list, pages]) => [

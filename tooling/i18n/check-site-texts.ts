@@ -105,6 +105,7 @@ const BLOG_PAGES_SAMPLES: Samples<BlogPagesTexts> = {
   newerPosts: 'text',
   olderPosts: 'text',
   pageOf: [2, 5],
+  allPosts: 'text',
 };
 
 const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {

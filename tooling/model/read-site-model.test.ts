@@ -58,6 +58,20 @@ describe('the site model of a content folder', () => {
     expect(text).toContain('content/posts/hello.md, field "tittle": unknown field: did you mean "title"?');
   });
 
+  it('takes a post named archive on a blog of one page, and names it once the blog is longer, whose archive is there', async () => {
+    writeFileSync(
+      join(content(), 'posts', 'archive.md'),
+      '---\ntitle: Old notes\ndate: 2020-01-02\nsummary: Notes kept.\n---\n\nNotes.\n',
+    );
+    expect((await read()).problems).toEqual([]);
+    edit('site.ts', (text) => text.replace(/(export const site: Site = \{)/, '$1\n  postsPerPage: 1,'));
+    const { model, problems } = await read();
+    expect(model).toBeUndefined();
+    expect(problems.join('\n')).toContain(
+      "content/posts/archive.md: /blog/archive is the blog's archive of every post, since the blog is longer than a page: give the file another name",
+    );
+  });
+
   it('is read afresh after a change, and a problem fixed is gone', async () => {
     const original = readFileSync(join(content(), 'experience.ts'), 'utf8');
     edit('experience.ts', (text) => text.replace('company:', 'compnay:'));

@@ -27,7 +27,7 @@ import { CITATIONS_FILE } from '../scholar/citations-snapshot.ts';
 import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 import { halfMadeChange } from '../owner-files/commit-changes.ts';
 import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
-import { listPageCount, POSTS_PER_PAGE } from '../../src/shared/posts/list-pages.ts';
+import { ARCHIVE_SLUG, listPageCount, POSTS_PER_PAGE } from '../../src/shared/posts/list-pages.ts';
 import { siteBodies } from './bodies.ts';
 import type { ModelLanguage, SiteModel } from './site-model.ts';
 
@@ -192,6 +192,18 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
     context.everyFeature ||
     places.some(
       ({ tag }) => listPageCount(shownPosts.filter((post) => post.language === tag).length, postsPerPage) > 1,
+    );
+  // the blog's archive is at /blog/archive once the blog is longer than a page: no post may be there
+  const atArchive = postPages ? shownPosts.filter((post) => post.slug === ARCHIVE_SLUG) : [];
+  if (atArchive.length > 0)
+    problems.push(
+      problemBlock(
+        'Invalid posts',
+        atArchive.map(
+          (post) =>
+            `${pathLabel(post.path)}: /blog/${ARCHIVE_SLUG} is the blog's archive of every post, since the blog is longer than a page: give the file another name`,
+        ),
+      ),
     );
 
   // each language: its texts (checked), the owner's words in it (merged and checked), its drawn files

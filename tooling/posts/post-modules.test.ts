@@ -21,14 +21,18 @@ describe("the blog's index and its parts' modules", () => {
   const translation: PostSummary = { ...post, language: 'pt-BR', title: 'Um', dateText: '1 de janeiro de 2025' };
 
   it("imports each post's module and each list page's lazily, by key", () => {
-    const code = postsIndexModule(postIndex([post, translation], 10));
+    const code = postsIndexModule(postIndex([post, translation], 10), true);
     expect(code).toContain('"en/a": () => import("virtual:post/en/a"),');
     expect(code).toContain('"pt-BR/a": () => import("virtual:post/pt-BR/a"),');
     // the lists in the index's order: the blogs, then the tags' lists, each page by its number
     expect(code).toContain('"en": [() => import("virtual:post-list/en/page-1")],');
     expect(code).toContain('"pt-BR": [() => import("virtual:post-list/pt-BR/page-1")],');
     expect(code).toContain('"en/tags/edge": [() => import("virtual:post-list/en/tags/edge/page-1")],');
+    // on a blog longer than a page, each language's archive
+    expect(code).toContain('"en": () => import("virtual:post-archive/en"),');
+    expect(code).toContain('"pt-BR": () => import("virtual:post-archive/pt-BR"),');
     expect(code).not.toContain(post.summary);
+    expect(postsIndexModule(postIndex([post], 10), false)).toContain('export const archives = {\n};');
   });
 
   it("gives a post's module its body's exports, from its .md?post module, with the post and those around it", () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ListPageEntry, PostEntry } from '../../src/shared/posts/post-index.ts';
+import type { ArchivedPost, ListPageEntry, PostEntry } from '../../src/shared/posts/post-index.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
 // Build-time only: the JavaScript of the posts' modules (tooling/site-plugin/virtual-modules.ts).
@@ -8,6 +8,7 @@ import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 export interface BlogParts {
   entries: readonly PostEntry[];
   lists: ReadonlyMap<string, readonly ListPageEntry[]>;
+  archives: ReadonlyMap<string, readonly ArchivedPost[]>;
 }
 
 /** The query that marks a post's module: `/…/posts/<slug>.md?post`, `/…/posts/<slug>.pt-br.md?post`. */
@@ -40,10 +41,11 @@ export function listPageOf(member: string): { list: string; page: number } | und
 }
 
 /**
- * The blog's index, loaded by its pages before anything else of it: each post's module by its key (postKey), and
- * each list's pages' modules by list key (post-index.ts), every module lazily imported.
+ * The blog's index, loaded by its pages before anything else of it: each post's module by its key (postKey), each
+ * list's pages' modules by list key (post-index.ts) and, on a blog longer than a page (`withArchives`), each
+ * language's archive's module, every module lazily imported.
  */
-export function postsIndexModule({ entries, lists }: BlogParts): string {
+export function postsIndexModule({ entries, lists, archives }: BlogParts, withArchives: boolean): string {
   return [
     'export const posts = {',
     ...entries.map(({ key }) => `  ${JSON.stringify(key)}: () => import(${specifier(postEntryId(key))}),`),
@@ -53,6 +55,14 @@ export function postsIndexModule({ entries, lists }: BlogParts): string {
       ([list, pages]) =>
         `  ${JSON.stringify(list)}: [${pages.map(({ page }) => `() => import(${specifier(listPageId(list, page))})`).join(', ')}],`,
     ),
+    '};',
+    'export const archives = {',
+    ...(withArchives
+      ? [...archives.keys()].map(
+          (language) =>
+            `  ${JSON.stringify(language)}: () => import(${specifier(`virtual:post-archive/${language}`)}),`,
+        )
+      : []),
     '};',
     '',
   ].join('\n');

@@ -212,15 +212,18 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       'Whether the site has a post to show (the built site: published posts; `npm run dev`: drafts too), and, when it has, how to load them (a chunk of its own).',
     declaration: [
       'export const hasPosts: boolean;',
+      "/** Whether the blog has an archive (/blog/archive): a language's posts fill more than a page. */",
+      'export const hasArchive: boolean;',
       "import type * as Posts from 'virtual:posts';",
       'export const importPosts: (() => Promise<typeof Posts>) | undefined;',
     ].join('\n'),
     load: (model) =>
       model.posts.length === 0
-        ? 'export const hasPosts = false;\nexport const importPosts = undefined;\n'
+        ? 'export const hasPosts = false;\nexport const hasArchive = false;\nexport const importPosts = undefined;\n'
         : [
             `import ${specifier(TEMPLATE_STYLESHEETS.postContent)};`,
             'export const hasPosts = true;',
+            `export const hasArchive = ${model.postPages};`,
             "export const importPosts = () => import('virtual:posts');",
             '',
           ].join('\n'),
@@ -234,8 +237,11 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       "import type * as ListPage from 'virtual:post-list/en/page-1';",
       'export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;',
       'export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;',
+      "import type * as Archive from 'virtual:post-archive/en';",
+      "/** Each language's archive, on a blog longer than a page (hasArchive of virtual:posts-entry). */",
+      'export const archives: Readonly<Record<string, () => Promise<typeof Archive>>>;',
     ].join('\n'),
-    load: (model) => postsIndexModule(blogParts(model)),
+    load: (model) => postsIndexModule(blogParts(model), model.postPages),
   },
   {
     prefix: 'virtual:post/',
@@ -274,6 +280,18 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       const named = listPageOf(member);
       const page = named && blogParts(model).lists.get(named.list)?.[named.page - 1];
       return page && listPageModule(page);
+    },
+  },
+  {
+    prefix: 'virtual:post-archive/',
+    about: "A language's archive, by its tag: the titles and dates of its posts, newest first.",
+    declaration: [
+      "import type { ArchivedPost } from '@/shared/posts/post-index';",
+      'export const posts: readonly ArchivedPost[];',
+    ].join('\n'),
+    load: (model, member) => {
+      const posts = blogParts(model).archives.get(member);
+      return posts && `export const posts = ${JSON.stringify(posts)};\n`;
     },
   },
   {

@@ -8,7 +8,7 @@ import { comingSoonDescription, postsDescription } from './blog-description';
 import { listPagePath } from '@/shared/posts/list-pages';
 import type { PageHead } from '@/ui/page-head';
 import { blogTitle, postPath, tagPath } from './blog-paths';
-import type { ListPage, PostData, PostListData, TagData } from './post-loaders';
+import type { ArchiveData, ListPage, PostData, PostListData, TagData } from './post-loaders';
 
 /**
  * A page of a list of posts after the first: its name with where it is ("Tech Blog · Page 2 of 5"); and the head's
@@ -92,4 +92,11 @@ export const tagHead: HeadOfRoute = ({ data, language }) => {
     description: texts.postsTaggedDescription(words.profile.name, tag.name, tag.count),
     listPages,
   };
+};
+
+/** The blog's archive: "All posts · <name>", described as the blog is. */
+export const archiveHead: HeadOfRoute = ({ data, language }) => {
+  const name = language.blogPagesTexts?.allPosts;
+  if (!(data as ArchiveData | undefined) || !name) return { title: blogTitle(language) };
+  return { title: pageTitle(language.words, name), description: postsDescription(language) };
 };

@@ -14,7 +14,7 @@ const defaultLanguage = await loadLanguage(defaultPlace);
 const posts = vi.hoisted(() => ({
   load: (): Promise<unknown> => Promise.reject(new Error('set in beforeEach')),
 }));
-vi.mock('virtual:posts-entry', () => ({ hasPosts: true, importPosts: () => posts.load() }));
+vi.mock('virtual:posts-entry', () => ({ hasPosts: true, hasArchive: true, importPosts: () => posts.load() }));
 
 const COUNT = 23;
 const PER_PAGE = 4;
@@ -130,5 +130,19 @@ describe('a list of posts longer than a page', () => {
     await renderRoute('/blog');
     await screen.findByRole('list', { name: defaultLanguage.texts.posts });
     expect(screen.queryByRole('navigation', { name: texts.pages })).toBeNull();
+  });
+
+  it('links the archive, where every post is by year, newest first, each its date and a link to it', async () => {
+    const { user } = await renderRoute('/blog/page/2');
+    await screen.findByRole('list', { name: defaultLanguage.texts.posts });
+    await user.click(within(pagesNav()).getByRole('link', { name: texts.allPosts }));
+    expect(await screen.findByRole('heading', { level: 1, name: texts.allPosts })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${texts.allPosts} · ${profile.name}`));
+    const years = [...new Set(all.map((post) => post.date.slice(0, 4)))];
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(years);
+    const links = screen.getAllByRole('link', { name: /^Post number/ });
+    expect(links.map((link) => link.textContent)).toEqual(all.map((post) => post.title));
+    expect(links[COUNT - 1]).toHaveAttribute('href', `/blog/${all[COUNT - 1]!.slug}`);
+    expect(screen.getByText(all[0]!.dateText)).toHaveAttribute('datetime', all[0]!.date);
   });
 });

@@ -1,15 +1,17 @@
-import { hasPosts } from 'virtual:posts-entry';
+import { hasArchive, hasPosts } from 'virtual:posts-entry';
 import { postKey } from '@/shared/posts/post-summary';
 import { languagePath, useLanguage } from '@/ui/language';
 import { usePageData } from '@/ui/page-data';
 import type { PageModule } from '@/ui/page-route';
-import { blogHead, postHead, tagHead } from './blog-head';
+import { ArchivePage } from './archive-page';
+import { archiveHead, blogHead, postHead, tagHead } from './blog-head';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
+import { archivePath } from './blog-paths';
 import { ListPageLinks } from './list-page-links';
 import { PostArticle } from './post-article';
 import { PostList } from './post-list';
-import { loadPost, loadPostList, loadTag, type PostData, type PostListData } from './post-loaders';
+import { loadArchive, loadPost, loadPostList, loadTag, type PostData, type PostListData } from './post-loaders';
 import { withPostStylesheets } from './post-stylesheets';
 import { TagPage } from './tag-page';
 
@@ -21,7 +23,12 @@ function BlogWithPosts() {
       list={
         <>
           <PostList posts={posts} />
-          <ListPageLinks listPath={languagePath(language, '/blog')} page={page} pageCount={pageCount} />
+          <ListPageLinks
+            listPath={languagePath(language, '/blog')}
+            page={page}
+            pageCount={pageCount}
+            archive={hasArchive ? archivePath(language) : undefined}
+          />
         </>
       }
     />
@@ -62,4 +69,9 @@ export const postPage: PageModule = hasPosts
 /** /blog/tags/:tag: a tag's posts in the page's language; a site without posts has no tag, and none of its code. */
 export const tagPage: PageModule | undefined = hasPosts
   ? { load: loadTag, Component: TagPage, head: tagHead }
+  : undefined;
+
+/** /blog/archive: every post of the language by year, on a blog longer than a page; none on a shorter one. */
+export const archivePage: PageModule | undefined = hasArchive
+  ? { load: loadArchive, Component: ArchivePage, head: archiveHead }
   : undefined;

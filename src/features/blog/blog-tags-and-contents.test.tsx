@@ -11,7 +11,7 @@ import { profile } from '../../../tests/support/site-content';
 // (the posts below; the sample site has none).
 
 const posts = vi.hoisted(() => ({ load: (): Promise<unknown> => Promise.reject(new Error('set in beforeEach')) }));
-vi.mock('virtual:posts-entry', () => ({ hasPosts: true, importPosts: () => posts.load() }));
+vi.mock('virtual:posts-entry', () => ({ hasPosts: true, hasArchive: true, importPosts: () => posts.load() }));
 
 const summary = (slug: string, date: string, tags: string[]): PostSummary => ({
   slug,

@@ -11,7 +11,7 @@ import { blog, postPlaceholder, profile } from '../../../tests/support/site-cont
 const posts = vi.hoisted(() => ({
   load: (): Promise<unknown> => Promise.reject(new Error('set in beforeEach')),
 }));
-vi.mock('virtual:posts-entry', () => ({ hasPosts: true, importPosts: () => posts.load() }));
+vi.mock('virtual:posts-entry', () => ({ hasPosts: true, hasArchive: true, importPosts: () => posts.load() }));
 
 const summary = (slug: string, title: string, extra: Partial<PostSummary> = {}): PostSummary => ({
   slug,

@@ -3,7 +3,7 @@ import type * as ListPageModule from 'virtual:post-list/en/page-1';
 import type { ContentsHeading } from '@/shared/contents';
 import { postKey, type PostSummary } from '@/shared/posts/post-summary';
 import { tagSlug } from '@/shared/posts/post-tags';
-import { type ListedTag, tagListKey } from '@/shared/posts/post-index';
+import { type ArchivedPost, type ListedTag, tagListKey } from '@/shared/posts/post-index';
 import { listPageNumber } from '@/shared/posts/list-pages';
 import { defaultLanguage, languagePath } from '@/ui/language';
 import { ChunkLoadError, PageNotFound, PageRedirect, type PageParams, type PageRequest } from '@/ui/page-route';
@@ -42,6 +42,11 @@ export type PostData =
 /** A page of a tag's list: the tag (how many posts of the page's language it has), and the page's posts. */
 export interface TagData extends ListPage {
   tag: ListedTag;
+}
+
+/** The blog's archive: every post of the page's language, newest first, by title and date. */
+export interface ArchiveData {
+  posts: readonly ArchivedPost[];
 }
 
 async function chunk<T>(load: (() => Promise<T>) | undefined): Promise<T> {
@@ -83,6 +88,13 @@ export async function loadPostList({ params, language }: PageRequest): Promise<P
   const { lists } = await chunk(importPosts);
   const { posts, page, pageCount } = await listPage(lists[language.tag] ?? [], params, languagePath(language, '/blog'));
   return { posts, page, pageCount };
+}
+
+/** The archive of the page's language: none of a language without posts, whose archive lists none, as its blog. */
+export async function loadArchive({ language }: PageRequest): Promise<ArchiveData> {
+  const { archives } = await chunk(importPosts);
+  const archive = archives[language.tag];
+  return archive ? { posts: (await chunk(archive)).posts } : { posts: [] };
 }
 
 /**

@@ -175,6 +175,8 @@ export interface BlogPagesTexts {
   readonly olderPosts: string;
   /** Where the page is among the list's pages, shown between the links and in its title: "Page 2 of 5". */
   readonly pageOf: (page: number, count: number) => string;
+  /** The blog's archive (/blog/archive, every post by year): its heading, and the link to it below the blog's pages. */
+  readonly allPosts: string;
 }
 
 /**

@@ -2,6 +2,12 @@
 // first: the first at the list's own address (/blog), each next at /blog/page/2, /blog/page/3, and a
 // tag's at /blog/tags/<slug>/page/2. A blog kept for years stays as quick to open as a new one.
 
+/**
+ * The name of the blog's archive, /blog/archive: every post of a language by year, on a blog longer than a page. No
+ * post may have it for a slug there.
+ */
+export const ARCHIVE_SLUG = 'archive';
+
 /** How many posts a page of a list holds when site.ts does not say (`postsPerPage`). */
 export const POSTS_PER_PAGE = 10;
 

@@ -29,19 +29,22 @@ export interface ListPageEntry {
   tag: ListedTag | null;
 }
 
+/** A post as the blog's archive lists it: its title and date. */
+export type ArchivedPost = Pick<PostSummary, 'slug' | 'language' | 'title' | 'titleBreaks' | 'date' | 'dateText'>;
+
 /** The key of a tag's list among the lists of posts: "en/tags/edge". */
 export const tagListKey = (language: string, slug: string): string => `${language}/tags/${slug}`;
 
 /**
  * The parts of the blog `posts` (newest first) make, `perPage` posts to a page of a list: each post, in the order
  * given, with the posts of its language written just before it (`previous`) and just after it (`next`), null at
- * either end; and each list's pages, by list key: each language's blog that has a post, then each tag's (postTags'
- * order).
+ * either end; each list's pages, by list key: each language's blog that has a post, then each tag's (postTags'
+ * order); and each language's archive: its posts' titles and dates, newest first.
  */
 export function postIndex(
   posts: readonly PostSummary[],
   perPage: number,
-): { entries: PostEntry[]; lists: Map<string, ListPageEntry[]> } {
+): { entries: PostEntry[]; lists: Map<string, ListPageEntry[]>; archives: Map<string, ArchivedPost[]> } {
   const byLanguage = new Map<string, PostSummary[]>();
   const place = new Map<PostSummary, number>();
   for (const post of posts) {
@@ -68,5 +71,18 @@ export function postIndex(
     const list = tagListKey(tag.language, tag.slug);
     lists.set(list, pagesOf(list, tagged, { ...tag, count: tagged.length }));
   }
-  return { entries, lists };
+  const archives = new Map(
+    [...byLanguage].map(([language, own]) => [
+      language,
+      own.map(({ slug, title, titleBreaks, date, dateText }) => ({
+        slug,
+        language,
+        title,
+        ...(titleBreaks && { titleBreaks }),
+        date,
+        dateText,
+      })),
+    ]),
+  );
+  return { entries, lists, archives };
 }

@@ -150,6 +150,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat(ARABIC).format;
     return `الصفحة ${n(page)} من ${n(count)}`;
   },
+  allPosts: 'كل المقالات',
 } satisfies BlogPagesTexts;
 
 /** نصوص الأقسام الاختيارية في السيرة الذاتية (التعليم، الشهادات المهنية، الجوائز، اللغات). */

@@ -132,6 +132,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('de').format;
     return `Seite ${n(page)} von ${n(count)}`;
   },
+  allPosts: 'Alle Beiträge',
 } satisfies BlogPagesTexts;
 
 /** Die Texte der optionalen Abschnitte des Lebenslaufs (Ausbildung, Zertifikate, Auszeichnungen, Sprachen). */

@@ -139,6 +139,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('en').format;
     return `Page ${n(page)} of ${n(count)}`;
   },
+  allPosts: 'All posts',
 } satisfies BlogPagesTexts;
 
 /** The texts of the résumé's optional sections (education.ts, certificates.ts, awards.ts, spoken languages). */

@@ -131,6 +131,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('es').format;
     return `Página ${n(page)} de ${n(count)}`;
   },
+  allPosts: 'Todos los artículos',
 } satisfies BlogPagesTexts;
 
 /** Los textos de las secciones opcionales del currículum (formación, certificaciones, premios, idiomas). */

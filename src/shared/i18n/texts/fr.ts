@@ -131,6 +131,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('fr').format;
     return `Page ${n(page)} sur ${n(count)}`;
   },
+  allPosts: 'Tous les articles',
 } satisfies BlogPagesTexts;
 
 /** Les textes des sections facultatives du CV (formation, certifications, distinctions, langues). */

@@ -126,6 +126,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('ja').format;
     return `${n(page)} / ${n(count)} ページ`;
   },
+  allPosts: 'すべての記事',
 } satisfies BlogPagesTexts;
 
 /** 履歴書の任意の項目の文言（学歴、資格、受賞歴、語学）。 */

@@ -130,6 +130,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('pt-BR').format;
     return `Página ${n(page)} de ${n(count)}`;
   },
+  allPosts: 'Todos os artigos',
 } satisfies BlogPagesTexts;
 
 /** Os textos das seções opcionais do currículo (formação, certificações, prêmios, idiomas). */

@@ -121,6 +121,7 @@ export const blogPages = {
     const n = new Intl.NumberFormat('zh-Hans').format;
     return `第 ${n(page)} 页，共 ${n(count)} 页`;
   },
+  allPosts: '全部文章',
 } satisfies BlogPagesTexts;
 
 /** 简历可选部分的文字（教育经历、证书、奖项、语言能力）。 */
