@@ -16,6 +16,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the template's own catalogues are, one per language it ships. */
 const SHIPPED_TEXTS_DIR = 'src/shared/i18n/texts';
+/** The template's English catalogue, the reference of every other. */
+export const ENGLISH_TEXTS_FILE = join(root, SHIPPED_TEXTS_DIR, 'en.ts');
+
 /** An owner's catalogue of a language, in its folder of the content: <content>/<tag>/texts.ts. */
 const OWN_TEXTS_FILE = 'texts.ts';
 

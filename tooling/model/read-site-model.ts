@@ -71,7 +71,7 @@ async function readLanguages(
   folder: ContentFolder,
   content: Content,
   places: readonly LanguagePlace[],
-  { search, postPages, problems, notes }: { search: boolean; postPages: boolean; problems: string[]; notes: string[] },
+  { search, longBlog, problems, notes }: { search: boolean; longBlog: boolean; problems: string[]; notes: string[] },
 ): Promise<ModelLanguage[]> {
   const defaults: OwnerWords = content;
   const languages: ModelLanguage[] = [];
@@ -81,7 +81,8 @@ async function readLanguages(
   // the texts of the résumé's sections the content has: a catalogue of the owner's needs no other
   const resumeSections = neededResumeSectionTexts(content);
   for (const [index, place] of places.entries()) {
-    const texts = await siteTextsOf(folder, place.tag, place.written, { search, blogPages: postPages, resumeSections });
+    // the texts of the blog's pages: a catalogue of the owner's needs them once their blog is longer than a page
+    const texts = await siteTextsOf(folder, place.tag, place.written, { search, blogPages: longBlog, resumeSections });
     if (texts.problem) textProblems.push(texts.problem);
     const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
     const common = {
@@ -188,13 +189,13 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
   const stories = readProjectStories(projectBodies(folder.dir, folder.label, projects, places).bodies);
   const search = context.everyFeature || shownPosts.length > 0 || stories.stories.length > 0;
   const postsPerPage = (siteRead && content.site.postsPerPage) || POSTS_PER_PAGE;
-  const postPages =
-    context.everyFeature ||
-    places.some(
-      ({ tag }) => listPageCount(shownPosts.filter((post) => post.language === tag).length, postsPerPage) > 1,
-    );
+  const longBlog = places.some(
+    ({ tag }) => listPageCount(shownPosts.filter((post) => post.language === tag).length, postsPerPage) > 1,
+  );
+  // the template's own tests build every feature: the blog's pages and archive too, whatever the content
+  const postPages = context.everyFeature || longBlog;
   // the blog's archive is at /blog/archive once the blog is longer than a page: no post may be there
-  const atArchive = postPages ? shownPosts.filter((post) => post.slug === ARCHIVE_SLUG) : [];
+  const atArchive = longBlog ? shownPosts.filter((post) => post.slug === ARCHIVE_SLUG) : [];
   if (atArchive.length > 0)
     problems.push(
       problemBlock(
@@ -208,7 +209,7 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
 
   // each language: its texts (checked), the owner's words in it (merged and checked), its drawn files
   const languages: ModelLanguage[] = contentRead
-    ? await readLanguages(folder, content, places, { search, postPages, problems, notes })
+    ? await readLanguages(folder, content, places, { search, longBlog, problems, notes })
     : [];
 
   // the publications, the owner found among their authors under any of their names

@@ -2,6 +2,7 @@ import { languageModule } from '../../src/shared/i18n/language-module.ts';
 import { pageFallbacks, pageWords } from '../i18n/page-words.ts';
 import { type CutText, pagePhrases } from '../i18n/phrases.ts';
 import type { SiteModel } from '../model/site-model.ts';
+import { ENGLISH_TEXTS_FILE } from '../i18n/site-texts-of.ts';
 
 /** How a generated module imports a file: its path in forward slashes, quoted. */
 const specifier = (path: string) => JSON.stringify(path.replaceAll('\\', '/'));
@@ -47,7 +48,10 @@ export function languagesModules(model: SiteModel): LanguagesModules {
         .join(', ')} }`;
     const texts = spread('default');
     const search = spread('search');
-    const blogPages = spread('blogPages');
+    // a catalogue of the owner's that need not have them yet (their blog is one page: the template's own tests build
+    // the pages of a longer one) lends them from the template's English
+    const lendsBlogPages = !language.textsFiles.some(({ exports }) => exports.includes('blogPages'));
+    const blogPages = lendsBlogPages ? 'templateBlogPages' : spread('blogPages');
     const resumeSections = spread('resumeSections');
     const fields = {
       tag: language.tag,
@@ -73,6 +77,9 @@ export function languagesModules(model: SiteModel): LanguagesModules {
       language.tag,
       [
         ...imports,
+        ...(model.postPages && lendsBlogPages
+          ? [`import { blogPages as templateBlogPages } from ${specifier(ENGLISH_TEXTS_FILE)};`]
+          : []),
         `export default { ...${JSON.stringify(fields)}, texts: ${texts},${model.search ? ` searchTexts: ${search},` : ''}${model.postPages ? ` blogPagesTexts: ${blogPages},` : ''}${sectionTexts ? ` resumeSectionTexts: ${resumeSections},` : ''} fallbacks: new Set(${JSON.stringify(pageFallbacks(language.fallbacks))}) };`,
         '',
       ].join('\n'),

@@ -11,8 +11,8 @@ import { blogTitle, postPath, tagPath } from './blog-paths';
 import type { ArchiveData, ListPage, PostData, PostListData, TagData } from './post-loaders';
 
 /**
- * A page of a list of posts after the first: its name with where it is ("Tech Blog · Page 2 of 5"); and the head's
- * links to the pages before and after it.
+ * A page of a list of posts after the first: its name, and its description, with where it is ("Tech Blog · Page 2 of
+ * 5"); and the head's links to the pages before and after it.
  */
 function listPageHead(
   { page, pageCount }: ListPage,
@@ -38,9 +38,10 @@ export const blogHead: HeadOfRoute = ({ data, language }) => {
       description: hasPosts ? postsDescription(language) : comingSoonDescription(language),
     };
   const { name = (own: string) => own, listPages } = listPageHead(list, languagePath(language, '/blog'), language);
+  // each page a description of its own: the blog's, and where the page is
   return {
     title: pageTitle(language.words, name(language.texts.blogTitle)),
-    description: postsDescription(language),
+    description: name(postsDescription(language)),
     listPages,
   };
 };
@@ -89,14 +90,14 @@ export const tagHead: HeadOfRoute = ({ data, language }) => {
   const { name = (own: string) => own, listPages } = listPageHead(tagData, tagPath(tag), language);
   return {
     title: pageTitle(words, name(texts.postsTagged(tag.name))),
-    description: texts.postsTaggedDescription(words.profile.name, tag.name, tag.count),
+    description: name(texts.postsTaggedDescription(words.profile.name, tag.name, tag.count)),
     listPages,
   };
 };
 
-/** The blog's archive: "All posts · <name>", described as the blog is. */
+/** The blog's archive: "All posts · <name>", described as "All posts · " and the blog's description. */
 export const archiveHead: HeadOfRoute = ({ data, language }) => {
   const name = language.blogPagesTexts?.allPosts;
   if (!(data as ArchiveData | undefined) || !name) return { title: blogTitle(language) };
-  return { title: pageTitle(language.words, name), description: postsDescription(language) };
+  return { title: pageTitle(language.words, name), description: `${name} · ${postsDescription(language)}` };
 };
