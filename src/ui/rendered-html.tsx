@@ -23,10 +23,13 @@ export function RenderedHtml({
   className,
   ref,
   ...attributes
-}: { html: string; className?: string; ref?: Ref<HTMLDivElement> } & Pick<
-  HTMLAttributes<HTMLDivElement>,
-  'lang' | 'dir'
->) {
+}: {
+  html: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+  /** The post the body is of (its key), for a later load to read its HTML from the page (post-loaders.ts). */
+  'data-post-body'?: string;
+} & Pick<HTMLAttributes<HTMLDivElement>, 'lang' | 'dir'>) {
   const navigate = useNavigate();
   const followInternalLink = (event: MouseEvent) => {
     const target = internalTarget(event);

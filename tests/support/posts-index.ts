@@ -1,5 +1,5 @@
 import { postIndex } from '../../src/shared/posts/post-index';
-import { postKey, type PostSummary } from '../../src/shared/posts/post-summary';
+import type { PostSummary } from '../../src/shared/posts/post-summary';
 import type { BodyPart } from '../../src/shared/posts/picture-html';
 import type { ContentsHeading } from '../../src/shared/contents';
 
@@ -11,9 +11,9 @@ export interface PostBody {
 }
 
 /**
- * The blog's index (virtual:posts) for unit tests that mock it: of `posts` (newest first), each post's module with
- * its body from `bodies` (by postKey; an empty one without), each list page's module, `perPage` posts to a page, and
- * each language's archive.
+ * The blog's index (virtual:posts) for unit tests that mock it: of `posts` (newest first), each post's module (its
+ * headings and stylesheets from its body) and its body's, from `bodies` (by postKey; an empty one without), each list
+ * page's module, `perPage` posts to a page, and each language's archive.
  */
 export function postsIndexOf(
   posts: readonly PostSummary[],
@@ -21,18 +21,18 @@ export function postsIndexOf(
   perPage = 10,
 ) {
   const { entries, lists, archives } = postIndex(posts, perPage);
+  const bodyOf = async (key: string): Promise<PostBody> => (await bodies[key]?.()) ?? { default: [] };
   return {
     posts: Object.fromEntries(
       entries.map(({ key, post, previous, next }) => [
         key,
-        async () => ({
-          ...(await (bodies[postKey(post)]?.() ?? Promise.resolve({ default: [] }))),
-          post,
-          previous,
-          next,
-        }),
+        async () => {
+          const { headings = [], stylesheets = [] } = await bodyOf(key);
+          return { post, previous, next, headings, stylesheets };
+        },
       ]),
     ),
+    bodies: Object.fromEntries(entries.map(({ key }) => [key, async () => ({ default: (await bodyOf(key)).default })])),
     archives: Object.fromEntries(
       [...archives].map(([language, archived]) => [language, async () => ({ posts: archived })]),
     ),

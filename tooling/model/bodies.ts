@@ -25,8 +25,14 @@ export interface Bodies {
   of(path: string): BodyInFolder | undefined;
   /** A body rendered (once per model): its HTML, pictures, math, and problems naming its file. */
   render(body: BodyInFolder): RenderedPost;
-  /** The module of a body: its HTML with its pictures, and the stylesheets only it needs. */
-  module(body: BodyInFolder): Promise<string>;
+  /** The files of the stylesheets only a body needs (its math's, a notebook's), written once. */
+  stylesheets(body: BodyInFolder): Promise<string[]>;
+  /**
+   * The module of a body: its HTML with its pictures, and the stylesheets only it needs, unless `withStylesheets` is
+   * false (a post's body: its post's module gives them, virtual:post/…, which its page loads without the body when
+   * the page was prerendered).
+   */
+  module(body: BodyInFolder, options?: { withStylesheets?: boolean }): Promise<string>;
 }
 
 /**
@@ -80,25 +86,31 @@ export function siteBodies(
       return path;
     })());
   const byPath = new Map(all.map((body) => [body.source.path, body]));
+  const stylesheets = async (body: BodyInFolder) => {
+    const rendered = render(body);
+    const files: string[] = [];
+    if (rendered.math) {
+      const css = mathStylesheet(rendered.math.styles, generated, await mathFontFile());
+      const path = join(generated, mathStylesheetName(css));
+      writeOnce(path, css);
+      files.push(path);
+    }
+    if (rendered.notebook) files.push(TEMPLATE_STYLESHEETS.notebook);
+    return files;
+  };
   return {
     all,
     of: (path) => byPath.get(path),
     render,
-    async module(body) {
+    stylesheets,
+    async module(body, { withStylesheets = true } = {}) {
       const rendered = render(body);
-      const stylesheets: string[] = [];
-      if (rendered.math) {
-        const css = mathStylesheet(rendered.math.styles, generated, await mathFontFile());
-        const path = join(generated, mathStylesheetName(css));
-        writeOnce(path, css);
-        stylesheets.push(path);
-      }
-      if (rendered.notebook) stylesheets.push(TEMPLATE_STYLESHEETS.notebook);
+      const files = withStylesheets ? await stylesheets(body) : [];
       for (const image of rendered.images) if (image.data) writeOnce(join(generated, 'images', image.name), image.data);
       return postModule(rendered, {
         imagesDir: body.imagesDir,
         generatedDir: join(generated, 'images'),
-        stylesheets,
+        stylesheets: files,
       });
     },
   };

@@ -20,10 +20,18 @@ describe("the blog's index and its parts' modules", () => {
   };
   const translation: PostSummary = { ...post, language: 'pt-BR', title: 'Um', dateText: '1 de janeiro de 2025' };
 
-  it("imports each post's module and each list page's lazily, by key", () => {
-    const code = postsIndexModule(postIndex([post, translation], 10), true);
+  const paths: Record<string, string> = {
+    'en/a': '/site/content/posts/a.md',
+    'pt-BR/a': '/site/content/posts/a.pt-br.md',
+  };
+  const bodyPath = (key: string) => paths[key];
+
+  it("imports each post's module, its body's and each list page's lazily, by key", () => {
+    const code = postsIndexModule(postIndex([post, translation], 10), { withArchives: true, bodyPath });
     expect(code).toContain('"en/a": () => import("virtual:post/en/a"),');
     expect(code).toContain('"pt-BR/a": () => import("virtual:post/pt-BR/a"),');
+    expect(code).toContain('"en/a": () => import("/site/content/posts/a.md?post"),');
+    expect(code).toContain('"pt-BR/a": () => import("/site/content/posts/a.pt-br.md?post"),');
     // the lists in the index's order: the blogs, then the tags' lists, each page by its number
     expect(code).toContain('"en": [() => import("virtual:post-list/en/page-1")],');
     expect(code).toContain('"pt-BR": [() => import("virtual:post-list/pt-BR/page-1")],');
@@ -32,13 +40,21 @@ describe("the blog's index and its parts' modules", () => {
     expect(code).toContain('"en": () => import("virtual:post-archive/en"),');
     expect(code).toContain('"pt-BR": () => import("virtual:post-archive/pt-BR"),');
     expect(code).not.toContain(post.summary);
-    expect(postsIndexModule(postIndex([post], 10), false)).toContain('export const archives = {\n};');
+    expect(postsIndexModule(postIndex([post], 10), { withArchives: false, bodyPath })).toContain(
+      'export const archives = {\n};',
+    );
   });
 
-  it("gives a post's module its body's exports, from its .md?post module, with the post and those around it", () => {
-    const code = postEntryModule({ key: 'en/a', post, previous: null, next: translation }, '/site/content/posts/a.md');
-    expect(code).toContain('export * from "/site/content/posts/a.md?post";');
-    expect(code).toContain('export { default } from "/site/content/posts/a.md?post";');
+  it("gives a post's module the post, those around it, its headings and its stylesheets' URLs, and not its body", () => {
+    const headings = [{ level: 2 as const, id: 'setup', text: 'Setup' }];
+    const code = postEntryModule(
+      { key: 'en/a', post, previous: null, next: translation },
+      { headings, stylesheets: ['/cache/post-math-1.css'] },
+    );
+    expect(code).toContain('import stylesheet0 from "/cache/post-math-1.css?url";');
+    expect(code).toContain('export const stylesheets = [stylesheet0];');
+    expect(code).toContain(`export const headings = ${JSON.stringify(headings)};`);
+    expect(code).not.toContain('?post');
     expect(code).toContain(`export const post = ${JSON.stringify(post)};`);
     expect(code).toContain('export const previous = null;');
     expect(code).toContain(`export const next = ${JSON.stringify(translation)};`);

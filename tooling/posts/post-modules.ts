@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ContentsHeading } from '../../src/shared/contents.ts';
 import type { ArchivedPost, ListPageEntry, PostEntry } from '../../src/shared/posts/post-index.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
@@ -41,14 +42,23 @@ export function listPageOf(member: string): { list: string; page: number } | und
 }
 
 /**
- * The blog's index, loaded by its pages before anything else of it: each post's module by its key (postKey), each
- * list's pages' modules by list key (post-index.ts) and, on a blog longer than a page (`withArchives`), each
- * language's archive's module, every module lazily imported.
+ * The blog's index, loaded by its pages before anything else of it: each post's module and its body's (from its file,
+ * `bodyPath`) by its key (postKey), each list's pages' modules by list key (post-index.ts) and, on a blog longer than
+ * a page (`withArchives`), each language's archive's module, every module lazily imported.
  */
-export function postsIndexModule({ entries, lists, archives }: BlogParts, withArchives: boolean): string {
+export function postsIndexModule(
+  { entries, lists, archives }: BlogParts,
+  { withArchives, bodyPath }: { withArchives: boolean; bodyPath: (key: string) => string | undefined },
+): string {
   return [
     'export const posts = {',
     ...entries.map(({ key }) => `  ${JSON.stringify(key)}: () => import(${specifier(postEntryId(key))}),`),
+    '};',
+    'export const bodies = {',
+    ...entries.flatMap(({ key }) => {
+      const path = bodyPath(key);
+      return path ? [`  ${JSON.stringify(key)}: () => import(${specifier(`${path}${POST_QUERY}`)}),`] : [];
+    }),
     '};',
     'export const lists = {',
     ...[...lists].map(
@@ -68,12 +78,19 @@ export function postsIndexModule({ entries, lists, archives }: BlogParts, withAr
   ].join('\n');
 }
 
-/** A post's module: its body's (from its file at `path`), with the post and those around it. */
-export function postEntryModule({ post, previous, next }: PostEntry, path: string): string {
-  const body = specifier(`${path}${POST_QUERY}`);
+/**
+ * A post's module: the post, the posts of its language around it, its headings (its contents) and the URLs of the
+ * stylesheets only it needs: what its page shows beside the body, which is a module of its own (the page's HTML holds
+ * it already when the page was prerendered).
+ */
+export function postEntryModule(
+  { post, previous, next }: PostEntry,
+  { headings, stylesheets }: { headings: readonly ContentsHeading[]; stylesheets: readonly string[] },
+): string {
   return [
-    `export * from ${body};`,
-    `export { default } from ${body};`,
+    ...stylesheets.map((path, index) => `import stylesheet${index} from ${specifier(`${path}?url`)};`),
+    `export const stylesheets = [${stylesheets.map((_, index) => `stylesheet${index}`).join(', ')}];`,
+    `export const headings = ${JSON.stringify(headings)};`,
     `export const post = ${JSON.stringify(post)};`,
     `export const previous = ${JSON.stringify(previous)};`,
     `export const next = ${JSON.stringify(next)};`,

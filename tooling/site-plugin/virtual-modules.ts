@@ -236,39 +236,47 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       "import type * as PostEntry from 'virtual:post/en/a-post';",
       "import type * as ListPage from 'virtual:post-list/en/page-1';",
       'export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;',
+      "import type { BodyPart } from '@/shared/posts/picture-html';",
+      "/** Each post's body, by its key: its HTML in parts (the page's HTML holds it already when the page was prerendered). */",
+      'export const bodies: Readonly<Record<string, () => Promise<{ default: readonly BodyPart[] }>>>;',
       'export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;',
       "import type * as Archive from 'virtual:post-archive/en';",
       "/** Each language's archive, on a blog longer than a page (hasArchive of virtual:posts-entry). */",
       'export const archives: Readonly<Record<string, () => Promise<typeof Archive>>>;',
     ].join('\n'),
-    load: (model) => postsIndexModule(blogParts(model), model.postPages),
+    load: (model) => {
+      const paths = new Map(model.posts.map((post) => [postKey(post), post.path]));
+      return postsIndexModule(blogParts(model), { withArchives: model.postPages, bodyPath: (key) => paths.get(key) });
+    },
   },
   {
     prefix: 'virtual:post/',
     about:
-      'A post, by its key ("en/my-post"): its HTML in parts, the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it.',
+      'A post, by its key ("en/my-post"): the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it; its body is a module of its own (the index\'s `bodies`).',
     declaration: [
       "import type { PostSummary } from '@/shared/posts/post-summary';",
-      "import type { BodyPart } from '@/shared/posts/picture-html';",
       "import type { ContentsHeading } from '@/shared/contents';",
-      'const body: readonly BodyPart[];',
-      'export default body;',
-      'export const stylesheets: readonly string[] | undefined;',
+      'export const stylesheets: readonly string[];',
       'export const headings: readonly ContentsHeading[];',
       'export const post: PostSummary;',
       'export const previous: PostSummary | null;',
       'export const next: PostSummary | null;',
     ].join('\n'),
-    load: (model, member) => {
+    load: async (model, member) => {
       const entry = blogParts(model).entries.find(({ key }) => key === member);
       const source = model.posts.find((post) => postKey(post) === member);
-      return entry && source && postEntryModule(entry, source.path);
+      const body = source && model.bodies.of(source.path);
+      if (!entry || !body) return undefined;
+      return postEntryModule(entry, {
+        headings: model.bodies.render(body).headings,
+        stylesheets: await model.bodies.stylesheets(body),
+      });
     },
   },
   {
     prefix: 'virtual:post-list/',
     about:
-      "A page of a list of posts (a language's blog, a tag's), by its place in the blog's index: its posts and its tag.",
+      'A page of a list of posts, by its list\'s key and its number ("en/page-2", "en/tags/edge/page-1"): its posts and, for a tag\'s list, its tag.',
     declaration: [
       "import type { PostSummary } from '@/shared/posts/post-summary';",
       "import type { ListedTag } from '@/shared/posts/post-index';",
@@ -441,7 +449,7 @@ export const FILE_MODULES: readonly FileModule[] = [
     load: async (model, path) => {
       if (!model.posts.some((post) => post.path === path)) return undefined;
       const body = model.bodies.of(path);
-      return body && model.bodies.module(body);
+      return body && model.bodies.module(body, { withStylesheets: false });
     },
   },
   {

@@ -1,5 +1,4 @@
 import { hasArchive, hasPosts } from 'virtual:posts-entry';
-import { postKey } from '@/shared/posts/post-summary';
 import { languagePath, useLanguage } from '@/ui/language';
 import { usePageData } from '@/ui/page-data';
 import type { PageModule } from '@/ui/page-route';
@@ -40,7 +39,8 @@ function PostOrPlaceholder() {
   // keyed by the post: another post is a page of its own (its contents observes its own headings)
   return data.post ? (
     <PostArticle
-      key={postKey(data.post)}
+      key={data.key}
+      bodyKey={data.key}
       post={data.post}
       html={data.html}
       headings={data.headings}

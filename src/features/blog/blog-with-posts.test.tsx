@@ -93,6 +93,29 @@ describe('/blog/:slug with posts', () => {
     expect(history.action).toBe('PUSH');
   });
 
+  it('takes the body from the page when the page shows it already (prerendered), and loads it for another post', async () => {
+    // the prerendered page's body of the newest post, as the browser holds it before the page hydrates
+    const prerendered = document.createElement('div');
+    prerendered.setAttribute('data-post-body', postKey(summaries[0]!));
+    prerendered.innerHTML = '<p>As prerendered. <a href="/blog/older">The older one</a></p>';
+    document.body.append(prerendered);
+    const asked: string[] = [];
+    posts.load = async () => ({
+      ...index,
+      bodies: Object.fromEntries(
+        Object.entries(index.bodies).map(([key, body]) => [key, () => (asked.push(key), body())]),
+      ),
+    });
+    const { user } = await renderRoute('/blog/newest');
+    prerendered.remove();
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText(/As prerendered\./)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await user.click(within(article).getByRole('link', { name: 'The older one' }));
+    expect(await screen.findByText('Older body.')).toBeInTheDocument();
+    expect(asked).toEqual([postKey(summaries[1]!)]);
+  });
+
   it('shows the spec placeholder for a slug with no post', async () => {
     await renderRoute('/blog/not-written-yet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Coming Soon' })).toBeInTheDocument();

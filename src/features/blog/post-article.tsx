@@ -19,12 +19,15 @@ import { phrased } from '@/ui/phrases';
  * its measure; on a narrower one it comes between the header and the text.
  */
 export function PostArticle({
+  bodyKey,
   post,
   html,
   headings = [],
   previous = null,
   next = null,
 }: {
+  /** The post's key (postKey), which its body's element carries: a later load of the post reads its HTML from it. */
+  bodyKey: string;
   post: PostSummary;
   html: string;
   headings?: readonly ContentsHeading[];
@@ -70,7 +73,13 @@ export function PostArticle({
           end={article}
           className="mt-8 rounded-xl border border-line p-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:rounded-none lg:border-0 lg:p-0"
         />
-        <RenderedHtml ref={body} html={html} className="mt-8 min-w-0 lg:col-start-1" {...mark} />
+        <RenderedHtml
+          ref={body}
+          html={html}
+          data-post-body={bodyKey}
+          className="mt-8 min-w-0 lg:col-start-1"
+          {...mark}
+        />
         <PostNeighbours previous={previous} next={next} className="mt-12 border-t border-line pt-8 lg:col-start-1" />
       </article>
     </PageContainer>

@@ -30,6 +30,8 @@ export type PostListData = ListPage;
  */
 export type PostData =
   | {
+      /** Its key (postKey), which its body's element carries (POST_BODY_ATTRIBUTE). */
+      key: string;
       post: PostSummary;
       html: string;
       stylesheets: readonly string[];
@@ -48,6 +50,9 @@ export interface TagData extends ListPage {
 export interface ArchiveData {
   posts: readonly ArchivedPost[];
 }
+
+/** The attribute of a post's body's element (post-article.tsx), naming the post by its key: data-post-body="en/my-post". */
+const POST_BODY_ATTRIBUTE = 'data-post-body';
 
 async function chunk<T>(load: (() => Promise<T>) | undefined): Promise<T> {
   if (!load) throw new Error('The site has no posts (the blog routes load none then)');
@@ -113,20 +118,33 @@ export async function loadTag({ params, language }: PageRequest): Promise<TagDat
 }
 
 /**
+ * The HTML of the post `key` as the page shows it already: the prerendered page's, before it hydrates (or the page
+ * showing that post), so a post is not sent twice, as HTML and as the JavaScript that would render it again.
+ */
+function shownBody(key: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`[${POST_BODY_ATTRIBUTE}="${CSS.escape(key)}"]`)?.innerHTML;
+}
+
+/**
  * The post named by the URL, with its HTML: in the page's language, else (a post not translated into it: the
  * language switcher's link from the post, an address typed) in the default language, else in the one it is written
  * in (the newest), as a project's story is shown; `post: null` when no post has that slug (the placeholder shows).
+ * Its body is loaded beside it, unless the page shows it already (shownBody).
  */
 export async function loadPost({ params, language }: PageRequest): Promise<PostData> {
-  const { posts } = await chunk(importPosts);
+  const { posts, bodies } = await chunk(importPosts);
   const slug = params.slug ?? '';
   const key =
     [language.tag, defaultLanguage.tag].map((tag) => postKey({ slug, language: tag })).find((own) => own in posts) ??
     Object.keys(posts).find((any) => any.slice(any.indexOf('/') + 1) === slug);
   const load = key === undefined ? undefined : posts[key];
-  if (!load) return { post: null };
-  const { default: parts, stylesheets = [], headings = [], post, previous, next } = await chunk(load);
-  const html = bodyHtml(parts);
+  if (key === undefined || !load) return { post: null };
+  const shown = shownBody(key);
+  const [{ stylesheets, headings, post, previous, next }, html] = await Promise.all([
+    chunk(load),
+    shown ?? chunk(bodies[key]).then(({ default: parts }) => bodyHtml(parts)),
+  ]);
   await loadStylesheets(stylesheets);
-  return { post, html, stylesheets, headings, previous, next };
+  return { key, post, html, stylesheets, headings, previous, next };
 }
