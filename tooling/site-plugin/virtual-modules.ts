@@ -9,8 +9,7 @@ import { searchIndexesModule } from '../outputs/search-indexes.ts';
 import { specifier, TEMPLATE_STYLESHEETS } from '../outputs/template-files.ts';
 import { technologySpriteModule } from '../outputs/technology-sprite.ts';
 import { themeColoursCss } from '../outputs/theme-colours-css.ts';
-import { postIndex } from '../../src/shared/posts/post-index.ts';
-import { postKey } from '../../src/shared/posts/post-summary.ts';
+import { postIndex, type PostEntry } from '../../src/shared/posts/post-index.ts';
 import {
   type BlogParts,
   POST_QUERY,
@@ -86,12 +85,25 @@ const PICTURE_FORMATS: Record<string, string> = {
   png: 'avif;webp;png',
 };
 
-const parts = new WeakMap<SiteModel, BlogParts>();
+const parts = new WeakMap<SiteModel, BlogParts & { byKey: ReadonlyMap<string, { entry: PostEntry; path: string }> }>();
 
-/** The blog's parts of a model (src/shared/posts/post-index.ts), cut once for all the modules made of them. */
-function blogParts(model: SiteModel): BlogParts {
+/**
+ * The blog's parts of a model (src/shared/posts/post-index.ts), cut once for all the modules made of them, with each
+ * post's entry and file by its key (a blog of 2,000 posts makes 2,000 post modules, each looked up by key).
+ */
+function blogParts(model: SiteModel) {
   let made = parts.get(model);
-  if (!made) parts.set(model, (made = postIndex(model.posts.map(summaryOf), model.postsPerPage)));
+  if (!made) {
+    const cut = postIndex(model.posts.map(summaryOf), model.postsPerPage);
+    // the index keeps the model's order of the posts
+    const byKey = new Map(
+      model.posts.flatMap(({ path }, index) => {
+        const entry = cut.entries[index];
+        return entry ? [[entry.key, { entry, path }] as const] : [];
+      }),
+    );
+    parts.set(model, (made = { ...cut, byKey }));
+  }
   return made;
 }
 
@@ -245,8 +257,8 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       'export const archives: Readonly<Record<string, () => Promise<typeof Archive>>>;',
     ].join('\n'),
     load: (model) => {
-      const paths = new Map(model.posts.map((post) => [postKey(post), post.path]));
-      return postsIndexModule(blogParts(model), { withArchives: model.postPages, bodyPath: (key) => paths.get(key) });
+      const blog = blogParts(model);
+      return postsIndexModule(blog, { withArchives: model.postPages, bodyPath: (key) => blog.byKey.get(key)?.path });
     },
   },
   {
@@ -263,9 +275,8 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       'export const next: PostSummary | null;',
     ].join('\n'),
     load: async (model, member) => {
-      const entry = blogParts(model).entries.find(({ key }) => key === member);
-      const source = model.posts.find((post) => postKey(post) === member);
-      const body = source && model.bodies.of(source.path);
+      const { entry, path } = blogParts(model).byKey.get(member) ?? {};
+      const body = path !== undefined && model.bodies.of(path);
       if (!entry || !body) return undefined;
       return postEntryModule(entry, {
         headings: model.bodies.render(body).headings,

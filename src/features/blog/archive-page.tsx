@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { BackToPosts } from './back-to-posts';
 import type { ArchivedPost } from '@/shared/posts/post-index';
-import { languagePath, useLanguage } from '@/ui/language';
+import { useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
 import { usePageData } from '@/ui/page-data';
 import { phrased } from '@/ui/phrases';
@@ -29,12 +30,7 @@ export function ArchivePage() {
   const { texts } = language;
   return (
     <PageContainer>
-      <Link
-        to={languagePath(language, '/blog')}
-        className="inline-block rounded-md text-sm font-medium text-accent hover:underline"
-      >
-        {texts.backToPosts}
-      </Link>
+      <BackToPosts />
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">
         {language.blogPagesTexts?.allPosts}
       </h1>

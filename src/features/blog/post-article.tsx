@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { BackToPosts } from './back-to-posts';
 import { type ContentsHeading, showsContents } from '@/shared/contents';
 import type { PostSummary } from '@/shared/posts/post-summary';
 import { cn } from '@/ui/cn';
 import { Contents } from '@/ui/contents';
-import { languageMark, languagePath, useLanguage } from '@/ui/language';
+import { languageMark, useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
 import { RenderedHtml } from '@/ui/rendered-html';
 import { PostMeta } from './post-meta';
@@ -35,7 +35,6 @@ export function PostArticle({
   next?: PostSummary | null;
 }) {
   const language = useLanguage();
-  const { texts } = language;
   const body = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
   const beside = showsContents(headings);
@@ -52,12 +51,7 @@ export function PostArticle({
         )}
       >
         <div className="lg:col-start-1">
-          <Link
-            to={languagePath(language, '/blog')}
-            className="inline-block rounded-md text-sm font-medium text-accent hover:underline"
-          >
-            {texts.backToPosts}
-          </Link>
+          <BackToPosts />
           <header className="mt-6">
             <h1 className="text-3xl font-bold tracking-tight text-fg-strong sm:text-4xl" {...mark}>
               {__PHRASES__ ? phrased(post.title, post.titleBreaks) : post.title}

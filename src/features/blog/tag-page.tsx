@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { languagePath, useLanguage } from '@/ui/language';
+import { BackToPosts } from './back-to-posts';
+import { useLanguage } from '@/ui/language';
 import { PageContainer } from '@/ui/page-container';
 import { usePageData } from '@/ui/page-data';
 import type { TagData } from './post-loaders';
@@ -14,12 +14,7 @@ export function TagPage() {
   const { texts } = language;
   return (
     <PageContainer>
-      <Link
-        to={languagePath(language, '/blog')}
-        className="inline-block rounded-md text-sm font-medium text-accent hover:underline"
-      >
-        {texts.backToPosts}
-      </Link>
+      <BackToPosts />
       <h1 className="mt-6 text-4xl font-bold tracking-tight break-words text-fg-strong sm:text-5xl">
         {texts.postsTagged(tag.name)}
       </h1>
