@@ -35,6 +35,14 @@ export const firstFrame = async (page: BrowserPage, path: string) =>
 const pollGap = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How long a wait goes on before it calls the page hung: a bound, never a wait (every wait ends as its
+ * state comes). A minute, far above what a loaded machine makes of a state that does come: with a second
+ * suite beside this one, WebKit took over 10 s to fetch and run the search's chunk once, and a test that
+ * fails because the machine is slow tells nobody anything.
+ */
+export const HUNG = 60_000;
+
+/**
  * Polls `fn(arg)` in the page until it returns a truthy value, and returns that value; after
  * `timeout` ms (a generous bound, not a wait) fails naming `message`, the state waited for.
  */
@@ -42,7 +50,7 @@ export async function waitFor<A, R>(
   page: BrowserPage,
   fn: PageFunction<A, R>,
   arg: A,
-  { timeout = 10_000, message = 'condition' }: { timeout?: number; message?: string } = {},
+  { timeout = HUNG, message = 'condition' }: { timeout?: number; message?: string } = {},
 ): Promise<NonNullable<R>> {
   const end = Date.now() + timeout;
   let last: unknown;
@@ -65,7 +73,7 @@ export async function waitFor<A, R>(
 /** Polls a Node-side check (for values read from the page) until it stops throwing. */
 export async function eventually(
   check: () => Promise<void>,
-  { timeout = 10_000 }: { timeout?: number } = {},
+  { timeout = HUNG }: { timeout?: number } = {},
 ): Promise<void> {
   const end = Date.now() + timeout;
   for (;;) {
@@ -167,7 +175,7 @@ async function pressPoint(page: BrowserPage, target: Target): Promise<{ x: numbe
       }, target);
       assert.ok(hit.ok, `cannot press ${describeTarget(target)}: ${hit.why}`);
     },
-    { timeout: 10_000 },
+    { timeout: HUNG },
   );
   return hit!;
 }
@@ -199,7 +207,7 @@ export async function focus(page: BrowserPage, target: Target): Promise<void> {
 }
 
 /** Waits for the document to show `css` (with `text`, if given). */
-export async function waitForElement(page: BrowserPage, target: Target, timeout = 10_000): Promise<void> {
+export async function waitForElement(page: BrowserPage, target: Target, timeout = HUNG): Promise<void> {
   await waitFor(
     page,
     ({ css, text }: Target) => {
@@ -214,7 +222,7 @@ export async function waitForElement(page: BrowserPage, target: Target, timeout 
 }
 
 /** Waits until no element matches `css`. */
-export async function waitForNoElement(page: BrowserPage, css: string, timeout = 10_000): Promise<void> {
+export async function waitForNoElement(page: BrowserPage, css: string, timeout = HUNG): Promise<void> {
   await waitFor(page, (selector: string) => document.querySelector(selector) === null, css, {
     timeout,
     message: `no ${css}`,
@@ -259,7 +267,6 @@ export async function waitForField(page: BrowserPage, path = ''): Promise<string
       () => document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? '',
       null,
       {
-        timeout: 30_000,
         message: `the particle field to start on ${path || 'the page'} (data-renderer on .particle-layer)`,
       },
     );
@@ -428,7 +435,7 @@ async function waitForFramesDrawn(page: BrowserPage, frames: number, message: st
       return ((await read?.())?.frames ?? 0) >= goal;
     },
     frames,
-    { timeout: 30_000, message },
+    { message },
   );
 }
 

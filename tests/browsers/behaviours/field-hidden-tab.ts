@@ -19,7 +19,6 @@ export const fieldHiddenTab: Behaviour = {
             ?.frames ?? 0) > 5,
         null,
         {
-          timeout: 15_000,
           message: 'the field to draw frames',
         },
       );

@@ -29,7 +29,6 @@ export const fieldReducedMotion: Behaviour = {
         },
         30,
         {
-          timeout: 30_000,
           message: `${query}: the field to stand still (its loop stopped, a frame drawn, none more over 30 frames of the page)`,
         },
       );

@@ -111,7 +111,6 @@ export async function openField(
     },
     { want, webgl2: offered.webgl2, offscreen: offered.offscreen },
     {
-      timeout: 30_000,
       message: `the field of ${query || 'a visitor'} to settle as ${want} (WebGL2 ${offered.webgl2 ? 'available' : 'missing'}, OffscreenCanvas ${offered.offscreen ? 'available' : 'missing'})`,
     },
   );
