@@ -12,9 +12,10 @@ import { hasPhrases } from './i18n/phrases.ts';
 import { equalPictures } from './plugins/equal-pictures.ts';
 import { pictureDirectives } from './plugins/picture-widths.ts';
 import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
-import { problemsText, sitePlugin } from './site-plugin/site-plugin.ts';
+import { NOT_BUILDABLE, problemsText, sitePlugin } from './site-plugin/site-plugin.ts';
 import { inertSvgFiles } from './svg/inert-svg-files.ts';
 import { oncePerBuild } from './build-log/once-per-build.ts';
+import { devLogger } from './build-log/dev-logger.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -58,12 +59,14 @@ export async function viteConfig(
     // a build's terminal says what the owner acts on (errors, warnings); the bundler's list of files, the
     // notes of each plugin and its timings are for `build --verbose`. The dev server says where it listens.
     logLevel: context.verbose || command === 'serve' ? 'info' : 'warn',
-    customLogger: oncePerBuild(
-      context.verbose || command === 'serve' ? 'info' : 'warn',
+    customLogger:
       command === 'build'
-        ? { step: ssr ? 'server' : 'client', outDir: context.outDir, records: cacheFolder(context, 'build-warnings') }
-        : undefined,
-    ),
+        ? oncePerBuild(context.verbose ? 'info' : 'warn', {
+            step: ssr ? 'server' : 'client',
+            outDir: context.outDir,
+            records: cacheFolder(context, 'build-warnings'),
+          })
+        : devLogger('info', NOT_BUILDABLE),
     cacheDir: join(context.siteRoot, 'node_modules', '.vite'),
     base,
     plugins: [

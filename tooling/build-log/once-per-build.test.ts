@@ -31,12 +31,4 @@ describe('the build log', () => {
     oncePerBuild('warn', { step: 'client', outDir, records }).warn('said in the last build');
     expect(printed).toEqual(['said in the last build', 'said in the last build']);
   });
-
-  it('leaves the dev server, which runs once, as Vite has it', () => {
-    vi.spyOn(console, 'warn').mockImplementation((message: string) => void printed.push(message));
-    const dev = oncePerBuild('warn', undefined);
-    dev.warn('a post changed, and still has no description');
-    dev.warn('a post changed, and still has no description');
-    expect(printed).toHaveLength(2);
-  });
 });

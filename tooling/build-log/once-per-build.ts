@@ -10,11 +10,15 @@ import { createLogger, type Logger, type LogLevel } from 'vite';
 
 /**
  * The browser's build or the server bundle's, of a build folder, with the folder where the first writes
- * down what it said (the site's caches); undefined for the dev server, which runs once.
+ * down what it said (the site's caches). The dev server, which runs once, has its own (dev-logger.ts).
  */
-export type BuildStep = { step: 'client' | 'server'; outDir: string; records: string } | undefined;
+export interface BuildStep {
+  step: 'client' | 'server';
+  outDir: string;
+  records: string;
+}
 
-const recordOf = ({ outDir, records }: NonNullable<BuildStep>) =>
+const recordOf = ({ outDir, records }: BuildStep) =>
   join(records, `${outDir.replace(/[^\w.-]+/g, '_').slice(-150)}.json`);
 
 const readRecord = (file: string): string[] => {
@@ -26,10 +30,9 @@ const readRecord = (file: string): string[] => {
   }
 };
 
-/** Vite's logger at `level`, which prints each warning once per build (the dev server's, as Vite's does). */
+/** Vite's logger at `level`, which prints each warning once per build. */
 export function oncePerBuild(level: LogLevel, build: BuildStep): Logger {
   const logger = createLogger(level);
-  if (!build) return logger;
   const record = recordOf(build);
   const said = new Set(build.step === 'server' && existsSync(record) ? readRecord(record) : []);
   if (build.step === 'client') {

@@ -23,6 +23,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const sampleNoticeHtml = (context: SiteContext) =>
   `<aside role="note" style="position:relative;z-index:60;margin:0;padding:0.75rem 1rem;background:#fbbf24;color:#111827;font:14px/1.5 system-ui,sans-serif"><pre style="margin:0;white-space:pre-wrap;font:inherit">${escapeHtml(sampleNotice(context).join('\n'))}</pre></aside>`;
 
+/** What the error of a module the content's problems stop begins with. */
+export const NOT_BUILDABLE = 'The site cannot be built:';
+
 /** What the site's pages cannot be built without, as the terminal and the dev server's page say it. */
 export const problemsText = (read: Pick<SiteRead, 'problems'>): string => read.problems.join('\n\n');
 
@@ -48,7 +51,7 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
 
   const model = (): SiteModel => {
     if (read.model) return read.model;
-    throw new Error(`The site cannot be built:\n\n${problemsText(read)}`);
+    throw new Error(`${NOT_BUILDABLE}\n\n${problemsText(read)}`);
   };
   const uiSprite = () => {
     const { content, publications, search } = model();
