@@ -52,6 +52,7 @@ test('names a problem of the content on save, over the page and once in its term
     const overlay = page.locator('vite-error-overlay');
     await expect(overlay).toContainText('"compnay": unknown field: did you mean "company"?', { timeout: 60_000 });
     await expect(overlay).toContainText(file);
+    await expect(overlay).not.toContainText(/at \S+ \(file:/);
     await expect.poll(() => server.output()).toContain('"compnay": unknown field: did you mean "company"?');
     writeFileSync(path, written);
     await expect(overlay).toHaveCount(0, { timeout: 60_000 });

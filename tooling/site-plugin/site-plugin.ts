@@ -51,7 +51,10 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
 
   const model = (): SiteModel => {
     if (read.model) return read.model;
-    throw new Error(`${NOT_BUILDABLE}\n\n${problemsText(read)}`);
+    const error = new Error(`${NOT_BUILDABLE}\n\n${problemsText(read)}`);
+    // the owner's problem, which the message names: the dev server's overlay shows no frames of the package's
+    error.stack = error.message;
+    throw error;
   };
   const uiSprite = () => {
     const { content, publications, search } = model();
