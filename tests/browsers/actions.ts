@@ -40,7 +40,7 @@ const pollGap = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)
  * suite beside this one, WebKit took over 10 s to fetch and run the search's chunk once, and a test that
  * fails because the machine is slow tells nobody anything.
  */
-export const HUNG = 60_000;
+const HUNG = 60_000;
 
 /**
  * Polls `fn(arg)` in the page until it returns a truthy value, and returns that value; after
