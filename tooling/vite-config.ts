@@ -98,6 +98,19 @@ export async function viteConfig(
         allow: [packageRoot, context.siteRoot, realCacheFolder(context), context.contentDir, context.postsDir],
       },
     },
+    // the dev server's pre-bundling of the libraries the pages import. In a site the template's own files are in
+    // node_modules, where Vite takes every file it reaches by an alias for a dependency to bundle: `@/…` is the
+    // site's source, never bundled (bundled copies held a second copy of React's contexts beside the served one, and
+    // a page of a site in two languages threw "useLanguage() outside a page"). Every file the pages run is scanned
+    // when the server starts, so that no library is found late, which re-bundles and reloads the page.
+    optimizeDeps: {
+      entries: [
+        join(packageRoot, 'src/**/*.{ts,tsx}'),
+        `!${join(packageRoot, 'src/**/*.test.{ts,tsx}')}`,
+        `!${join(packageRoot, 'src/server/**')}`,
+      ],
+      exclude: ['@'],
+    },
     build: {
       outDir: ssr ? serverBundleFolder(context) : context.outDir,
       // the build's folder may be outside the root (an owner's site): Vite empties it only when told

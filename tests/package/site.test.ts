@@ -112,8 +112,29 @@ const ownerName = async (content: string) =>
   ((await import(`${pathToFileURL(join(content, 'profile.ts')).href}?${Date.now()}`)) as { profile: Profile }).profile
     .name;
 
-/** The dev server of the site, asked for its home page until it answers; the page's HTML. */
-async function devPage(site: string): Promise<string> {
+/**
+ * The imports of the modules of the package's own source the dev server serves to a page, from the
+ * pages' entry through every static and lazy import between them: what each names, as served.
+ */
+async function devImports(origin: string): Promise<string[]> {
+  const named = new Set<string>();
+  const queue = ['/src/main.tsx'];
+  const fetched = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (fetched.has(url)) continue;
+    fetched.add(url);
+    const code = await (await fetch(`${origin}${url}`)).text();
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport\(?)\s*"([^"]+)"/g)) {
+      named.add(spec!);
+      if (/^\/src\/[^?]+\.tsx?(\?|$)/.test(spec!)) queue.push(spec!);
+    }
+  }
+  return [...named];
+}
+
+/** The dev server of the site, asked for its home page until it answers: the page's HTML, and its modules' imports. */
+async function devPage(site: string): Promise<{ html: string; imports: string[] }> {
   // DEV_PORT: a port of the caller's (several runs on one machine), else one of forty
   const port = Number(process.env.DEV_PORT ?? 4380 + Math.floor(Math.random() * 40));
   const server = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
@@ -122,11 +143,12 @@ async function devPage(site: string): Promise<string> {
     detached: true,
     stdio: 'ignore',
   });
+  const origin = `http://127.0.0.1:${port}`;
   try {
     for (;;) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/`);
-        if (response.ok) return await response.text();
+        const response = await fetch(`${origin}/`);
+        if (response.ok) return { html: await response.text(), imports: await devImports(origin) };
       } catch {
         // not listening yet
       }
@@ -136,6 +158,21 @@ async function devPage(site: string): Promise<string> {
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
   }
+}
+
+/**
+ * What the pages run in the dev server is the package's source, each file one module: in a site the package is in
+ * node_modules, where Vite takes what an alias reaches for a library to pre-bundle; a bundled copy of a file beside the
+ * served one held a second React context, and a page threw.
+ */
+function expectOwnSourceOnce(imports: readonly string[]) {
+  // a pre-bundled file is named by its import, "/" made "_": "@/ui/language" → @_ui_language.js
+  expect(imports.filter((spec) => spec.includes('/.vite/deps/@_'))).toEqual([]);
+  const urls = new Map<string, Set<string>>();
+  for (const spec of imports.filter((one) => one.startsWith('/src/')))
+    urls.set(spec.split('?')[0]!, (urls.get(spec.split('?')[0]!) ?? new Set()).add(spec));
+  expect([...urls].filter(([, each]) => each.size > 1).map(([path]) => path)).toEqual([]);
+  expect(urls.size).toBeGreaterThan(0);
 }
 
 let tarball: string;
@@ -270,7 +307,9 @@ describe('a site made by particle-portfolio init', () => {
       ' M package-lock.json',
       ' M package.json',
     ]);
-    expect(await devPage(site)).toContain(await ownerName(join(site, 'content')));
+    const dev = await devPage(site);
+    expect(dev.html).toContain(await ownerName(join(site, 'content')));
+    expectOwnSourceOnce(dev.imports);
   });
 });
 
@@ -371,6 +410,8 @@ else {
     };
     expect(git(site, 'symbolic-ref', '--short', 'HEAD').trim()).toBe(workflow.on.push.branches[0]);
     // no photo in the résumé's files (the intro shows the initials): nothing stops the dev server
-    expect(await devPage(site)).toContain(resume.basics.name);
+    const dev = await devPage(site);
+    expect(dev.html).toContain(resume.basics.name);
+    expectOwnSourceOnce(dev.imports);
   });
 });
