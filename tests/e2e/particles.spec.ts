@@ -219,8 +219,16 @@ test.describe('renderer choice and recovery', () => {
     await requestsReported(page);
     expect(scripts.filter((url) => url.includes('tuning-panel'))).toEqual([]);
     await page.goto('/?renderer=2d&tune');
-    await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
+    const panel = page.locator('.lil-gui.lil-root');
+    await expect(panel).toBeVisible();
     expect(scripts.filter((url) => url.includes('tuning-panel'))).toHaveLength(1);
+    // it comes closed, at the window's bottom, clear of the header; its title opens it
+    await expect(panel).toHaveClass(/\blil-closed\b/);
+    const [panelBox, headerBox] = [await panel.boundingBox(), await page.locator('header').first().boundingBox()];
+    expect(panelBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    expect(panelBox!.y + panelBox!.height).toBeCloseTo(page.viewportSize()!.height, 0);
+    await panel.locator('.lil-title').first().click();
+    await expect(panel).not.toHaveClass(/\blil-closed\b/);
     // a tuned constant applies live: the window's area over the owner's area per particle, then over 16000
     const windowArea = await page.evaluate(() => innerWidth * innerHeight);
     await expect(page.locator(LAYER)).toHaveAttribute(

@@ -57,7 +57,10 @@ export function mountTuningPanel(field: TunableField): () => void {
   const config = field.config;
   const removeStyles = adoptPanelStyles();
   const gui = new GUI({ title: 'Particles (tuning)', width: 300, injectStyles: false });
-  gui.domElement.style.zIndex = '1000';
+  // closed, at the window's bottom: the page's header (menu, language, theme) and its hero stay usable beside it, on a
+  // phone too; its title opens it, upwards
+  Object.assign(gui.domElement.style, { zIndex: '1000', top: 'auto', bottom: '0' });
+  gui.close();
   const apply = () => field.applyConfig();
 
   const fieldFolder = gui.addFolder('Field');
