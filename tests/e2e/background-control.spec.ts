@@ -65,7 +65,7 @@ async function expectStill(page: Page) {
 async function expectMoving(page: Page) {
   const before = await counters(page);
   const first = await fieldShot(page);
-  await expect.poll(async () => (await counters(page)).steps, { timeout: 10_000 }).toBeGreaterThan(before.steps + 5);
+  await expect.poll(async () => (await counters(page)).steps).toBeGreaterThan(before.steps + 5);
   expect(Buffer.compare(first, await fieldShot(page))).not.toBe(0);
 }
 

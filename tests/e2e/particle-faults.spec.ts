@@ -66,7 +66,7 @@ async function expectField(
   thread: 'main' | 'worker' | null,
 ): Promise<void> {
   const layer = page.locator(LAYER);
-  await expect(layer).toHaveAttribute('data-renderer', renderer, { timeout: 30_000 });
+  await expect(layer).toHaveAttribute('data-renderer', renderer);
   if (thread) await expect(layer).toHaveAttribute('data-thread', thread);
   else await expect(layer).not.toHaveAttribute('data-thread', /./);
   if (renderer === 'none') await expect(layer.locator('canvas')).toHaveCount(0);
@@ -321,7 +321,7 @@ test.describe('a renderer that fails on the page', () => {
     guard.allowConsoleError(/injected/);
     await failDrawCalls(page, { webgl: true });
     await open(page, 'seed=7', 'webgl');
-    await expect.poll(() => faultsFired(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => faultsFired(page)).toBeGreaterThan(0);
     await expectField(page, '2d', 'main');
     // r3f forces a context loss on the canvas it unmounted: it must not bring WebGL back
     await expect

@@ -31,7 +31,7 @@ function watchForProblems(page: Page): Problems {
 
 async function open(page: Page, query: string, expectedRenderer: 'webgl' | '2d') {
   await page.goto(`/?seed=7&${query}`);
-  await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', expectedRenderer, { timeout: 20_000 });
+  await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', expectedRenderer);
   await page.addStyleTag({ content: ONLY_PARTICLES });
 }
 
@@ -126,7 +126,7 @@ test.describe('renderer choice and recovery', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route(/particle\.worker-.*\.js$/, (route) => route.abort());
     await open(page, 'renderer=2d', '2d');
-    await expect(page.locator(LAYER)).toHaveAttribute('data-thread', 'main', { timeout: 20_000 });
+    await expect(page.locator(LAYER)).toHaveAttribute('data-thread', 'main');
     await expect(page.locator('[data-particle-canvas="2d"]')).toHaveCount(1);
     await expectDrawnAndMoving(page);
     expect(errors).toEqual([]);
@@ -155,7 +155,7 @@ test.describe('renderer choice and recovery', () => {
     expect(paintedAt).toBeGreaterThan(0);
     expect(fieldAt).toBeGreaterThan(paintedAt);
     await page.goto('/?renderer=webgl');
-    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl', { timeout: 20_000 });
+    await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl');
     expect(scripts.filter((url) => url.includes('webgl-field'))).toHaveLength(1);
   });
 
@@ -247,7 +247,7 @@ test.describe('renderer choice and recovery', () => {
     );
     for (const query of ['renderer=2d', 'renderer=2d&thread=main']) {
       await page.goto(`/?${query}`);
-      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d', { timeout: 20_000 });
+      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', '2d');
       expect(await page.evaluate(() => [typeof window.__particles, typeof window.__readParticles])).toEqual([
         'undefined',
         'undefined',
@@ -272,7 +272,7 @@ test.describe('renderer choice and recovery', () => {
       expect(response?.headers()['content-security-policy'] ?? '', 'the preview server sends the CSP').toContain(
         "style-src 'self'",
       );
-      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl', { timeout: 20_000 });
+      await expect(page.locator(LAYER)).toHaveAttribute('data-renderer', 'webgl');
       await expect(page.locator('.lil-gui.lil-root')).toBeVisible();
       // lil-gui's stylesheet applied (from a file, not an injected <style>)
       expect(await page.locator('.lil-gui.lil-root').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
