@@ -2,7 +2,7 @@
 // prerender, and the size report; the site's dist/ (or DIST_DIR) then holds everything a host serves.
 import { join } from 'node:path';
 import { packageRoot } from '../tooling/content/folder.mjs';
-import { inTurn, runNode, viteBin } from './steps.mjs';
+import { inTurn, runNode, runVite } from './steps.mjs';
 
 /**
  * @param {readonly string[]} args
@@ -16,9 +16,7 @@ export async function build(args, site) {
   }
   // --verbose: what the bundler and the prerender say of each file, for whoever maintains the template
   const env = { PORTFOLIO_BUILD: '1', ...(args.includes('--verbose') ? { PORTFOLIO_VERBOSE: '1' } : {}) };
-  const config = join(packageRoot, 'vite.config.ts');
-  const vite = (/** @type {string[]} */ ...options) =>
-    runNode(viteBin(), ['build', ...options, '--config', config], site, env);
+  const vite = (/** @type {string[]} */ ...options) => runVite(['build', ...options], site, env);
   return inTurn([
     () => vite(),
     () => vite('--ssr', join(packageRoot, 'src/entry-server.tsx')),

@@ -9,7 +9,7 @@ import { build } from './build.mjs';
 import { check } from './check.mjs';
 import { init } from './init.mjs';
 import { findSite } from './site.mjs';
-import { inTurn, runNode, viteBin } from './steps.mjs';
+import { inTurn, runNode, runVite } from './steps.mjs';
 
 const USAGE = `usage: particle-portfolio <command>
 
@@ -40,10 +40,9 @@ const version = () => JSON.parse(readFileSync(join(packageRoot, 'package.json'),
 /** @type {Record<string, () => Promise<number>>} */
 const commands = {
   init: () => init(args),
-  dev: async () => runNode(viteBin(), [...args, '--config', join(packageRoot, 'vite.config.ts')], findSite()),
+  dev: async () => runVite(args, findSite()),
   build: async () => build(args, findSite()),
-  preview: async () =>
-    runNode(viteBin(), ['preview', '--config', join(packageRoot, 'vite.config.ts'), ...args], findSite()),
+  preview: async () => runVite(['preview', ...args], findSite()),
   check: async () => check(args, findSite()),
   upgrade: async () => runNode(join(packageRoot, 'scripts/upgrade.mjs'), args, findSite()),
   // --orcid and --doi add papers to publications.bib; a file is a JSON Resume
