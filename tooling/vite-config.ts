@@ -33,6 +33,9 @@ class ContentProblems extends Error {
   }
 }
 
+/** A glob pattern of the package's files, written with "/" on Windows too (a glob reads "\\" as an escape). */
+const sourceGlob = (path: string) => join(packageRoot, path).replaceAll('\\', '/');
+
 /**
  * The Vite config of a site, for a command in its context: the template's folder is Vite's root
  * (index.html, src/, public/), wherever it is (a clone of the template, or the package in an owner's
@@ -105,9 +108,9 @@ export async function viteConfig(
     // when the server starts, so that no library is found late, which re-bundles and reloads the page.
     optimizeDeps: {
       entries: [
-        join(packageRoot, 'src/**/*.{ts,tsx}'),
-        `!${join(packageRoot, 'src/**/*.test.{ts,tsx}')}`,
-        `!${join(packageRoot, 'src/server/**')}`,
+        sourceGlob('src/**/*.{ts,tsx}'),
+        `!${sourceGlob('src/**/*.test.{ts,tsx}')}`,
+        `!${sourceGlob('src/server/**')}`,
       ],
       exclude: ['@'],
     },
