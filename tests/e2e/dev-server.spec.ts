@@ -12,9 +12,6 @@ import { siteLanguages } from '../../tooling/i18n/site-languages';
 // in the terminal, the page shows the site again once it is fixed, and what it draws is what the build draws.
 // (Playwright's own test: the page of a broken content folder reports errors on purpose.)
 
-// a machine under load takes a while to start the server and to compile the page the first time
-test.describe.configure({ timeout: 300_000 });
-
 /** Opens a page and waits until it has drawn its heading. */
 async function visit(page: Page, url: string) {
   await page.goto(url);

@@ -169,8 +169,10 @@ function expectOwnSourceOnce(imports: readonly string[]) {
   // a pre-bundled file is named by its import, "/" made "_": "@/ui/language" → @_ui_language.js
   expect(imports.filter((spec) => spec.includes('/.vite/deps/@_'))).toEqual([]);
   const urls = new Map<string, Set<string>>();
-  for (const spec of imports.filter((one) => one.startsWith('/src/')))
-    urls.set(spec.split('?')[0]!, (urls.get(spec.split('?')[0]!) ?? new Set()).add(spec));
+  for (const spec of imports.filter((one) => one.startsWith('/src/'))) {
+    const path = spec.split('?')[0]!;
+    urls.set(path, (urls.get(path) ?? new Set()).add(spec));
+  }
   expect([...urls].filter(([, each]) => each.size > 1).map(([path]) => path)).toEqual([]);
   expect(urls.size).toBeGreaterThan(0);
 }
