@@ -18,6 +18,11 @@ declare const __PUBLICATIONS__: boolean;
 /** False when the content has no education.ts entry: the Education section's code is left out of the build (see tooling/vite-config.ts). */
 declare const __EDUCATION__: boolean;
 
+/** False when the content has no entry in news.ts, talks.ts or teaching.ts: that section's code is left out of the build. */
+declare const __NEWS__: boolean;
+declare const __TALKS__: boolean;
+declare const __TEACHING__: boolean;
+
 /**
  * False when no language of the site is cut into phrases (Japanese, Chinese): the code that sets their lines is left
  * out of the build (see tooling/vite-config.ts).

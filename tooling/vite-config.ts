@@ -56,6 +56,9 @@ export async function viteConfig(
   // a site in one language gets no code for several; the dev server has it, for a language added while it runs
   const multilingual = context.everyFeature || command === 'serve' || (site?.languages?.length ?? 1) > 1;
   const search = read.model?.search ?? false;
+  // whether the site shows an optional list's section (the dev server does, for a file added while it runs)
+  const hasList = (list: 'education' | 'news' | 'talks' | 'teaching') =>
+    JSON.stringify(context.everyFeature || command === 'serve' || (read.model?.content[list].length ?? 0) > 0);
   return {
     configFile: false,
     root: packageRoot,
@@ -150,10 +153,11 @@ export async function viteConfig(
       ),
       // a site without publications gets no code of the section
       __PUBLICATIONS__: JSON.stringify(context.everyFeature || (read.model?.publications.length ?? 0) > 0),
-      // a site without education gets none of its section's code (npm run dev has it, for an education.ts added while it runs)
-      __EDUCATION__: JSON.stringify(
-        context.everyFeature || command === 'serve' || (read.model?.content.education.length ?? 0) > 0,
-      ),
+      // a site without education, news, talks or teaching gets none of that section's code
+      __EDUCATION__: hasList('education'),
+      __NEWS__: hasList('news'),
+      __TALKS__: hasList('talks'),
+      __TEACHING__: hasList('teaching'),
     },
   };
 }

@@ -7,3 +7,6 @@ export const cardAnchor = (section: 'experience' | 'research' | 'projects', inde
 
 /** A publication's id in the list: its BibTeX key ("publication-quinn2024sparse"). */
 export const publicationAnchor = (key: string): string => `publication-${key}`;
+
+/** A talk's or a course's id in its section: the section and its place there, from 1 ("talks-2", "teaching-1"). */
+export const entryAnchor = (section: 'talks' | 'teaching', index: number): string => `${section}-${index + 1}`;

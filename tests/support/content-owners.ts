@@ -28,6 +28,7 @@ export const OWNERS = {
   'german-owner': 'tests/fixtures/content/german-owner',
   'vietnamese-owner': 'tests/fixtures/content/vietnamese-owner',
   'chinese-owner': 'tests/fixtures/content/chinese-owner',
+  'researcher-owner': 'tests/fixtures/content/researcher-owner',
   'korean-owner': 'tests/fixtures/content/korean-owner',
   'imported-owner': 'tests/fixtures/content/imported-owner',
 } as const;
@@ -35,7 +36,7 @@ export const OWNERS = {
 export type Owner = keyof typeof OWNERS;
 
 /** The content's optional lists, each a file of its own. */
-const OPTIONAL_LISTS = ['education', 'certificates', 'awards'] as const;
+const OPTIONAL_LISTS = ['education', 'certificates', 'awards', 'talks', 'teaching', 'news'] as const;
 
 async function load<T>(dir: string, name: string): Promise<T> {
   return ((await import(pathToFileURL(join(root, dir, `${name}.ts`)).href)) as Record<string, T>)[name]!;

@@ -46,6 +46,8 @@ export const SHAPES = {
     'an education.ts: the Education section after Research Experience, in every language, and education in the résumé and resume.json',
   'research-record':
     "a researcher's record: papers with abstracts, code and video links and PDFs in the content folder, and citation counts turned on in site.ts with their snapshot (citations.json)",
+  'talks-teaching-news':
+    'talks.ts, teaching.ts and news.ts: News first on the home page, Talks and Teaching after Publications, talks and courses in the résumé and the search',
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
   'sub-path':
@@ -80,7 +82,7 @@ export const OWNER_SHAPES = {
   'chinese-owner': ['no-spaces', 'han-names'],
   'imported-owner': ['imported-content', 'no-photo'],
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
-  'researcher-owner': ['research-record'],
+  'researcher-owner': ['research-record', 'talks-teaching-news'],
   // the owner's check runs on these two as the site's workflow runs it, in a site made by init (tests/package/)
   'pages-project-owner': ['sub-path'],
   'custom-domain-owner': [],

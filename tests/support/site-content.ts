@@ -9,10 +9,13 @@ import { networks } from '../../src/shared/content/networks';
 import { projectCard, timelineCard, type CardEntry } from '../../packages/check/support/card-entries.js';
 import type {
   Blog,
+  Course,
   EducationEntry,
+  NewsItem,
   Profile,
   Project,
   Site,
+  Talk,
   Technology,
   TimelineEntry,
 } from '../../src/shared/content/schema';
@@ -40,10 +43,15 @@ export const research = await load<TimelineEntry[]>('research', 'research');
 export const projects = await load<Project[]>('projects', 'projects');
 export const technologies = await load<Technology[]>('technologies', 'technologies');
 const blogFile: Blog = existsSync(join(contentDir, 'blog.ts')) ? await load<Blog>('blog', 'blog') : {};
-/** The owner's degrees (education.ts, optional: none without the file). */
-const education: EducationEntry[] = existsSync(join(contentDir, 'education.ts'))
-  ? await load<EducationEntry[]>('education', 'education')
-  : [];
+/** An optional list of the owner's (none without its file). */
+const optionalList = async <T>(name: string): Promise<T[]> =>
+  existsSync(join(contentDir, `${name}.ts`)) ? await load<T[]>(name, name) : [];
+
+/** The owner's degrees, talks, courses taught and news (education.ts, talks.ts, teaching.ts, news.ts, optional). */
+const education = await optionalList<EducationEntry>('education');
+const talks = await optionalList<Talk>('talks');
+const teaching = await optionalList<Course>('teaching');
+const news = await optionalList<NewsItem>('news');
 
 /**
  * The blog page's words as it shows them: the owner's (blog.ts, optional), or the site's own paragraph and no topics.
@@ -104,13 +112,16 @@ const allCardSections = [
 export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
 
 /**
- * The home page's section headings (level 2), in the spec's order, for the sections this content has (Education, then
- * Publications, after Research Experience).
+ * The home page's section headings (level 2), in the spec's order, for the sections this content has (News first;
+ * Education, then Publications, Talks and Teaching, after Research Experience).
  */
 export const homeHeadings: string[] = [
+  ...(news.length > 0 ? ['News'] : []),
   ...cardSections.filter((section) => section.id !== 'projects').map((section) => section.heading),
   ...(education.length > 0 ? ['Education'] : []),
   ...(publications.length > 0 ? ['Publications'] : []),
+  ...(talks.length > 0 ? ['Talks'] : []),
+  ...(teaching.length > 0 ? ['Teaching'] : []),
   ...cardSections.filter((section) => section.id === 'projects').map((section) => section.heading),
   ...(technologies.length > 0 ? ['Technologies'] : []),
   ...(profile.email ? ['Get in Touch'] : []),

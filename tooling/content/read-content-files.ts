@@ -4,10 +4,13 @@ import type {
   Award,
   Blog,
   Certificate,
+  Course,
   EducationEntry,
+  NewsItem,
   Profile,
   Project,
   Site,
+  Talk,
   Technology,
   TimelineEntry,
 } from '../../src/shared/content/schema.ts';
@@ -25,6 +28,9 @@ export interface Content {
   education: EducationEntry[];
   certificates: Certificate[];
   awards: Award[];
+  talks: Talk[];
+  teaching: Course[];
+  news: NewsItem[];
 }
 
 /** Each content file, the name it exports, and what a folder without it has (none: it may not leave it out). */
@@ -41,6 +47,10 @@ const FILES: readonly (readonly [keyof Content, (() => unknown) | undefined])[] 
   ['education', () => []],
   ['certificates', () => []],
   ['awards', () => []],
+  // a researcher's record beside the papers: talks given, courses taught, news
+  ['talks', () => []],
+  ['teaching', () => []],
+  ['news', () => []],
 ];
 
 /**

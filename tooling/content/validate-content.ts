@@ -9,12 +9,15 @@ import {
   awardSchema,
   blogSchema,
   certificateSchema,
+  courseSchema,
   educationEntrySchema,
   NETWORK_ALIASES,
+  newsItemSchema,
   profileSchema,
   projectSchema,
   RENAMED_FIELDS,
   siteSchema,
+  talkSchema,
   technologySchema,
   timelineEntrySchema,
 } from '../../src/shared/content/schema.ts';
@@ -36,6 +39,9 @@ export interface ContentFiles {
   education?: unknown;
   certificates?: unknown;
   awards?: unknown;
+  talks?: unknown;
+  teaching?: unknown;
+  news?: unknown;
 }
 
 export interface ContentPaths {
@@ -185,6 +191,9 @@ export function validateContent(
     ['education.ts', content.education ?? [], educationEntrySchema],
     ['certificates.ts', content.certificates ?? [], certificateSchema],
     ['awards.ts', content.awards ?? [], awardSchema],
+    ['talks.ts', content.talks ?? [], talkSchema],
+    ['teaching.ts', content.teaching ?? [], courseSchema],
+    ['news.ts', content.news ?? [], newsItemSchema],
   ] as const;
   for (const [file, entries, schema] of lists) {
     if (!read(file)) continue;

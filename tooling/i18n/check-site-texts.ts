@@ -115,6 +115,10 @@ const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
   certificates: 'text',
   awards: 'text',
   spokenLanguages: 'text',
+  talks: 'text',
+  teaching: 'text',
+  news: 'text',
+  materials: 'text',
   citedBy: [41],
 };
 

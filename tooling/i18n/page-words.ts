@@ -9,16 +9,22 @@ const PAGE_FILES: ReadonlySet<string> = new Set([
   'technologies',
   'blog',
   'education',
+  'talks',
+  'teaching',
+  'news',
 ]);
+
+/** The optional lists the pages show: each only when it has an entry. */
+const OPTIONAL_PAGE_LISTS: ReadonlySet<string> = new Set(['education', 'talks', 'teaching', 'news']);
 
 /**
  * The owner's words as the pages get them (virtual:languages): the files they show, in the order
- * given; education only when it has an entry, so a site without one ships not a byte of it.
+ * given; an optional list (education, talks, teaching, news) only when it has an entry, so a site without one ships not a byte of it.
  */
 export const pageWords = (words: OwnerWords): Partial<OwnerWords> =>
   Object.fromEntries(
     Object.entries(words).filter(
-      ([file, value]) => PAGE_FILES.has(file) && !(file === 'education' && (value as unknown[]).length === 0),
+      ([file, value]) => PAGE_FILES.has(file) && !(OPTIONAL_PAGE_LISTS.has(file) && (value as unknown[]).length === 0),
     ),
   );
 

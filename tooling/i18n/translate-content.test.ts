@@ -106,6 +106,46 @@ describe('the owner’s words in another language', () => {
     ]);
   });
 
+  it('translates talks, courses taught and news by position, their addresses the same in every language', () => {
+    const talk = {
+      title: 'Kites at Scale',
+      event: 'KiteConf',
+      date: 'May 2025',
+      location: 'Lisbon',
+      slides: 'https://ana.example/slides.pdf',
+    };
+    const course = { course: 'Wind', institution: 'University of Lisbon', period: '2020', role: 'Lecturer' };
+    const news = { date: 'Jun 2025', text: 'A new kite.', url: 'https://ana.example/kite' };
+    const { words, fallbacks, errors } = translateContent(
+      { ...defaults, talks: [talk], teaching: [course], news: [news] },
+      {
+        talks: [{ title: 'Pipas em escala', date: 'maio de 2025' }],
+        teaching: [{ course: 'Vento' }],
+        news: [{ text: 'Uma nova pipa.' }],
+      },
+      label,
+    );
+    expect(errors).toEqual([]);
+    expect(words.talks).toEqual([{ ...talk, title: 'Pipas em escala', date: 'maio de 2025' }]);
+    expect(words.teaching).toEqual([{ ...course, course: 'Vento' }]);
+    expect(words.news).toEqual([{ ...news, text: 'Uma nova pipa.' }]);
+    expect(fallbacks).toEqual(
+      expect.arrayContaining([
+        'talks.0.event',
+        'talks.0.location',
+        'teaching.0.institution',
+        'teaching.0.period',
+        'teaching.0.role',
+        'news.0.date',
+      ]),
+    );
+    expect(fallbacks.filter((path) => /^(talks|teaching|news)\./.test(path))).toHaveLength(6);
+    const wrong = translateContent({ ...defaults, talks: [talk] }, { talks: [{ slides: 'x' }] }, label);
+    expect(wrong.errors).toEqual([
+      'content/pt-BR/talks.ts, talks.0, field "slides": not a translatable field: the fields are title, event, date, location, summary',
+    ]);
+  });
+
   it('translates the résumé’s sections as the others: education, certificates and awards by position, the languages spoken too', () => {
     const withResume: OwnerWords = {
       ...defaults,

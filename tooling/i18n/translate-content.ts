@@ -17,7 +17,18 @@ const isRecord = (value: Value): value is Record<string, Value> =>
 const isText = (value: Value) => typeof value === 'string' && value.trim().length > 0;
 const isTextList = (value: Value) => Array.isArray(value) && value.length > 0 && value.every(isText);
 
-const LISTS = ['experience', 'research', 'projects', 'technologies', 'education', 'certificates', 'awards'] as const;
+const LISTS = [
+  'experience',
+  'research',
+  'projects',
+  'technologies',
+  'education',
+  'certificates',
+  'awards',
+  'talks',
+  'teaching',
+  'news',
+] as const;
 
 const isItemList = (field: string): field is keyof typeof TRANSLATABLE_ITEMS => field in TRANSLATABLE_ITEMS;
 

@@ -35,11 +35,11 @@ const PUBLICATIONS = [
 
 describe("the icons of a site's sprite", () => {
   it('are the header, menu and page icons, and no network, for an owner with no profile, no paper and no post', () => {
-    expect(siteIconNames({ hasPublications: false, hasSearch: false, links: undefined })).toEqual(HEADER_AND_PAGE);
+    expect(siteIconNames({ hasEntryLinks: false, hasSearch: false, links: undefined })).toEqual(HEADER_AND_PAGE);
   });
 
   it("hold the search button's magnifying glass on a site with search, first", () => {
-    expect(siteIconNames({ hasPublications: false, hasSearch: true, links: undefined })).toEqual([
+    expect(siteIconNames({ hasEntryLinks: false, hasSearch: true, links: undefined })).toEqual([
       'magnifying-glass',
       ...HEADER_AND_PAGE,
     ]);
@@ -47,7 +47,7 @@ describe("the icons of a site's sprite", () => {
 
   it("hold the icon of each network the owner links, the chain link for their other links, and the papers' with papers", () => {
     const names = siteIconNames({
-      hasPublications: false,
+      hasEntryLinks: false,
       hasSearch: false,
       links: {
         github: 'https://github.com/sam',
@@ -57,7 +57,7 @@ describe("the icons of a site's sprite", () => {
     });
     expect([...names].sort()).toEqual([...HEADER_AND_PAGE, 'github', 'hugging-face', 'link'].sort());
     const withPapers = siteIconNames({
-      hasPublications: true,
+      hasEntryLinks: true,
       hasSearch: false,
       links: { website: 'https://sam.dev' },
     });

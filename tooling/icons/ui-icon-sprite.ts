@@ -18,16 +18,16 @@ const drawnFrom: Readonly<Record<IconName, FontAwesome6IconName | SimpleIconName
 const SPRITE_CLASS = 'icon-sprite';
 
 /**
- * The icons a site shows: all of them but the publications' without publications and the search's
- * without search, and of the networks' only those of the owner's profiles (an `other` link takes the
+ * The icons a site shows: all of them but the publications' without entries whose links are small buttons with
+ * icons (publications, talks, courses) and the search's without search, and of the networks' only those of the owner's profiles (an `other` link takes the
  * chain-link icon).
  */
 export function siteIconNames({
-  hasPublications,
+  hasEntryLinks,
   hasSearch,
   links,
 }: {
-  hasPublications: boolean;
+  hasEntryLinks: boolean;
   hasSearch: boolean;
   links: OwnerLinks | undefined;
 }): readonly IconName[] {
@@ -36,7 +36,7 @@ export function siteIconNames({
     if (searchIconNames.includes(name)) return hasSearch;
     if (networkIconNames.includes(name)) return profiles.includes(name);
     if (publicationIconNames.includes(name))
-      return hasPublications || (name === OTHER_LINK_ICON && profiles.includes(name));
+      return hasEntryLinks || (name === OTHER_LINK_ICON && profiles.includes(name));
     return true;
   });
 }

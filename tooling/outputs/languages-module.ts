@@ -23,7 +23,7 @@ const made = new WeakMap<SiteModel, LanguagesModules>();
  * with that language's pages: its texts (the catalogues they come from, imported as modules: a text
  * that counts is a function), the site's languages named in it, the owner's words in it, the fields its
  * translation left out and its drawn files. The search's texts only on a site with search: one without
- * ships none of them; the education section's and the citation counts' only on a site with them. A language other than the
+ * ships none of them; the education, talks, teaching and news sections' and the citation counts' only on a site with them. A language other than the
  * default also gets the titles its cards' initials come from, as the default language writes them.
  * The index lists every language with what each page needs of every one (its folder, its direction,
  * its own name for the language switcher): a site of one language imports its only one statically, so
@@ -35,7 +35,9 @@ export function languagesModules(model: SiteModel): LanguagesModules {
   const known = made.get(model);
   if (known) return known;
   const { content } = model;
-  const sectionTexts = content.education.length > 0 || model.citationCounts !== undefined;
+  const sectionTexts =
+    [content.education, content.talks, content.teaching, content.news].some((list) => list.length > 0) ||
+    model.citationCounts !== undefined;
   const modules = new Map<string, string>();
   const phrases: CutText[] = [];
   for (const [place, language] of model.languages.entries()) {

@@ -39,8 +39,8 @@ export function ownResumeContent(
     language: ResumeLanguage;
   },
 ): ResumeContent {
-  const { site, profile, experience, research, projects, technologies, blog, education, certificates, awards } =
-    content;
+  const { site, profile, experience, research, projects, technologies, blog } = content;
+  const { education, certificates, awards, talks, teaching } = content;
   // the home page's address in the résumé's language, as the pages' siteUrl(languagePath(language, '/')) writes it
   const homeUrl = new URL(language.prefix, new URL(base, site.url)).href;
   const { defaults } = language;
@@ -50,6 +50,8 @@ export function ownResumeContent(
     ...(education && { education }),
     ...(certificates && { certificates }),
     ...(awards && { awards }),
+    ...(talks && { talks }),
+    ...(teaching && { teaching }),
     language: language.tag,
     texts: language.texts,
     citations: language.citations,

@@ -23,6 +23,8 @@ const HEADINGS = {
   research: 'Research Experience',
   education: 'Education',
   publications: 'Publications',
+  talks: 'Talks',
+  teaching: 'Teaching',
   projects: 'Projects',
   technologies: 'Technologies',
   certificates: 'Certificates',
@@ -60,7 +62,7 @@ function expectedText(content: ResumeContent): string[] {
     entries.length === 0
       ? []
       : [heading, ...entries.flatMap((entry) => [entry.role, entry.company, entry.period, ...entry.description])];
-  const { education = [], certificates = [], awards = [] } = content;
+  const { education = [], certificates = [], awards = [], talks = [], teaching = [] } = content;
   const spoken = profile.spokenLanguages ?? [];
   return [
     profile.name,
@@ -89,6 +91,23 @@ function expectedText(content: ResumeContent): string[] {
     ...(content.publications.length === 0
       ? []
       : [HEADINGS.publications, ...content.publications.flatMap(citationText)]),
+    // Talks and Teaching after Publications, as on the home page
+    ...(talks.length === 0
+      ? []
+      : [
+          HEADINGS.talks,
+          ...talks.flatMap(({ title, event, location, date, summary }) =>
+            [title, event, location, date, summary].flatMap((text) => text ?? []),
+          ),
+        ]),
+    ...(teaching.length === 0
+      ? []
+      : [
+          HEADINGS.teaching,
+          ...teaching.flatMap(({ course, role, institution, period, summary }) =>
+            [course, role, institution, period, summary].flatMap((text) => text ?? []),
+          ),
+        ]),
     ...(content.projects.length === 0
       ? []
       : [
@@ -130,7 +149,7 @@ function expectedText(content: ResumeContent): string[] {
   ];
 }
 
-/** The link targets, in reading order: email, site, profiles, publications, projects. */
+/** The link targets, in reading order: email, site, profiles, degrees, publications, talks, courses, projects, certificates. */
 function expectedLinks(content: ResumeContent): string[] {
   const { profile } = content;
   return [
@@ -139,6 +158,8 @@ function expectedLinks(content: ResumeContent): string[] {
     ...profileUrls(profile),
     ...(content.education ?? []).flatMap(({ url }) => url ?? []),
     ...content.publications.flatMap((publication) => citationHref(publication) ?? []),
+    ...(content.talks ?? []).flatMap(({ url }) => url ?? []),
+    ...(content.teaching ?? []).flatMap(({ url }) => url ?? []),
     ...content.projects.flatMap(({ github }) => github ?? []),
     ...(content.certificates ?? []).flatMap(({ url }) => url ?? []),
   ];
@@ -164,10 +185,10 @@ describe.each(Object.keys(OWNERS) as Owner[])('the résumé PDF of %s', (owner) 
     const { content, pdf } = await read();
     const lines = pdf.pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
     const { experience, research, publications, projects, technologies } = content;
-    const { education = [], certificates = [], awards = [] } = content;
+    const { education = [], certificates = [], awards = [], talks = [], teaching = [] } = content;
     const spokenLanguages = content.profile.spokenLanguages ?? [];
     const lists = {
-      ...{ experience, research, education, publications, projects, technologies },
+      ...{ experience, research, education, publications, talks, teaching, projects, technologies },
       ...{ certificates, awards, spokenLanguages },
     };
     for (const [list, heading] of Object.entries(HEADINGS)) {

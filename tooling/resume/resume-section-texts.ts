@@ -4,16 +4,27 @@ import type { ResumeSectionTexts } from '../../src/shared/i18n/site-texts.ts';
 import { GENERATED_RESUME } from '../../src/shared/resume-file.ts';
 
 /**
- * The texts of the résumé's optional sections that this content shows: the education section's (on the
- * home page, so whatever the résumé), the headings of the other sections the generated résumé sets, and the
+ * The texts of the résumé's optional sections that this content shows: those of the education, talks, teaching and
+ * news sections (on the home page, so whatever the résumé), the headings of the other sections the generated résumé sets, and the
  * publications' citation counts where site.ts turns them on.
  * Only these must a catalogue of the owner's hold: a section added to the template is no text to
  * translate for an owner without it.
  */
 export function neededResumeSectionTexts(
-  content: Pick<OwnerWords, 'profile' | 'education' | 'certificates' | 'awards'> & { site?: Pick<Site, 'citations'> },
+  content: Pick<OwnerWords, 'profile' | 'education' | 'certificates' | 'awards' | 'talks' | 'teaching' | 'news'> & {
+    site?: Pick<Site, 'citations'>;
+  },
 ): (keyof ResumeSectionTexts)[] {
-  const { profile, education = [], certificates = [], awards = [], site } = content;
+  const {
+    profile,
+    education = [],
+    certificates = [],
+    awards = [],
+    talks = [],
+    teaching = [],
+    news = [],
+    site,
+  } = content;
   const generated = profile.resume === GENERATED_RESUME;
   const needs: [keyof ResumeSectionTexts, boolean][] = [
     ['education', education.length > 0],
@@ -22,6 +33,10 @@ export function neededResumeSectionTexts(
     ['certificates', generated && certificates.length > 0],
     ['awards', generated && awards.length > 0],
     ['spokenLanguages', generated && (profile.spokenLanguages?.length ?? 0) > 0],
+    ['talks', talks.length > 0],
+    ['teaching', teaching.length > 0],
+    ['news', news.length > 0],
+    ['materials', teaching.some((course) => course.materials !== undefined)],
     ['citedBy', site?.citations !== undefined],
   ];
   return needs.flatMap(([text, needed]) => (needed ? [text] : []));

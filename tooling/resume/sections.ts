@@ -1,4 +1,4 @@
-import type { Technology, TimelineEntry } from '../../src/shared/content/schema';
+import type { Course, Talk, Technology, TimelineEntry } from '../../src/shared/content/schema';
 import { type HomeSectionId, homeSections } from '../../src/shared/home-sections.ts';
 import { entryLabel } from '../content/entry-label.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
@@ -270,6 +270,44 @@ const awards: SectionBuilder = (content) => {
   return { ...(heading && { section: { heading, entries } }), json: { awards: json } };
 };
 
+/**
+ * The talks given, after Publications as on the home page: each with its event and place (linked to its page), its
+ * date and summary. JSON Resume has no list of talks: resume.json has none.
+ */
+const talks: SectionBuilder = (content) => {
+  const list = content.talks ?? [];
+  const heading = content.texts.talks;
+  if (list.length === 0 || !heading) return { json: {} };
+  const entries = list.map((talk: Talk, index): ResumeEntry => ({
+    source: source(content, 'talks.ts', talk, index),
+    title: talk.title,
+    subtitle: talk.location ? `${talk.event}, ${talk.location}` : talk.event,
+    ...(talk.url && { subtitleUrl: talk.url }),
+    period: talk.date,
+    bullets: talk.summary ? [talk.summary] : [],
+  }));
+  return { section: { heading, entries }, json: {} };
+};
+
+/**
+ * The courses taught, after Talks: each with the owner's part and the institution (linked to the course's page), its
+ * terms and summary. JSON Resume has no list of courses taught: resume.json has none.
+ */
+const teaching: SectionBuilder = (content) => {
+  const list = content.teaching ?? [];
+  const heading = content.texts.teaching;
+  if (list.length === 0 || !heading) return { json: {} };
+  const entries = list.map((course: Course, index): ResumeEntry => ({
+    source: source(content, 'teaching.ts', course, index),
+    title: course.course,
+    subtitle: course.role ? `${course.role}, ${course.institution}` : course.institution,
+    ...(course.url && { subtitleUrl: course.url }),
+    period: course.period,
+    bullets: course.summary ? [course.summary] : [],
+  }));
+  return { section: { heading, entries }, json: {} };
+};
+
 /** The languages the owner speaks, each with how well: "Japanese (Native)". */
 const spokenLanguages: SectionBuilder = (content) => {
   const list = content.profile.spokenLanguages ?? [];
@@ -286,13 +324,15 @@ const spokenLanguages: SectionBuilder = (content) => {
 
 /**
  * The builder of each of the home page's sections, with its heading; the contact section has none,
- * the email being in the résumé's header. Each reads its part of the content; a list that is empty
+ * the email being in the résumé's header, nor the news, which a CV does not list. Each reads its part of the content; a list that is empty
  * on the site is absent from the résumé too.
  */
-const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
+const builders: Record<Exclude<HomeSectionId, 'news' | 'contact'>, SectionBuilder> = {
   experience: timeline('experience'),
   research: timeline('research'),
   publications,
+  talks,
+  teaching,
   projects,
   technologies,
 };
@@ -303,7 +343,7 @@ const builders: Record<Exclude<HomeSectionId, 'contact'>, SectionBuilder> = {
  */
 export const sectionBuilders: readonly SectionBuilder[] = [
   ...homeSections.flatMap((id) => {
-    if (id === 'contact') return [];
+    if (id === 'news' || id === 'contact') return [];
     return id === 'research' ? [builders[id], education] : [builders[id]];
   }),
   certificates,

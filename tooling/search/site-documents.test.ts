@@ -144,6 +144,43 @@ describe('the documents of a language’s index', () => {
     ]);
   });
 
+  it('hold each talk and course taught, leading to its place in its section: its title, its event or institution, the rest searched', () => {
+    const talk = { title: 'Honest Benchmarks', event: 'PyData Lisbon', date: 'Mar 2025', location: 'Lisbon' };
+    const course = { course: 'Machine Learning', institution: 'University of Porto', period: '2018 - 2020' };
+    const documents = siteDocuments(
+      content({
+        prefix: 'pt-br',
+        words: { ...words, talks: [talk, { ...talk, title: 'Second' }], teaching: [course] },
+      }),
+    );
+    expect(documents.filter(({ kind }) => kind === 'talk' || kind === 'course')).toEqual([
+      {
+        language: 'en',
+        url: '/pt-br#talks-1',
+        kind: 'talk',
+        title: 'Honest Benchmarks',
+        detail: 'PyData Lisbon',
+        text: 'Mar 2025\nLisbon',
+      },
+      {
+        language: 'en',
+        url: '/pt-br#talks-2',
+        kind: 'talk',
+        title: 'Second',
+        detail: 'PyData Lisbon',
+        text: 'Mar 2025\nLisbon',
+      },
+      {
+        language: 'en',
+        url: '/pt-br#teaching-1',
+        kind: 'course',
+        title: 'Machine Learning',
+        detail: 'University of Porto',
+        text: '2018 - 2020',
+      },
+    ]);
+  });
+
   it('lead to the pages of the language’s folder in another language, and hold only its posts', () => {
     const portuguese = siteDocuments(content({ tag: 'pt-BR', prefix: 'pt-br' }));
     expect(portuguese.filter(({ kind }) => kind === 'post').map(({ url }) => url)).toEqual(['/pt-br/blog/evaluation']);

@@ -1,7 +1,7 @@
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { TimelineEntry } from '../../src/shared/content/schema.ts';
-import { cardAnchor, publicationAnchor } from '../../src/shared/home-anchors.ts';
+import { cardAnchor, entryAnchor, publicationAnchor } from '../../src/shared/home-anchors.ts';
 import { pathInLanguage } from '../../src/shared/language-path.ts';
 import type { PostSummary } from '../../src/shared/posts/post-summary.ts';
 import type { SearchDocument } from '../../src/shared/search/search-document.ts';
@@ -80,7 +80,8 @@ function timelineDocuments(
 /**
  * Every document of the language's index: its posts (a document per section), then the home page's
  * entries, each leading to its card or its place in the list: experience, research, projects
- * (title, description, technologies) and publications (title, venue, authors).
+ * (title, description, technologies), publications (title, venue, authors), talks (title, event, date, place,
+ * summary) and courses (name, institution, role, terms, summary).
  */
 export function siteDocuments(content: LanguageContent): SearchDocument[] {
   const { tag, prefix, words, citations } = content;
@@ -112,6 +113,22 @@ export function siteDocuments(content: LanguageContent): SearchDocument[] {
         .map(({ text }) => text)
         .join(citations.delimiter),
       text: lines(publication.authors.map(({ name }) => name)),
+    })),
+    ...(words.talks ?? []).map((talk, index): SearchDocument => ({
+      language: tag,
+      url: `${home}#${entryAnchor('talks', index)}`,
+      kind: 'talk',
+      title: talk.title,
+      detail: talk.event,
+      text: lines(talk.date, talk.location, talk.summary),
+    })),
+    ...(words.teaching ?? []).map((course, index): SearchDocument => ({
+      language: tag,
+      url: `${home}#${entryAnchor('teaching', index)}`,
+      kind: 'course',
+      title: course.course,
+      detail: course.institution,
+      text: lines(course.role, course.period, course.summary),
     })),
   ];
 }

@@ -59,7 +59,11 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
   const uiSprite = () => {
     const { content, publications, search } = model();
     return uiIconSprite(
-      siteIconNames({ hasPublications: publications.length > 0, hasSearch: search, links: content.profile.links }),
+      siteIconNames({
+        hasEntryLinks: publications.length > 0 || content.talks.length > 0 || content.teaching.length > 0,
+        hasSearch: search,
+        links: content.profile.links,
+      }),
     );
   };
 

@@ -1,7 +1,7 @@
 import { menuButton, menuList } from '../support/controls.js';
 import { forOwners } from '../support/owner-tags.js';
 import { projectStories } from '../support/project-stories.js';
-import { at, icons, networks, profile, publications } from '../support/site.js';
+import { at, icons, networks, profile, publications, talks, teaching } from '../support/site.js';
 import { expect, test } from '../support/site-test.js';
 
 // The UI icons are <use href="#icon-…"> of the sprite the build inlines at the start of <body>:
@@ -40,10 +40,12 @@ for (const { path, status } of [
       // a network's icon exactly where the owner links that network
       const links = /** @type {Record<string, unknown>} */ (profile.links ?? {});
       for (const { field, icon } of networks) expect(ids.includes(idOf(icon)), field).toBe(Boolean(links[field]));
-      // the publications' icons only where the owner has publications (the chain link also for their other links)
+      // the publications' icons only where the owner has publications, talks or courses, whose links are buttons with
+      // icons (the chain link also for their other links)
       const otherLinks = (profile.links?.other?.length ?? 0) > 0;
+      const entryLinks = publications.length + talks.length + teaching.length > 0;
       for (const name of icons.publications)
-        expect(ids.includes(idOf(name)), name).toBe(publications.length > 0 || (name === 'link' && otherLinks));
+        expect(ids.includes(idOf(name)), name).toBe(entryLinks || (name === 'link' && otherLinks));
       // the search's only where there is something to search: a post (the site then links its feed) or a project's story
       const searchable =
         projectStories.length > 0 || (await page.locator('link[type="application/rss+xml"]').count()) > 0;

@@ -18,6 +18,9 @@ export const { profile, site, projects, technologies } = facts.content;
 
 /** The owner's degrees (education.ts: none without the file). */
 export const { education } = facts.content;
+
+/** The owner's talks, courses taught and news (talks.ts, teaching.ts, news.ts: none without the file). */
+export const { talks, teaching, news } = facts.content;
 const { experience, research } = facts.content;
 
 /** The owner's publications.bib, newest first, as the build reads it; none without the file. */
@@ -78,14 +81,21 @@ export const allCardSections = [
 /** The card sections this content shows: a list with no entries is no section. */
 export const cardSections = allCardSections.filter((section) => section.entries.length > 0);
 
+/** The heading of an optional section in the default language, as its catalogue words it. */
+const sectionHeading = (/** @type {'education' | 'news' | 'talks' | 'teaching'} */ id) =>
+  languages[0]?.resumeSectionTexts[id] ?? `the ${id} section`;
+
 /**
- * The home page's section headings (level 2), in the spec's order, for the sections this content has (Education, then
- * Publications, after Research Experience).
+ * The home page's section headings (level 2), in the spec's order, for the sections this content has (News first;
+ * Education, then Publications, Talks and Teaching, after Research Experience).
  */
 export const homeHeadings = [
+  ...(news.length > 0 ? [sectionHeading('news')] : []),
   ...cardSections.filter((section) => section.id !== 'projects').map((section) => section.heading),
-  ...(education.length > 0 ? [languages[0]?.resumeSectionTexts.education ?? 'the Education section'] : []),
+  ...(education.length > 0 ? [sectionHeading('education')] : []),
   ...(publications.length > 0 ? [texts.publications] : []),
+  ...(talks.length > 0 ? [sectionHeading('talks')] : []),
+  ...(teaching.length > 0 ? [sectionHeading('teaching')] : []),
   ...cardSections.filter((section) => section.id === 'projects').map((section) => section.heading),
   ...(technologies.length > 0 ? [texts.technologies] : []),
   ...(profile.email ? [texts.getInTouch] : []),

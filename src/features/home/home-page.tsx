@@ -7,6 +7,9 @@ import { Contact } from './contact';
 import { EducationSection } from './education-section';
 import { Intro } from './intro';
 import { PublicationsSection } from './publications-section';
+import { NewsSection } from './news-section';
+import { TalksSection } from './talks-section';
+import { TeachingSection } from './teaching-section';
 import { Technologies } from './technologies';
 import type { CardSectionId } from './use-open-card';
 
@@ -57,6 +60,8 @@ export function HomePage() {
   const [experienceCards, researchCards, projectCards] = useMemo(() => cardLists(language), [language]);
   const firstShown = [experienceCards, researchCards, projectCards].find((cards) => cards.items.length > 0);
   const sections: Record<HomeSectionId, ReactNode> = {
+    // a site without news.ts, talks.ts or teaching.ts builds none of their sections' code
+    news: __NEWS__ && <NewsSection />,
     experience: <Cards cards={experienceCards} first={experienceCards === firstShown} />,
     // Education follows Research Experience, in its slot: a site without education.ts builds this line as before
     research: __EDUCATION__ ? (
@@ -68,6 +73,8 @@ export function HomePage() {
       <Cards cards={researchCards} first={researchCards === firstShown} />
     ),
     publications: __PUBLICATIONS__ && <PublicationsSection />,
+    talks: __TALKS__ && <TalksSection />,
+    teaching: __TEACHING__ && <TeachingSection />,
     projects: <Cards cards={projectCards} first={projectCards === firstShown} />,
     technologies: words.technologies.length > 0 && <Technologies />,
     contact: words.profile.email && <Contact email={words.profile.email} />,

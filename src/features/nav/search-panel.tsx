@@ -8,7 +8,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { SiteTexts } from '@/shared/i18n/site-texts';
 import type { SearchHit, SearchKind } from '@/shared/search/search-document';
 import { searchResults } from '@/shared/search/search-results';
 import { Icon } from '@/ui/icon';
@@ -20,13 +19,16 @@ import { searchTextsOf } from './search-texts';
 import './search-panel.css';
 
 /** Where a result is, in the page's words: the section of the site it is in. */
-const kindLabel = (kind: SearchKind, texts: SiteTexts): string =>
+const kindLabel = (kind: SearchKind, { texts, resumeSectionTexts }: Language): string =>
   ({
     post: texts.blogTitle,
     experience: texts.experience,
     research: texts.research,
     project: texts.projects,
     publication: texts.publications,
+    // a site with talks or teaching has their sections' texts
+    talk: resumeSectionTexts?.talks ?? '',
+    course: resumeSectionTexts?.teaching ?? '',
   })[kind];
 
 // The panel is given what it shows from the page's first chunk (the language, the × button, the link
@@ -58,7 +60,6 @@ export interface SearchPanelProps {
  * gives the results; either failing leaves the other to answer.
  */
 export function SearchPanel({ language, initialQuery, initialKeys, closeButton, failure, onFollow }: SearchPanelProps) {
-  const { texts } = language;
   const searchTexts = searchTextsOf(language);
   const { first, whole } = searchIndexOf(language.tag);
   const firstState = useLazyChunk(first ?? whole, true);
@@ -196,7 +197,7 @@ export function SearchPanel({ language, initialQuery, initialKeys, closeButton, 
             onClick={() => onFollow(hit.url)}
             className="search-option"
           >
-            <span className="search-option-kind">{kindLabel(hit.kind, texts)}</span>
+            <span className="search-option-kind">{kindLabel(hit.kind, language)}</span>
             <span className="search-option-title">{hit.title}</span>
             {(hit.heading ?? hit.detail) && <span className="search-option-line">{hit.heading ?? hit.detail}</span>}
           </li>

@@ -2,9 +2,12 @@ import type {
   Award,
   Blog,
   Certificate,
+  Course,
   EducationEntry,
+  NewsItem,
   Profile,
   Project,
+  Talk,
   Technology,
   TimelineEntry,
 } from './schema.ts';
@@ -18,10 +21,13 @@ export interface OwnerWords {
   technologies: readonly Technology[];
   blog: Blog;
   /**
-   * The optional files (absent: none). The page reads `education`, and gets it only when it has an
-   * entry; certificates and awards are the résumé's alone.
+   * The optional files (absent: none). The page reads `education`, `talks`, `teaching` and `news`, and gets
+   * each only when it has an entry; certificates and awards are the résumé's alone.
    */
   education?: readonly EducationEntry[];
+  talks?: readonly Talk[];
+  teaching?: readonly Course[];
+  news?: readonly NewsItem[];
   certificates?: readonly Certificate[];
   awards?: readonly Award[];
 }

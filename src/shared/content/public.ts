@@ -5,10 +5,13 @@ export type {
   Award,
   Blog,
   Certificate,
+  Course,
   EducationEntry,
+  NewsItem,
   Profile,
   Project,
   Site,
+  Talk,
   Technology,
   TimelineEntry,
 } from './schema.ts';

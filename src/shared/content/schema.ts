@@ -128,6 +128,56 @@ export const awardSchema = z.strictObject({
   summary: text.optional(),
 });
 
+/**
+ * A talk given (talks.ts, optional): the home page's Talks section, after Publications, and the résumé. Its
+ * title links to `url`, the talk's or the event's page, when given.
+ */
+export const talkSchema = z.strictObject({
+  title: text,
+  /** Where it was given: "NeurIPS 2025 Workshop on Efficient Learning", "PyData Berlin". */
+  event: text,
+  /** When, shown as it is written: "Dec 2025". */
+  date: text,
+  /** Optional: the city, or "Online". */
+  location: text.optional(),
+  /** Optional: the talk's or the event's page. */
+  url: httpsUrl.optional(),
+  /** Optional: the slides and the recording. */
+  slides: httpsUrl.optional(),
+  video: httpsUrl.optional(),
+  /** Optional: one line on what it was about, or "Invited talk". */
+  summary: text.optional(),
+});
+
+/**
+ * A course taught (teaching.ts, optional): the home page's Teaching section, after Talks, and the résumé. Its
+ * title links to `url`, the course's page, when given.
+ */
+export const courseSchema = z.strictObject({
+  /** The course's name: "CS 231n: Deep Learning for Computer Vision". */
+  course: text,
+  institution: text,
+  /** The term or terms, shown as they are written: "Fall 2024", "2021 - 2023". */
+  period: text,
+  /** Optional: your part in it: "Instructor", "Teaching Assistant". */
+  role: text.optional(),
+  /** Optional: the course's page, and where its materials (notes, slides, exercises) are. */
+  url: httpsUrl.optional(),
+  materials: httpsUrl.optional(),
+  /** Optional: one line on what it covers or what you did. */
+  summary: text.optional(),
+});
+
+/** A news item (news.ts, optional, newest first): the home page's News section, after the intro. */
+export const newsItemSchema = z.strictObject({
+  /** When, shown as it is written: "Nov 2026". */
+  date: text,
+  /** What happened, in a sentence: "Our paper on sparse attention was accepted at ICLR 2026." */
+  text,
+  /** Optional: where to read more; the sentence links to it. */
+  url: httpsUrl.optional(),
+});
+
 /** Whether a URL's path is folder names (the site's base path), such as "/" or "/portfolio/". */
 function hasFolderPath(url: string): boolean {
   try {
@@ -383,3 +433,6 @@ export type Blog = z.infer<typeof blogSchema>;
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export type Certificate = z.infer<typeof certificateSchema>;
 export type Award = z.infer<typeof awardSchema>;
+export type Talk = z.infer<typeof talkSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;

@@ -2,9 +2,12 @@ import type {
   Award,
   Blog,
   Certificate,
+  Course,
   EducationEntry,
+  NewsItem,
   Profile,
   Project,
+  Talk,
   Technology,
   TimelineEntry,
 } from './schema.ts';
@@ -28,6 +31,9 @@ interface TranslatableFields {
   education: Pick<EducationEntry, 'period' | 'institution' | 'degree' | 'area' | 'score' | 'courses' | 'description'>;
   certificate: Pick<Certificate, 'name' | 'issuer' | 'date'>;
   award: Pick<Award, 'title' | 'awarder' | 'date' | 'summary'>;
+  talk: Pick<Talk, 'title' | 'event' | 'date' | 'location' | 'summary'>;
+  course: Pick<Course, 'course' | 'institution' | 'period' | 'role' | 'summary'>;
+  news: Pick<NewsItem, 'date' | 'text'>;
 }
 
 /**
@@ -45,6 +51,9 @@ export interface ContentTranslation {
   education: readonly Partial<TranslatableFields['education']>[];
   certificates: readonly Partial<TranslatableFields['certificate']>[];
   awards: readonly Partial<TranslatableFields['award']>[];
+  talks: readonly Partial<TranslatableFields['talk']>[];
+  teaching: readonly Partial<TranslatableFields['course']>[];
+  news: readonly Partial<TranslatableFields['news']>[];
 }
 
 /** The translatable field names of each content file, for the build's check of a translation. */
@@ -58,6 +67,9 @@ export const TRANSLATABLE_FIELDS = {
   education: ['period', 'institution', 'degree', 'area', 'score', 'courses', 'description'],
   certificates: ['name', 'issuer', 'date'],
   awards: ['title', 'awarder', 'date', 'summary'],
+  talks: ['title', 'event', 'date', 'location', 'summary'],
+  teaching: ['course', 'institution', 'period', 'role', 'summary'],
+  news: ['date', 'text'],
 } as const satisfies { [K in keyof ContentTranslation]: readonly string[] };
 
 /** The fields of a list of objects inside an entry, translated by position as the lists are. */

@@ -180,8 +180,8 @@ export interface BlogPagesTexts {
 }
 
 /**
- * The texts of the sections an owner's content may add to the résumé (education.ts, certificates.ts,
- * awards.ts, profile.ts's spokenLanguages) and of the publications' citation counts (site.ts's
+ * The texts of the sections an owner's content may add to the résumé and the home page (education.ts,
+ * certificates.ts, awards.ts, profile.ts's spokenLanguages, talks.ts, teaching.ts, news.ts) and of the publications' citation counts (site.ts's
  * `citations`), in one language: a catalogue's named export
  * `resumeSections`, beside its default export. A text is needed only where the owner's content has
  * what it names, so the catalogue of a language the template does not ship keeps building without
@@ -198,6 +198,13 @@ export interface ResumeSectionTexts {
   readonly certificates: string;
   readonly awards: string;
   readonly spokenLanguages: string;
+  /** The headings of the owner's talks (talks.ts) and teaching (teaching.ts), on the home page and in the résumé. */
+  readonly talks: string;
+  readonly teaching: string;
+  /** The home page's News section's heading (news.ts). */
+  readonly news: string;
+  /** A course's link to its materials (teaching.ts's `materials`). */
+  readonly materials: string;
   /** A publication's citation count (site.ts's `citations`), on the home page and in the résumé: "Cited by 41". */
   readonly citedBy: (count: number) => string;
 }

@@ -6,7 +6,7 @@ import { searchTerm, searchWords } from './search-terms.ts';
 // (src/features/nav/search-*.tsx) with the same options.
 
 /** What a result is: the label it shows in the page's language comes from the site's texts. */
-export type SearchKind = 'post' | 'experience' | 'research' | 'project' | 'publication';
+export type SearchKind = 'post' | 'experience' | 'research' | 'project' | 'publication' | 'talk' | 'course';
 
 /**
  * One place on the site a reader can be led to: a post or one of its sections, a card of the home

@@ -161,5 +161,9 @@ export const resumeSections = {
   certificates: 'الشهادات المهنية',
   awards: 'الجوائز',
   spokenLanguages: 'اللغات',
+  talks: 'المحاضرات',
+  teaching: 'التدريس',
+  news: 'الأخبار',
+  materials: 'المواد التعليمية',
   citedBy: plural('ar', { other: (count) => `عدد مرات الاستشهاد: ${count}` }),
 } satisfies ResumeSectionTexts;

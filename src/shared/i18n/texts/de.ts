@@ -143,5 +143,9 @@ export const resumeSections = {
   certificates: 'Zertifikate',
   awards: 'Auszeichnungen',
   spokenLanguages: 'Sprachen',
+  talks: 'Vorträge',
+  teaching: 'Lehre',
+  news: 'Neuigkeiten',
+  materials: 'Materialien',
   citedBy: plural('de', { other: (count) => `Zitiert von: ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -150,5 +150,9 @@ export const resumeSections = {
   certificates: 'Certificates',
   awards: 'Awards',
   spokenLanguages: 'Languages',
+  talks: 'Talks',
+  teaching: 'Teaching',
+  news: 'News',
+  materials: 'Materials',
   citedBy: plural('en', { other: (count) => `Cited by ${count}` }),
 } satisfies ResumeSectionTexts;

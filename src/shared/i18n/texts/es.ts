@@ -142,5 +142,9 @@ export const resumeSections = {
   certificates: 'Certificaciones',
   awards: 'Premios',
   spokenLanguages: 'Idiomas',
+  talks: 'Charlas',
+  teaching: 'Docencia',
+  news: 'Noticias',
+  materials: 'Materiales',
   citedBy: plural('es', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

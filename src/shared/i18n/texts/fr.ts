@@ -142,5 +142,9 @@ export const resumeSections = {
   certificates: 'Certifications',
   awards: 'Distinctions',
   spokenLanguages: 'Langues',
+  talks: 'Exposés',
+  teaching: 'Enseignement',
+  news: 'Actualités',
+  materials: 'Supports de cours',
   citedBy: plural('fr', { other: (count) => `Cité ${count} fois` }),
 } satisfies ResumeSectionTexts;

@@ -137,5 +137,9 @@ export const resumeSections = {
   certificates: '資格',
   awards: '受賞歴',
   spokenLanguages: '語学',
+  talks: '講演',
+  teaching: '教育',
+  news: 'お知らせ',
+  materials: '教材',
   citedBy: plural('ja', { other: (count) => `被引用数 ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -141,5 +141,9 @@ export const resumeSections = {
   certificates: 'Certificações',
   awards: 'Prêmios',
   spokenLanguages: 'Idiomas',
+  talks: 'Palestras',
+  teaching: 'Ensino',
+  news: 'Notícias',
+  materials: 'Materiais',
   citedBy: plural('pt-BR', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -132,5 +132,9 @@ export const resumeSections = {
   certificates: '证书',
   awards: '奖项',
   spokenLanguages: '语言能力',
+  talks: '学术报告',
+  teaching: '教学',
+  news: '动态',
+  materials: '课程资料',
   citedBy: plural('zh-Hans', { other: (count) => `被引用次数：${count}` }),
 } satisfies ResumeSectionTexts;

@@ -1,0 +1,168 @@
+import { forOwners } from '../support/owner-tags.js';
+import { at, inLanguage, languages, news, talks, teaching } from '../support/site.js';
+import { expect, test } from '../support/site-test.js';
+
+// The News, Talks and Teaching sections (news.ts, talks.ts, teaching.ts) on the home page of every language of the
+// site: News first after the intro, each item's date and sentence (linked where it gives an address); each talk with
+// its event, place, date and summary, its title linked to its page and its slides and recording as links; each course
+// with the owner's part, its institution, terms, summary and materials. In the language's words where its translation
+// gives them, the default language's (marked with its lang) where it does not. What each page must show is read from
+// the content's files as the owner wrote them and the language's catalogue.
+
+/**
+ * @typedef {import('../../../src/shared/content/schema.ts').Talk} Talk
+ * @typedef {import('../../../src/shared/content/schema.ts').Course} Course
+ * @typedef {import('../../../src/shared/content/schema.ts').NewsItem} NewsItem
+ * @typedef {(typeof languages)[number]} SiteLanguage
+ */
+
+const [defaultLanguage] = languages;
+
+/**
+ * A list's entries in a language: its translation's fields over the default ones, by position, with the fields the
+ * translation leaves out (shown in the default language, marked). Addresses are the same in every language.
+ * @template {object} T
+ * @param {readonly T[]} entries
+ * @param {readonly object[] | undefined} translated
+ * @param {string} prefix
+ * @returns {{ entry: T, fellBack: Set<string> }[]}
+ */
+function entriesIn(entries, translated, prefix) {
+  return entries.map((entry, index) => {
+    const own = prefix ? (translated?.[index] ?? {}) : entry;
+    const fellBack = new Set(Object.keys(entry).filter((field) => !(field in own)));
+    return { entry: /** @type {T} */ ({ ...entry, ...own }), fellBack };
+  });
+}
+
+/**
+ * That each of the entry's `fields` is in the default language's words and marked so where its translation left it
+ * out, and not marked where it gave it.
+ * @param {import('@playwright/test').Locator} item
+ * @param {object} entry
+ * @param {Set<string>} fellBack
+ * @param {readonly string[]} fields
+ * @param {string} where
+ */
+async function expectMarks(item, entry, fellBack, fields, where) {
+  const marked = (await item.locator(`[lang="${defaultLanguage?.tag}"]`).allTextContents()).join('\n');
+  for (const field of fields) {
+    const text = /** @type {Record<string, unknown>} */ (entry)[field];
+    if (typeof text !== 'string') continue;
+    if (fellBack.has(field)) expect(marked, `${where}, ${field}`).toContain(text);
+    else expect(marked, `${where}, ${field}`).not.toContain(text);
+  }
+}
+
+/**
+ * That a link named `name` leads to `href` in a new tab, or that there is none without an address.
+ * @param {import('@playwright/test').Locator} scope
+ * @param {string} name
+ * @param {string | undefined} href
+ */
+async function expectLink(scope, name, href) {
+  const link = scope.getByRole('link', { name, exact: false });
+  if (href === undefined) {
+    await expect(link).toHaveCount(0);
+    return;
+  }
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+}
+
+/**
+ * The section of the heading `heading`, found by its name.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} heading
+ */
+const sectionOf = (page, heading) => page.getByRole('region', { name: heading, exact: true });
+
+test.describe('the News, Talks and Teaching sections', () => {
+  test.skip(news.length + talks.length + teaching.length === 0, 'no news.ts, talks.ts or teaching.ts in this content');
+
+  for (const language of languages) {
+    const { prefix, translation, texts, resumeSectionTexts: sectionTexts } = language;
+    const linkName = (/** @type {unknown} */ text) => (typeof text === 'string' ? text : '');
+
+    test(
+      `${language.tag}: News first, each item's date and sentence, linked where it gives an address`,
+      forOwners('talks-teaching-news'),
+      async ({ page, visit }) => {
+        test.skip(news.length === 0, 'no news.ts');
+        const heading = sectionTexts.news ?? '';
+        await visit(at(inLanguage(prefix, '/')));
+        await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(heading);
+        const items = sectionOf(page, heading).getByRole('listitem');
+        await expect(items).toHaveCount(news.length);
+        for (const [index, { entry, fellBack }] of entriesIn(news, translation.news, prefix).entries()) {
+          const item = items.nth(index);
+          await expect(item).toContainText(entry.date);
+          await expect(item).toContainText(entry.text);
+          await expectLink(item, entry.text, entry.url);
+          await expectMarks(item, entry, fellBack, ['date', 'text'], `news ${index + 1}`);
+        }
+      },
+    );
+
+    test(
+      `${language.tag}: each talk with its event, place, date and summary, linked to its page, slides and recording`,
+      forOwners('talks-teaching-news'),
+      async ({ page, visit }) => {
+        test.skip(talks.length === 0, 'no talks.ts');
+        await visit(at(inLanguage(prefix, '/')));
+        const articles = sectionOf(page, sectionTexts.talks ?? '').getByRole('article');
+        await expect(articles).toHaveCount(talks.length);
+        for (const [index, { entry, fellBack }] of entriesIn(talks, translation.talks, prefix).entries()) {
+          const article = articles.nth(index);
+          await expect(article.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${escape(entry.title)}`));
+          for (const text of [entry.event, entry.location, entry.date, entry.summary])
+            if (text) await expect(article).toContainText(text);
+          await expectLink(article, entry.title, entry.url);
+          await expectLink(article, linkName(texts.slidesLink), entry.slides);
+          await expectLink(article, linkName(texts.videoLink), entry.video);
+          await expectMarks(
+            article,
+            entry,
+            fellBack,
+            ['title', 'event', 'date', 'location', 'summary'],
+            `talk ${index + 1}`,
+          );
+        }
+      },
+    );
+
+    test(
+      `${language.tag}: each course with the owner's part, its institution, terms, summary and materials`,
+      forOwners('talks-teaching-news'),
+      async ({ page, visit }) => {
+        test.skip(teaching.length === 0, 'no teaching.ts');
+        await visit(at(inLanguage(prefix, '/')));
+        const articles = sectionOf(page, sectionTexts.teaching ?? '').getByRole('article');
+        await expect(articles).toHaveCount(teaching.length);
+        for (const [index, { entry, fellBack }] of entriesIn(teaching, translation.teaching, prefix).entries()) {
+          const article = articles.nth(index);
+          await expect(article.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${escape(entry.course)}`));
+          for (const text of [entry.role, entry.institution, entry.period, entry.summary])
+            if (text) await expect(article).toContainText(text);
+          await expectLink(article, entry.course, entry.url);
+          await expectLink(article, sectionTexts.materials ?? 'materials', entry.materials);
+          await expectMarks(
+            article,
+            entry,
+            fellBack,
+            ['course', 'institution', 'period', 'role', 'summary'],
+            `course ${index + 1}`,
+          );
+        }
+      },
+    );
+  }
+});
+
+/**
+ * A text as a regular expression matching it literally.
+ * @param {string} text
+ */
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { Talk } from '@/shared/content/schema';
+import { entryAnchor } from '@/shared/home-anchors';
+import { fallbackMark, type Language, useLanguage } from '@/ui/language';
+import { EntryLinks } from './entry-links';
+import { EntryTitle } from './entry-title';
+import { SectionHeading } from './section-heading';
+
+/** The attributes of a talk's field that the translation left out (its language's mark), or none. */
+const markOf = (language: Language, index: number, field: keyof Talk) =>
+  fallbackMark(language, `talks.${index}.${field}`);
+
+function TalkItem({ talk, index }: { talk: Talk; index: number }) {
+  const language = useLanguage();
+  const { texts } = language;
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full w-full flex-col gap-1 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:rounded-lg print:p-4 print:shadow-none"
+    >
+      <EntryTitle id={titleId} href={talk.url} text={talk.title} mark={markOf(language, index, 'title')} />
+      <p className="text-muted hyphens-auto wrap-anywhere">
+        <span {...markOf(language, index, 'event')}>{talk.event}</span>
+        {talk.location && (
+          <>
+            {' · '}
+            <span {...markOf(language, index, 'location')}>{talk.location}</span>
+          </>
+        )}
+      </p>
+      <p {...markOf(language, index, 'date')} className="text-sm font-medium text-accent">
+        {talk.date}
+      </p>
+      {talk.summary && (
+        <p {...markOf(language, index, 'summary')} className="text-sm leading-relaxed hyphens-auto wrap-anywhere">
+          {talk.summary}
+        </p>
+      )}
+      <EntryLinks
+        describedBy={titleId}
+        links={[
+          { label: texts.slidesLink, icon: 'person-chalkboard', href: talk.slides },
+          { label: texts.videoLink, icon: 'circle-play', href: talk.video },
+        ]}
+      />
+    </article>
+  );
+}
+
+/** The Talks section (talks.ts): each talk with its event, place, date and summary, its slides and recording. */
+export function TalksSection() {
+  const language = useLanguage();
+  const talks = language.words.talks ?? [];
+  const texts = language.resumeSectionTexts;
+  // a site without talks.ts, or a language whose texts are missing (the build stops before that), shows none
+  if (talks.length === 0 || !texts) return null;
+  return (
+    <section id="talks" aria-labelledby="talks-heading" className="scroll-mt-20">
+      <SectionHeading id="talks-heading">{texts.talks}</SectionHeading>
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 print:block print:space-y-4">
+        {talks.map((talk, index) => (
+          // a search result leads to the talk
+          <li key={`${index}-${talk.title}`} id={entryAnchor('talks', index)} className="flex scroll-mt-20">
+            <TalkItem talk={talk} index={index} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
