@@ -23,7 +23,7 @@ import { languageOfPath, languagePath, languages } from './ui/language';
 import type { PageHead } from './ui/page-head';
 import { allProjectPagePaths } from './ui/project-pages';
 import { publicationPagePath } from './ui/publication/publication-pages';
-import { publications } from 'virtual:publication-pages';
+import { publications } from 'virtual:publications-data';
 import { basePath, routerBasename, sitePath } from './ui/site-paths';
 
 // The server side of the build (`vite build --ssr`), run by scripts/prerender.mjs: each page's HTML

@@ -136,16 +136,22 @@ declare module 'virtual:publications-data' {
   export const citationCounts: Readonly<Record<string, CitationCount>>;
 }
 
-/** What a publication's page shows (/publications/<key>): each publication whole, its abstract too, its citation in each language of the site and its citation count; a chunk of its own, which the home page never loads. */
+/** How to load what each publication's page shows (/publications/<key>), by the page's name (the key as its address writes it): a chunk of each publication's own, so that a page loads its publication alone, whatever their number, and the home page none. */
 declare module 'virtual:publication-pages' {
+  import type * as PublicationPage from 'virtual:publication/a-key';
+  export const publicationPages: Readonly<Record<string, () => Promise<typeof PublicationPage>>>;
+}
+
+/** What a publication's page shows, by the page's name: the publication whole, its abstract too, its citation in each language of the site and its citation count. */
+declare module 'virtual:publication/*' {
   import type { Publication } from '@/shared/content/publication';
   import type { Citation } from '@/shared/content/citation';
   import type { CitationCount } from '@/shared/content/citation-sources';
-  export const publications: readonly Publication[];
-  /** By the language's tag, in the order of `publications`. */
-  export const citations: Readonly<Record<string, readonly Citation[]>>;
-  /** By BibTeX key (citations.json's): none unless site.ts turns them on. */
-  export const citationCounts: Readonly<Record<string, CitationCount>>;
+  export const publication: Publication;
+  /** By the language's tag. */
+  export const citations: Readonly<Record<string, Citation>>;
+  /** Its count (citations.json's): none unless site.ts turns them on and the file has one. */
+  export const count: CitationCount | null;
 }
 
 /** Imported for its stylesheet: the header's of a site with search, nothing on a site without. */

@@ -19,6 +19,7 @@ import {
   postsIndexModule,
 } from '../posts/post-modules.ts';
 import { summaryOf } from '../posts/read-posts.ts';
+import { publicationSlug } from '../../src/shared/content/publication.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -414,24 +415,51 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:publication-pages',
     about:
-      "What a publication's page shows (/publications/<key>): each publication whole, its abstract too, its citation in each language of the site and its citation count; a chunk of its own, which the home page never loads.",
+      "How to load what each publication's page shows (/publications/<key>), by the page's name (the key as its address writes it): a chunk of each publication's own, so that a page loads its publication alone, whatever their number, and the home page none.",
+    declaration: [
+      "import type * as PublicationPage from 'virtual:publication/a-key';",
+      'export const publicationPages: Readonly<Record<string, () => Promise<typeof PublicationPage>>>;',
+    ].join('\n'),
+    load: (model) => {
+      // one page per name: of two keys written alike in an address, the first (newest) has it
+      const names = [...new Set(model.publications.map(({ key }) => publicationSlug(key)))];
+      return [
+        'export const publicationPages = {',
+        ...names.map(
+          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`virtual:publication/${name}`)}),`,
+        ),
+        '};',
+        '',
+      ].join('\n');
+    },
+  },
+  {
+    prefix: 'virtual:publication/',
+    about:
+      "What a publication's page shows, by the page's name: the publication whole, its abstract too, its citation in each language of the site and its citation count.",
     declaration: [
       "import type { Publication } from '@/shared/content/publication';",
       "import type { Citation } from '@/shared/content/citation';",
       "import type { CitationCount } from '@/shared/content/citation-sources';",
-      'export const publications: readonly Publication[];',
-      "/** By the language's tag, in the order of `publications`. */",
-      'export const citations: Readonly<Record<string, readonly Citation[]>>;',
-      "/** By BibTeX key (citations.json's): none unless site.ts turns them on. */",
-      'export const citationCounts: Readonly<Record<string, CitationCount>>;',
+      'export const publication: Publication;',
+      "/** By the language's tag. */",
+      'export const citations: Readonly<Record<string, Citation>>;',
+      "/** Its count (citations.json's): none unless site.ts turns them on and the file has one. */",
+      'export const count: CitationCount | null;',
     ].join('\n'),
-    load: async (model) =>
-      [
-        `export const publications = ${JSON.stringify(model.publications)};`,
-        `export const citations = ${JSON.stringify(await citationsByLanguage(model))};`,
-        `export const citationCounts = ${JSON.stringify(citationCountsOf(model))};`,
+    load: async (model, member) => {
+      const index = model.publications.findIndex(({ key }) => publicationSlug(key) === member);
+      const publication = model.publications[index];
+      if (!publication) return undefined;
+      const citations: Record<string, unknown> = {};
+      for (const { tag } of model.languages) citations[tag] = (await model.citations(tag)).citation(publication);
+      return [
+        `export const publication = ${JSON.stringify(publication)};`,
+        `export const citations = ${JSON.stringify(citations)};`,
+        `export const count = ${JSON.stringify(citationCountsOf(model)[publication.key] ?? null)};`,
         '',
-      ].join('\n'),
+      ].join('\n');
+    },
   },
   {
     id: 'virtual:search-entry',

@@ -1,10 +1,7 @@
-import { cn } from '@/ui/cn';
-import { ExternalLink } from '@/ui/external-link';
-import { Icon } from '@/ui/icon';
 import type { IconName } from '@/shared/icons/icon-names';
-import { entryButton } from '@/ui/publication/publication-links';
+import { LinkButton } from '@/ui/link-button';
 
-/** One of an entry's links: its button's words and icon, and where it leads. */
+/** One of an entry's links: its button's words and icon, and where it leads (none: no button). */
 export interface EntryLink {
   label: string;
   icon: IconName;
@@ -12,9 +9,8 @@ export interface EntryLink {
 }
 
 /**
- * A talk's or a course's links (slides, recording, materials) as the publications' small buttons, each opening in
- * a new tab and described by its entry's title (`describedBy`), as their names are every entry's; none when the
- * entry gives none.
+ * A talk's or a course's links (slides, recording, materials) as the publications' small buttons, each described by
+ * its entry's title (`describedBy`); nothing when the entry gives none.
  */
 export function EntryLinks({ links, describedBy }: { links: readonly EntryLink[]; describedBy: string }) {
   const given = links.filter((link): link is EntryLink & { href: string } => link.href !== undefined);
@@ -22,15 +18,7 @@ export function EntryLinks({ links, describedBy }: { links: readonly EntryLink[]
   return (
     <p className="mt-2 flex flex-wrap gap-2 print:block">
       {given.map(({ label, icon, href }) => (
-        <ExternalLink
-          key={label}
-          href={href}
-          aria-describedby={describedBy}
-          className={cn(entryButton, 'print:inline print:border-0 print:p-0 print:wrap-anywhere')}
-        >
-          <Icon name={icon} className="print:hidden" />
-          {label}
-        </ExternalLink>
+        <LinkButton key={label} href={href} icon={icon} label={label} describedBy={describedBy} />
       ))}
     </p>
   );

@@ -3,7 +3,7 @@ import { cn } from '@/ui/cn';
 import { useTexts } from '@/ui/language';
 import type { SiteTexts } from '@/shared/i18n/site-texts';
 import { Icon } from '@/ui/icon';
-import { entryButton } from './publication-links';
+import { entryButton } from '@/ui/link-button';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
