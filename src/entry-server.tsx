@@ -83,12 +83,14 @@ type ModuleFiles = (id: string) => readonly string[];
 
 /**
  * The modulepreload links of the chunks a page loads before it hydrates, besides the entry: its language's (none on a
- * site of one language, whose language is in the entry's chunk) and its route's (none for the home page, which is in
- * the entry's), so the browser fetches them beside the entry rather than after it.
+ * site of one language, whose language is in the entry's chunk), its route's (none for the home page, which is in
+ * the entry's) and its data's (a publication's), so the browser fetches them beside the entry rather than after it.
  */
 function preloads(path: string | null, tag: string, moduleFiles: ModuleFiles): string[] {
-  const chunk = path === null ? undefined : matchPage(routes, path)?.route.chunk;
-  const files = [languageModule(tag), ...(chunk ? [chunk] : [])].flatMap(moduleFiles);
+  const match = path === null ? undefined : matchPage(routes, path);
+  const chunk = match?.route.chunk;
+  const data = match?.route.dataChunks?.(match.params) ?? [];
+  const files = [languageModule(tag), ...(chunk ? [chunk] : []), ...data].flatMap(moduleFiles);
   return [...new Set(files)].map((file) =>
     voidElement('link', { rel: 'modulepreload', crossorigin: '', href: sitePath(`/${file}`) }),
   );

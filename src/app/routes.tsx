@@ -3,7 +3,7 @@ import { ARCHIVE_SLUG } from '@/shared/posts/list-pages';
 import { hasProjectPages } from 'virtual:project-pages-entry';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
-import type { PageModule, PageRoute } from '@/ui/page-route';
+import type { PageModule, PageParams, PageRoute } from '@/ui/page-route';
 
 // No catch-all: an unknown path is a 404 that the router shows on its error screen
 // (src/app/page-view.tsx). Each page declares its head with its module (src/ui/page-route.ts): the app
@@ -46,6 +46,7 @@ export const routes: readonly PageRoute[] = [
           path: '/publications/:key',
           page: async () => (await import('@/features/publications/publication-page')).publicationPage,
           chunk: 'src/features/publications/publication-page.tsx',
+          dataChunks: ({ key }: PageParams) => (key === undefined ? [] : [`virtual:publication/${key}`]),
         },
       ]
     : []),

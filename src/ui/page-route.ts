@@ -40,6 +40,12 @@ export interface PageRoute {
    * prerendered page names the chunk's files, which the browser then fetches beside the entry rather than after it.
    */
   chunk?: string;
+  /**
+   * The modules its `load` imports for a page of these parameters, by their ids in the client build's manifest
+   * ("virtual:publication/li2024graphs"): its prerendered page names their files too, so that the page's data does not
+   * wait for its code.
+   */
+  dataChunks?: (params: PageParams) => readonly string[];
 }
 
 /** Thrown by a route's `load`: the address is one the site does not have (the error screen then says 404). */
