@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { filesBeyondEntry, readManifest } from '../../scripts/initial-chunks.mjs';
 import { publicationSlug } from '../../src/shared/content/publication';
 import { publications } from '../support/site-content';
@@ -11,7 +12,7 @@ import { forShapes } from './support/shape-tags';
 const dist = process.env.E2E_DIST ?? 'dist';
 
 /** The paths of the scripts a page's HTML names to preload. */
-async function preloadsOf(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+async function preloadsOf(page: Page, path: string): Promise<string[]> {
   const response = await page.request.get(path);
   expect(response.ok(), path).toBe(true);
   return [...(await response.text()).matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
