@@ -47,12 +47,14 @@ export function matchPage(
 /**
  * The page at `path` (inside the site): its language, its route's module and what that loads. A chunk
  * that does not arrive is a page that says so, in `fallback` (the page shown before) when the
- * language's own chunk is what failed; without `fallback` that failure rejects.
+ * language's own chunk is what failed; without `fallback` that failure rejects. `landing`: the visit's first page,
+ * which the browser hydrates (PageRequest's).
  */
 export async function loadPage(
   routes: readonly PageRoute[],
   path: string,
   fallback?: Language,
+  { landing = false }: { landing?: boolean } = {},
 ): Promise<LoadedPage | Redirect> {
   const match = matchPage(routes, path);
   // the language and the page's module at once: each may be a chunk of its own
@@ -70,7 +72,7 @@ export async function loadPage(
   if (!match || !page.value) return { status: 'error', language: language.value, error: new PageNotFound() };
   const { params } = match;
   try {
-    const data = await page.value.load?.({ params, language: language.value });
+    const data = await page.value.load?.({ params, language: language.value, landing });
     return { status: 'shown', language: language.value, module: page.value, params, data };
   } catch (error) {
     if (error instanceof PageRedirect) return { status: 'redirect', to: error.to };

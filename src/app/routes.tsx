@@ -3,6 +3,7 @@ import { ARCHIVE_SLUG } from '@/shared/posts/list-pages';
 import { hasProjectPages } from 'virtual:project-pages-entry';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
+import { loadPublicationsSection } from '@/features/home/publications-section';
 import type { PageModule, PageParams, PageRoute } from '@/ui/page-route';
 
 // No catch-all: an unknown path is a 404 that the router shows on its error screen
@@ -16,7 +17,7 @@ import type { PageModule, PageParams, PageRoute } from '@/ui/page-route';
 // (/publications/<key>).
 
 // the home page, where most visits start, is in the first chunk; the others are one chunk of their own
-const homePage: PageModule = { Component: HomePage, head: homeHead };
+const homePage: PageModule = { Component: HomePage, head: homeHead, load: loadPublicationsSection };
 const pages = () => import('./pages');
 const chunk = 'src/app/pages.ts';
 

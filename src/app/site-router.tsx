@@ -29,7 +29,9 @@ export interface Shown {
  * when the page's language cannot be loaded, as the first page has no other to speak in.
  */
 export async function loadFirstPage(history: SiteHistory, basename: string): Promise<LoadedPage> {
-  const page = await loadPage(routes, pathInsideSite(history.location.pathname, basename) ?? '/');
+  const page = await loadPage(routes, pathInsideSite(history.location.pathname, basename) ?? '/', undefined, {
+    landing: true,
+  });
   if (page.status !== 'redirect') return page;
   history.replace(sitePath(page.to));
   return loadFirstPage(history, basename);

@@ -8,10 +8,16 @@ export type PageParams = Readonly<Partial<Record<string, string>>>;
 /** A route's head: from its URL parameters, what its route loaded and the page's language. */
 export type HeadOfRoute = (route: { params: PageParams; data: unknown; language: Language }) => PageHead;
 
-/** What a route's `load` is given: the URL's parameters and the page's language. */
+/** What a route's `load` is given: the URL's parameters, the page's language, and whether it is the visit's first. */
 export interface PageRequest {
   params: PageParams;
   language: Language;
+  /**
+   * The first page of a visit in the browser, which hydrates its prerendered HTML: a part of it that is hydrated when
+   * its own chunk arrives (the home page's Publications section) need not be waited for; a page reached inside the
+   * site is shown whole.
+   */
+  landing?: boolean;
 }
 
 /**

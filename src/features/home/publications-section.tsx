@@ -1,25 +1,59 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import type { PageRequest } from '@/ui/page-route';
+import type * as PublicationsChunk from './publications-chunk';
 
-// The prerender renders the section at once: its code is in the server bundle. In the browser its code
-// and data are a chunk of their own, fetched as soon as the app starts, so a visitor who comes back to
-// the home page from another route finds the section there at once (and the scroll position it had).
-// A chunk that does not arrive (a redeploy removed it, the connection dropped) never settles: the
-// prerendered section stays as it is, readable and its links working. Without publications
-// (`__PUBLICATIONS__`, a constant) the bundler drops both.
+// The prerender renders the section at once: its code is in the server bundle. In the browser its code and data
+// are a chunk of their own, which only the home page asks for: on the visit's first page the prerendered section
+// stays as it is until the chunk arrives, then is hydrated; a visit that comes to the home page from another page
+// waits for it (the route's load), so the page shows whole, at the scroll position it had. A chunk that does not
+// arrive (a redeploy removed it, the connection dropped) leaves the prerendered section as it is, readable and its
+// links working; reached from another page, the home page shows without it. Without publications
+// (`__PUBLICATIONS__`, a constant) the bundler drops all of it.
+
 const Now: ComponentType | undefined =
   import.meta.env.SSR && __PUBLICATIONS__ ? (await import('./publications-chunk')).default : undefined;
-const chunk =
+
+let requested: Promise<typeof PublicationsChunk> | undefined;
+/** The section's chunk once it has arrived, which a section shown after that renders at once. */
+let arrived: ComponentType | undefined;
+
+/** Fetches the section's chunk, once. */
+function publicationsChunk(): Promise<typeof PublicationsChunk> {
+  requested ??= import('./publications-chunk').then((chunk) => {
+    arrived = chunk.default;
+    return chunk;
+  });
+  return requested;
+}
+
+const Later =
   !import.meta.env.SSR && __PUBLICATIONS__
-    ? import('./publications-chunk').catch((error: unknown) => {
-        console.warn('Publications left as prerendered:', error);
-        return new Promise<never>(() => {});
-      })
+    ? lazy(() =>
+        publicationsChunk().catch((error: unknown) => {
+          console.warn('Publications left as prerendered:', error);
+          return new Promise<never>(() => {});
+        }),
+      )
     : undefined;
-const Later = chunk && lazy(() => chunk);
+
+/**
+ * The home page's `load`: the section's chunk, which a page reached inside the site waits for (a failure is not the
+ * page's: it shows without the section) and the visit's first page does not.
+ */
+export async function loadPublicationsSection({ landing }: PageRequest): Promise<void> {
+  if (import.meta.env.SSR || !__PUBLICATIONS__) return;
+  const chunk = publicationsChunk().then(
+    () => undefined,
+    () => undefined,
+  );
+  // the first page: fetched beside the rest, as the page is hydrated without it
+  if (!landing) await chunk;
+}
 
 /** The Publications section, hydrated in the browser when its chunk has arrived. */
 export function PublicationsSection() {
-  const Section = Now ?? Later;
+  // chosen once for the section's life: the chunk at hand when it has arrived before, else the one that waits for it
+  const [Section] = useState(() => Now ?? arrived ?? Later);
   if (!Section) return null;
   return (
     <Suspense fallback={null}>
