@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Talk } from '@/shared/content/schema';
 import { entryAnchor } from '@/shared/home-anchors';
 import { fallbackMark, type Language, useLanguage } from '@/ui/language';
+import { entryCard } from './entry-card';
 import { EntryLinks } from './entry-links';
 import { EntryTitle } from './entry-title';
 import { SectionHeading } from './section-heading';
@@ -15,10 +16,7 @@ function TalkItem({ talk, index }: { talk: Talk; index: number }) {
   const { texts } = language;
   const titleId = useId();
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full w-full flex-col gap-1 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:rounded-lg print:p-4 print:shadow-none"
-    >
+    <article aria-labelledby={titleId} className={entryCard}>
       <EntryTitle id={titleId} href={talk.url} text={talk.title} mark={markOf(language, index, 'title')} />
       <p className="text-muted hyphens-auto wrap-anywhere">
         <span {...markOf(language, index, 'event')}>{talk.event}</span>

@@ -3,6 +3,7 @@ import type { Course } from '@/shared/content/schema';
 import type { ResumeSectionTexts } from '@/shared/i18n/site-texts';
 import { entryAnchor } from '@/shared/home-anchors';
 import { fallbackMark, type Language, useLanguage } from '@/ui/language';
+import { entryCard } from './entry-card';
 import { EntryLinks } from './entry-links';
 import { EntryTitle } from './entry-title';
 import { SectionHeading } from './section-heading';
@@ -15,10 +16,7 @@ function CourseItem({ course, index, texts }: { course: Course; index: number; t
   const language = useLanguage();
   const titleId = useId();
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full w-full flex-col gap-1 rounded-2xl border border-line bg-card p-5 shadow-lg print:break-inside-avoid print:rounded-lg print:p-4 print:shadow-none"
-    >
+    <article aria-labelledby={titleId} className={entryCard}>
       <EntryTitle id={titleId} href={course.url} text={course.course} mark={markOf(language, index, 'course')} />
       <p className="text-muted hyphens-auto wrap-anywhere">
         {course.role && (
