@@ -10,6 +10,7 @@ import { cacheFolder, packageRoot, serverBundleFolder, type SiteContext } from '
 import { readSiteModel, type SiteRead } from './model/read-site-model.ts';
 import { hasPhrases } from './i18n/phrases.ts';
 import { equalPictures } from './plugins/equal-pictures.ts';
+import { leanReactRouter } from './plugins/lean-react-router.ts';
 import { pictureDirectives } from './plugins/picture-widths.ts';
 import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
 import { NOT_BUILDABLE, problemsText, sitePlugin } from './site-plugin/site-plugin.ts';
@@ -79,6 +80,7 @@ export async function viteConfig(
       sitePlugin(context, read),
       inertSvgFiles(context),
       equalPictures(),
+      leanReactRouter(),
       imagetools({ defaultDirectives: pictureDirectives }),
       react(),
       tailwindcss(),
