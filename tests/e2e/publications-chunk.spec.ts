@@ -6,8 +6,8 @@ import { expect, type Guard, test } from './support/fixtures';
 import { forShapes } from './support/shape-tags';
 
 // The home page's Publications section is hydrated from a chunk of its own, which only the home page asks for
-// (src/features/home/publications-section.tsx): another page never fetches it, the home page reached from another
-// page shows the section with the rest of the page, and a chunk that does not arrive leaves the section as
+// (src/features/home/publications-section.tsx): another page never fetches it, the first page only once it has loaded,
+// the home page reached from another page shows the section with the rest of the page, and a chunk that does not arrive leaves the section as
 // prerendered on the first page, and the home page shown without it when reached from another.
 
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -77,6 +77,29 @@ test.describe("the Publications section's chunk", () => {
       await expect(page.locator('#publications')).toBeVisible();
       expect(await sectionWithHeading(page), 'the section came with the page, not after it').toBe(true);
       expect(await scriptsAsked(page)).toContain(chunk);
+    },
+  );
+
+  test(
+    'is fetched by the first page once it has loaded, and then hydrates the section',
+    forShapes('publications'),
+    async ({ page, visit }) => {
+      const chunk = sectionChunk();
+      await visit('/');
+      await expect.poll(() => scriptsAsked(page)).toContain(chunk);
+      const { loaded, asked } = await page.evaluate((path) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const request = performance.getEntriesByType('resource').find(({ name }) => new URL(name).pathname === path);
+        return { loaded: navigation?.loadEventEnd ?? Infinity, asked: request?.startTime ?? -1 };
+      }, chunk);
+      expect(asked, 'asked for after the load event').toBeGreaterThanOrEqual(loaded);
+      // hydrated: React has taken the prerendered button as its own (it keeps its fiber on the element)
+      const bibtex = page.locator('#publications').getByRole('button', { name: 'BibTeX' }).first();
+      await expect
+        .poll(() => bibtex.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))))
+        .toBe(true);
+      await bibtex.click();
+      await expect(bibtex).toHaveAttribute('aria-expanded', 'true');
     },
   );
 

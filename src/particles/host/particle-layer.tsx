@@ -1,41 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { afterLoadAndPaint } from '@/ui/after-load';
 import { FieldErrorBoundary } from './field-error-boundary';
 import { markNoField, reportFallback } from './layer-data';
 
 // The whole particle field (simulation, renderers, and later three.js) loads after the page has loaded.
 const ChooseHost = lazy(() => import('./choose-host'));
-
-/**
- * Runs `callback` once the page has loaded and painted and the main thread has a moment to spare,
- * so the field's code never competes with the page's own start-up (hydration, images, fonts).
- */
-function afterLoadAndPaint(callback: () => void): () => void {
-  let cancelled = false;
-  let raf = 0;
-  let idle = 0;
-  let timer = 0;
-  const run = () => {
-    if (!cancelled) callback();
-  };
-  // rAF fires before the next paint; a task queued from it runs after that paint
-  const afterPaint = () => {
-    raf = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 1000 });
-        else run();
-      }, 0);
-    });
-  };
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', afterPaint);
-    cancelAnimationFrame(raf);
-    window.clearTimeout(timer);
-    if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
-  };
-}
 
 /**
  * The fixed, full-screen layer behind the page where the particle field mounts. Exposes
