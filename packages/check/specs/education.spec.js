@@ -1,5 +1,5 @@
 import { forOwners } from '../support/owner-tags.js';
-import { at, cardSections, education, inLanguage, languages } from '../support/site.js';
+import { at, cardSections, education, inLanguage, languages, news } from '../support/site.js';
 import { expect, test } from '../support/site-test.js';
 
 // The Education section (education.ts) on the home page of every language of the site: after
@@ -42,11 +42,14 @@ test.describe('the Education section', () => {
         const heading = sectionTexts.education ?? '';
         await visit(at(inLanguage(language.prefix, '/')));
 
-        // after the card sections before Projects (Experience, Research Experience), before any other
+        // after News (news.ts) and the card sections before Projects (Experience, Research Experience), before any other
         const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-        const before = cardSections
-          .filter(({ id }) => id !== 'projects')
-          .map(({ id }) => texts[/** @type {'experience' | 'research'} */ (id)]);
+        const before = [
+          ...(news.length > 0 ? [sectionTexts.news ?? ''] : []),
+          ...cardSections
+            .filter(({ id }) => id !== 'projects')
+            .map(({ id }) => texts[/** @type {'experience' | 'research'} */ (id)]),
+        ];
         expect(headings.slice(0, before.length + 1)).toEqual([...before, heading]);
 
         const section = page.getByRole('region', { name: heading, exact: true });
