@@ -84,12 +84,13 @@ type ModuleFiles = (id: string) => readonly string[];
 /**
  * The modulepreload links of the chunks a page loads before it hydrates, besides the entry: its language's (none on a
  * site of one language, whose language is in the entry's chunk), its route's (none for the home page, which is in
- * the entry's) and its data's (a publication's), so the browser fetches them beside the entry rather than after it.
+ * the entry's) and its data's (a publication's; a post's, its shard of the blog's index and the index), so the browser
+ * fetches them beside the entry rather than after it.
  */
 function preloads(path: string | null, tag: string, moduleFiles: ModuleFiles): string[] {
   const match = path === null ? undefined : matchPage(routes, path);
   const chunk = match?.route.chunk;
-  const data = match?.route.dataChunks?.(match.params) ?? [];
+  const data = match?.route.dataChunks?.(match.params, tag) ?? [];
   const files = [languageModule(tag), ...(chunk ? [chunk] : []), ...data].flatMap(moduleFiles);
   return [...new Set(files)].map((file) =>
     voidElement('link', { rel: 'modulepreload', crossorigin: '', href: sitePath(`/${file}`) }),

@@ -49,25 +49,34 @@ declare module 'virtual:posts-entry' {
   export const hasPosts: boolean;
   /** Whether the blog has an archive (/blog/archive): a language's posts fill more than a page. */
   export const hasArchive: boolean;
+  /** How many shards the posts are cut into (src/shared/posts/post-chunks.ts): the prerender names a post's to preload. */
+  export const postShardCount: number;
   import type * as Posts from 'virtual:posts';
   export const importPosts: (() => Promise<typeof Posts>) | undefined;
 }
 
-/** The blog's index: each post's module by its key ("en/my-post"), and the modules of each list's pages by list key ("en", "en/tags/edge"), each loaded with its page. */
+/** The blog's index: its shards of posts (each post in the shard of its slug: src/shared/posts/post-chunks.ts), and the modules of each list's pages by list key ("en", "en/tags/edge"), each loaded with its page. */
 declare module 'virtual:posts' {
-  import type * as PostEntry from 'virtual:post/en/a-post';
+  import type * as PostShard from 'virtual:posts/shard-0';
+  /** The shards of the posts, by number (postShard of src/shared/posts/post-chunks.ts). */
+  export const shards: readonly (() => Promise<typeof PostShard>)[];
   import type * as ListPage from 'virtual:post-list/en/page-1';
-  export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;
-  import type { BodyPart } from '@/shared/posts/picture-html';
-  /** Each post's body, by its key: its HTML in parts (the page's HTML holds it already when the page was prerendered). */
-  export const bodies: Readonly<Record<string, () => Promise<{ default: readonly BodyPart[] }>>>;
   export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;
   import type * as Archive from 'virtual:post-archive/en';
   /** Each language's archive, on a blog longer than a page (hasArchive of virtual:posts-entry). */
   export const archives: Readonly<Record<string, () => Promise<typeof Archive>>>;
 }
 
-/** A post, by its key ("en/my-post"): the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it; its body is a module of its own (the index's `bodies`). */
+/** A shard of the blog's posts, by its number (shard-3): each post's module and its body's, by its key ("en/my-post"), of the posts whose slug it holds, in every language. */
+declare module 'virtual:posts/*' {
+  import type * as PostEntry from 'virtual:post/en/a-post';
+  export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;
+  import type { BodyPart } from '@/shared/posts/picture-html';
+  /** Each post's body, by its key: its HTML in parts (the page's HTML holds it already when the page was prerendered). */
+  export const bodies: Readonly<Record<string, () => Promise<{ default: readonly BodyPart[] }>>>;
+}
+
+/** A post, by its key ("en/my-post"): the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it; its body is a module of its own (its shard's `bodies`). */
 declare module 'virtual:post/*' {
   import type { PostSummary } from '@/shared/posts/post-summary';
   import type { ContentsHeading } from '@/shared/contents';

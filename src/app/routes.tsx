@@ -1,5 +1,7 @@
-import { hasArchive, hasPosts } from 'virtual:posts-entry';
+import { hasArchive, hasPosts, postShardCount } from 'virtual:posts-entry';
 import { ARCHIVE_SLUG } from '@/shared/posts/list-pages';
+import { postModuleId, postShard, postShardId } from '@/shared/posts/post-chunks';
+import { postKey } from '@/shared/posts/post-summary';
 import { hasProjectPages } from 'virtual:project-pages-entry';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
@@ -21,11 +23,26 @@ const homePage: PageModule = { Component: HomePage, head: homeHead, load: loadPu
 const pages = () => import('./pages');
 const chunk = 'src/app/pages.ts';
 
+/**
+ * What a post's page loads (post-loaders.ts), named for its prerendered page to preload: the blog's index, the shard
+ * of it that holds the slug, and the post's module (its body is in the page's HTML). Only a post of the page's
+ * language is prerendered, so its key is the language's.
+ */
+const postChunks = ({ slug }: PageParams, language: string): readonly string[] =>
+  slug === undefined
+    ? []
+    : ['virtual:posts', postShardId(postShard(slug, postShardCount)), postModuleId(postKey({ slug, language }))];
+
 export const routes: readonly PageRoute[] = [
   { path: '/', page: () => homePage },
   // placeholders on a site without posts
   { path: '/blog', page: async () => (await pages()).blogPage, chunk },
-  { path: '/blog/:slug', page: async () => (await pages()).postPage, chunk },
+  {
+    path: '/blog/:slug',
+    page: async () => (await pages()).postPage,
+    chunk,
+    ...(hasPosts ? { dataChunks: postChunks } : {}),
+  },
   // the pages after the first of a list of posts, and a tag's: a site without posts has no tag, and no list longer
   // than a page, so no such page (the address is a 404 as any unknown one)
   ...(hasPosts

@@ -47,11 +47,11 @@ export interface PageRoute {
    */
   chunk?: string;
   /**
-   * The modules its `load` imports for a page of these parameters, by their ids in the client build's manifest
-   * ("virtual:publication/li2024graphs"): its prerendered page names their files too, so that the page's data does not
-   * wait for its code.
+   * The modules its `load` imports for a page of these parameters in the language of this tag, by their ids in the
+   * client build's manifest ("virtual:publication/li2024graphs"): its prerendered page names their files too, so that
+   * the page's data does not wait for its code.
    */
-  dataChunks?: (params: PageParams) => readonly string[];
+  dataChunks?: (params: PageParams, language: string) => readonly string[];
 }
 
 /** Thrown by a route's `load`: the address is one the site does not have (the error screen then says 404). */

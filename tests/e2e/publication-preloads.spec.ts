@@ -1,24 +1,15 @@
-import type { Page } from '@playwright/test';
 import { filesBeyondEntry, readManifest } from '../../scripts/initial-chunks.mjs';
 import { publicationSlug } from '../../src/shared/content/publication';
 import { publications } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { forShapes } from './support/shape-tags';
+import { preloadsOf } from './support/preloads';
 
 // A publication's page loads its publication alone (a chunk of its own, src/features/publications/), and its
 // prerendered page names that chunk to preload beside the page's code, so the page's data does not wait for its
 // code: read from the build's manifest, what each page names, and what it does not.
 
 const dist = process.env.E2E_DIST ?? 'dist';
-
-/** The paths of the scripts a page's HTML names to preload. */
-async function preloadsOf(page: Page, path: string): Promise<string[]> {
-  const response = await page.request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return [...(await response.text()).matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
-    ([tag]) => new URL(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? '', response.url()).pathname,
-  );
-}
 
 test.describe("a publication's page as the build writes it", () => {
   test.skip(publications.length === 0, 'no publications.bib in this content');

@@ -1,4 +1,5 @@
-import { postIndex } from '../../src/shared/posts/post-index';
+import { postIndex, type PostEntry } from '../../src/shared/posts/post-index';
+import { postShards } from '../../tooling/posts/post-modules';
 import type { PostSummary } from '../../src/shared/posts/post-summary';
 import type { BodyPart } from '../../src/shared/posts/picture-html';
 import type { ContentsHeading } from '../../src/shared/contents';
@@ -11,9 +12,10 @@ export interface PostBody {
 }
 
 /**
- * The blog's index (virtual:posts) for unit tests that mock it: of `posts` (newest first), each post's module (its
- * headings and stylesheets from its body) and its body's, from `bodies` (by postKey; an empty one without), each list
- * page's module, `perPage` posts to a page, and each language's archive.
+ * The blog's index (virtual:posts) for unit tests that mock it: of `posts` (newest first), the shards of the posts as
+ * the build cuts them (postShards), each with each of its posts' modules (their headings and stylesheets from their
+ * bodies) and their bodies', from `bodies` (by postKey; an empty one without), each list page's module, `perPage` posts
+ * to a page, and each language's archive.
  */
 export function postsIndexOf(
   posts: readonly PostSummary[],
@@ -22,9 +24,9 @@ export function postsIndexOf(
 ) {
   const { entries, lists, archives } = postIndex(posts, perPage);
   const bodyOf = async (key: string): Promise<PostBody> => (await bodies[key]?.()) ?? { default: [] };
-  return {
+  const shardOf = (shard: readonly PostEntry[]) => ({
     posts: Object.fromEntries(
-      entries.map(({ key, post, previous, next }) => [
+      shard.map(({ key, post, previous, next }) => [
         key,
         async () => {
           const { headings = [], stylesheets = [] } = await bodyOf(key);
@@ -32,7 +34,10 @@ export function postsIndexOf(
         },
       ]),
     ),
-    bodies: Object.fromEntries(entries.map(({ key }) => [key, async () => ({ default: (await bodyOf(key)).default })])),
+    bodies: Object.fromEntries(shard.map(({ key }) => [key, async () => ({ default: (await bodyOf(key)).default })])),
+  });
+  return {
+    shards: postShards(entries).map((shard) => async () => shardOf(shard)),
     archives: Object.fromEntries(
       [...archives].map(([language, archived]) => [language, async () => ({ posts: archived })]),
     ),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pictureHtml, vectorHtml } from '../../src/shared/posts/picture-html';
 import { postIndex } from '../../src/shared/posts/post-index';
-import { postEntryModule, postModule, postsIndexModule } from './post-modules';
+import { postEntryModule, postModule, postShardModule, postShards, postsIndexModule } from './post-modules';
 import type { PostSummary } from '../../src/shared/posts/post-summary';
 
 describe("the blog's index and its parts' modules", () => {
@@ -26,12 +26,14 @@ describe("the blog's index and its parts' modules", () => {
   };
   const bodyPath = (key: string) => paths[key];
 
-  it("imports each post's module, its body's and each list page's lazily, by key", () => {
-    const code = postsIndexModule(postIndex([post, translation], 10), { withArchives: true, bodyPath });
-    expect(code).toContain('"en/a": () => import("virtual:post/en/a"),');
-    expect(code).toContain('"pt-BR/a": () => import("virtual:post/pt-BR/a"),');
-    expect(code).toContain('"en/a": () => import("/site/content/posts/a.md?post"),');
-    expect(code).toContain('"pt-BR/a": () => import("/site/content/posts/a.pt-br.md?post"),');
+  it("imports each shard of the posts lazily, each list page's by its list's key, and each language's archive", () => {
+    const code = postsIndexModule(postIndex([post, translation], 10), { withArchives: true, shardCount: 2 });
+    expect(code).toContain(
+      'export const shards = [\n  () => import("virtual:posts/shard-0"),\n  () => import("virtual:posts/shard-1"),\n];',
+    );
+    // no post's own module or body: they are in the shards
+    expect(code).not.toContain('virtual:post/');
+    expect(code).not.toContain('?post');
     // the lists in the index's order: the blogs, then the tags' lists, each page by its number
     expect(code).toContain('"en": [() => import("virtual:post-list/en/page-1")],');
     expect(code).toContain('"pt-BR": [() => import("virtual:post-list/pt-BR/page-1")],');
@@ -40,8 +42,42 @@ describe("the blog's index and its parts' modules", () => {
     expect(code).toContain('"en": () => import("virtual:post-archive/en"),');
     expect(code).toContain('"pt-BR": () => import("virtual:post-archive/pt-BR"),');
     expect(code).not.toContain(post.summary);
-    expect(postsIndexModule(postIndex([post], 10), { withArchives: false, bodyPath })).toContain(
+    expect(postsIndexModule(postIndex([post], 10), { withArchives: false, shardCount: 1 })).toContain(
       'export const archives = {\n};',
+    );
+  });
+
+  it("imports in a shard each of its posts' modules and bodies lazily, by key", () => {
+    const code = postShardModule(postIndex([post, translation], 10).entries, bodyPath);
+    expect(code).toContain('"en/a": () => import("virtual:post/en/a"),');
+    expect(code).toContain('"pt-BR/a": () => import("virtual:post/pt-BR/a"),');
+    expect(code).toContain('"en/a": () => import("/site/content/posts/a.md?post"),');
+    expect(code).toContain('"pt-BR/a": () => import("/site/content/posts/a.pt-br.md?post"),');
+    expect(code).not.toContain(post.summary);
+  });
+
+  it('cuts the posts into about the square root of their slugs of shards, every language of a slug in the same', () => {
+    const slugs = Array.from({ length: 30 }, (_, index) => `post-${index}`);
+    const posts = slugs.flatMap((slug) => [
+      { ...post, slug },
+      ...(slugs.indexOf(slug) % 3 === 0 ? [{ ...translation, slug }] : []),
+    ]);
+    const shards = postShards(postIndex(posts, 10).entries);
+    // 30 slugs (40 posts): 6 shards, the next square's root
+    expect(shards).toHaveLength(6);
+    expect(shards.filter((shard) => shard.length > 0).length).toBeGreaterThan(1);
+    expect(
+      shards
+        .flat()
+        .map(({ key }) => key)
+        .sort(),
+    ).toEqual(posts.map((one) => `${one.language}/${one.slug}`).sort());
+    for (const slug of slugs) {
+      const holding = shards.filter((shard) => shard.some((entry) => entry.post.slug === slug));
+      expect(holding, slug).toHaveLength(1);
+    }
+    expect(shards.find((shard) => shard.some(({ key }) => key === 'en/post-3'))?.map(({ key }) => key)).toContain(
+      'pt-BR/post-3',
     );
   });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ContentsHeading } from '../../src/shared/contents.ts';
 import type { ArchivedPost, ListPageEntry, PostEntry } from '../../src/shared/posts/post-index.ts';
+import { postModuleId, postShard, postShardCount, postShardId } from '../../src/shared/posts/post-chunks.ts';
 import { IMAGE_MARKER, type RenderedPost } from './render-post.ts';
 
 // Build-time only: the JavaScript of the posts' modules (tooling/site-plugin/virtual-modules.ts).
@@ -29,9 +30,6 @@ function pictureQuery(name: string): string {
   return `?format=${formats}&withoutEnlargement&as=picture`;
 }
 
-/** The id of a post's module, by its key (a family of the virtual modules' table): its chunk is <slug>-<hash>.js. */
-const postEntryId = (key: string) => `virtual:post/${key}`;
-
 /** The id of the module of page `page` of the list `list`: virtual:post-list/en/tags/edge/page-2, chunk page-2-<hash>.js. */
 const listPageId = (list: string, page: number) => `virtual:post-list/${list}/page-${page}`;
 
@@ -42,24 +40,29 @@ export function listPageOf(member: string): { list: string; page: number } | und
 }
 
 /**
- * The blog's index, loaded by its pages before anything else of it: each post's module and its body's (from its file,
- * `bodyPath`) by its key (postKey), each list's pages' modules by list key (post-index.ts) and, on a blog longer than
- * a page (`withArchives`), each language's archive's module, every module lazily imported.
+ * The posts' entries cut into their shards (src/shared/posts/post-chunks.ts), in the order given: every language of a
+ * slug in one shard, about the square root of the number of slugs of them.
+ */
+export function postShards(entries: readonly PostEntry[]): PostEntry[][] {
+  const count = postShardCount(new Set(entries.map(({ post }) => post.slug)).size);
+  const shards = Array.from({ length: count }, (): PostEntry[] => []);
+  for (const entry of entries) shards[postShard(entry.post.slug, count)]?.push(entry);
+  return shards;
+}
+
+/**
+ * The blog's index, loaded by its pages before anything else of it: its shards of posts' modules (postShards, each
+ * lazily imported), each list's pages' modules by list key (post-index.ts) and, on a blog longer than a page
+ * (`withArchives`), each language's archive's module, every module lazily imported.
  */
 export function postsIndexModule(
-  { entries, lists, archives }: BlogParts,
-  { withArchives, bodyPath }: { withArchives: boolean; bodyPath: (key: string) => string | undefined },
+  { lists, archives }: Pick<BlogParts, 'lists' | 'archives'>,
+  { withArchives, shardCount }: { withArchives: boolean; shardCount: number },
 ): string {
   return [
-    'export const posts = {',
-    ...entries.map(({ key }) => `  ${JSON.stringify(key)}: () => import(${specifier(postEntryId(key))}),`),
-    '};',
-    'export const bodies = {',
-    ...entries.flatMap(({ key }) => {
-      const path = bodyPath(key);
-      return path ? [`  ${JSON.stringify(key)}: () => import(${specifier(`${path}${POST_QUERY}`)}),`] : [];
-    }),
-    '};',
+    'export const shards = [',
+    ...Array.from({ length: shardCount }, (_, index) => `  () => import(${specifier(postShardId(index))}),`),
+    '];',
     'export const lists = {',
     ...[...lists].map(
       ([list, pages]) =>
@@ -73,6 +76,22 @@ export function postsIndexModule(
             `  ${JSON.stringify(language)}: () => import(${specifier(`virtual:post-archive/${language}`)}),`,
         )
       : []),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** A shard of the posts (postShards): each post's module and its body's (from its file, `bodyPath`), by its key. */
+export function postShardModule(entries: readonly PostEntry[], bodyPath: (key: string) => string | undefined): string {
+  return [
+    'export const posts = {',
+    ...entries.map(({ key }) => `  ${JSON.stringify(key)}: () => import(${specifier(postModuleId(key))}),`),
+    '};',
+    'export const bodies = {',
+    ...entries.flatMap(({ key }) => {
+      const path = bodyPath(key);
+      return path ? [`  ${JSON.stringify(key)}: () => import(${specifier(`${path}${POST_QUERY}`)}),`] : [];
+    }),
     '};',
     '',
   ].join('\n');

@@ -16,6 +16,8 @@ import {
   listPageModule,
   listPageOf,
   postEntryModule,
+  postShardModule,
+  postShards,
   postsIndexModule,
 } from '../posts/post-modules.ts';
 import { summaryOf } from '../posts/read-posts.ts';
@@ -86,11 +88,15 @@ const PICTURE_FORMATS: Record<string, string> = {
   png: 'avif;webp;png',
 };
 
-const parts = new WeakMap<SiteModel, BlogParts & { byKey: ReadonlyMap<string, { entry: PostEntry; path: string }> }>();
+const parts = new WeakMap<
+  SiteModel,
+  BlogParts & { shards: PostEntry[][]; byKey: ReadonlyMap<string, { entry: PostEntry; path: string }> }
+>();
 
 /**
- * The blog's parts of a model (src/shared/posts/post-index.ts), cut once for all the modules made of them, with each
- * post's entry and file by its key (a blog of 2,000 posts makes 2,000 post modules, each looked up by key).
+ * The blog's parts of a model (src/shared/posts/post-index.ts), cut once for all the modules made of them, with its
+ * shards of posts and each post's entry and file by its key (a blog of 2,000 posts makes 2,000 post modules, each
+ * looked up by key).
  */
 function blogParts(model: SiteModel) {
   let made = parts.get(model);
@@ -103,7 +109,7 @@ function blogParts(model: SiteModel) {
         return entry ? [[entry.key, { entry, path }] as const] : [];
       }),
     );
-    parts.set(model, (made = { ...cut, byKey }));
+    parts.set(model, (made = { ...cut, shards: postShards(cut.entries), byKey }));
   }
   return made;
 }
@@ -227,16 +233,19 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       'export const hasPosts: boolean;',
       "/** Whether the blog has an archive (/blog/archive): a language's posts fill more than a page. */",
       'export const hasArchive: boolean;',
+      "/** How many shards the posts are cut into (src/shared/posts/post-chunks.ts): the prerender names a post's to preload. */",
+      'export const postShardCount: number;',
       "import type * as Posts from 'virtual:posts';",
       'export const importPosts: (() => Promise<typeof Posts>) | undefined;',
     ].join('\n'),
     load: (model) =>
       model.posts.length === 0
-        ? 'export const hasPosts = false;\nexport const hasArchive = false;\nexport const importPosts = undefined;\n'
+        ? 'export const hasPosts = false;\nexport const hasArchive = false;\nexport const postShardCount = 0;\nexport const importPosts = undefined;\n'
         : [
             `import ${specifier(TEMPLATE_STYLESHEETS.postContent)};`,
             'export const hasPosts = true;',
             `export const hasArchive = ${model.postPages};`,
+            `export const postShardCount = ${blogParts(model).shards.length};`,
             "export const importPosts = () => import('virtual:posts');",
             '',
           ].join('\n'),
@@ -244,28 +253,44 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:posts',
     about:
-      'The blog\'s index: each post\'s module by its key ("en/my-post"), and the modules of each list\'s pages by list key ("en", "en/tags/edge"), each loaded with its page.',
+      'The blog\'s index: its shards of posts (each post in the shard of its slug: src/shared/posts/post-chunks.ts), and the modules of each list\'s pages by list key ("en", "en/tags/edge"), each loaded with its page.',
     declaration: [
-      "import type * as PostEntry from 'virtual:post/en/a-post';",
+      "import type * as PostShard from 'virtual:posts/shard-0';",
+      '/** The shards of the posts, by number (postShard of src/shared/posts/post-chunks.ts). */',
+      'export const shards: readonly (() => Promise<typeof PostShard>)[];',
       "import type * as ListPage from 'virtual:post-list/en/page-1';",
-      'export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;',
-      "import type { BodyPart } from '@/shared/posts/picture-html';",
-      "/** Each post's body, by its key: its HTML in parts (the page's HTML holds it already when the page was prerendered). */",
-      'export const bodies: Readonly<Record<string, () => Promise<{ default: readonly BodyPart[] }>>>;',
       'export const lists: Readonly<Record<string, readonly (() => Promise<typeof ListPage>)[]>>;',
       "import type * as Archive from 'virtual:post-archive/en';",
       "/** Each language's archive, on a blog longer than a page (hasArchive of virtual:posts-entry). */",
       'export const archives: Readonly<Record<string, () => Promise<typeof Archive>>>;',
     ].join('\n'),
     load: (model) => {
-      const blog = blogParts(model);
-      return postsIndexModule(blog, { withArchives: model.postPages, bodyPath: (key) => blog.byKey.get(key)?.path });
+      const { shards, ...blog } = blogParts(model);
+      return postsIndexModule(blog, { withArchives: model.postPages, shardCount: shards.length });
+    },
+  },
+  {
+    prefix: 'virtual:posts/',
+    about:
+      "A shard of the blog's posts, by its number (shard-3): each post's module and its body's, by its key (\"en/my-post\"), of the posts whose slug it holds, in every language.",
+    declaration: [
+      "import type * as PostEntry from 'virtual:post/en/a-post';",
+      'export const posts: Readonly<Record<string, () => Promise<typeof PostEntry>>>;',
+      "import type { BodyPart } from '@/shared/posts/picture-html';",
+      "/** Each post's body, by its key: its HTML in parts (the page's HTML holds it already when the page was prerendered). */",
+      'export const bodies: Readonly<Record<string, () => Promise<{ default: readonly BodyPart[] }>>>;',
+    ].join('\n'),
+    load: (model, member) => {
+      const { shards, byKey } = blogParts(model);
+      const [, number] = /^shard-(0|[1-9][0-9]*)$/.exec(member) ?? [];
+      const shard = number === undefined ? undefined : shards[Number(number)];
+      return shard && postShardModule(shard, (key) => byKey.get(key)?.path);
     },
   },
   {
     prefix: 'virtual:post/',
     about:
-      'A post, by its key ("en/my-post"): the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it; its body is a module of its own (the index\'s `bodies`).',
+      'A post, by its key ("en/my-post"): the URLs of the stylesheets only it needs (math, a notebook), its headings of level 2 and 3, and the posts of its language written just before and after it; its body is a module of its own (its shard\'s `bodies`).',
     declaration: [
       "import type { PostSummary } from '@/shared/posts/post-summary';",
       "import type { ContentsHeading } from '@/shared/contents';",

@@ -29,7 +29,7 @@ const summaries = [
   summary('newest', 'The newest post'),
   summary('older', 'An older post', { date: '2024-01-01', dateText: 'January 1, 2024', tags: [] }),
 ];
-// keyed by language and slug, as virtual:posts keys them
+// keyed by language and slug, as the shards of virtual:posts key them
 const bodies = {
   [postKey({ slug: 'newest', language: defaultLanguage.tag })]: async () => ({
     default: [
@@ -102,9 +102,11 @@ describe('/blog/:slug with posts', () => {
     const asked: string[] = [];
     posts.load = async () => ({
       ...index,
-      bodies: Object.fromEntries(
-        Object.entries(index.bodies).map(([key, body]) => [key, () => (asked.push(key), body())]),
-      ),
+      shards: index.shards.map((load) => async () => {
+        const { bodies, ...shard } = await load();
+        const counted = Object.entries(bodies).map(([key, body]) => [key, () => (asked.push(key), body())]);
+        return { ...shard, bodies: Object.fromEntries(counted) };
+      }),
     });
     const { user } = await renderRoute('/blog/newest');
     prerendered.remove();
@@ -131,13 +133,25 @@ describe('/blog/:slug with posts', () => {
     await waitFor(() => expect(document.title).toBe(`This page could not be loaded · ${profile.name}`));
   });
 
+  it("says so too when the post's shard of the index does not arrive, which a list of the posts does not need", async () => {
+    const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    posts.load = async () => ({ ...index, shards: index.shards.map(() => failed) });
+    const { user } = await renderRoute('/blog');
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    await user.click(within(list).getByRole('link', { name: 'The newest post' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  });
+
   it('leaves any other error to the router fallback screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // a post's module whose post cannot be drawn (no list of tags)
     const broken = summary('newest', 'Broken', { tags: undefined as unknown as string[] });
+    const modules = { [postKey(broken)]: async () => ({ default: [], post: broken, previous: null, next: null }) };
     posts.load = async () => ({
       ...index,
-      posts: { [postKey(broken)]: async () => ({ default: [], post: broken, previous: null, next: null }) },
+      shards: index.shards.map(() => async () => ({ posts: modules, bodies: {} })),
     });
     await renderRoute('/blog/newest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();

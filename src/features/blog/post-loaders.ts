@@ -10,10 +10,12 @@ import { ChunkLoadError, PageNotFound, PageRedirect, type PageParams, type PageR
 import { tagPath } from './blog-paths';
 import { loadStylesheets } from '@/ui/page-stylesheets';
 import { bodyHtml } from '@/shared/posts/picture-html';
+import { postShard } from '@/shared/posts/post-chunks';
 
-// The blog's data comes in chunks of its own (its index, then one chunk per page of a list and one per
-// post: src/shared/posts/post-index.ts), loaded by the pages' `load` (blog-pages.tsx), so the home
-// page's JavaScript stays the same whatever the posts, and a page of the blog loads its own part of it.
+// The blog's data comes in chunks of its own (its index, then one chunk per page of a list, or a post's shard of the
+// index and one chunk per post: src/shared/posts/post-index.ts, post-chunks.ts), loaded by the pages' `load`
+// (blog-pages.tsx), so the home page's JavaScript stays the same whatever the posts, and a page of the blog loads its
+// own part of it.
 
 /** A page of a list of posts: its posts, its number (from 1) and how many pages the list has. */
 export interface ListPage {
@@ -130,11 +132,13 @@ function shownBody(key: string): string | undefined {
  * The post named by the URL, with its HTML: in the page's language, else (a post not translated into it: the
  * language switcher's link from the post, an address typed) in the default language, else in the one it is written
  * in (the newest), as a project's story is shown; `post: null` when no post has that slug (the placeholder shows).
+ * Every language of a slug is in one shard of the index (src/shared/posts/post-chunks.ts), which alone is loaded.
  * Its body is loaded beside it, unless the page shows it already (shownBody).
  */
 export async function loadPost({ params, language }: PageRequest): Promise<PostData> {
-  const { posts, bodies } = await chunk(importPosts);
+  const { shards } = await chunk(importPosts);
   const slug = params.slug ?? '';
+  const { posts, bodies } = await chunk(shards[postShard(slug, shards.length)]);
   const key =
     [language.tag, defaultLanguage.tag].map((tag) => postKey({ slug, language: tag })).find((own) => own in posts) ??
     Object.keys(posts).find((any) => any.slice(any.indexOf('/') + 1) === slug);

@@ -29,5 +29,5 @@ export interface PostSummary {
   draft: boolean;
 }
 
-/** A post's key among the posts of the blog's index (virtual:posts): its language and its slug ("en/my-post", "pt-BR/my-post"). */
+/** A post's key among the posts of the blog's index (its shards: virtual:posts/shard-<n>): its language and its slug ("en/my-post", "pt-BR/my-post"). */
 export const postKey = (post: Pick<PostSummary, 'slug' | 'language'>): string => `${post.language}/${post.slug}`;
