@@ -20,7 +20,8 @@ import { flag, load } from '../command-line';
  * folder and the site (the sample owner's, or CONTENT_DIR's) is built with them (POSTS_DIR) into
  * dist-bench-scale-<case>/, by `particle-portfolio build` run as a child process. Then:
  * - the build's wall time and peak memory (its process tree's, and its largest process's);
- * - the build's bytes and files, its largest HTML page, the blog's index, the feed (bytes, items);
+ * - the build's bytes and files, its largest HTML page, the blog's index (its page; its chunk and its largest shard,
+ *   gzipped), the feed (bytes, items);
  * - the JavaScript a post's page loads in Chromium, by the load event and once the page has settled
  *   (hydrated, its particle field started; bytes as built and gzipped);
  * - in Chromium, on a first visit: from the first keystroke of a word of the posts' titles in the
@@ -142,6 +143,17 @@ function table(results: Measured[]): string[] {
     ['largest HTML page', (result) => cell(result, ({ facts }) => facts.largestHtml.name)],
     ['largest HTML page: bytes', (result) => cell(result, ({ facts }) => kB(facts.largestHtml.bytes))],
     ['blog/index.html', (result) => cell(result, ({ facts }) => (facts.blogIndex ? kB(facts.blogIndex) : '(none)'))],
+    [
+      "blog index's chunk: gzip",
+      (result) => cell(result, ({ facts }) => (facts.postsIndex ? kB(facts.postsIndex.gzip) : '(none)')),
+    ],
+    [
+      "blog index's shards: count, largest gzip",
+      (result) =>
+        cell(result, ({ facts }) =>
+          facts.postsIndex ? `${facts.postsIndex.shards}, ${kB(facts.postsIndex.largestShard)}` : '-',
+        ),
+    ],
     ['rss.xml', (result) => cell(result, ({ facts }) => (facts.rss ? kB(facts.rss.bytes) : '(none)'))],
     ['rss.xml: items', (result) => cell(result, ({ facts }) => (facts.rss ? String(facts.rss.items) : '-'))],
     ['post page measured', (result) => cell(result, ({ scripts }) => scripts.page)],
