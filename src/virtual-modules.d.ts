@@ -1,9 +1,11 @@
 // Written by `npm run virtual-types` from the table of tooling/site-plugin/virtual-modules.ts: edit the table, not this file.
 
-/** The owner's site.ts: the site's address, languages, menu, theme and particle field. */
+/** The owner's site.ts: the site's address, languages, menu, theme and particle field; whether it has a page of every news item. */
 declare module 'virtual:site' {
   import type { Site } from '@/shared/content/schema';
   export const site: Site;
+  /** Whether news.ts holds more items than the home page shows: the rest are on a page of their own (/news). */
+  export const hasNewsPage: boolean;
 }
 
 /** Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language); the texts its pages set between phrases. */

@@ -118,6 +118,7 @@ const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
   talks: 'text',
   teaching: 'text',
   news: 'text',
+  allNews: 'text',
   materials: 'text',
   citedBy: [41],
 };

@@ -41,4 +41,13 @@ describe('the texts of the résumé’s optional sections a catalogue must hold'
     expect(neededResumeSectionTexts(content)).toEqual(['certificates', 'awards', 'spokenLanguages']);
     expect(neededResumeSectionTexts({ ...content, profile: { ...content.profile, resume: 'my-cv.pdf' } })).toEqual([]);
   });
+
+  it('needs the news page’s link only where news.ts holds more than the home page shows (site.ts’s newsOnHome, else 5)', () => {
+    const item = { date: 'May 2024', text: 'A paper appeared.' };
+    const news = (count: number) => Array.from({ length: count }, () => item);
+    expect(neededResumeSectionTexts({ profile, news: news(5) })).toEqual(['news']);
+    expect(neededResumeSectionTexts({ profile, news: news(6) })).toEqual(['news', 'allNews']);
+    expect(neededResumeSectionTexts({ profile, news: news(3), site: { newsOnHome: 2 } })).toEqual(['news', 'allNews']);
+    expect(neededResumeSectionTexts({ profile, news: news(6), site: { newsOnHome: 6 } })).toEqual(['news']);
+  });
 });

@@ -22,6 +22,7 @@ import {
 } from '../posts/post-modules.ts';
 import { summaryOf } from '../posts/read-posts.ts';
 import { publicationSlug } from '../../src/shared/content/publication.ts';
+import { hasNewsPage } from '../../src/shared/content/news-on-home.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -169,9 +170,20 @@ async function citationsByLanguage(model: SiteModel): Promise<Record<string, unk
 export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:site',
-    about: "The owner's site.ts: the site's address, languages, menu, theme and particle field.",
-    declaration: ["import type { Site } from '@/shared/content/schema';", 'export const site: Site;'].join('\n'),
-    load: (model) => `export const site = ${JSON.stringify(model.content.site)};\n`,
+    about:
+      "The owner's site.ts: the site's address, languages, menu, theme and particle field; whether it has a page of every news item.",
+    declaration: [
+      "import type { Site } from '@/shared/content/schema';",
+      'export const site: Site;',
+      '/** Whether news.ts holds more items than the home page shows: the rest are on a page of their own (/news). */',
+      'export const hasNewsPage: boolean;',
+    ].join('\n'),
+    load: ({ content }) =>
+      [
+        `export const site = ${JSON.stringify(content.site)};`,
+        `export const hasNewsPage = ${JSON.stringify(hasNewsPage(content.site, content.news.length))};`,
+        '',
+      ].join('\n'),
   },
   {
     id: LANGUAGES_MODULE,

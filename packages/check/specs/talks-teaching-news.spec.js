@@ -1,5 +1,5 @@
 import { forOwners } from '../support/owner-tags.js';
-import { at, inLanguage, languages, news, talks, teaching } from '../support/site.js';
+import { at, inLanguage, languages, news, newsOnHome, pageUrl, talks, teaching } from '../support/site.js';
 import { expect, test } from '../support/site-test.js';
 
 // The News, Talks and Teaching sections (news.ts, talks.ts, teaching.ts) on the home page of every language of the
@@ -85,22 +85,43 @@ test.describe('the News, Talks and Teaching sections', () => {
     const linkName = (/** @type {unknown} */ text) => (typeof text === 'string' ? text : '');
 
     test(
-      `${language.tag}: News first, each item's date and sentence, linked where it gives an address`,
+      `${language.tag}: News first, its newest items' dates and sentences, linked where they give an address, and the page of every item where there are more`,
       forOwners('talks-teaching-news'),
-      async ({ page, visit }) => {
+      async ({ page, visit, request }) => {
         test.skip(news.length === 0, 'no news.ts');
         const heading = sectionTexts.news ?? '';
+        const entries = entriesIn(news, translation.news, prefix);
+        /** That `items` are `shown`, each its date and sentence, its link and its marks. */
+        const expectItems = async (/** @type {import('@playwright/test').Locator} */ items, shown = entries) => {
+          await expect(items).toHaveCount(shown.length);
+          for (const [index, { entry, fellBack }] of shown.entries()) {
+            const item = items.nth(index);
+            await expect(item).toContainText(entry.date);
+            await expect(item).toContainText(entry.text);
+            await expectLink(item, entry.text, entry.url);
+            await expectMarks(item, entry, fellBack, ['date', 'text'], `news ${index + 1}`);
+          }
+        };
         await visit(at(inLanguage(prefix, '/')));
         await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(heading);
-        const items = sectionOf(page, heading).getByRole('listitem');
-        await expect(items).toHaveCount(news.length);
-        for (const [index, { entry, fellBack }] of entriesIn(news, translation.news, prefix).entries()) {
-          const item = items.nth(index);
-          await expect(item).toContainText(entry.date);
-          await expect(item).toContainText(entry.text);
-          await expectLink(item, entry.text, entry.url);
-          await expectMarks(item, entry, fellBack, ['date', 'text'], `news ${index + 1}`);
+        const section = sectionOf(page, heading);
+        await expectItems(section.getByRole('listitem'), entries.slice(0, newsOnHome));
+        const newsPage = inLanguage(prefix, '/news');
+        const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+        const allNews = section.getByRole('link', { name: sectionTexts.allNews ?? 'allNews' });
+        if (news.length <= newsOnHome) {
+          await expect(allNews).toHaveCount(0);
+          expect(sitemap).not.toContain(`<loc>${pageUrl(newsPage)}</loc>`);
+          return;
         }
+        // more than the home page shows: every item on a page of their own, in the sitemap, prerendered
+        expect(sitemap).toContain(`<loc>${pageUrl(newsPage)}</loc>`);
+        await allNews.click();
+        await expect(page).toHaveURL(new RegExp(`${escape(at(newsPage))}/?$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionTexts.allNews ?? '');
+        await expectItems(page.locator('main').getByRole('listitem'));
+        await visit(at(newsPage));
+        await expectItems(page.locator('main').getByRole('listitem'));
       },
     );
 

@@ -321,6 +321,11 @@ export const siteSchema = z.strictObject({
    * 10.
    */
   postsPerPage: z.number().int().min(1, 'must be at least 1').optional(),
+  /**
+   * How many news items (news.ts, newest first) the home page shows: more are on a page of their own (/news), which
+   * the section links to. Optional: 5.
+   */
+  newsOnHome: z.number().int().min(1, 'must be at least 1').optional(),
   /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })

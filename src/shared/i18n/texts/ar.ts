@@ -164,6 +164,7 @@ export const resumeSections = {
   talks: 'المحاضرات',
   teaching: 'التدريس',
   news: 'الأخبار',
+  allNews: 'كل الأخبار',
   materials: 'المواد التعليمية',
   citedBy: plural('ar', { other: (count) => `عدد مرات الاستشهاد: ${count}` }),
 } satisfies ResumeSectionTexts;

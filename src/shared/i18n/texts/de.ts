@@ -146,6 +146,7 @@ export const resumeSections = {
   talks: 'Vorträge',
   teaching: 'Lehre',
   news: 'Neuigkeiten',
+  allNews: 'Alle Neuigkeiten',
   materials: 'Materialien',
   citedBy: plural('de', { other: (count) => `Zitiert von: ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -153,6 +153,7 @@ export const resumeSections = {
   talks: 'Talks',
   teaching: 'Teaching',
   news: 'News',
+  allNews: 'All news',
   materials: 'Materials',
   citedBy: plural('en', { other: (count) => `Cited by ${count}` }),
 } satisfies ResumeSectionTexts;

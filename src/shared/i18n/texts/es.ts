@@ -145,6 +145,7 @@ export const resumeSections = {
   talks: 'Charlas',
   teaching: 'Docencia',
   news: 'Noticias',
+  allNews: 'Todas las noticias',
   materials: 'Materiales',
   citedBy: plural('es', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -145,6 +145,7 @@ export const resumeSections = {
   talks: 'Exposés',
   teaching: 'Enseignement',
   news: 'Actualités',
+  allNews: 'Toutes les actualités',
   materials: 'Supports de cours',
   citedBy: plural('fr', { other: (count) => `Cité ${count} fois` }),
 } satisfies ResumeSectionTexts;

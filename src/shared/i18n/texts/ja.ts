@@ -140,6 +140,7 @@ export const resumeSections = {
   talks: '講演',
   teaching: '教育',
   news: 'お知らせ',
+  allNews: 'すべてのお知らせ',
   materials: '教材',
   citedBy: plural('ja', { other: (count) => `被引用数 ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -144,6 +144,7 @@ export const resumeSections = {
   talks: 'Palestras',
   teaching: 'Ensino',
   news: 'Notícias',
+  allNews: 'Todas as notícias',
   materials: 'Materiais',
   citedBy: plural('pt-BR', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

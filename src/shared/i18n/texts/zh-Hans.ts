@@ -135,6 +135,7 @@ export const resumeSections = {
   talks: '学术报告',
   teaching: '教学',
   news: '动态',
+  allNews: '全部动态',
   materials: '课程资料',
   citedBy: plural('zh-Hans', { other: (count) => `被引用次数：${count}` }),
 } satisfies ResumeSectionTexts;
