@@ -1,11 +1,12 @@
 // Written by `npm run virtual-types` from the table of tooling/site-plugin/virtual-modules.ts: edit the table, not this file.
 
-/** The owner's site.ts: the site's address, languages, menu, theme and particle field; whether it has a page of every news item. */
+/** The owner's site.ts: the site's address, languages, menu, theme and particle field; whether it has a page of every news item and one of every talk. */
 declare module 'virtual:site' {
   import type { Site } from '@/shared/content/schema';
   export const site: Site;
-  /** Whether news.ts holds more items than the home page shows: the rest are on a page of their own (/news). */
+  /** Whether news.ts and talks.ts hold more than the home page shows: then every entry is on a page (/news, /talks). */
   export const hasNewsPage: boolean;
+  export const hasTalksPage: boolean;
 }
 
 /** Every language of the site, the default first: where its pages live, its direction, its own name, and how to load the rest of it (a chunk of its own, but on a site of one language); the texts its pages set between phrases. */

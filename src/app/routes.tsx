@@ -3,7 +3,7 @@ import { ARCHIVE_SLUG } from '@/shared/posts/list-pages';
 import { postModuleId, postShard, postShardId } from '@/shared/posts/post-chunks';
 import { postKey } from '@/shared/posts/post-summary';
 import { hasProjectPages } from 'virtual:project-pages-entry';
-import { hasNewsPage } from 'virtual:site';
+import { hasNewsPage, hasTalksPage } from 'virtual:site';
 import { homeHead } from '@/features/home/home-head';
 import { HomePage } from '@/features/home/home-page';
 import { loadPublicationsSection } from '@/features/home/publications-section';
@@ -17,7 +17,8 @@ import type { PageModule, PageParams, PageRoute } from '@/ui/page-route';
 // longer than a page: /pt-br/blog/page/2, /pt-br/blog/tags/<tag>/page/2), and a project's page
 // (/projects/<name>) where a project has a story. A path no route matches (/pt-br/nothing) gets the
 // error screen in the path's language. A publication of publications.bib has its page too
-// (/publications/<key>), and where news.ts holds more than the home page shows, every item is on /news.
+// (/publications/<key>), and where news.ts or talks.ts holds more than the home page shows, every entry is on
+// /news or /talks.
 
 // the home page, where most visits start, is in the first chunk; the others are one chunk of their own
 const homePage: PageModule = { Component: HomePage, head: homeHead, load: loadPublicationsSection };
@@ -55,8 +56,9 @@ export const routes: readonly PageRoute[] = [
     : []),
   // every post by year, on a blog longer than a page
   ...(hasArchive ? [{ path: `/blog/${ARCHIVE_SLUG}`, page: async () => (await pages()).archivePage, chunk }] : []),
-  // every news item, where news.ts holds more than the home page shows
+  // every news item, every talk, where news.ts, talks.ts hold more than the home page shows
   ...(hasNewsPage ? [{ path: '/news', page: async () => (await pages()).newsPage, chunk }] : []),
+  ...(hasTalksPage ? [{ path: '/talks', page: async () => (await pages()).talksPage, chunk }] : []),
   // a project's page where a project has a story: without one, /projects/… is an address the site does not have
   ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
   // a publication's page on a site with publications.bib, in a chunk of its own: it shares the section's code, which

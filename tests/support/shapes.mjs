@@ -47,7 +47,7 @@ export const SHAPES = {
   'research-record':
     "a researcher's record: papers with abstracts, code and video links and PDFs in the content folder, and citation counts turned on in site.ts with their snapshot (citations.json)",
   'talks-teaching-news':
-    'talks.ts, teaching.ts and news.ts: News first on the home page (its newest items, every one on /news when there are more), Talks and Teaching after Publications, talks and courses in the résumé and the search',
+    'talks.ts, teaching.ts and news.ts: News first on the home page, Talks and Teaching after Publications (the newest news and talks, every one on /news and /talks when there are more), talks and courses in the résumé and the search',
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
   'sub-path':

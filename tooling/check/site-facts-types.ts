@@ -37,8 +37,8 @@ export interface SiteFacts {
   /** Each project's page name, by its place in projects.ts: its story is projects/<name>.md (or .ipynb). */
   projectPageNames: (string | null)[];
   publications: readonly Publication[];
-  /** How many news items (news.ts) the home page shows: site.ts's newsOnHome, else the template's; more are on /news. */
-  newsOnHome: number;
+  /** How many news items and talks the home page shows: site.ts's newsOnHome and talksOnHome, else the template's; more are on /news and /talks. */
+  onHome: { news: number; talks: number };
   networks: { field: string; label: string; icon: string }[];
   /** The UI icons: the id of each one's symbol in the page, by its name; the names of the publications' and the search's. */
   icons: { ids: Record<string, string>; publications: string[]; search: string[] };

@@ -1,6 +1,6 @@
 import { resolveBasePath } from '../../src/shared/base-path.ts';
 import { networks } from '../../src/shared/content/networks.ts';
-import { newsOnHome } from '../../src/shared/content/news-on-home.ts';
+import { onHome } from '../../src/shared/content/lists-on-home.ts';
 import { projectPageName } from '../../src/shared/content/project-page.ts';
 import { iconId } from '../../src/shared/icons/icon-id.ts';
 import { iconNames, publicationIconNames, searchIconNames } from '../../src/shared/icons/icon-names.ts';
@@ -74,7 +74,7 @@ export function siteFacts(model: SiteModel): SiteFacts {
     })),
     projectPageNames: content.projects.map((project) => projectPageName(project) ?? null),
     publications,
-    newsOnHome: newsOnHome(content.site),
+    onHome: { news: onHome(content.site, 'news'), talks: onHome(content.site, 'talks') },
     networks: networks.map(({ field, label, icon }) => ({ field, label, icon })),
     icons: {
       ids: Object.fromEntries(iconNames.map((name) => [name, iconId(name)])),

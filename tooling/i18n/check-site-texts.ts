@@ -119,6 +119,7 @@ const RESUME_SECTION_SAMPLES: Samples<ResumeSectionTexts> = {
   teaching: 'text',
   news: 'text',
   allNews: 'text',
+  allTalks: 'text',
   materials: 'text',
   citedBy: [41],
 };

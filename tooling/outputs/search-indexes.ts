@@ -8,6 +8,7 @@ import { renderedText } from '../projects/project-page-text.ts';
 import { type LanguageSearchFiles, searchIndexFiles, type SearchIndexFile } from '../search/search-index-files.ts';
 import { siteDocuments } from '../search/site-documents.ts';
 import { specifier } from './template-files.ts';
+import { hasListPage } from '../../src/shared/content/lists-on-home.ts';
 
 /** Every project page of the site, in every language, as words. */
 function projectPageTexts(model: SiteModel): ProjectPageText[] {
@@ -97,6 +98,7 @@ export async function searchIndexesModule(model: SiteModel, warn: (message: stri
       publications: model.publications,
       posts,
       projectPages,
+      talksPage: hasListPage(model.content.site, 'talks', model.content.talks.length),
     });
     languages.push({ tag: language.tag, documents });
   }

@@ -50,4 +50,15 @@ describe('the texts of the résumé’s optional sections a catalogue must hold'
     expect(neededResumeSectionTexts({ profile, news: news(3), site: { newsOnHome: 2 } })).toEqual(['news', 'allNews']);
     expect(neededResumeSectionTexts({ profile, news: news(6), site: { newsOnHome: 6 } })).toEqual(['news']);
   });
+
+  it('needs the talks page’s link only where talks.ts holds more than the home page shows (talksOnHome, else 6)', () => {
+    const talk = { title: 'A talk', event: 'PyData', date: 'Mar 2025' };
+    const talks = (count: number) => Array.from({ length: count }, () => talk);
+    expect(neededResumeSectionTexts({ profile, talks: talks(6) })).toEqual(['talks']);
+    expect(neededResumeSectionTexts({ profile, talks: talks(7) })).toEqual(['talks', 'allTalks']);
+    expect(neededResumeSectionTexts({ profile, talks: talks(3), site: { talksOnHome: 2 } })).toEqual([
+      'talks',
+      'allTalks',
+    ]);
+  });
 });

@@ -181,6 +181,18 @@ describe('the documents of a language’s index', () => {
     ]);
   });
 
+  it('lead a talk to its place on the page of every talk, where talks.ts holds more than the home page shows', () => {
+    const talk = { title: 'Honest Benchmarks', event: 'PyData Lisbon', date: 'Mar 2025' };
+    const documents = siteDocuments(
+      content({ prefix: 'pt-br', words: { ...words, talks: [talk, talk, talk] }, talksPage: true }),
+    );
+    expect(documents.filter(({ kind }) => kind === 'talk').map(({ url }) => url)).toEqual([
+      '/pt-br/talks#talks-1',
+      '/pt-br/talks#talks-2',
+      '/pt-br/talks#talks-3',
+    ]);
+  });
+
   it('lead to the pages of the language’s folder in another language, and hold only its posts', () => {
     const portuguese = siteDocuments(content({ tag: 'pt-BR', prefix: 'pt-br' }));
     expect(portuguese.filter(({ kind }) => kind === 'post').map(({ url }) => url)).toEqual(['/pt-br/blog/evaluation']);

@@ -32,6 +32,8 @@ export interface LanguageContent {
   projectPages: readonly ProjectPageText[];
   /** The site's posts, in every language: those written in this one are indexed. */
   posts: readonly RenderedPostPage[];
+  /** Whether every talk is on a page of its own (/talks: talks.ts holds more than the home page shows). */
+  talksPage?: boolean;
 }
 
 const lines = (...parts: (string | readonly string[] | undefined)[]) => parts.flat().filter(Boolean).join('\n');
@@ -87,6 +89,8 @@ export function siteDocuments(content: LanguageContent): SearchDocument[] {
   const { tag, prefix, words, citations } = content;
   const pages = new Map(content.projectPages.filter((page) => page.language === tag).map((page) => [page.index, page]));
   const home = pathInLanguage(prefix, '/');
+  // a talk leads to its place on the page of every talk, where there is one: the home page shows only the newest
+  const talks = content.talksPage ? pathInLanguage(prefix, '/talks') : home;
   return [
     ...content.posts.filter(({ summary }) => summary.language === tag).flatMap((post) => postDocuments(post, prefix)),
     ...timelineDocuments(words.experience, 'experience', content),
@@ -116,7 +120,7 @@ export function siteDocuments(content: LanguageContent): SearchDocument[] {
     })),
     ...(words.talks ?? []).map((talk, index): SearchDocument => ({
       language: tag,
-      url: `${home}#${entryAnchor('talks', index)}`,
+      url: `${talks}#${entryAnchor('talks', index)}`,
       kind: 'talk',
       title: talk.title,
       detail: talk.event,

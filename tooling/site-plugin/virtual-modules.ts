@@ -22,7 +22,7 @@ import {
 } from '../posts/post-modules.ts';
 import { summaryOf } from '../posts/read-posts.ts';
 import { publicationSlug } from '../../src/shared/content/publication.ts';
-import { hasNewsPage } from '../../src/shared/content/news-on-home.ts';
+import { hasListPage } from '../../src/shared/content/lists-on-home.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -171,17 +171,19 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
   {
     id: 'virtual:site',
     about:
-      "The owner's site.ts: the site's address, languages, menu, theme and particle field; whether it has a page of every news item.",
+      "The owner's site.ts: the site's address, languages, menu, theme and particle field; whether it has a page of every news item and one of every talk.",
     declaration: [
       "import type { Site } from '@/shared/content/schema';",
       'export const site: Site;',
-      '/** Whether news.ts holds more items than the home page shows: the rest are on a page of their own (/news). */',
+      '/** Whether news.ts and talks.ts hold more than the home page shows: then every entry is on a page (/news, /talks). */',
       'export const hasNewsPage: boolean;',
+      'export const hasTalksPage: boolean;',
     ].join('\n'),
     load: ({ content }) =>
       [
         `export const site = ${JSON.stringify(content.site)};`,
-        `export const hasNewsPage = ${JSON.stringify(hasNewsPage(content.site, content.news.length))};`,
+        `export const hasNewsPage = ${JSON.stringify(hasListPage(content.site, 'news', content.news.length))};`,
+        `export const hasTalksPage = ${JSON.stringify(hasListPage(content.site, 'talks', content.talks.length))};`,
         '',
       ].join('\n'),
   },

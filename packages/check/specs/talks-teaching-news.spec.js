@@ -1,5 +1,5 @@
 import { forOwners } from '../support/owner-tags.js';
-import { at, inLanguage, languages, news, newsOnHome, pageUrl, talks, teaching } from '../support/site.js';
+import { at, inLanguage, languages, news, onHome, pageUrl, talks, teaching } from '../support/site.js';
 import { expect, test } from '../support/site-test.js';
 
 // The News, Talks and Teaching sections (news.ts, talks.ts, teaching.ts) on the home page of every language of the
@@ -14,6 +14,7 @@ import { expect, test } from '../support/site-test.js';
  * @typedef {import('../../../src/shared/content/schema.ts').Course} Course
  * @typedef {import('../../../src/shared/content/schema.ts').NewsItem} NewsItem
  * @typedef {(typeof languages)[number]} SiteLanguage
+ * @typedef {import('@playwright/test').Locator} Locator
  */
 
 const [defaultLanguage] = languages;
@@ -91,8 +92,9 @@ test.describe('the News, Talks and Teaching sections', () => {
         test.skip(news.length === 0, 'no news.ts');
         const heading = sectionTexts.news ?? '';
         const entries = entriesIn(news, translation.news, prefix);
-        /** That `items` are `shown`, each its date and sentence, its link and its marks. */
-        const expectItems = async (/** @type {import('@playwright/test').Locator} */ items, shown = entries) => {
+        /** That the news items in `scope` are `shown`, each its date and sentence, its link and its marks. */
+        const expectItems = async (/** @type {Locator} */ scope, shown = entries) => {
+          const items = scope.getByRole('listitem');
           await expect(items).toHaveCount(shown.length);
           for (const [index, { entry, fellBack }] of shown.entries()) {
             const item = items.nth(index);
@@ -105,50 +107,50 @@ test.describe('the News, Talks and Teaching sections', () => {
         await visit(at(inLanguage(prefix, '/')));
         await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(heading);
         const section = sectionOf(page, heading);
-        await expectItems(section.getByRole('listitem'), entries.slice(0, newsOnHome));
-        const newsPage = inLanguage(prefix, '/news');
-        const sitemap = await (await request.get(at('/sitemap.xml'))).text();
-        const allNews = section.getByRole('link', { name: sectionTexts.allNews ?? 'allNews' });
-        if (news.length <= newsOnHome) {
-          await expect(allNews).toHaveCount(0);
-          expect(sitemap).not.toContain(`<loc>${pageUrl(newsPage)}</loc>`);
-          return;
-        }
-        // more than the home page shows: every item on a page of their own, in the sitemap, prerendered
-        expect(sitemap).toContain(`<loc>${pageUrl(newsPage)}</loc>`);
-        await allNews.click();
-        await expect(page).toHaveURL(new RegExp(`${escape(at(newsPage))}/?$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionTexts.allNews ?? '');
-        await expectItems(page.locator('main').getByRole('listitem'));
-        await visit(at(newsPage));
-        await expectItems(page.locator('main').getByRole('listitem'));
+        await expectItems(section, entries.slice(0, onHome.news));
+        await expectListPage(
+          { page, visit, request },
+          { list: 'news', prefix, section, allText: sectionTexts.allNews },
+          expectItems,
+        );
       },
     );
 
     test(
-      `${language.tag}: each talk with its event, place, date and summary, linked to its page, slides and recording`,
+      `${language.tag}: the newest talks, each with its event, place, date and summary, linked to its page, slides and recording, and the page of every talk where there are more`,
       forOwners('talks-teaching-news'),
-      async ({ page, visit }) => {
+      async ({ page, visit, request }) => {
         test.skip(talks.length === 0, 'no talks.ts');
+        const entries = entriesIn(talks, translation.talks, prefix);
+        /** That the talks in `scope` are `shown`, each its fields, links and marks. */
+        const expectTalks = async (/** @type {Locator} */ scope, shown = entries) => {
+          const articles = scope.getByRole('article');
+          await expect(articles).toHaveCount(shown.length);
+          for (const [index, { entry, fellBack }] of shown.entries()) {
+            const article = articles.nth(index);
+            await expect(article.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${escape(entry.title)}`));
+            for (const text of [entry.event, entry.location, entry.date, entry.summary])
+              if (text) await expect(article).toContainText(text);
+            await expectLink(article, entry.title, entry.url);
+            await expectLink(article, linkName(texts.slidesLink), entry.slides);
+            await expectLink(article, linkName(texts.videoLink), entry.video);
+            await expectMarks(
+              article,
+              entry,
+              fellBack,
+              ['title', 'event', 'date', 'location', 'summary'],
+              `talk ${index + 1}`,
+            );
+          }
+        };
         await visit(at(inLanguage(prefix, '/')));
-        const articles = sectionOf(page, sectionTexts.talks ?? '').getByRole('article');
-        await expect(articles).toHaveCount(talks.length);
-        for (const [index, { entry, fellBack }] of entriesIn(talks, translation.talks, prefix).entries()) {
-          const article = articles.nth(index);
-          await expect(article.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${escape(entry.title)}`));
-          for (const text of [entry.event, entry.location, entry.date, entry.summary])
-            if (text) await expect(article).toContainText(text);
-          await expectLink(article, entry.title, entry.url);
-          await expectLink(article, linkName(texts.slidesLink), entry.slides);
-          await expectLink(article, linkName(texts.videoLink), entry.video);
-          await expectMarks(
-            article,
-            entry,
-            fellBack,
-            ['title', 'event', 'date', 'location', 'summary'],
-            `talk ${index + 1}`,
-          );
-        }
+        const section = sectionOf(page, sectionTexts.talks ?? '');
+        await expectTalks(section, entries.slice(0, onHome.talks));
+        await expectListPage(
+          { page, visit, request },
+          { list: 'talks', prefix, section, allText: sectionTexts.allTalks },
+          expectTalks,
+        );
       },
     );
 
@@ -179,6 +181,33 @@ test.describe('the News, Talks and Teaching sections', () => {
     );
   }
 });
+
+/**
+ * That a list longer than the home page shows (`onHome`) has a page of every entry, which its section links to, the
+ * sitemap lists and the host serves prerendered, each entry on it as `expectEntries` checks them; and that a list the
+ * home page shows whole has none of that.
+ * @param {{ page: import('@playwright/test').Page, visit: (path: string) => Promise<unknown>, request: import('@playwright/test').APIRequestContext }} fixtures
+ * @param {{ list: 'news' | 'talks', prefix: string, section: Locator, allText: unknown }} where
+ * @param {(scope: Locator) => Promise<void>} expectEntries
+ */
+async function expectListPage({ page, visit, request }, { list, prefix, section, allText }, expectEntries) {
+  const path = inLanguage(prefix, `/${list}`);
+  const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+  const name = typeof allText === 'string' ? allText : `the catalogue's ${list} link`;
+  const link = section.getByRole('link', { name });
+  if ((list === 'news' ? news : talks).length <= onHome[list]) {
+    await expect(link).toHaveCount(0);
+    expect(sitemap).not.toContain(`<loc>${pageUrl(path)}</loc>`);
+    return;
+  }
+  expect(sitemap).toContain(`<loc>${pageUrl(path)}</loc>`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${escape(at(path))}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expectEntries(page.locator('main'));
+  await visit(at(path));
+  await expectEntries(page.locator('main'));
+}
 
 /**
  * A text as a regular expression matching it literally.

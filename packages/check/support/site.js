@@ -21,8 +21,8 @@ export const { education } = facts.content;
 
 /** The owner's talks, courses taught and news (talks.ts, teaching.ts, news.ts: none without the file). */
 export const { talks, teaching, news } = facts.content;
-/** How many news items the home page shows; the rest are on the news page (/news). */
-export const { newsOnHome } = facts;
+/** How many news items and talks the home page shows; the rest are on their pages (/news, /talks). */
+export const { onHome } = facts;
 const { experience, research } = facts.content;
 
 /** The owner's publications.bib, newest first, as the build reads it; none without the file. */

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { hasNewsPage, site } from 'virtual:site';
-import { newsOnHome } from '@/shared/content/news-on-home';
-import { languagePath, useLanguage } from '@/ui/language';
+import { onHome } from '@/shared/content/lists-on-home';
+import { useLanguage } from '@/ui/language';
+import { ListPageLink } from './list-page-link';
 import { NewsList } from './news-list';
 import { SectionHeading } from './section-heading';
 
@@ -17,15 +17,8 @@ export function NewsSection() {
   return (
     <section id="news" aria-labelledby="news-heading" className="scroll-mt-20">
       <SectionHeading id="news-heading">{texts.news}</SectionHeading>
-      <NewsList count={newsOnHome(site)} />
-      {hasNewsPage && (
-        <Link
-          to={languagePath(language, '/news')}
-          className="mt-4 inline-block rounded-md font-medium text-accent underline-offset-4 hover:underline print:hidden"
-        >
-          {`${texts.allNews} →`}
-        </Link>
-      )}
+      <NewsList count={onHome(site, 'news')} />
+      {hasNewsPage && <ListPageLink list="news" />}
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { useId } from 'react';
+import { hasTalksPage, site } from 'virtual:site';
+import { onHome } from '@/shared/content/lists-on-home';
 import type { Talk } from '@/shared/content/schema';
 import { entryAnchor } from '@/shared/home-anchors';
 import { fallbackMark, type Language, useLanguage } from '@/ui/language';
 import { entryCard } from './entry-card';
 import { EntryLinks } from './entry-links';
 import { EntryTitle } from './entry-title';
+import { ListPageLink } from './list-page-link';
 import { SectionHeading } from './section-heading';
 
 /** The attributes of a talk's field that the translation left out (its language's mark), or none. */
@@ -46,24 +49,39 @@ function TalkItem({ talk, index }: { talk: Talk; index: number }) {
   );
 }
 
-/** The Talks section (talks.ts): each talk with its event, place, date and summary, its slides and recording. */
+/**
+ * Talks (talks.ts) from the first, `count` of them (every one without it): each with its event, place, date and
+ * summary, its slides and recording; its anchor is a search result's address.
+ */
+export function TalksList({ count }: { count?: number }) {
+  const language = useLanguage();
+  const talks = (language.words.talks ?? []).slice(0, count);
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 print:block print:space-y-4">
+      {talks.map((talk, index) => (
+        // a search result leads to the talk
+        <li key={`${index}-${talk.title}`} id={entryAnchor('talks', index)} className="flex scroll-mt-20">
+          <TalkItem talk={talk} index={index} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Talks section (talks.ts): the newest talks (site.ts's talksOnHome); where there are more, a link to the page of
+ * every talk (/talks).
+ */
 export function TalksSection() {
   const language = useLanguage();
-  const talks = language.words.talks ?? [];
   const texts = language.resumeSectionTexts;
   // a site without talks.ts, or a language whose texts are missing (the build stops before that), shows none
-  if (talks.length === 0 || !texts) return null;
+  if ((language.words.talks?.length ?? 0) === 0 || !texts) return null;
   return (
     <section id="talks" aria-labelledby="talks-heading" className="scroll-mt-20">
       <SectionHeading id="talks-heading">{texts.talks}</SectionHeading>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 print:block print:space-y-4">
-        {talks.map((talk, index) => (
-          // a search result leads to the talk
-          <li key={`${index}-${talk.title}`} id={entryAnchor('talks', index)} className="flex scroll-mt-20">
-            <TalkItem talk={talk} index={index} />
-          </li>
-        ))}
-      </ul>
+      <TalksList count={onHome(site, 'talks')} />
+      {hasTalksPage && <ListPageLink list="talks" />}
     </section>
   );
 }

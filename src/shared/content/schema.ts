@@ -326,6 +326,11 @@ export const siteSchema = z.strictObject({
    * the section links to. Optional: 5.
    */
   newsOnHome: z.number().int().min(1, 'must be at least 1').optional(),
+  /**
+   * How many talks (talks.ts, newest first) the home page shows: more are on a page of their own (/talks), which the
+   * section links to. Optional: 6.
+   */
+  talksOnHome: z.number().int().min(1, 'must be at least 1').optional(),
   /** Strict-Transport-Security options beyond max-age; optional, both off by default (see site.ts). */
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })

@@ -205,6 +205,8 @@ export interface ResumeSectionTexts {
   readonly news: string;
   /** The News section's link to every item, on their page (/news), where news.ts has more than the home page shows. */
   readonly allNews: string;
+  /** The Talks section's link to every talk, on their page (/talks), where talks.ts has more than the home page shows. */
+  readonly allTalks: string;
   /** A course's link to its materials (teaching.ts's `materials`). */
   readonly materials: string;
   /** A publication's citation count (site.ts's `citations`), on the home page and in the résumé: "Cited by 41". */

@@ -165,6 +165,7 @@ export const resumeSections = {
   teaching: 'التدريس',
   news: 'الأخبار',
   allNews: 'كل الأخبار',
+  allTalks: 'كل المحاضرات',
   materials: 'المواد التعليمية',
   citedBy: plural('ar', { other: (count) => `عدد مرات الاستشهاد: ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -147,6 +147,7 @@ export const resumeSections = {
   teaching: 'Lehre',
   news: 'Neuigkeiten',
   allNews: 'Alle Neuigkeiten',
+  allTalks: 'Alle Vorträge',
   materials: 'Materialien',
   citedBy: plural('de', { other: (count) => `Zitiert von: ${count}` }),
 } satisfies ResumeSectionTexts;

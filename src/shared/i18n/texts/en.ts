@@ -154,6 +154,7 @@ export const resumeSections = {
   teaching: 'Teaching',
   news: 'News',
   allNews: 'All news',
+  allTalks: 'All talks',
   materials: 'Materials',
   citedBy: plural('en', { other: (count) => `Cited by ${count}` }),
 } satisfies ResumeSectionTexts;

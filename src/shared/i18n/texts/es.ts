@@ -146,6 +146,7 @@ export const resumeSections = {
   teaching: 'Docencia',
   news: 'Noticias',
   allNews: 'Todas las noticias',
+  allTalks: 'Todas las charlas',
   materials: 'Materiales',
   citedBy: plural('es', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

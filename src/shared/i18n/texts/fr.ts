@@ -146,6 +146,7 @@ export const resumeSections = {
   teaching: 'Enseignement',
   news: 'Actualités',
   allNews: 'Toutes les actualités',
+  allTalks: 'Toutes les présentations',
   materials: 'Supports de cours',
   citedBy: plural('fr', { other: (count) => `Cité ${count} fois` }),
 } satisfies ResumeSectionTexts;

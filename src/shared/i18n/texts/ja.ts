@@ -141,6 +141,7 @@ export const resumeSections = {
   teaching: '教育',
   news: 'お知らせ',
   allNews: 'すべてのお知らせ',
+  allTalks: 'すべての講演',
   materials: '教材',
   citedBy: plural('ja', { other: (count) => `被引用数 ${count}` }),
 } satisfies ResumeSectionTexts;

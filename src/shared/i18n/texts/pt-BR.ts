@@ -145,6 +145,7 @@ export const resumeSections = {
   teaching: 'Ensino',
   news: 'Notícias',
   allNews: 'Todas as notícias',
+  allTalks: 'Todas as palestras',
   materials: 'Materiais',
   citedBy: plural('pt-BR', { other: (count) => `Citado por ${count}` }),
 } satisfies ResumeSectionTexts;

@@ -136,6 +136,7 @@ export const resumeSections = {
   teaching: '教学',
   news: '动态',
   allNews: '全部动态',
+  allTalks: '全部报告',
   materials: '课程资料',
   citedBy: plural('zh-Hans', { other: (count) => `被引用次数：${count}` }),
 } satisfies ResumeSectionTexts;
