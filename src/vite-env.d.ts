@@ -23,6 +23,10 @@ declare const __NEWS__: boolean;
 declare const __TALKS__: boolean;
 declare const __TEACHING__: boolean;
 
+/** False when news.ts or talks.ts fits on the home page: the code of its page (/news, /talks) is left out of the build. */
+declare const __NEWS_PAGE__: boolean;
+declare const __TALKS_PAGE__: boolean;
+
 /**
  * False when no language of the site is cut into phrases (Japanese, Chinese): the code that sets their lines is left
  * out of the build (see tooling/vite-config.ts).

@@ -9,6 +9,7 @@ import { resolveBasePath } from '../src/shared/base-path.ts';
 import { cacheFolder, packageRoot, serverBundleFolder, type SiteContext } from './context/site-context.mjs';
 import { readSiteModel, type SiteRead } from './model/read-site-model.ts';
 import { hasPhrases } from './i18n/phrases.ts';
+import { hasListPage, type LongList } from '../src/shared/content/lists-on-home.ts';
 import { equalPictures } from './plugins/equal-pictures.ts';
 import { leanReactRouter } from './plugins/lean-react-router.ts';
 import { pictureDirectives } from './plugins/picture-widths.ts';
@@ -60,6 +61,11 @@ export async function viteConfig(
   // whether the site shows an optional list's section (the dev server does, for a file added while it runs)
   const hasList = (list: 'education' | 'news' | 'talks' | 'teaching') =>
     JSON.stringify(context.everyFeature || command === 'serve' || (read.model?.content[list].length ?? 0) > 0);
+  // whether a long list's page may be shown: the build knows whether the list is long
+  const hasListPageCode = (list: LongList) =>
+    JSON.stringify(
+      context.everyFeature || command === 'serve' || hasListPage(site, list, read.model?.content[list].length ?? 0),
+    );
   return {
     configFile: false,
     root: packageRoot,
@@ -159,6 +165,10 @@ export async function viteConfig(
       __EDUCATION__: hasList('education'),
       __NEWS__: hasList('news'),
       __TALKS__: hasList('talks'),
+      // a site whose news and talks fit on the home page gets no code of their pages (the dev server has it, for a list
+      // that grows while it runs)
+      __NEWS_PAGE__: hasListPageCode('news'),
+      __TALKS_PAGE__: hasListPageCode('talks'),
       __TEACHING__: hasList('teaching'),
     },
   };

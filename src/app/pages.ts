@@ -2,4 +2,3 @@
 // load of the home page, and the first of them a visit shows brings the others.
 export { archivePage, blogPage, postPage, tagPage } from '@/features/blog/blog-pages';
 export { projectPage } from '@/features/projects/project-page';
-export { newsPage, talksPage } from '@/features/home/list-pages';

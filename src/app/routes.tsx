@@ -24,6 +24,8 @@ import type { PageModule, PageParams, PageRoute } from '@/ui/page-route';
 const homePage: PageModule = { Component: HomePage, head: homeHead, load: loadPublicationsSection };
 const pages = () => import('./pages');
 const chunk = 'src/app/pages.ts';
+const listPages = () => import('@/features/home/list-pages');
+const listPagesChunk = 'src/features/home/list-pages.tsx';
 
 /**
  * What a post's page loads (post-loaders.ts), named for its prerendered page to preload: the blog's index, the shard
@@ -56,9 +58,14 @@ export const routes: readonly PageRoute[] = [
     : []),
   // every post by year, on a blog longer than a page
   ...(hasArchive ? [{ path: `/blog/${ARCHIVE_SLUG}`, page: async () => (await pages()).archivePage, chunk }] : []),
-  // every news item, every talk, where news.ts, talks.ts hold more than the home page shows
-  ...(hasNewsPage ? [{ path: '/news', page: async () => (await pages()).newsPage, chunk }] : []),
-  ...(hasTalksPage ? [{ path: '/talks', page: async () => (await pages()).talksPage, chunk }] : []),
+  // every news item, every talk, where news.ts, talks.ts hold more than the home page shows: a chunk of its own, which
+  // a site whose lists fit on the home page does not build
+  ...(__NEWS_PAGE__ && hasNewsPage
+    ? [{ path: '/news', page: async () => (await listPages()).newsPage, chunk: listPagesChunk }]
+    : []),
+  ...(__TALKS_PAGE__ && hasTalksPage
+    ? [{ path: '/talks', page: async () => (await listPages()).talksPage, chunk: listPagesChunk }]
+    : []),
   // a project's page where a project has a story: without one, /projects/… is an address the site does not have
   ...(hasProjectPages ? [{ path: '/projects/:slug', page: async () => (await pages()).projectPage, chunk }] : []),
   // a publication's page on a site with publications.bib, in a chunk of its own: it shares the section's code, which

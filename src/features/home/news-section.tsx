@@ -18,7 +18,7 @@ export function NewsSection() {
     <section id="news" aria-labelledby="news-heading" className="scroll-mt-20">
       <SectionHeading id="news-heading">{texts.news}</SectionHeading>
       <NewsList count={onHome(site, 'news')} />
-      {hasNewsPage && <ListPageLink list="news" />}
+      {__NEWS_PAGE__ && hasNewsPage && <ListPageLink list="news" />}
     </section>
   );
 }

@@ -81,7 +81,7 @@ export function TalksSection() {
     <section id="talks" aria-labelledby="talks-heading" className="scroll-mt-20">
       <SectionHeading id="talks-heading">{texts.talks}</SectionHeading>
       <TalksList count={onHome(site, 'talks')} />
-      {hasTalksPage && <ListPageLink list="talks" />}
+      {__TALKS_PAGE__ && hasTalksPage && <ListPageLink list="talks" />}
     </section>
   );
 }
