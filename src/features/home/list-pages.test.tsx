@@ -42,9 +42,10 @@ vi.mock('virtual:languages', async (importOriginal) => {
 const [english] = (await Promise.all(languages.map(loadLanguage))) as [Language];
 const texts = english.resumeSectionTexts!;
 const newsText = ({ date, text }: NewsItem) => `${date}${text}`;
-const talkTitles = (scope: HTMLElement) =>
+/** The titles of the talks in `scope`: headings of `level`, under the section's or under their page's title. */
+const talkTitles = (scope: HTMLElement, level: 2 | 3) =>
   within(scope)
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level })
     .map((heading) => heading.textContent);
 
 describe('a news.ts and a talks.ts longer than the home page shows', () => {
@@ -58,7 +59,7 @@ describe('a news.ts and a talks.ts longer than the home page shows', () => {
     ).toEqual(NEWS.slice(0, ON_HOME.news).map(newsText));
     expect(within(news).getByRole('link', { name: `${texts.allNews} →` })).toHaveAttribute('href', '/news');
     const talks = screen.getByRole('region', { name: texts.talks });
-    expect(talkTitles(talks)).toEqual(TALKS.slice(0, ON_HOME.talks).map(({ title }) => title));
+    expect(talkTitles(talks, 3)).toEqual(TALKS.slice(0, ON_HOME.talks).map(({ title }) => title));
     expect(within(talks).getByRole('link', { name: `${texts.allTalks} →` })).toHaveAttribute('href', '/talks');
   });
 
@@ -73,7 +74,7 @@ describe('a news.ts and a talks.ts longer than the home page shows', () => {
   it('have a page of every talk, each at the anchor its search result names', async () => {
     await renderRoute('/talks');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.allTalks);
-    expect(talkTitles(screen.getByRole('main'))).toEqual(TALKS.map(({ title }) => title));
+    expect(talkTitles(screen.getByRole('main'), 2)).toEqual(TALKS.map(({ title }) => title));
     expect(screen.getAllByRole('listitem').map((item) => item.id)).toEqual(
       TALKS.map((_, index) => `talks-${index + 1}`),
     );

@@ -15,7 +15,7 @@ const allOf = (language: Language, list: LongList) => language.resumeSectionText
 /** A long list's page: every entry, newest first, with a way back to its section on the home page. */
 function listPage(
   list: LongList,
-  List: ComponentType<{ count?: number }>,
+  List: ComponentType<{ count?: number; onPage?: boolean }>,
   describe: (language: Language) => string | undefined,
 ) {
   function ListPage() {
@@ -31,7 +31,7 @@ function listPage(
         <h1 className="mt-6 mb-8 text-4xl font-bold tracking-tight text-fg-strong sm:text-5xl">
           {allOf(language, list)}
         </h1>
-        <List />
+        <List onPage />
       </PageContainer>
     );
   }

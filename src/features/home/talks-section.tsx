@@ -14,13 +14,19 @@ import { SectionHeading } from './section-heading';
 const markOf = (language: Language, index: number, field: keyof Talk) =>
   fallbackMark(language, `talks.${index}.${field}`);
 
-function TalkItem({ talk, index }: { talk: Talk; index: number }) {
+function TalkItem({ talk, index, level }: { talk: Talk; index: number; level: 2 | 3 }) {
   const language = useLanguage();
   const { texts } = language;
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className={entryCard}>
-      <EntryTitle id={titleId} href={talk.url} text={talk.title} mark={markOf(language, index, 'title')} />
+      <EntryTitle
+        id={titleId}
+        href={talk.url}
+        text={talk.title}
+        mark={markOf(language, index, 'title')}
+        level={level}
+      />
       <p className="text-muted hyphens-auto wrap-anywhere">
         <span {...markOf(language, index, 'event')}>{talk.event}</span>
         {talk.location && (
@@ -51,9 +57,10 @@ function TalkItem({ talk, index }: { talk: Talk; index: number }) {
 
 /**
  * Talks (talks.ts) from the first, `count` of them (every one without it): each with its event, place, date and
- * summary, its slides and recording; its anchor is a search result's address.
+ * summary, its slides and recording; its anchor is a search result's address. Their titles are headings under the
+ * section's, or under the title of their own page (`onPage`).
  */
-export function TalksList({ count }: { count?: number }) {
+export function TalksList({ count, onPage = false }: { count?: number; onPage?: boolean }) {
   const language = useLanguage();
   const talks = (language.words.talks ?? []).slice(0, count);
   return (
@@ -61,7 +68,7 @@ export function TalksList({ count }: { count?: number }) {
       {talks.map((talk, index) => (
         // a search result leads to the talk
         <li key={`${index}-${talk.title}`} id={entryAnchor('talks', index)} className="flex scroll-mt-20">
-          <TalkItem talk={talk} index={index} />
+          <TalkItem talk={talk} index={index} level={onPage ? 2 : 3} />
         </li>
       ))}
     </ul>
