@@ -21,6 +21,9 @@ import { devLogger } from './build-log/dev-logger.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The entry's script and stylesheet, as the build names them after index.html (assets/index-<hash>.js). */
+const ENTRY_FILE = /^assets\/index-[\w-]{8}\.(js|css)$/;
+
 /** The folder of the caches, by its real path. */
 function realCacheFolder(context: SiteContext): string {
   const modules = join(context.siteRoot, 'node_modules');
@@ -133,8 +136,13 @@ export async function viteConfig(
       assetsInlineLimit: 0,
       // read by the size report to tell the initial JavaScript from the lazily loaded chunks
       manifest: true,
-      // every browser the site targets preloads modules itself (the polyfill was 0.4 kB gz of the entry)
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // every browser the site targets preloads modules itself (the polyfill was 0.4 kB gz of the entry)
+        polyfill: false,
+        // a chunk loaded later by another lazy chunk (a shard of the blog's index) names the entry's script and stylesheet
+        // among its dependencies, which every page has loaded first: preloaded again, Firefox reported the script failed
+        resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !ENTRY_FILE.test(file)),
+      },
       // the budgets that matter are the size report's (the initial JavaScript); three.js, loaded after the
       // page is readable, is one chunk of 0.9 MB, which Rolldown's generic 500 kB advice would flag at every build
       chunkSizeWarningLimit: 1000,
