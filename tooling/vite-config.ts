@@ -21,8 +21,8 @@ import { devLogger } from './build-log/dev-logger.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The entry's script and stylesheet, as the build names them after index.html (assets/index-<hash>.js). */
-const ENTRY_FILE = /^assets\/index-[\w-]{8}\.(js|css)$/;
+/** The entry's script, as the build names it after index.html (assets/index-<hash>.js). */
+const ENTRY_SCRIPT = /^assets\/index-[\w-]{8}\.js$/;
 
 /** The folder of the caches, by its real path. */
 function realCacheFolder(context: SiteContext): string {
@@ -139,9 +139,9 @@ export async function viteConfig(
       modulePreload: {
         // every browser the site targets preloads modules itself (the polyfill was 0.4 kB gz of the entry)
         polyfill: false,
-        // a chunk loaded later by another lazy chunk (a shard of the blog's index) names the entry's script and stylesheet
-        // among its dependencies, which every page has loaded first: preloaded again, Firefox reported the script failed
-        resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !ENTRY_FILE.test(file)),
+        // a chunk loaded later by another lazy chunk (a shard of the blog's index) names the entry's script among its
+        // dependencies, which every page has loaded first: preloaded again, Firefox reported it as a failed request
+        resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !ENTRY_SCRIPT.test(file)),
       },
       // the budgets that matter are the size report's (the initial JavaScript); three.js, loaded after the
       // page is readable, is one chunk of 0.9 MB, which Rolldown's generic 500 kB advice would flag at every build
