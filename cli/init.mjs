@@ -186,6 +186,18 @@ export async function init(args) {
       return 1;
     }
   }
+  // the packages the content needs (its languages' fonts, its publications' parser), by the installed release's command
+  if (
+    options.install &&
+    (await runNode(
+      join(site, 'node_modules/particle-portfolio/cli/particle-portfolio.mjs'),
+      ['install-packages'],
+      siteAt(site, cwd),
+    )) !== 0
+  ) {
+    console.error(`init: the packages your content needs were not installed (above): ${again}`);
+    return 1;
+  }
   if (!existsSync(join(site, '.git'))) {
     const branch = publishedBranch();
     const git = (/** @type {string[]} */ ...gitArgs) =>

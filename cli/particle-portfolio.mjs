@@ -8,6 +8,7 @@ import { packageRoot } from '../tooling/content/folder.mjs';
 import { build } from './build.mjs';
 import { check } from './check.mjs';
 import { init } from './init.mjs';
+import { installPackagesIn } from './install-packages.mjs';
 import { findSite } from './site.mjs';
 import { inTurn, runNode, runVite } from './steps.mjs';
 
@@ -26,6 +27,8 @@ In your site's folder (npm run <command> runs the same):
   import --orcid <id> | --doi <doi>… [--dry-run]
                             adds your works from ORCID, or papers by their DOI, to publications.bib
   citations [--dry-run]     reads the citation counts of your publications again into citations.json
+  install-packages          installs the packages your content needs that the site has not (the build names
+                            them): publications' BibTeX parser, a Chinese, Japanese or Korean language's fonts
   start-from-sample         copies the sample owner's content into your folder, to rewrite
   from-fork <dir>           takes the content of a fork of the template (any release) into your folder, upgraded, and builds
 
@@ -56,10 +59,15 @@ const commands = {
       findSite(),
     ),
   citations: async () => runNode(join(packageRoot, 'scripts/citations.mjs'), args, findSite()),
+  'install-packages': async () => installPackagesIn(findSite()),
   'start-from-sample': async () => runNode(join(packageRoot, 'scripts/start-from-sample.mjs'), args, findSite()),
   'from-fork': async () => {
     const site = findSite();
-    return inTurn([() => runNode(join(packageRoot, 'scripts/from-fork.mjs'), args, site), () => build([], site)]);
+    return inTurn([
+      () => runNode(join(packageRoot, 'scripts/from-fork.mjs'), args, site),
+      () => installPackagesIn(site),
+      () => build([], site),
+    ]);
   },
   '--version': async () => (console.log(version()), 0),
 };

@@ -43,9 +43,22 @@ export const runVite = (args, site, extra = {}) =>
  * @param {NodeJS.ProcessEnv} [extra] variables of this step only
  * @returns {Promise<number>}
  */
-export function runNode(script, args, { root, env }, extra = {}) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...env, ...extra }, stdio: 'inherit' });
-  return new Promise((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
+export const runNode = (script, args, site, extra = {}) => runIn(site, process.execPath, [script, ...args], extra);
+
+/**
+ * Runs `command ...args` in the site's folder, with its environment and `extra`; resolves to its exit code.
+ * @param {{ root: string, env: NodeJS.ProcessEnv }} site
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} [extra]
+ * @returns {Promise<number>}
+ */
+export function runIn({ root, env }, command, args, extra = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extra }, stdio: 'inherit' });
+  return new Promise((done) => {
+    child.on('error', () => done(1));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /**

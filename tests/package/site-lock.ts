@@ -67,6 +67,55 @@ export function writeSiteLock(site: string, tarball: string, template: string): 
 }
 
 /**
+ * The lock file's entries of the packages `names` and their dependencies, each at the top of node_modules, as the
+ * template's lock (`packages`) has them installed (its tests use them, so its `npm ci` put them in npm's cache): a
+ * development dependency of the template is theirs as any other, an optional one stays optional.
+ */
+function lockEntriesOf(names: readonly string[], packages: Record<string, LockEntry>) {
+  // where Node finds `name` from the package at `path`: in its own node_modules, then in each one above it
+  const resolved = (path: string, name: string): string | undefined => {
+    for (let dir = path; ; dir = dir.slice(0, dir.lastIndexOf('/node_modules/'))) {
+      if (packages[`${dir}/node_modules/${name}`]) return `${dir}/node_modules/${name}`;
+      if (!dir.includes('/node_modules/')) break;
+    }
+    return packages[`node_modules/${name}`] ? `node_modules/${name}` : undefined;
+  };
+  const needed = new Set<string>();
+  const queue = names.map((name) => `node_modules/${name}`);
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const entry = packages[path];
+    if (!entry || needed.has(path)) continue;
+    needed.add(path);
+    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+      const found = resolved(path, name);
+      if (found) queue.push(found);
+    }
+  }
+  return [...needed].map((path) => {
+    const entry = Object.fromEntries(
+      Object.entries(packages[path]!).filter(([field]) => !['dev', 'devOptional'].includes(field)),
+    );
+    return [path, packages[path]!.devOptional ? { ...entry, optional: true } : entry] as const;
+  });
+}
+
+/**
+ * Adds the packages `specs` ("budoux@0.7.0") to the site's package.json and its lock, as `npm install <specs>` would
+ * there, from the template at `template` (the versions it is tested with): then `npm ci --offline` installs them.
+ */
+export function addToSiteLock(site: string, specs: readonly string[], template: string): void {
+  const { packages } = readJson<{ packages: Record<string, LockEntry> }>(join(template, 'package-lock.json'));
+  const sitePackage = readJson<{ dependencies: Record<string, string> }>(join(site, 'package.json'));
+  const lock = readJson<{ packages: Record<string, LockEntry> }>(join(site, 'package-lock.json'));
+  const added = Object.fromEntries(specs.map((spec) => [spec.replace(/@[^@]+$/, ''), `^${spec.replace(/.*@/, '')}`]));
+  const dependencies = { ...sitePackage.dependencies, ...added };
+  writeFileSync(join(site, 'package.json'), `${JSON.stringify({ ...sitePackage, dependencies }, null, 2)}\n`);
+  lock.packages[''] = { ...lock.packages[''], dependencies };
+  for (const [path, entry] of lockEntriesOf(Object.keys(added), packages)) lock.packages[path] ??= entry;
+  writeFileSync(join(site, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+}
+
+/**
  * Writes a package.json and its lock in `folder` that install the packed owner's check `tarball` (its manifest at
  * `manifest`) with its dependencies at the versions the template's lock holds (the template's tests use them, so its
  * `npm ci` put them in npm's cache), for `npm ci --offline` there.
@@ -77,22 +126,7 @@ export function writeCheckLock(folder: string, tarball: string, manifest: string
   const spec = `file:${relative(folder, tarball)}`;
   const dependencies = { [check.name]: spec };
   // the check's dependencies and theirs, as the template's lock has them installed (each at the top of node_modules)
-  const needed = new Set<string>();
-  const queue = Object.keys(check.dependencies);
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-    const entry = packages[`node_modules/${name}`];
-    if (!entry || needed.has(name)) continue;
-    needed.add(name);
-    queue.push(...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }));
-  }
-  // (a development dependency of the template is the check's own; an optional one stays optional)
-  const installed = [...needed].map((name) => {
-    const entry = Object.fromEntries(
-      Object.entries(packages[`node_modules/${name}`]!).filter(([field]) => !['dev', 'devOptional'].includes(field)),
-    );
-    const optional = packages[`node_modules/${name}`]!.devOptional;
-    return [`node_modules/${name}`, optional ? { ...entry, optional: true } : entry] as const;
-  });
+  const installed = lockEntriesOf(Object.keys(check.dependencies), packages);
   writeFileSync(
     join(folder, 'package.json'),
     `${JSON.stringify({ name: 'check-tools', private: true, dependencies }, null, 2)}\n`,

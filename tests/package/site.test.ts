@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Profile } from '../../src/shared/content/schema';
-import { writeCheckLock, writeSiteLock } from './site-lock';
+import { addToSiteLock, writeCheckLock, writeSiteLock } from './site-lock';
 
 // The template as owners get it: packed as npm would publish it, a site made by `particle-portfolio
 // init` from the tarball, a fixture owner's content put in, built; the owner's check (the package
@@ -67,6 +67,26 @@ function pack(folder: string, version?: string, from = template): string {
     { filename: string },
   ];
   return join(folder, next!.filename);
+}
+
+/**
+ * What an owner does when a command names packages their content needs (a language's typeface, the BibTeX parser):
+ * `command` run, and when it fails naming the command that installs them, that command run (from npm's cache) and
+ * `command` again. What `command` said, and the packages installed.
+ */
+function installingWhatItNames(site: string, command: () => string): { said: string; installed: string[] } {
+  try {
+    return { said: command(), installed: [] };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const named = /Install (?:it|them) with: npm install (.+)$/m.exec(`${stdout}\n${stderr}`)?.[1];
+    if (!named) throw error;
+    // (npm install, from npm's cache: the lock it would write, then npm ci)
+    const installed = named.trim().split(' ');
+    addToSiteLock(site, installed, template);
+    run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], site);
+    return { said: command(), installed };
+  }
 }
 
 /** Every file under `dir`, by its path there. */
@@ -257,7 +277,7 @@ describe('a site made by particle-portfolio init', () => {
         expect(checkStep()).toBe('npm run check -- --install-chromium');
         rmSync(join(site, 'content'), { recursive: true });
         cpSync(join(template, owner), join(site, 'content'), { recursive: true });
-        const said = run('sh', ['-c', checkStep()!], site);
+        const { said } = installingWhatItNames(site, () => run('sh', ['-c', checkStep()!], site));
         const base = new URL(
           (/url: '([^']+)'/.exec(readFileSync(join(site, 'content/site.ts'), 'utf8')) ?? [])[1] ?? 'x:',
         ).pathname;
@@ -275,7 +295,9 @@ describe('a site made by particle-portfolio init', () => {
     cpSync(join(template, OWNER), join(site, 'content'), { recursive: true });
     // the typecheck of `npm run check`: the owner's files against the package's types, with the site's tsconfig.json
     typecheck();
-    run('npm', ['run', 'build'], site);
+    // its publications.bib needs the BibTeX parser, which a site installs when its content has publications
+    const { installed } = installingWhatItNames(site, () => run('npm', ['run', 'build'], site));
+    expect(installed.map((spec) => spec.replace(/@[^@]+$/, ''))).toEqual(['@retorquere/bibtex-parser']);
     const templateBuild = join(work, 'template-dist');
     run('npm', ['run', 'build'], template, { CONTENT_DIR: OWNER, DIST_DIR: templateBuild });
     expect(filesUnder(join(site, 'dist')).length).toBeGreaterThan(10);
@@ -349,7 +371,9 @@ describe('a new owner’s first commands, typed in a folder that is no package',
   /**
    * A folder with an `npm` that installs the packed package as `npm install` would, from npm's cache:
    * the site's dependency and the lock file npm would write (site-lock.ts, made for a site of that
-   * name at that depth), then `npm ci --offline`; any other command is npm's own.
+   * name at that depth), then `npm ci --offline`; then the packages the content needs, named to it once the site
+   * has the package (`npm install budoux@0.7.0`), the same way (site-lock.ts's addToSiteLock, run by the template's
+   * module hooks); any other command is npm's own.
    */
   function offlineNpm(name: string): string {
     const prepared = join(work, 'prepared', name);
@@ -366,8 +390,18 @@ const { execFileSync } = require('node:child_process');
 const { readFileSync, writeFileSync, copyFileSync } = require('node:fs');
 const [command] = process.argv.slice(2);
 const npm = (...args) => execFileSync(${JSON.stringify(npm)}, args, { stdio: 'inherit' });
+const named = process.argv.slice(3).filter((arg) => !arg.startsWith('-'));
 if (command !== 'install') npm(...process.argv.slice(2));
-else {
+else if (named.length > 0 && !named.some((spec) => spec.includes('particle-portfolio'))) {
+  (async () => {
+    const template = ${JSON.stringify(template)};
+    const { registerTypeScript } = await import(template + '/tooling/typescript/register-hooks.mjs');
+    registerTypeScript();
+    const { addToSiteLock } = await import(template + '/tests/package/site-lock.ts');
+    addToSiteLock(process.cwd(), named, template);
+    npm('ci', '--offline', '--no-audit', '--no-fund');
+  })();
+} else {
   const site = JSON.parse(readFileSync('package.json', 'utf8'));
   const { dependencies } = JSON.parse(readFileSync(${JSON.stringify(join(prepared, 'package.json'))}, 'utf8'));
   writeFileSync('package.json', JSON.stringify({ ...site, dependencies }, null, 2) + '\\n');

@@ -2,7 +2,7 @@ import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
 import { OG_IMAGE } from '../../src/shared/site-image-files.ts';
 import { firstUndrawable } from '../typeset/fonts-for-text.ts';
-import { DRAWN_SCRIPTS, typefacesFor } from '../typeset/typefaces.ts';
+import { DRAWN_SCRIPTS, installHint, typefacesFor } from '../typeset/typefaces.ts';
 import type { LanguagePlace } from './site-languages.ts';
 
 // The files the build draws, the résumé PDF and the link-preview image, are set by Typst in each
@@ -16,7 +16,7 @@ function undrawable(texts: readonly string[], tag: string): string | undefined {
   const typefaces = typefacesFor(tag);
   for (const text of texts) {
     const missing = firstUndrawable(text, typefaces);
-    if (missing) return `"${missing}" (in "${text}")`;
+    if (missing) return `"${missing}" (in "${text}")${installHint(missing, typefaces)}`;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type * as BudouX from 'budoux';
 import type { Site } from '../../src/shared/content/schema.ts';
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { SiteTexts } from '../../src/shared/i18n/site-texts.ts';
+import { resolveOptional } from '../packages/optional-packages.ts';
 import { siteLanguages } from './site-languages.ts';
 
 // Japanese and Chinese are written without spaces, and a browser breaks their lines between any two
@@ -24,6 +25,9 @@ function modelOf(tag: string): (typeof MODELS)[string] | undefined {
   return language === 'ja' || language === 'zh' ? MODELS[script] : undefined;
 }
 
+/** BudouX, for a language it cuts into phrases: a site's to install when it has pages in one (tooling/packages/). */
+export const phrasesPackageOf = (tag: string): string | undefined => (modelOf(tag) ? 'budoux' : undefined);
+
 const parsers = new Map<string, BudouX.Parser>();
 
 /**
@@ -34,7 +38,8 @@ function parserOf(tag: string): BudouX.Parser | undefined {
   const model = modelOf(tag);
   if (!model) return undefined;
   if (!parsers.has(model)) {
-    const budoux = createRequire(import.meta.url)('budoux') as typeof BudouX;
+    const file = resolveOptional('budoux', `The phrases of the pages in ${tag}`);
+    const budoux = createRequire(import.meta.url)(file) as typeof BudouX;
     parsers.set(model, new budoux.Parser(budoux[model]));
   }
   return parsers.get(model);

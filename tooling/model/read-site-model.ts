@@ -28,6 +28,7 @@ import { withUpgradeNote } from '../upgrade/older-shape-note.ts';
 import { halfMadeChange } from '../owner-files/commit-changes.ts';
 import { neededResumeSectionTexts } from '../resume/resume-section-texts.ts';
 import { ARCHIVE_SLUG, listPageCount, POSTS_PER_PAGE } from '../../src/shared/posts/list-pages.ts';
+import { missingPackages, missingPackagesProblem } from '../packages/needed-packages.ts';
 import { siteBodies } from './bodies.ts';
 import type { ModelLanguage, SiteModel } from './site-model.ts';
 
@@ -181,6 +182,11 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
     // a build would publish them: a problem; the dev server only warns, while the owner replaces them
     if (left.length > 0) (serve ? warnings : problems).push(problemBlock("The sample owner's content", left));
   }
+
+  // the packages the content needs (a language's typeface, publications' parser) before anything that loads them
+  const missing = missingPackages(folder.dir, folder.label, contentRead ? places.map(({ tag }) => tag) : []);
+  if (missing.length > 0)
+    return { model: undefined, problems: [...problems, missingPackagesProblem(missing)], warnings, notes };
 
   const posts = readPosts(context.postsDir, pathLabel, places);
   const shownPosts = posts.posts.filter((post) => serve || !post.draft);

@@ -1,4 +1,6 @@
+import type * as BibtexParser from '@retorquere/bibtex-parser';
 import type { Creator, Entry, Library } from '@retorquere/bibtex-parser';
+import { importOptional } from '../packages/optional-packages.ts';
 import { citationText, LINK_FIELDS } from './citation-text.ts';
 import { composedName, isFamilyFirstScript } from '../../src/shared/content/author-name.ts';
 import { bibtexName, isListed, likelyOwner, ownerMatcher, type OwnerNames } from './owner-names.ts';
@@ -14,7 +16,8 @@ import {
 // Build-time only (Node): BibTeX text to the publications the site shows, newest first, and every
 // problem in it, each naming the file, the line and the entry key. The parser
 // (@retorquere/bibtex-parser, Better BibTeX's) turns LaTeX into Unicode; it is imported only when
-// there is BibTeX to read, as loading it takes about a second.
+// there is BibTeX to read, as loading it takes about a second, and a site installs it when it has
+// publications (tooling/packages/).
 
 export interface ParsedPublications {
   publications: Publication[];
@@ -290,6 +293,9 @@ function unmatchedAdvice(entry: Entry, owner: OwnerNames): string {
  */
 const newestFirst = (a: Publication, b: Publication) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0);
 
+/** Whether a BibTeX text has an entry to read (an entry starts with "@"). */
+export const hasEntries = (source: string): boolean => source.includes('@');
+
 /**
  * The publications of a BibTeX text (the content of `file`, the name messages give it), newest first,
  * with the owner's name marked in each author list. Entries with a problem are left out and the
@@ -297,8 +303,8 @@ const newestFirst = (a: Publication, b: Publication) => b.year - a.year || (b.mo
  * is not an absolute http(s) URL, a malformed DOI or arXiv identifier, a key used twice.
  */
 export async function parsePublications(source: string, file: string, owner: OwnerNames): Promise<ParsedPublications> {
-  if (!source.includes('@')) return { publications: [], errors: [] };
-  const { parse, FieldMode } = await import('@retorquere/bibtex-parser');
+  if (!hasEntries(source)) return { publications: [], errors: [] };
+  const { parse, FieldMode } = await importOptional<typeof BibtexParser>('@retorquere/bibtex-parser', file);
   const starts = entryStarts(source);
   const problems: Problem[] = [];
   const report = (start: EntryStart | undefined, message: string, line = start?.line) =>

@@ -3,7 +3,7 @@ import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { siteThemeColours } from '../../src/shared/theme-colours.ts';
 import { direction } from '../i18n/site-languages.ts';
 import { firstUndrawable, fontsFor } from '../typeset/fonts-for-text.ts';
-import { DRAWN_SCRIPTS, typefacesFor, type Typeface } from '../typeset/typefaces.ts';
+import { DRAWN_SCRIPTS, installHint, typefacesFor, type Typeface } from '../typeset/typefaces.ts';
 import { typeset } from '../typeset/typst.ts';
 import { ResumeError, type ResumeContent, shortUrl } from './resume-content.ts';
 import { type ResumeCitation, type ResumeEntry, type ResumeSection, sectionBuilders } from './sections.ts';
@@ -62,7 +62,7 @@ class Drawable {
   }
 
   private describe(source: string, { text, char }: { text: string; char: string }): string {
-    return `Résumé: ${source}: "${char}" (${codePoint(char)}) in "${excerpt(text, char)}" is a character none of the résumé's fonts has (they draw ${DRAWN_SCRIPTS})`;
+    return `Résumé: ${source}: "${char}" (${codePoint(char)}) in "${excerpt(text, char)}" is a character none of the résumé's fonts has (they draw ${DRAWN_SCRIPTS})${installHint(char, this.typefaces)}`;
   }
 
   /** Whether a part can be drawn whole; when not, it is left out and the warning names it. */

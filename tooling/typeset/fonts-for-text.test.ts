@@ -2,7 +2,7 @@ import { create, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { firstUndrawable, fontsFor } from './fonts-for-text';
 import { renameFont } from './rename-font';
-import { typefacesFor } from './typefaces';
+import { installHint, typefacesFor, type Typeface } from './typefaces';
 
 // The fonts of the drawn files: each character from the first typeface that has it, Han characters
 // in the forms of the language, each slice cut to its characters at the weights asked, named apart.
@@ -23,6 +23,18 @@ describe('the fonts for a text', () => {
     // a Chinese title in an English résumé of a site in English and Chinese
     expect((await families('李明轩', 'en', ['en', 'zh-Hans'])).slice(1)[0]).toMatch(/^Noto Sans SC /);
     expect((await families('김서연', 'ja', ['ko', 'ja'])).slice(1)[0]).toMatch(/^Noto Sans KR /);
+  });
+
+  it('name the package of a CJK typeface the site has not installed, for a character only it would draw', () => {
+    const korean: Typeface = { family: 'Noto Sans KR', slices: [], missing: '@fontsource-variable/noto-sans-kr' };
+    const typefaces = [...typefacesFor('en'), korean];
+    expect(firstUndrawable('김서연', [typefacesFor('en')[0]!, korean])).toBe('김');
+    expect(installHint('김', typefaces)).toMatch(
+      /Noto Sans KR draws it, .*: npm install @fontsource-variable\/noto-sans-kr@/,
+    );
+    // a Latin letter, or a script no typeface of the site lacks, names none
+    expect(installHint('a', typefaces)).toBe('');
+    expect(installHint('ก', typefaces)).toBe('');
   });
 
   it('draw Arabic and Hebrew letters with their typefaces', async () => {

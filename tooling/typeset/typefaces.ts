@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Font, openSync } from 'fontkit';
 import { INTER_FILES } from '../inter-font.ts';
+import { installCommand, isInstalled } from '../packages/optional-packages.ts';
 
 // The typefaces the drawn files (the résumé PDF, the link-preview image, the icons' initials) are set
 // in, from the project's dependencies, never from the system: Inter for Latin, Greek and Cyrillic;
@@ -12,6 +13,8 @@ import { INTER_FILES } from '../inter-font.ts';
 //
 // The Fontsource packages ship each typeface as WOFF2 files of a variable weight, one per part of
 // Unicode ("slices": a CJK typeface has about a hundred); a slice is chosen for each character drawn.
+// The CJK ones are a site's to install when its content is written in them (tooling/packages/): one
+// the site lacks draws nothing, and a character only it would draw names it (installHint).
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +32,8 @@ export interface Slice {
 export interface Typeface {
   family: string;
   slices: readonly Slice[];
+  /** The package of a typeface the site has not installed (it then has no slices). */
+  missing?: string;
 }
 
 const opened = new Map<string, Font>();
@@ -80,9 +85,9 @@ function ranges(spec: string): [number, number][] {
  * gives it that its file has (a range may span a code point the file lacks).
  */
 function fontsource(family: string, id: string): Typeface {
-  const unicode = JSON.parse(
-    readFileSync(require.resolve(`@fontsource-variable/${id}/unicode.json`), 'utf8'),
-  ) as Record<string, string>;
+  const name = `@fontsource-variable/${id}`;
+  if (!isInstalled(name)) return { family, slices: [], missing: name };
+  const unicode = JSON.parse(readFileSync(require.resolve(`${name}/unicode.json`), 'utf8')) as Record<string, string>;
   const slices = Object.entries(unicode).map(([name, spec]): Slice => {
     const key = name.replace(/^\[|\]$/g, '');
     const covered = ranges(spec);
@@ -99,12 +104,15 @@ function fontsource(family: string, id: string): Typeface {
   return { family, slices };
 }
 
+/** The Fontsource package of each CJK typeface. */
+const CJK_IDS = { 'zh-Hans': 'noto-sans-sc', ja: 'noto-sans-jp', ko: 'noto-sans-kr' } as const;
+
 /** The typefaces of the scripts Inter lacks, by the scripts' writing systems. */
 const TYPEFACES = {
   latin: inter,
-  'zh-Hans': () => fontsource('Noto Sans SC', 'noto-sans-sc'),
-  ja: () => fontsource('Noto Sans JP', 'noto-sans-jp'),
-  ko: () => fontsource('Noto Sans KR', 'noto-sans-kr'),
+  'zh-Hans': () => fontsource('Noto Sans SC', CJK_IDS['zh-Hans']),
+  ja: () => fontsource('Noto Sans JP', CJK_IDS.ja),
+  ko: () => fontsource('Noto Sans KR', CJK_IDS.ko),
   arabic: () => fontsource('Vazirmatn', 'vazirmatn'),
   hebrew: () => fontsource('Noto Sans Hebrew', 'noto-sans-hebrew'),
 };
@@ -124,7 +132,7 @@ const typeface = (name: TypefaceName): Typeface => {
  * The CJK typeface whose Han characters take the forms of a language: Japanese, Korean or Chinese
  * (Simplified: no Traditional Chinese typeface is bundled, so Traditional Chinese takes its forms too).
  */
-function cjkOf(tag: string): TypefaceName | undefined {
+function cjkOf(tag: string): keyof typeof CJK_IDS | undefined {
   const { language } = new Intl.Locale(tag);
   if (language === 'ja' || language === 'ko') return language;
   if (language === 'zh') return 'zh-Hans';
@@ -141,6 +149,32 @@ export function typefacesFor(tag: string, siteTags: readonly string[] = []): Typ
   const cjk = [tag, ...siteTags].flatMap((other) => cjkOf(other) ?? []);
   const names = [...new Set<TypefaceName>(['latin', ...cjk, 'zh-Hans', 'ja', 'ko', 'arabic', 'hebrew'])];
   return names.map(typeface);
+}
+
+/** The package of the CJK typeface a language's own words are drawn in, if any. */
+export function typefacePackageOf(tag: string): string | undefined {
+  const name = cjkOf(tag);
+  return name && `@fontsource-variable/${CJK_IDS[name]}`;
+}
+
+/** The characters each CJK typeface draws, by what its package is named for. */
+const CJK_SCRIPTS: Readonly<Record<string, RegExp>> = {
+  'noto-sans-sc': /\p{Script=Han}/u,
+  'noto-sans-jp': /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  'noto-sans-kr': /[\p{Script=Han}\p{Script=Hangul}]/u,
+};
+
+/**
+ * For a character none of `typefaces` draws: the command that installs the first of their packages the site lacks that
+ * would draw it, said after the message that names the character; empty when none would.
+ */
+export function installHint(char: string, typefaces: readonly Typeface[]): string {
+  const lacking = typefaces.find(
+    ({ missing }) => missing && CJK_SCRIPTS[missing.replace('@fontsource-variable/', '')]?.test(char),
+  );
+  return lacking?.missing
+    ? `; ${lacking.family} draws it, whose package the site has not installed: ${installCommand([lacking.missing])}`
+    : '';
 }
 
 /** The scripts the typefaces draw, for messages. */

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteSchema } from '../../src/shared/content/schema.ts';
+import { freshRead, importFrom, type ContentFolder } from '../content/content-folder.ts';
+import type { SiteContext } from '../context/site-context.mjs';
+import { siteLanguages } from '../i18n/site-languages.ts';
+import { phrasesPackageOf } from '../i18n/phrases.ts';
+import { hasEntries } from '../publications/parse-publications.ts';
+import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
+import { typefacePackageOf } from '../typeset/typefaces.ts';
+import { installCommand, isInstalled, type NeededPackage } from './optional-packages.ts';
+
+/** A language's name in English, as the build's messages name it: "Japanese"; the tag itself when Intl has none. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** The BibTeX in the content folder `dir`, if any. */
+function publicationsSource(dir: string): string {
+  try {
+    return readFileSync(join(dir, PUBLICATIONS_FILE), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The optional packages (optional-packages.ts) the site's content needs: the typeface and the phrases' model of each
+ * language `tags` names, the BibTeX parser when the content folder (`dir`, named `label` in messages) has publications.
+ */
+export function neededPackages(dir: string, label: string, tags: readonly string[]): NeededPackage[] {
+  const needed: NeededPackage[] = tags.flatMap((tag) =>
+    [typefacePackageOf(tag), phrasesPackageOf(tag)].flatMap((name) =>
+      name ? [{ name, why: `the pages in ${languageName(tag)} (${tag})` }] : [],
+    ),
+  );
+  if (hasEntries(publicationsSource(dir)))
+    needed.push({ name: '@retorquere/bibtex-parser', why: `${label}/${PUBLICATIONS_FILE}` });
+  return needed;
+}
+
+/** Those of the packages the content needs (neededPackages) that the site has not installed. */
+export const missingPackages = (dir: string, label: string, tags: readonly string[]): NeededPackage[] =>
+  neededPackages(dir, label, tags).filter(({ name }) => !isInstalled(name));
+
+/** The build's problem of packages missing: each with what needs it, then the one command that installs them all. */
+export function missingPackagesProblem(missing: readonly NeededPackage[]): string {
+  const whys = new Map<string, string[]>();
+  for (const { name, why } of missing) whys.set(name, [...(whys.get(name) ?? []), why]);
+  const lines = [...whys].map(([name, each]) => `${name}, for ${each.join(' and ')}`);
+  return (
+    `Packages your content needs, which the site has not installed (${whys.size}):\n  - ${lines.join('\n  - ')}\n` +
+    `  Install ${whys.size > 1 ? 'them' : 'it'} with: ${installCommand([...whys.keys()])}`
+  );
+}
+
+/** The languages site.ts lists (the default's alone when it lists none or cannot be read: the build names why). */
+async function siteTags(folder: ContentFolder): Promise<string[]> {
+  const read = await importFrom<{ site?: unknown }>(folder, join(folder.dir, 'site.ts')).catch(() => ({ site: {} }));
+  const site = siteSchema.safeParse(read.site);
+  return siteLanguages(site.success ? site.data : {}).map(({ tag }) => tag);
+}
+
+/**
+ * `particle-portfolio install-packages`: installs in the site (`context`) the packages its content needs that it has
+ * not installed, with `npm install` (`run` runs it in the site's folder, resolving to its exit code); says what and
+ * why. Resolves to the exit code.
+ */
+export async function installPackages(
+  context: Pick<SiteContext, 'contentDir' | 'contentLabel'>,
+  run: (command: string, args: readonly string[]) => Promise<number>,
+  log: (line: string) => void,
+): Promise<number> {
+  const folder = freshRead(context.contentDir, context.contentLabel);
+  const missing = missingPackages(folder.dir, folder.label, await siteTags(folder));
+  if (missing.length === 0) {
+    log(`${folder.label} needs no package the site has not installed.`);
+    return 0;
+  }
+  log(missingPackagesProblem(missing).split('\n').slice(0, -1).join('\n'));
+  const [command = 'npm', ...args] = installCommand([...new Set(missing.map(({ name }) => name))]).split(' ');
+  return run(command, args);
+}
