@@ -1,8 +1,11 @@
-// `particle-portfolio build`: the client build, the server bundle that prerenders the pages, the
-// prerender, and the size report; the site's dist/ (or DIST_DIR) then holds everything a host serves.
+// `particle-portfolio build`: the client build and the server bundle that prerenders the pages (in this process, from
+// one read of the owner's folder), the prerender, and the size report; the site's dist/ (or DIST_DIR) then holds
+// everything a host serves.
 import { join } from 'node:path';
+import { contextFromEnvironment } from '../tooling/context/site-context.mjs';
 import { packageRoot } from '../tooling/content/folder.mjs';
-import { inTurn, runNode, runVite } from './steps.mjs';
+import { registerTypeScript } from '../tooling/typescript/register-hooks.mjs';
+import { inTurn, runNode } from './steps.mjs';
 
 /**
  * @param {readonly string[]} args
@@ -15,11 +18,16 @@ export async function build(args, site) {
     return 2;
   }
   // --verbose: what the bundler and the prerender say of each file, for whoever maintains the template
-  const env = { PORTFOLIO_BUILD: '1', ...(args.includes('--verbose') ? { PORTFOLIO_VERBOSE: '1' } : {}) };
-  const vite = (/** @type {string[]} */ ...options) => runVite(['build', ...options], site, env);
+  const verbose = args.includes('--verbose');
+  const env = { PORTFOLIO_BUILD: '1', ...(verbose ? { PORTFOLIO_VERBOSE: '1' } : {}) };
+  const bundles = async () => {
+    // Node runs no TypeScript of its own: the template's module hooks translate the build's code
+    registerTypeScript();
+    const { buildBundles } = await import('../tooling/build/bundles.ts');
+    return buildBundles(contextFromEnvironment(site.env, { site: site.root, verbose }));
+  };
   return inTurn([
-    () => vite(),
-    () => vite('--ssr', join(packageRoot, 'src/entry-server.tsx')),
+    bundles,
     () => runNode(join(packageRoot, 'scripts/prerender.mjs'), [], site, env),
     () => runNode(join(packageRoot, 'scripts/size.mjs'), [], site, env),
   ]);

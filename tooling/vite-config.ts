@@ -31,7 +31,7 @@ function realCacheFolder(context: SiteContext): string {
 }
 
 /** Why the build stops: the owner's problems, and nothing else (a bundler's stack trace would bury them). */
-class ContentProblems extends Error {
+export class ContentProblems extends Error {
   constructor(read: SiteRead) {
     super(problemsText(read));
     this.name = 'ContentProblems';
@@ -129,6 +129,8 @@ export async function viteConfig(
       exclude: ['@'],
     },
     build: {
+      // the server bundle's entry: what prerenders the pages
+      ...(ssr && { ssr: join(packageRoot, 'src/entry-server.tsx') }),
       outDir: ssr ? serverBundleFolder(context) : context.outDir,
       // the build's folder may be outside the root (an owner's site): Vite empties it only when told
       emptyOutDir: true,
