@@ -4,16 +4,17 @@ import { cacheFolder } from '../tooling/content/folder.mjs';
 
 // Vite writes its manifest (`build.manifest: true`) into the build, keyed by the sources' paths (the
 // build machine's folders among them); the reports read it, a host never serves it: the prerender moves
-// it beside the site's caches, one per build folder.
-export const keptManifest = (/** @type {string} */ dist) =>
-  join(cacheFolder('manifests'), `${resolve(dist).replace(/[^\w.-]+/g, '_')}.json`);
+// it beside the site's caches (`manifests`, their folder of manifests), one per build folder.
+export const keptManifest = (/** @type {string} */ dist, manifests = cacheFolder('manifests')) =>
+  join(manifests, `${resolve(dist).replace(/[^\w.-]+/g, '_')}.json`);
 
 /**
  * Moves the build's Vite manifest out of the build in `dist`.
  * @param {string} dist
+ * @param {string} [manifests]
  */
-export function keepManifest(dist) {
-  const kept = keptManifest(dist);
+export function keepManifest(dist, manifests) {
+  const kept = keptManifest(dist, manifests);
   mkdirSync(dirname(kept), { recursive: true });
   renameSync(join(dist, '.vite/manifest.json'), kept);
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
@@ -22,9 +23,10 @@ export function keepManifest(dist) {
 /**
  * The Vite manifest of the build in `dist`.
  * @param {string} dist
+ * @param {string} [manifests]
  * @returns {import('vite').Manifest}
  */
-export const readManifest = (dist) => byId(JSON.parse(readFileSync(keptManifest(dist), 'utf8')));
+export const readManifest = (dist, manifests) => byId(JSON.parse(readFileSync(keptManifest(dist, manifests), 'utf8')));
 
 /**
  * A Vite manifest with each virtual module keyed by its id. Vite keys one by its id as a path from the
