@@ -22,7 +22,8 @@ In your site's folder (npm run <command> runs the same):
                             what the site's workflow checks on a pull request: the typecheck, the build, the
                             HTML checker and the browser tests that hold for any owner, on the site as
                             GitHub Pages serves it (its tools: particle-portfolio-check, from npm's cache)
-  upgrade [--check]         rewrites your content folder to this release's shape
+  upgrade [--check]         rewrites your content folder to this release's shape and installs the packages
+                            it needs (--check: says what it would do, and fails if anything is left)
   import <resume.json>      writes your content from a JSON Resume
   import --orcid <id> | --doi <doi>… [--dry-run]
                             adds your works from ORCID, or papers by their DOI, to publications.bib
@@ -47,7 +48,15 @@ const commands = {
   build: async () => build(args, findSite()),
   preview: async () => runVite(['preview', ...args], findSite()),
   check: async () => check(args, findSite()),
-  upgrade: async () => runNode(join(packageRoot, 'scripts/upgrade.mjs'), args, findSite()),
+  // the content in this release's shape, then the packages it needs that the site has not installed
+  upgrade: async () => {
+    const site = findSite();
+    const check = args.includes('--check');
+    return inTurn([
+      () => runNode(join(packageRoot, 'scripts/upgrade.mjs'), args, site),
+      () => installPackagesIn(site, { check }),
+    ]);
+  },
   // --orcid and --doi add papers to publications.bib; a file is a JSON Resume
   import: async () =>
     runNode(

@@ -295,7 +295,15 @@ describe('a site made by particle-portfolio init', () => {
     cpSync(join(template, OWNER), join(site, 'content'), { recursive: true });
     // the typecheck of `npm run check`: the owner's files against the package's types, with the site's tsconfig.json
     typecheck();
-    // its publications.bib needs the BibTeX parser, which a site installs when its content has publications
+    // its publications.bib needs the BibTeX parser, which a site installs when its content has publications: `npm run
+    // upgrade -- --check` names it and fails, the build names the command that installs it
+    let checked = 'it passed';
+    try {
+      run('npm', ['run', 'upgrade', '--', '--check'], site);
+    } catch (error) {
+      checked = String((error as { stdout?: string }).stdout);
+    }
+    expect(checked).toMatch(/Install it with: npm install @retorquere\/bibtex-parser@/);
     const { installed } = installingWhatItNames(site, () => run('npm', ['run', 'build'], site));
     expect(installed.map((spec) => spec.replace(/@[^@]+$/, ''))).toEqual(['@retorquere/bibtex-parser']);
     const templateBuild = join(work, 'template-dist');

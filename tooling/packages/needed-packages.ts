@@ -68,20 +68,25 @@ async function siteTags(folder: ContentFolder): Promise<string[]> {
 /**
  * `particle-portfolio install-packages`: installs in the site (`context`) the packages its content needs that it has
  * not installed, with `npm install` (`run` runs it in the site's folder, resolving to its exit code); says what and
- * why. Resolves to the exit code.
+ * why. With `check`, says so and fails instead of installing them (`npm run upgrade -- --check`). Resolves to the exit
+ * code.
  */
 export async function installPackages(
   context: Pick<SiteContext, 'contentDir' | 'contentLabel'>,
-  run: (command: string, args: readonly string[]) => Promise<number>,
+  { check, run }: { check: boolean; run: (command: string, args: readonly string[]) => Promise<number> },
   log: (line: string) => void,
 ): Promise<number> {
   const folder = freshRead(context.contentDir, context.contentLabel);
   const missing = missingPackages(folder.dir, folder.label, await siteTags(folder));
   if (missing.length === 0) {
-    log(`${folder.label} needs no package the site has not installed.`);
+    log('Every package your content needs is installed.');
     return 0;
   }
-  log(missingPackagesProblem(missing).split('\n').slice(0, -1).join('\n'));
   const [command = 'npm', ...args] = installCommand([...new Set(missing.map(({ name }) => name))]).split(' ');
+  if (check) {
+    log(missingPackagesProblem(missing));
+    return 1;
+  }
+  log(missingPackagesProblem(missing).split('\n').slice(0, -1).join('\n'));
   return run(command, args);
 }

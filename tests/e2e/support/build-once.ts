@@ -13,17 +13,12 @@ export const runNode = (args: string[], env: NodeJS.ProcessEnv = {}): string =>
   execFileSync(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe', encoding: 'utf8' });
 
 /**
- * A site built as `npm run build` builds it, from the content folder `env.CONTENT_DIR` names (or src/content), into
+ * A site built by `npm run build`'s command, from the content folder `env.CONTENT_DIR` names (or src/content), into
  * `out`/dist.
  */
 export function buildSite(out: string, env: NodeJS.ProcessEnv = {}): string {
   const dist = join(out, 'dist');
-  runNode([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], env);
-  runNode(
-    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(out, 'server'), '--logLevel', 'error'],
-    env,
-  );
-  runNode(['scripts/prerender.mjs'], { ...env, DIST_DIR: dist, SERVER_DIR: join(out, 'server') });
+  runNode([resolve('cli/particle-portfolio.mjs'), 'build'], { ...env, DIST_DIR: dist });
   return dist;
 }
 
