@@ -178,11 +178,13 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
       devServer = server;
       // the owner's folder, and the posts' when it is elsewhere: each change read again, once a burst of saves is over
       const folders = [context.contentDir, context.postsDir];
-      for (const folder of folders) server.watcher.add(folder);
+      // and the site's lock, which `npm install` of a package the content needs rewrites (tooling/packages/)
+      const lock = join(context.siteRoot, 'package-lock.json');
+      for (const watched of [...folders, lock]) server.watcher.add(watched);
       let timer: ReturnType<typeof setTimeout> | undefined;
       let reading = Promise.resolve();
       const onChange = (file: string) => {
-        if (!folders.some((folder) => file === folder || file.startsWith(folder + sep))) return;
+        if (file !== lock && !folders.some((folder) => file === folder || file.startsWith(folder + sep))) return;
         clearTimeout(timer);
         timer = setTimeout(() => {
           reading = reading
