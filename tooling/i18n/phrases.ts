@@ -38,7 +38,7 @@ function parserOf(tag: string): BudouX.Parser | undefined {
   const model = modelOf(tag);
   if (!model) return undefined;
   if (!parsers.has(model)) {
-    const file = resolveOptional('budoux', `The phrases of the pages in ${tag}`);
+    const file = resolveOptional('budoux', `the phrases of the pages in ${tag}`);
     const budoux = createRequire(import.meta.url)(file) as typeof BudouX;
     parsers.set(model, new budoux.Parser(budoux[model]));
   }
