@@ -1,6 +1,15 @@
 import type { Site } from '../../src/shared/content/schema.ts';
 import { canonicalTag } from '../../src/shared/i18n/language-tag.ts';
 
+/** A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has none. */
+export function languageNameIn(tag: string, inTag: string): string {
+  try {
+    return new Intl.DisplayNames([inTag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /** The language of a site whose site.ts lists none. */
 export const DEFAULT_LANGUAGES = ['en'] as const;
 

@@ -10,7 +10,7 @@ import { readContentFiles, type Content } from '../content/read-content-files.ts
 import { readSampleOwner, sampleLeftIn } from '../content/sample-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { previewImageOf, resumeFallback } from '../i18n/drawn-files.ts';
-import { type LanguagePlace, siteLanguages } from '../i18n/site-languages.ts';
+import { type LanguagePlace, languageNameIn, siteLanguages } from '../i18n/site-languages.ts';
 import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
@@ -54,15 +54,6 @@ export interface ReadOptions {
 const problemBlock = (what: string, list: readonly string[]) =>
   `${what} (${list.length} problem${list.length > 1 ? 's' : ''}):\n  - ${list.join('\n  - ')}`;
 
-/** A language's name in another (`in`), as Intl names it: "Englisch" for en in de; the tag itself when Intl has none. */
-function nameIn(tag: string, inTag: string): string {
-  try {
-    return new Intl.DisplayNames([inTag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
-
 /**
  * Each language of the site, the default first: its texts (checked), the owner's words in it (the
  * translation merged over the default language's and checked), its drawn files. Problems and notes go
@@ -85,7 +76,7 @@ async function readLanguages(
     // the texts of the blog's pages: a catalogue of the owner's needs them once their blog is longer than a page
     const texts = await siteTextsOf(folder, place.tag, place.written, { search, blogPages: longBlog, resumeSections });
     if (texts.problem) textProblems.push(texts.problem);
-    const names = Object.fromEntries(places.map((other) => [other.tag, nameIn(other.tag, place.tag)]));
+    const names = Object.fromEntries(places.map((other) => [other.tag, languageNameIn(other.tag, place.tag)]));
     const common = {
       ...place,
       texts: texts.texts,

@@ -3,21 +3,12 @@ import { join } from 'node:path';
 import { siteSchema } from '../../src/shared/content/schema.ts';
 import { freshRead, importFrom, type ContentFolder } from '../content/content-folder.ts';
 import type { SiteContext } from '../context/site-context.mjs';
-import { siteLanguages } from '../i18n/site-languages.ts';
+import { languageNameIn, siteLanguages } from '../i18n/site-languages.ts';
 import { phrasesPackageOf } from '../i18n/phrases.ts';
 import { hasEntries } from '../publications/parse-publications.ts';
 import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
 import { typefacePackageOf } from '../typeset/typefaces.ts';
-import { installCommand, isInstalled, type NeededPackage } from './optional-packages.ts';
-
-/** A language's name in English, as the build's messages name it: "Japanese"; the tag itself when Intl has none. */
-function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { installCommand, installSpecs, isInstalled, type NeededPackage } from './optional-packages.ts';
 
 /** The BibTeX in the content folder `dir`, if any. */
 function publicationsSource(dir: string): string {
@@ -35,7 +26,7 @@ function publicationsSource(dir: string): string {
 export function neededPackages(dir: string, label: string, tags: readonly string[]): NeededPackage[] {
   const needed: NeededPackage[] = tags.flatMap((tag) =>
     [typefacePackageOf(tag), phrasesPackageOf(tag)].flatMap((name) =>
-      name ? [{ name, why: `the pages in ${languageName(tag)} (${tag})` }] : [],
+      name ? [{ name, why: `the pages in ${languageNameIn(tag, 'en')} (${tag})` }] : [],
     ),
   );
   if (hasEntries(publicationsSource(dir)))
@@ -47,15 +38,21 @@ export function neededPackages(dir: string, label: string, tags: readonly string
 export const missingPackages = (dir: string, label: string, tags: readonly string[]): NeededPackage[] =>
   neededPackages(dir, label, tags).filter(({ name }) => !isInstalled(name));
 
-/** The build's problem of packages missing: each with what needs it, then the one command that installs them all. */
-export function missingPackagesProblem(missing: readonly NeededPackage[]): string {
+/** The packages missing, once each, and a line for each saying what needs it. */
+function listed(missing: readonly NeededPackage[]): { names: string[]; text: string } {
   const whys = new Map<string, string[]>();
   for (const { name, why } of missing) whys.set(name, [...(whys.get(name) ?? []), why]);
   const lines = [...whys].map(([name, each]) => `${name}, for ${each.join(' and ')}`);
-  return (
-    `Packages your content needs, which the site has not installed (${whys.size}):\n  - ${lines.join('\n  - ')}\n` +
-    `  Install ${whys.size > 1 ? 'them' : 'it'} with: ${installCommand([...whys.keys()])}`
-  );
+  return {
+    names: [...whys.keys()],
+    text: `Packages your content needs, which the site has not installed (${whys.size}):\n  - ${lines.join('\n  - ')}`,
+  };
+}
+
+/** The build's problem of packages missing: each with what needs it, then the one command that installs them all. */
+export function missingPackagesProblem(missing: readonly NeededPackage[]): string {
+  const { names, text } = listed(missing);
+  return `${text}\n  Install ${names.length > 1 ? 'them' : 'it'} with: ${installCommand(names)}`;
 }
 
 /** The languages site.ts lists (the default's alone when it lists none or cannot be read: the build names why). */
@@ -82,11 +79,11 @@ export async function installPackages(
     log('Every package your content needs is installed.');
     return 0;
   }
-  const [command = 'npm', ...args] = installCommand([...new Set(missing.map(({ name }) => name))]).split(' ');
   if (check) {
     log(missingPackagesProblem(missing));
     return 1;
   }
-  log(missingPackagesProblem(missing).split('\n').slice(0, -1).join('\n'));
-  return run(command, args);
+  const { names, text } = listed(missing);
+  log(text);
+  return run('npm', ['install', ...installSpecs(names)]);
 }

@@ -60,10 +60,12 @@ function testedVersion(name: string): string {
   return manifest.devDependencies?.[name] ?? range;
 }
 
-/** The command that installs `names` in the site, each at the version the package is tested with. */
-export function installCommand(names: readonly string[]): string {
-  return `npm install ${names.map((name) => `${name}@${testedVersion(name)}`).join(' ')}`;
-}
+/** What `npm install` is given to install `names`, each at the version the package is tested with ("budoux@0.7.0"). */
+export const installSpecs = (names: readonly string[]): string[] =>
+  names.map((name) => `${name}@${testedVersion(name)}`);
+
+/** The command that installs `names` in the site, as messages give it. */
+export const installCommand = (names: readonly string[]): string => `npm install ${installSpecs(names).join(' ')}`;
 
 /** The module `name`, an optional package, loaded for `why`; a MissingPackage error when the site lacks it. */
 export async function importOptional<T>(name: string, why: string): Promise<T> {
@@ -71,12 +73,8 @@ export async function importOptional<T>(name: string, why: string): Promise<T> {
   return (await import(name)) as T;
 }
 
-/** The path of `file` (such as "budoux" or "@fontsource-variable/noto-sans-jp/unicode.json") in an optional package. */
-export function resolveOptional(file: string, why: string): string {
-  const name = file
-    .split('/')
-    .slice(0, file.startsWith('@') ? 2 : 1)
-    .join('/');
+/** The path of the main module of `name`, an optional package, loaded for `why`; a MissingPackage error when the site lacks it. */
+export function resolveOptional(name: string, why: string): string {
   if (!isInstalled(name)) throw new MissingPackage({ name, why });
-  return require.resolve(file);
+  return require.resolve(name);
 }
