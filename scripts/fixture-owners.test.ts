@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile, Project, Site, TimelineEntry, Technology } from '../src/shared/content/schema';
 import { readPublications } from '../tooling/publications/read-publications';
 import { shipsTexts } from '../tooling/i18n/site-texts-of';
+import { SLOT_CONTRACTS } from '../tooling/slots/slot-contracts';
 import { OWNER_SHAPES, SHAPES, type Shape } from '../tests/support/shapes.mjs';
 import { allFixtureOwners, ownerFolder, taggedUnitFiles } from './fixture-owners.mjs';
 
@@ -90,6 +91,8 @@ const HAS: Partial<Record<Shape, (content: Awaited<ReturnType<typeof contentOf>>
     existsSync(join(dir, 'citations.json')) &&
     publications.some((paper) => /^\s*abstract\s*=/im.test(paper.bibtex)),
   'sub-path': ({ site }) => new URL(site.url).pathname !== '/',
+  // every slot of the table (tooling/slots/slot-contracts.ts)
+  slots: ({ dir }) => Object.values(SLOT_CONTRACTS).every(({ file }) => existsSync(join(dir, 'slots', file))),
   'project-pages': ({ dir }) =>
     existsSync(join(dir, 'projects')) && readdirSync(join(dir, 'projects')).some((name) => /\.(md|ipynb)$/.test(name)),
 };

@@ -7,6 +7,8 @@ import { loadFirstPage, SiteRouter } from './app/site-router';
 import { routerBasename, sitePath } from './ui/site-paths';
 import 'virtual:theme-colours.css';
 import './app/styles.css';
+// the owner's stylesheet (content/slots/styles.css), after the template's: their rules win
+import 'virtual:slot-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

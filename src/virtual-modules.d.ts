@@ -173,3 +173,52 @@ declare module 'virtual:search-entry' {}
 declare module 'virtual:search-indexes' {
   export const searchIndexes: Readonly<Record<string, { readonly first?: string; readonly parts: readonly string[] }>>;
 }
+
+/** The owner's component of content/slots/header.tsx, which draws the header of every page (src/ui/slot.tsx); undefined on a site without that file. */
+declare module 'virtual:slot/header' {
+  import type { ComponentType } from 'react';
+  import type { HeaderProps } from '@/ui/slot-props';
+  const component: ComponentType<HeaderProps> | undefined;
+  export default component;
+}
+
+/** The owner's component of content/slots/footer.tsx, which draws the end of every page (src/ui/slot.tsx); undefined on a site without that file. */
+declare module 'virtual:slot/footer' {
+  import type { ComponentType } from 'react';
+  import type { FooterProps } from '@/ui/slot-props';
+  const component: ComponentType<FooterProps> | undefined;
+  export default component;
+}
+
+/** The owner's component of content/slots/home-intro.tsx, which draws the home page's intro (src/ui/slot.tsx); undefined on a site without that file. */
+declare module 'virtual:slot/home-intro' {
+  import type { ComponentType } from 'react';
+  import type { HomeIntroProps } from '@/ui/slot-props';
+  const component: ComponentType<HomeIntroProps> | undefined;
+  export default component;
+}
+
+/** The owner's component of content/slots/post-footer.tsx, which draws the end of a post's page (src/ui/slot.tsx); undefined on a site without that file. */
+declare module 'virtual:slot/post-footer' {
+  import type { ComponentType } from 'react';
+  import type { PostFooterProps } from '@/ui/slot-props';
+  const component: ComponentType<PostFooterProps> | undefined;
+  export default component;
+}
+
+/** The owner's component of content/slots/project-card.tsx, which draws a project's card on the home page (src/ui/slot.tsx); undefined on a site without that file. */
+declare module 'virtual:slot/project-card' {
+  import type { ComponentType } from 'react';
+  import type { ProjectCardProps } from '@/ui/slot-props';
+  const component: ComponentType<ProjectCardProps> | undefined;
+  export default component;
+}
+
+/** What the owner's content/slots/head.ts adds to every page's <head> (none without it). */
+declare module 'virtual:slot-head' {
+  import type { HeadElement } from '@/shared/slots/head-element';
+  export const head: readonly HeadElement[];
+}
+
+/** Imported for its stylesheet: the owner's content/slots/styles.css, after the template's; nothing on a site without it. */
+declare module 'virtual:slot-styles' {}

@@ -22,6 +22,8 @@ declare const __EDUCATION__: boolean;
 declare const __NEWS__: boolean;
 declare const __TALKS__: boolean;
 declare const __TEACHING__: boolean;
+/** False when the owner has no slot (content/slots/): the code that draws them is left out of the build. */
+declare const __SLOTS__: boolean;
 
 /** False when news.ts or talks.ts fits on the home page: the code of its page (/news, /talks) is left out of the build. */
 declare const __NEWS_PAGE__: boolean;

@@ -100,6 +100,8 @@ export async function viteConfig(
         { find: /^@\//, replacement: `${join(packageRoot, 'src')}/` },
         // the package's public API, which an owner's catalogue of texts imports (`plural`), wherever their folder is
         { find: /^particle-portfolio\/content$/, replacement: join(packageRoot, 'src/shared/content/public.ts') },
+        // and the slots' (content/slots/), whose components import their props' types from it
+        { find: /^particle-portfolio\/slots$/, replacement: join(packageRoot, 'src/ui/slot-props.ts') },
         // the tuning panel's stylesheet, which lil-gui ships without exporting it; found where npm put lil-gui
         {
           find: /^lil-gui\/dist\/lil-gui\.min\.css/,
@@ -180,6 +182,11 @@ export async function viteConfig(
       __NEWS_PAGE__: hasListPageCode('news'),
       __TALKS_PAGE__: hasListPageCode('talks'),
       __TEACHING__: hasList('teaching'),
+      // a site without an owner's slot component gets none of the code that draws one (the dev server has it, for a
+      // slot added while it runs)
+      __SLOTS__: JSON.stringify(
+        context.everyFeature || command === 'serve' || Object.keys(read.model?.slots.components ?? {}).length > 0,
+      ),
     },
   };
 }

@@ -50,6 +50,8 @@ export const SHAPES = {
     'talks.ts, teaching.ts and news.ts: News first on the home page, Talks and Teaching after Publications (the newest news and talks, every one on /news and /talks when there are more), talks and courses in the résumé and the search',
   'project-pages':
     'projects with a story (projects/<name>.md or .ipynb): each a page of its own, in every language, linked from its card and dialog',
+  slots:
+    "the owner's slots (content/slots/): elements of the head, a header, a footer, the home page's intro, a post's footer and a project's card of their own, and a stylesheet",
   'sub-path':
     'an address with a path (a GitHub Pages project site, https://<user>.github.io/<repository>/): every page, file and address under it',
 };
@@ -91,6 +93,6 @@ export const OWNER_SHAPES = {
   'korean-owner': ['default-language-unshipped', 'no-spaces'],
   'researcher-owner': ['research-record', 'talks-teaching-news'],
   // the owner's check runs on these two as the site's workflow runs it, in a site made by init (tests/package/)
-  'pages-project-owner': ['sub-path'],
+  'pages-project-owner': ['sub-path', 'slots'],
   'custom-domain-owner': [],
 };

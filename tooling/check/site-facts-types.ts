@@ -1,6 +1,7 @@
 import type { Publication } from '../../src/shared/content/publication.ts';
 import type { TranslatedFile } from '../../src/shared/content/translation.ts';
 import type { Content } from '../content/read-content-files.ts';
+import type { HeadElement } from '../../src/shared/slots/head-element.ts';
 
 // The shape of the site's facts (site-facts.ts writes them, the owner's check reads them as JSON): a
 // file of types alone, so that the check's program types them without the site model's whole graph.
@@ -42,4 +43,6 @@ export interface SiteFacts {
   networks: { field: string; label: string; icon: string }[];
   /** The UI icons: the id of each one's symbol in the page, by its name; the names of the publications' and the search's. */
   icons: { ids: Record<string, string>; publications: string[]; search: string[] };
+  /** The owner's slots (content/slots/): the component slots they have, by name; head.ts's elements; styles.css's text (null without). */
+  slots: { components: string[]; head: readonly HeadElement[]; stylesheet: string | null };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolveBasePath } from '../../src/shared/base-path.ts';
 import { networks } from '../../src/shared/content/networks.ts';
 import { onHome } from '../../src/shared/content/lists-on-home.ts';
@@ -80,6 +81,11 @@ export function siteFacts(model: SiteModel): SiteFacts {
       ids: Object.fromEntries(iconNames.map((name) => [name, iconId(name)])),
       publications: publicationIconNames,
       search: searchIconNames,
+    },
+    slots: {
+      components: Object.keys(model.slots.components),
+      head: model.slots.head,
+      stylesheet: model.slots.stylesheet === undefined ? null : readFileSync(model.slots.stylesheet, 'utf8'),
     },
   };
 }

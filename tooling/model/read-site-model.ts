@@ -15,6 +15,7 @@ import { siteTextsOf } from '../i18n/site-texts-of.ts';
 import { fallbacksPerFile, untranslated } from '../i18n/translate-content.ts';
 import { translationOf } from '../i18n/translation-of.ts';
 import { postImagesFolder, readPosts } from '../posts/read-posts.ts';
+import { readSlots } from '../slots/read-slots.ts';
 import type { RenderedPost } from '../posts/render-post.ts';
 import { projectBodies, PROJECTS_FOLDER } from '../projects/project-bodies.ts';
 import { readProjectStories } from '../projects/read-project-stories.ts';
@@ -262,6 +263,8 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
     (index < postBodies.length ? postErrors : storyErrors).push(...rendered.errors);
     warnings.push(...rendered.warnings);
   }
+  const slots = await readSlots(folder);
+  if (slots.problems.length > 0) problems.push(problemBlock('Invalid slots', slots.problems));
   if (postErrors.length > 0) problems.push(problemBlock('Invalid posts', postErrors));
   if (storyErrors.length > 0) problems.push(problemBlock('Invalid project stories', storyErrors));
   if (problems.length > 0) return { model: undefined, problems, warnings, notes };
@@ -287,6 +290,7 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
     postsPerPage,
     postPages,
     bodies,
+    slots: slots.slots,
   };
   return { model, problems, warnings, notes };
 }

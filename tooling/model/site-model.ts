@@ -12,6 +12,7 @@ import type { CitationCounts } from '../scholar/citation-counts.ts';
 import type { PostSource } from '../posts/read-posts.ts';
 import type { ProjectStory } from '../projects/read-project-stories.ts';
 import type { Bodies } from './bodies.ts';
+import type { OwnerSlots } from '../slots/read-slots.ts';
 
 /** One language of the site, with everything its pages, files and checks need. */
 export interface ModelLanguage extends LanguagePlace {
@@ -73,6 +74,8 @@ export interface SiteModel {
   postPages: boolean;
   /** The posts' and stories' bodies, rendered once per model. */
   bodies: Bodies;
+  /** The owner's slots (content/slots/): their components, their head elements, their stylesheet. */
+  slots: OwnerSlots;
 }
 
 /** The default language of a model (its first). */

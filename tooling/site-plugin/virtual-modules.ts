@@ -23,6 +23,7 @@ import {
 import { summaryOf } from '../posts/read-posts.ts';
 import { publicationSlug } from '../../src/shared/content/publication.ts';
 import { hasListPage } from '../../src/shared/content/lists-on-home.ts';
+import { COMPONENT_SLOTS, type ComponentSlot, SLOT_CONTRACTS } from '../slots/slot-contracts.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -165,6 +166,15 @@ async function citationsByLanguage(model: SiteModel): Promise<Record<string, unk
     }
   return citations;
 }
+
+/** The props type of each component slot, in the public API (src/ui/slot-props.ts). */
+const SLOT_PROPS: Readonly<Record<ComponentSlot, string>> = {
+  header: 'HeaderProps',
+  footer: 'FooterProps',
+  'home-intro': 'HomeIntroProps',
+  'post-footer': 'PostFooterProps',
+  'project-card': 'ProjectCardProps',
+};
 
 /** The table of the site's virtual modules: each id, what it holds, its type, and how it is made from the model. */
 export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
@@ -517,6 +527,36 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
       !model.search || target.consumer === 'server'
         ? 'export const searchIndexes = {};\n'
         : searchIndexesModule(model, target.warn),
+  },
+  ...COMPONENT_SLOTS.map((slot): VirtualModuleEntry => ({
+    id: `virtual:slot/${slot}`,
+    about: `The owner's component of content/slots/${SLOT_CONTRACTS[slot].file}, which draws ${SLOT_CONTRACTS[slot].place} (src/ui/slot.tsx); undefined on a site without that file.`,
+    declaration: [
+      "import type { ComponentType } from 'react';",
+      `import type { ${SLOT_PROPS[slot]} } from '@/ui/slot-props';`,
+      `const component: ComponentType<${SLOT_PROPS[slot]}> | undefined;`,
+      'export default component;',
+    ].join('\n'),
+    load: ({ slots }) => {
+      const path = slots.components[slot];
+      return path ? `export { default } from ${specifier(path)};\n` : 'export default undefined;\n';
+    },
+  })),
+  {
+    id: 'virtual:slot-head',
+    about: "What the owner's content/slots/head.ts adds to every page's <head> (none without it).",
+    declaration: [
+      "import type { HeadElement } from '@/shared/slots/head-element';",
+      'export const head: readonly HeadElement[];',
+    ].join('\n'),
+    load: ({ slots }) => `export const head = ${JSON.stringify(slots.head)};\n`,
+  },
+  {
+    id: 'virtual:slot-styles',
+    about:
+      "Imported for its stylesheet: the owner's content/slots/styles.css, after the template's; nothing on a site without it.",
+    declaration: '',
+    load: ({ slots }) => (slots.stylesheet ? `import ${specifier(slots.stylesheet)};\n` : 'export {};\n'),
   },
 ];
 

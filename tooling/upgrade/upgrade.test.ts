@@ -59,3 +59,22 @@ it('upgrades the folder CONTENT_DIR names, and says how it is used when given an
   expect(run(['--force'])).toEqual({ code: 2, lines: ['usage: npm run upgrade [-- --check]'] });
   expect(owner.read('owners/ada/experience.ts')).toBe(EXPERIENCE);
 });
+
+it('names a slot written for another contract than the release’s, for the owner to change by hand', () => {
+  const footer = 'export const contract = 0;\nexport default function Footer() {\n  return null;\n}\n';
+  owner = new OwnerFiles({
+    'content/site.ts': "export const site = { url: 'https://ada.example/' };\n",
+    'content/slots/footer.tsx': footer,
+  });
+  vi.stubEnv('CONTENT_DIR', 'content');
+  const named = [
+    'content: left for you to do by hand:',
+    '  content/slots/footer.tsx',
+    "    - written for contract 0 of the footer slot, and this release's is 1. Change the file, then set `contract = 1`",
+  ];
+  expect(run(['--check'])).toEqual({ code: 1, lines: named });
+  const { code, lines } = run([]);
+  expect(code).toBe(0);
+  expect(lines.slice(0, named.length)).toEqual(named);
+  expect(owner.read('content/slots/footer.tsx')).toBe(footer);
+});

@@ -94,7 +94,7 @@ const content = join(root, 'content');
 /** A site's own files: none to check while its content folder holds none (it shows the sample). */
 const ownFiles = () =>
   existsSync(content) &&
-  readdirSync(content, { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.ts'));
+  readdirSync(content, { recursive: true, encoding: 'utf8' }).some((file) => /\.tsx?$/.test(file));
 
 /**
  * @typedef {{ name: string, run: (output: Output) => Promise<number> }} Step

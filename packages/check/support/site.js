@@ -31,6 +31,9 @@ export const { publications } = facts;
 /** The published posts, newest first: their file (from the site's folder), slug, language and reading time. */
 export const { posts } = facts;
 
+/** The owner's slots (content/slots/): the component slots they have, head.ts's elements, styles.css's text (or null). */
+export const { slots } = facts;
+
 /**
  * A path of the site under the path it is served under: at('/blog') → "/portfolio/blog" for a site built for
  * /portfolio/, "/blog" at the root of its domain.

@@ -11,6 +11,8 @@ import { PostMeta } from './post-meta';
 import { PostNeighbours } from './post-neighbours';
 import { PostTags } from './post-tags';
 import { phrased } from '@/ui/phrases';
+import { Slot } from '@/ui/slot';
+import OwnerPostFooter from 'virtual:slot/post-footer';
 
 /**
  * A post: title, date, reading time, tags, its contents when it has enough sections, then its HTML
@@ -74,7 +76,20 @@ export function PostArticle({
           className="mt-8 min-w-0 lg:col-start-1"
           {...mark}
         />
-        <PostNeighbours previous={previous} next={next} className="mt-12 border-t border-line pt-8 lg:col-start-1" />
+        {__SLOTS__ ? (
+          <div className="lg:col-start-1">
+            <Slot
+              owner={OwnerPostFooter}
+              props={{
+                post: { slug: post.slug, language: post.language, title: post.title, date: post.date, tags: post.tags },
+              }}
+            >
+              <PostNeighbours previous={previous} next={next} className="mt-12 border-t border-line pt-8" />
+            </Slot>
+          </div>
+        ) : (
+          <PostNeighbours previous={previous} next={next} className="mt-12 border-t border-line pt-8 lg:col-start-1" />
+        )}
       </article>
     </PageContainer>
   );

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+import OwnerProjectCard from 'virtual:slot/project-card';
 import { cardAnchor } from '@/shared/home-anchors';
 import { lazyChunk } from '@/ui/lazy-chunk';
+import { Slot } from '@/ui/slot';
 import { useLazyChunk } from '@/ui/use-lazy-chunk';
 import { Card } from './card';
 import { CardDialog } from './card-dialog';
@@ -39,16 +41,33 @@ export function CardSection({ id, heading, modalHeading, items, eagerImages = 0 
             {...(__SEARCH__ && { id: cardAnchor(id, index) })}
             className={__SEARCH__ ? 'flex scroll-mt-20' : 'flex'}
           >
-            <Card
-              ref={(button) => {
-                cardButtons.current[index] = button;
-              }}
-              item={item}
-              eagerImage={index < eagerImages}
-              open={card.index === index}
-              onOpen={() => card.open(index)}
-              onIntent={prefetchMotion}
-            />
+            {/* a project's card in the owner's project-card slot (content/slots/); a site without slots builds the card
+                alone, as it always was */}
+            {__SLOTS__ && id === 'projects' ? (
+              <Slot owner={OwnerProjectCard} props={{ project: { index, title: item.title } }}>
+                <Card
+                  ref={(button) => {
+                    cardButtons.current[index] = button;
+                  }}
+                  item={item}
+                  eagerImage={index < eagerImages}
+                  open={card.index === index}
+                  onOpen={() => card.open(index)}
+                  onIntent={prefetchMotion}
+                />
+              </Slot>
+            ) : (
+              <Card
+                ref={(button) => {
+                  cardButtons.current[index] = button;
+                }}
+                item={item}
+                eagerImage={index < eagerImages}
+                open={card.index === index}
+                onOpen={() => card.open(index)}
+                onIntent={prefetchMotion}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ import { CardSection } from './card-section';
 import { projectCard, timelineCard, type CardItem } from './card-item';
 import { Contact } from './contact';
 import { EducationSection } from './education-section';
+import OwnerIntro from 'virtual:slot/home-intro';
+import { Slot } from '@/ui/slot';
 import { Intro } from './intro';
 import { PublicationsSection } from './publications-section';
 import { NewsSection } from './news-section';
@@ -87,7 +89,13 @@ export function HomePage() {
       className:
         'mx-auto flex max-w-6xl flex-col gap-20 px-4 pb-24 sm:px-6 md:gap-28 print:block print:max-w-none print:space-y-10 print:p-0',
     },
-    <Intro />,
+    __SLOTS__ ? (
+      <Slot owner={OwnerIntro} props={{}}>
+        <Intro />
+      </Slot>
+    ) : (
+      <Intro />
+    ),
     ...homeSections.map((id) => sections[id]),
   );
 }

@@ -11,6 +11,7 @@ import { defaultSiteLanguage, siteLanguageOfPath } from '../site-languages';
 import { jsonLdElement, textElement, voidElement } from './html-element';
 import { ogLocale, pageVersions } from './page-versions';
 import { feedPath, manifestPath } from './site-files';
+import { head as ownerHead } from 'virtual:slot-head';
 
 // The <head> of every page the build writes: what the page's route declares (its PageHead), and
 // what every page of the site carries (the security policy, the link-preview image, the icons).
@@ -127,6 +128,8 @@ export function headTags(
     ...(head.properties ?? []).map(([name, content]) => property(name, content)),
     ...(head.jsonLd ?? []).map(jsonLdElement),
     ...(head.stylesheets ?? []).map((href) => voidElement('link', { rel: 'stylesheet', href })),
+    // what the owner's content/slots/head.ts adds to every page
+    ...ownerHead.map(({ element, attributes }) => voidElement(element, attributes)),
   ];
   return tags.filter((tag): tag is string => typeof tag === 'string').join('\n    ');
 }
