@@ -28,6 +28,24 @@ function missingAssets(dist, html) {
 }
 
 /**
+ * Why a page did not render, for the owner: the error's message and where it was thrown in the site's own code (an
+ * owner's slot, content/slots/footer.tsx:9:35, through the server bundle's source map), without React's and Node's
+ * frames.
+ * @param {string} path
+ * @param {unknown} error
+ * @param {(path: string) => string} shown
+ */
+function renderProblem(path, error, shown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const frames = (error instanceof Error ? (error.stack ?? '') : '').split('\n').flatMap((line) => {
+    const frame = /^\s+at (?:(.*?) \()?(\/[^()]*?):(\d+):(\d+)\)?$/.exec(line);
+    if (!frame || /[\\/]node_modules[\\/]|^node:/.test(frame[2] ?? '')) return [];
+    return [`    at ${frame[1] ? `${frame[1]} ` : ''}(${shown(frame[2] ?? '')}:${frame[3]}:${frame[4]})`];
+  });
+  return [`prerender: the page ${path} did not render: ${message}`, ...frames.slice(0, 5)].join('\n');
+}
+
+/**
  * Prerenders the build in `dist` with the server bundle in `server`, then removes the bundle and moves the build's
  * manifest to `manifests` (the site's caches); says what it wrote (each file when `verbose`), paths as `shown` names
  * them. Resolves to the exit code: 1 when a page names a built file the build did not write.
@@ -35,6 +53,9 @@ function missingAssets(dist, html) {
  * @returns {Promise<number>}
  */
 export async function prerenderSite({ dist, server: serverFolder, manifests, verbose, shown }) {
+  // an error in a page names the file of the site's code it was thrown in, not the bundle's line (the server bundle
+  // has its source map)
+  process.setSourceMapsEnabled(true);
   const server = await import(pathToFileURL(join(serverFolder, 'entry-server.js')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   /** @type {import('vite').Manifest} */
@@ -56,11 +77,17 @@ export async function prerenderSite({ dist, server: serverFolder, manifests, ver
     if (verbose) console.log(`prerender: ${shown(file)} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`);
   };
 
-  for (const path of server.prerenderedPaths)
-    write(
-      join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
-      await server.prerenderedPage(template, path, moduleFiles),
-    );
+  for (const path of server.prerenderedPaths) {
+    let page;
+    try {
+      page = await server.prerenderedPage(template, path, moduleFiles);
+    } catch (error) {
+      console.error(renderProblem(path, error, shown));
+      rmSync(serverFolder, { recursive: true, force: true });
+      return 1;
+    }
+    write(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), page);
+  }
   for (const { files, html } of server.shellPages(template, moduleFiles))
     for (const file of files) write(join(dist, file), html);
   for (const [name, text] of Object.entries({ ...server.siteFiles(), ...server.platformFiles() }))

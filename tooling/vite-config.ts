@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
@@ -96,6 +96,9 @@ export async function viteConfig(
       previewAsDeployed(site?.hsts),
     ],
     resolve: {
+      // the owner's slots (content/slots/*.tsx) import React's JSX runtime: from the template's React, wherever their
+      // folder is (outside the site, or a site whose package manager does not hoist React beside it)
+      dedupe: ['react', 'react-dom'],
       alias: [
         { find: /^@\//, replacement: `${join(packageRoot, 'src')}/` },
         // the package's public API, which an owner's catalogue of texts imports (`plural`), wherever their folder is
@@ -134,6 +137,9 @@ export async function viteConfig(
       // the server bundle's entry: what prerenders the pages
       ...(ssr && { ssr: join(packageRoot, 'src/entry-server.tsx') }),
       outDir: ssr ? serverBundleFolder(context) : context.outDir,
+      // the server bundle's source map: a page that throws while it is prerendered names the line of the site's code
+      // (an owner's slot) rather than the bundle's (scripts/prerender-site.mjs)
+      sourcemap: ssr,
       // the build's folder may be outside the root (an owner's site): Vite empties it only when told
       emptyOutDir: true,
       // images stay files: cached once, not repeated in every page's HTML and the JS bundle
@@ -157,6 +163,11 @@ export async function viteConfig(
           // build loads each on its page: the split is the client build's, which keeps the check
           ineffectiveDynamicImport: !ssr,
         },
+        // the server bundle's map names each file by its absolute path, as the site has it: a site's node_modules
+        // reached through a link would otherwise resolve its relative paths from the link's target
+        ...(ssr && {
+          output: { sourcemapPathTransform: (source, map) => resolve(dirname(map), source) },
+        }),
       },
     },
     define: {

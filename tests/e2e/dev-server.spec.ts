@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePort } from './support/browser-test-config';
@@ -59,6 +59,34 @@ test('names a problem of the content on save, over the page and once in its term
     // inside the package
     expect(server.output().split('"compnay": unknown field').length - 1).toBe(1);
     expect(server.output()).not.toMatch(/^\s+at /m);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('shows a slot made while it runs, in a folder made with it, and names a file of that folder that is no slot', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-content-'));
+  cpSync(contentDir, dir, { recursive: true });
+  rmSync(join(dir, 'slots'), { recursive: true, force: true });
+  const server = await startDevServer(e2ePort(62), { content: dir });
+  try {
+    await visit(page, `${server.origin}${new URL(site.url).pathname}`);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // the folder and its file at once, as an editor's "new file" makes them
+    mkdirSync(join(dir, 'slots'));
+    const footer =
+      'export const contract = 1;\n\nexport default function Footer() {\n  return <p>Made while it runs</p>;\n}\n';
+    writeFileSync(join(dir, 'slots', 'footer.tsx'), footer);
+    await expect(page.getByRole('contentinfo')).toHaveText('Made while it runs', { timeout: 120_000 });
+    writeFileSync(join(dir, 'slots', 'fotter.tsx'), footer);
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toContainText('slots/fotter.tsx: no slot (did you mean footer.tsx?)');
+    rmSync(join(dir, 'slots', 'fotter.tsx'));
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveText('Made while it runs');
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

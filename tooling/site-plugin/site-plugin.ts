@@ -180,7 +180,10 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
       const folders = [context.contentDir, context.postsDir];
       // and the site's lock, which `npm install` of a package the content needs rewrites (tooling/packages/)
       const lock = join(context.siteRoot, 'package-lock.json');
-      for (const watched of [...folders, lock]) server.watcher.add(watched);
+      // the posts' folder on its own only when it is elsewhere: asked to watch content/posts before it exists, the
+      // watcher watches content/ for that name alone, and a file or folder added beside it went unseen
+      const inContent = context.postsDir.startsWith(context.contentDir + sep);
+      for (const watched of [...(inContent ? [context.contentDir] : folders), lock]) server.watcher.add(watched);
       let timer: ReturnType<typeof setTimeout> | undefined;
       let reading = Promise.resolve();
       const onChange = (file: string) => {
@@ -195,6 +198,10 @@ export function sitePlugin(context: SiteContext, first: SiteRead): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
+      // a folder made or removed (content/slots/, a language's folder): the files made with it may come before the
+      // watcher watches it, and name no event of their own
+      server.watcher.on('addDir', onChange);
+      server.watcher.on('unlinkDir', onChange);
       if (read.problems.length > 0) server.config.logger.error(`\n${problemsText(read)}\n`);
       for (const warning of read.warnings) server.config.logger.warn(warning);
 
