@@ -14,6 +14,7 @@ import { equalPictures } from './plugins/equal-pictures.ts';
 import { leanReactRouter } from './plugins/lean-react-router.ts';
 import { pictureDirectives } from './plugins/picture-widths.ts';
 import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
+import { slotClasses } from './plugins/slot-classes.ts';
 import { NOT_BUILDABLE, problemsText, sitePlugin } from './site-plugin/site-plugin.ts';
 import { inertSvgFiles } from './svg/inert-svg-files.ts';
 import { oncePerBuild } from './build-log/once-per-build.ts';
@@ -92,6 +93,7 @@ export async function viteConfig(
       leanReactRouter(),
       imagetools({ defaultDirectives: pictureDirectives }),
       react(),
+      slotClasses(context.contentDir),
       tailwindcss(),
       previewAsDeployed(site?.hsts),
     ],
