@@ -31,6 +31,8 @@ In your site's folder (npm run <command> runs the same):
   install-packages          installs the packages your content needs that the site has not (the build names
                             them): publications' BibTeX parser, a Chinese, Japanese or Korean language's fonts
   start-from-sample         copies the sample owner's content into your folder, to rewrite
+  slot <name>               writes a slot of yours that draws the template's part as it is, to change: head,
+                            header, footer, home-intro, post-footer, project-card or styles (content/slots/)
   from-fork <dir>           takes the content of a fork of the template (any release) into your folder, upgraded, and builds
 
 Anywhere:
@@ -70,6 +72,7 @@ const commands = {
   citations: async () => runNode(join(packageRoot, 'scripts/citations.mjs'), args, findSite()),
   'install-packages': async () => installPackagesIn(findSite()),
   'start-from-sample': async () => runNode(join(packageRoot, 'scripts/start-from-sample.mjs'), args, findSite()),
+  slot: async () => runNode(join(packageRoot, 'scripts/add-slot.mjs'), args, findSite()),
   'from-fork': async () => {
     const site = findSite();
     return inTurn([

@@ -35,6 +35,7 @@ const commands = {
       { root: siteRoot(), onStep },
       log,
     ),
+  slot: async () => (await import('../../tooling/slots/add-slot.ts')).addSlot(args, { root: siteRoot(), onStep }, log),
 };
 const run = commands[command];
 if (!run) throw new Error(`no command ${command}`);

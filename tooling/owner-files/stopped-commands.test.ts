@@ -7,6 +7,7 @@ import { importResume } from '../import/import-resume';
 import { fromFork } from '../upgrade/from-fork';
 import { upgrade } from '../upgrade/upgrade';
 import { startFromSample } from './start-from-sample';
+import { addSlot } from '../slots/add-slot';
 import { journalPath } from './commit-changes';
 
 // Each command that changes the owner's files, killed (SIGKILL, as a crash or a closed laptop stops
@@ -107,6 +108,12 @@ const SCENARIOS: Record<string, Scenario> = {
     args: () => [],
     prepare: (site) => mkdirSync(join(site, 'content'), { recursive: true }),
     again: (site) => startFromSample([], { root: site }, quiet),
+  },
+  slot: {
+    command: 'slot',
+    args: () => ['footer'],
+    prepare: (site) => mkdirSync(join(site, 'content'), { recursive: true }),
+    again: (site) => addSlot(['footer'], { root: site }, quiet),
   },
 };
 
