@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -147,7 +147,8 @@ async function devImports(origin: string): Promise<string[]> {
     const code = await (await fetch(`${origin}${url}`)).text();
     for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport\(?)\s*"([^"]+)"/g)) {
       named.add(spec!);
-      if (/^\/src\/[^?]+\.tsx?(\?|$)/.test(spec!)) queue.push(spec!);
+      // the site's own code, and the owner's slots: the modules of the table that name them, and their files
+      if (/^\/src\/[^?]+\.tsx?(\?|$)|virtual:slot\/|\/content\/slots\//.test(spec!)) queue.push(spec!);
     }
   }
   return [...named];
@@ -453,9 +454,24 @@ else if (named.length > 0 && !named.some((spec) => spec.includes('particle-portf
       on: { push: { branches: string[] } };
     };
     expect(git(site, 'symbolic-ref', '--short', 'HEAD').trim()).toBe(workflow.on.push.branches[0]);
+    // a slot of the owner's, as the package's command writes it: the dev server serves it, with what it imports
+    expect(
+      run(
+        process.execPath,
+        [join(site, 'node_modules/particle-portfolio/cli/particle-portfolio.mjs'), 'slot', 'footer'],
+        site,
+      ),
+    ).toContain('wrote content/slots/footer.tsx');
     // no photo in the résumé's files (the intro shows the initials): nothing stops the dev server
     const dev = await devPage(site);
     expect(dev.html).toContain(resume.basics.name);
     expectOwnSourceOnce(dev.imports);
+    // the owner's files the pages import: the site's content folder's, by the dev server's path of them (/@fs/…)
+    const content = `${basename(site)}/content/`;
+    const owners = new Set(dev.imports.map((spec) => spec.split('?')[0]!).filter((path) => path.includes(content)));
+    expect([...owners].map((path) => path.slice(path.indexOf(content) + basename(site).length)).sort()).toEqual([
+      '/content/profile.ts',
+      '/content/slots/footer.tsx',
+    ]);
   });
 });
