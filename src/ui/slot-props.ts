@@ -30,7 +30,7 @@ export type HeaderProps = SlotProps;
  */
 export type FooterProps = SlotProps;
 
-/** content/slots/home-intro.tsx (contract 1): the home page's intro; `children` is the template's (photo, name, links). */
+/** content/slots/home-intro.tsx (contract 1): the home page's intro; `children` is the template's (photo, name, tagline, welcome). */
 export type HomeIntroProps = SlotProps;
 
 /** content/slots/post-footer.tsx (contract 1): the end of a post's page; `children` is the links to the posts before and after it. */

@@ -23,7 +23,7 @@ import {
 import { summaryOf } from '../posts/read-posts.ts';
 import { publicationSlug } from '../../src/shared/content/publication.ts';
 import { hasListPage } from '../../src/shared/content/lists-on-home.ts';
-import { COMPONENT_SLOTS, type ComponentSlot, SLOT_CONTRACTS } from '../slots/slot-contracts.ts';
+import { COMPONENT_SLOTS, SLOT_CONTRACTS, SLOT_PROPS } from '../slots/slot-contracts.ts';
 
 /** Where a module is loaded: for the browser or the prerender, by the build or the dev server. */
 export interface ModuleTarget {
@@ -166,15 +166,6 @@ async function citationsByLanguage(model: SiteModel): Promise<Record<string, unk
     }
   return citations;
 }
-
-/** The props type of each component slot, in the public API (src/ui/slot-props.ts). */
-const SLOT_PROPS: Readonly<Record<ComponentSlot, string>> = {
-  header: 'HeaderProps',
-  footer: 'FooterProps',
-  'home-intro': 'HomeIntroProps',
-  'post-footer': 'PostFooterProps',
-  'project-card': 'ProjectCardProps',
-};
 
 /** The table of the site's virtual modules: each id, what it holds, its type, and how it is made from the model. */
 export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [

@@ -31,6 +31,15 @@ export const SLOT_CONTRACTS: Readonly<Record<SlotName, SlotContract>> = {
   styles: { file: 'styles.css', place: "the stylesheet, after the template's", version: undefined, changes: {} },
 };
 
+/** The name of each component slot's props type in the package's public API (particle-portfolio/slots). */
+export const SLOT_PROPS: Readonly<Record<ComponentSlot, string>> = {
+  header: 'HeaderProps',
+  footer: 'FooterProps',
+  'home-intro': 'HomeIntroProps',
+  'post-footer': 'PostFooterProps',
+  'project-card': 'ProjectCardProps',
+};
+
 /** The component slots, in the table's order. */
 export const COMPONENT_SLOTS: readonly ComponentSlot[] = [
   'header',

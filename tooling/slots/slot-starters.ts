@@ -1,16 +1,16 @@
-import { COMPONENT_SLOTS, type ComponentSlot, SLOT_CONTRACTS, type SlotName } from './slot-contracts.ts';
+import { COMPONENT_SLOTS, type ComponentSlot, SLOT_CONTRACTS, SLOT_PROPS, type SlotName } from './slot-contracts.ts';
 
 // What `particle-portfolio slot <name>` writes: a slot of this release's contract that draws the template's part as
 // it is (a component renders its children), for the owner to add to. Docusaurus's "swizzle --wrap" is the model: a
 // wrapper that keeps working when the release changes the part it wraps, never a copy of the part.
 
-/** Each component slot's props type and its component's name. */
-const COMPONENTS: Readonly<Record<ComponentSlot, { props: string; name: string; what: string }>> = {
-  header: { props: 'HeaderProps', name: 'Header', what: 'the navigation bar' },
-  footer: { props: 'FooterProps', name: 'Footer', what: 'nothing' },
-  'home-intro': { props: 'HomeIntroProps', name: 'HomeIntro', what: 'your photo, name, tagline and welcome' },
-  'post-footer': { props: 'PostFooterProps', name: 'PostFooter', what: 'the links to the posts before and after' },
-  'project-card': { props: 'ProjectCardProps', name: 'ProjectCard', what: 'the card' },
+/** What each component slot's children are: the template's part there. */
+const PARTS: Readonly<Record<ComponentSlot, string>> = {
+  header: 'the navigation bar',
+  footer: 'nothing',
+  'home-intro': 'your photo, name, tagline and welcome',
+  'post-footer': 'the links to the posts before and after',
+  'project-card': 'the card',
 };
 
 const isComponent = (slot: SlotName): slot is ComponentSlot => (COMPONENT_SLOTS as readonly string[]).includes(slot);
@@ -33,7 +33,10 @@ export const contract = ${version};
 export const head: HeadElement[] = [];
 `;
   if (!isComponent(slot)) throw new Error(`no starter for the slot ${slot}`);
-  const { props, name, what } = COMPONENTS[slot];
+  const props = SLOT_PROPS[slot];
+  // the component named as its props are: HeaderProps draws Header
+  const name = props.replace(/Props$/, '');
+  const what = PARTS[slot];
   const about = `${place[0]?.toUpperCase()}${place.slice(1)}`;
   // the template draws no footer: the footer's starter draws the owner's name, the others the template's part as it is
   if (slot === 'footer')
