@@ -188,6 +188,23 @@ export default tseslint.config(
     },
   },
   {
+    // wawoff2 (inside subset-font too) overwrites its last result when called again: its calls wait their
+    // turn in tooling/typeset/woff2.ts
+    files: ['tooling/**/*.ts'],
+    ignores: ['tooling/typeset/woff2.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'subset-font', message: 'Cut fonts with cutFont (tooling/typeset/woff2.ts).' },
+            { name: 'wawoff2', message: 'Unpack WOFF2 with unpackWoff2 (tooling/typeset/woff2.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests drive the whole app (through its routes) and may assert what they just checked exists
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

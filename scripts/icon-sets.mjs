@@ -1,11 +1,12 @@
 // Writes the icon sets the build draws its sprites from, as react-icons (a devDependency) draws them:
 // for each set a technology's icon may come from (src/shared/content/technology-icons.ts), each icon's
-// viewBox and SVG elements (tooling/icons/sets/<set>.json), and the sets' names as the types the
-// content's files are checked against (src/shared/icons/icon-set-names.ts). A site installs these few
-// megabytes of data rather than react-icons' 85 MB of components; tooling/icons/icon-sets.test.ts
+// viewBox and SVG elements (tooling/icons/sets/<set>.json.br), and the sets' names as the types the
+// content's files are checked against (src/shared/icons/icon-set-names.ts). A site installs these two
+// megabytes of data, Brotli-compressed (6.8 MB as text), rather than react-icons' 85 MB of components; tooling/icons/icon-sets.test.ts
 // checks that the files are what this writes.
 //   node scripts/icon-sets.mjs      after updating react-icons
 import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
@@ -22,8 +23,8 @@ export const ICON_SETS = /** @type {const} */ ([
   { module: 'react-icons/di', type: 'DeviconName', icons: Devicons },
 ]);
 
-/** The data file of a set, from the package's root: tooling/icons/sets/si.json for react-icons/si. */
-export const setFile = (/** @type {string} */ module) => `tooling/icons/sets/${module.split('/').pop()}.json`;
+/** The data file of a set, from the package's root: tooling/icons/sets/si.json.br for react-icons/si. */
+export const setFile = (/** @type {string} */ module) => `tooling/icons/sets/${module.split('/').pop()}.json.br`;
 export const NAMES_FILE = 'src/shared/icons/icon-set-names.ts';
 
 /**
@@ -70,7 +71,7 @@ function namesModule() {
 \n${types.join('\n')}`;
 }
 
-/** Every file this writes, by its path from the package's root, with its text. */
+/** Every file this writes, by its path from the package's root, with its text (a set's before it is compressed). */
 export function iconSetFiles() {
   return new Map([
     ...ICON_SETS.map(({ module, icons }) => /** @type {const} */ ([setFile(module), setData(icons)])),
@@ -80,7 +81,10 @@ export function iconSetFiles() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [file, text] of iconSetFiles()) {
-    writeFileSync(join(packageRoot, file), text);
+    const bytes = file.endsWith('.br')
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+      : text;
+    writeFileSync(join(packageRoot, file), bytes);
     console.log(`icon-sets: wrote ${file}`);
   }
 }

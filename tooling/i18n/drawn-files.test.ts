@@ -15,49 +15,56 @@ const profile = (name: string, jobTitle: string) =>
 const defaults = profile('Katrín Ólafsdóttir', 'Computer Vision Engineer');
 
 describe('the résumé of a language', () => {
-  it('is written in the language, in Latin, Greek, Chinese, Japanese and Arabic alike', () => {
-    expect(resumeFallback({ tag: 'de' }, german)).toBeUndefined();
+  it('is written in the language, in Latin, Greek, Chinese, Japanese and Arabic alike', async () => {
+    expect(await resumeFallback({ tag: 'de' }, german)).toBeUndefined();
     expect(
-      resumeFallback({ tag: 'vi' }, { ...english, experience: 'Kinh nghiệm làm việc', publications: 'Δημοσιεύσεις' }),
+      await resumeFallback(
+        { tag: 'vi' },
+        { ...english, experience: 'Kinh nghiệm làm việc', publications: 'Δημοσιεύσεις' },
+      ),
     ).toBeUndefined();
-    expect(resumeFallback({ tag: 'zh-Hans' }, chinese)).toBeUndefined();
-    expect(resumeFallback({ tag: 'ja' }, japanese)).toBeUndefined();
-    expect(resumeFallback({ tag: 'ar' }, arabic)).toBeUndefined();
-    expect(resumeFallback({ tag: 'ko' }, { ...english, experience: '경력' })).toBeUndefined();
+    expect(await resumeFallback({ tag: 'zh-Hans' }, chinese)).toBeUndefined();
+    expect(await resumeFallback({ tag: 'ja' }, japanese)).toBeUndefined();
+    expect(await resumeFallback({ tag: 'ar' }, arabic)).toBeUndefined();
+    expect(await resumeFallback({ tag: 'ko' }, { ...english, experience: '경력' })).toBeUndefined();
   });
 
-  it('is the default language’s for a language written in a script no font draws, naming the character', () => {
-    expect(resumeFallback({ tag: 'th' }, { ...english, experience: 'ประสบการณ์' })).toMatch(/"ป" \(in "ประสบการณ์"\)/);
+  it('is the default language’s for a language written in a script no font draws, naming the character', async () => {
+    expect(await resumeFallback({ tag: 'th' }, { ...english, experience: 'ประสบการณ์' })).toMatch(
+      /"ป" \(in "ประสบการณ์"\)/,
+    );
   });
 });
 
 describe('the link-preview image of a language', () => {
-  it('is the default language’s where the owner’s name and job title are the same', () => {
+  it('is the default language’s where the owner’s name and job title are the same', async () => {
     const shared = { file: 'og-image.png', alt: 'Katrín Ólafsdóttir, Computer Vision Engineer' };
-    expect(previewImageOf({ prefix: '', tag: 'en' }, defaults, defaults)).toEqual(shared);
-    expect(previewImageOf({ prefix: 'de', tag: 'de' }, defaults, defaults)).toEqual(shared);
+    expect(await previewImageOf({ prefix: '', tag: 'en' }, defaults, defaults)).toEqual(shared);
+    expect(await previewImageOf({ prefix: 'de', tag: 'de' }, defaults, defaults)).toEqual(shared);
   });
 
-  it('is its own, in its folder, with its words as the alt text, where they differ, in any script it has a font for', () => {
+  it('is its own, in its folder, with its words as the alt text, where they differ, in any script it has a font for', async () => {
     expect(
-      previewImageOf(
+      await previewImageOf(
         { prefix: 'de', tag: 'de' },
         profile('Katrín Ólafsdóttir', 'Ingenieurin für maschinelles Sehen'),
         defaults,
       ),
     ).toEqual({ file: 'de/og-image.png', alt: 'Katrín Ólafsdóttir, Ingenieurin für maschinelles Sehen' });
-    expect(previewImageOf({ prefix: 'ar', tag: 'ar' }, profile('لوكاس حداد', 'مهندس'), defaults)).toEqual({
+    expect(await previewImageOf({ prefix: 'ar', tag: 'ar' }, profile('لوكاس حداد', 'مهندس'), defaults)).toEqual({
       file: 'ar/og-image.png',
       alt: 'لوكاس حداد, مهندس',
     });
-    expect(previewImageOf({ prefix: 'zh-hans', tag: 'zh-Hans' }, profile('李明轩', '研究科学家'), defaults)).toEqual({
+    expect(
+      await previewImageOf({ prefix: 'zh-hans', tag: 'zh-Hans' }, profile('李明轩', '研究科学家'), defaults),
+    ).toEqual({
       file: 'zh-hans/og-image.png',
       alt: '李明轩, 研究科学家',
     });
   });
 
-  it('is the default language’s, with the words it shows as the alt text, where no font draws them', () => {
-    expect(previewImageOf({ prefix: 'hi', tag: 'hi' }, profile('प्रिया शर्मा', 'अभियंता'), defaults)).toMatchObject({
+  it('is the default language’s, with the words it shows as the alt text, where no font draws them', async () => {
+    expect(await previewImageOf({ prefix: 'hi', tag: 'hi' }, profile('प्रिया शर्मा', 'अभियंता'), defaults)).toMatchObject({
       file: 'og-image.png',
       alt: 'Katrín Ólafsdóttir, Computer Vision Engineer',
       fallback: expect.stringContaining('"प" (in "प्रिया शर्मा")'),

@@ -12,8 +12,8 @@ import type { LanguagePlace } from './site-languages.ts';
 // and the pages link the default language's file.
 
 /** A character of `texts` no font draws, quoted with the text it is in; undefined when they draw them all. */
-function undrawable(texts: readonly string[], tag: string): string | undefined {
-  const typefaces = typefacesFor(tag);
+async function undrawable(texts: readonly string[], tag: string): Promise<string | undefined> {
+  const typefaces = await typefacesFor(tag);
   for (const text of texts) {
     const missing = firstUndrawable(text, typefaces);
     if (missing) return `"${missing}" (in "${text}")${installHint(missing, typefaces)}`;
@@ -41,8 +41,8 @@ const resumeWords = (texts: SiteTexts): string[] => [
  * language's), or undefined when it can. An entry of the owner's whose characters no font draws is
  * left out of that language's PDF, with a warning naming it (resume-pdf.ts).
  */
-export function resumeFallback(place: Pick<LanguagePlace, 'tag'>, texts: SiteTexts): string | undefined {
-  const missing = undrawable(resumeWords(texts), place.tag);
+export async function resumeFallback(place: Pick<LanguagePlace, 'tag'>, texts: SiteTexts): Promise<string | undefined> {
+  const missing = await undrawable(resumeWords(texts), place.tag);
   return missing && noFont(missing);
 }
 
@@ -63,15 +63,15 @@ const altOf = ({ profile }: Pick<OwnerWords, 'profile'>) => `${profile.name}, ${
  * owner's name or job title differ from the default language's; the default language's otherwise, or
  * when no font draws them.
  */
-export function previewImageOf(
+export async function previewImageOf(
   place: Pick<LanguagePlace, 'prefix' | 'tag'>,
   words: Pick<OwnerWords, 'profile'>,
   defaults: Pick<OwnerWords, 'profile'>,
-): PreviewImage {
+): Promise<PreviewImage> {
   const shared = { file: OG_IMAGE.file, alt: altOf(defaults) };
   const { name, jobTitle } = words.profile;
   if (!place.prefix || (name === defaults.profile.name && jobTitle === defaults.profile.jobTitle)) return shared;
-  const missing = undrawable([name, jobTitle], place.tag);
+  const missing = await undrawable([name, jobTitle], place.tag);
   if (missing) return { ...shared, fallback: noFont(missing) };
   return { file: `${place.prefix}/${OG_IMAGE.file}`, alt: altOf(words) };
 }

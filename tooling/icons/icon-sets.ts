@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { iconSetOf, type iconSets } from '../../src/shared/content/technology-icons.ts';
 import { packageRoot } from '../content/folder.mjs';
 
 // The icons the sprites are drawn from: Simple Icons, Font Awesome 6 and Devicons as react-icons draws
-// them, kept as data (sets/<set>.json, written by scripts/icon-sets.mjs) and read when first asked for.
+// them, kept as data (sets/<set>.json.br: JSON, Brotli-compressed to a third, written by
+// scripts/icon-sets.mjs) and read when first asked for.
 
 type IconSetModule = (typeof iconSets)[keyof typeof iconSets];
 
@@ -19,8 +21,8 @@ const read = new Map<IconSetModule, IconSet>();
 function iconSet(module: IconSetModule): IconSet {
   let set = read.get(module);
   if (!set) {
-    const file = join(packageRoot, 'tooling/icons/sets', `${module.split('/').pop()}.json`);
-    set = JSON.parse(readFileSync(file, 'utf8')) as IconSet;
+    const file = join(packageRoot, 'tooling/icons/sets', `${module.split('/').pop()}.json.br`);
+    set = JSON.parse(brotliDecompressSync(readFileSync(file)).toString('utf8')) as IconSet;
     read.set(module, set);
   }
   return set;

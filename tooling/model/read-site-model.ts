@@ -94,7 +94,7 @@ async function readLanguages(
         fallbacks: [],
         translation: {},
         resumePdf: true,
-        previewImage: previewImageOf(place, defaults, defaults),
+        previewImage: await previewImageOf(place, defaults, defaults),
       });
       continue;
     }
@@ -107,10 +107,10 @@ async function readLanguages(
       `${place.written}: ${left.length} ${left.length === 1 ? 'field' : 'fields'} not translated, shown in ${defaultWritten}${counts.length ? ` (${counts.join(', ')})` : ''}`,
     );
     // the drawn files: in this language, or the default language's where no font draws its script, and why
-    const resume = resumeFallback(place, texts.texts);
+    const resume = await resumeFallback(place, texts.texts);
     if (resume && content.profile.resume === GENERATED_RESUME)
       notes.push(`${place.written}: ${resumeFileName(GENERATED_RESUME)} is the ${defaultWritten} one: ${resume}`);
-    const previewImage = previewImageOf(place, translated.words, defaults);
+    const previewImage = await previewImageOf(place, translated.words, defaults);
     if (previewImage.fallback)
       notes.push(`${place.written}: the link-preview image is the ${defaultWritten} one: ${previewImage.fallback}`);
     languages.push({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import subsetFont from 'subset-font';
+import { cutFont } from '../typeset/woff2.ts';
 
 // Build-time only (Node): the math font a page with math loads, cut down to what the site's formulas
 // draw. Noto Sans Math (SIL Open Font License) has an OpenType MATH table, which the engines need to
@@ -38,7 +38,7 @@ export const ALWAYS = [
 /** The font with the characters of the site's formulas and those `ALWAYS` names, as WOFF2. */
 export async function mathFontSubset(characters: Iterable<string>): Promise<Buffer> {
   const text = [...new Set([...ALWAYS, ...characters].flatMap((piece) => [...piece]))].sort().join('');
-  return subsetFont(readFileSync(MATH_FONT), text, { targetFormat: 'woff2' });
+  return cutFont(readFileSync(MATH_FONT), text, { targetFormat: 'woff2' });
 }
 
 /**

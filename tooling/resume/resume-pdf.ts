@@ -136,7 +136,7 @@ function languageOf(tag: string) {
 /** Resolves with the PDF of the résumé; rejects with a ResumeError naming an entry longer than a page. */
 export async function resumePdf(content: ResumeContent, { warn = () => {} }: ResumePdfOptions = {}): Promise<Buffer> {
   const { profile } = content;
-  const typefaces = typefacesFor(content.language, content.site.languages ?? []);
+  const typefaces = await typefacesFor(content.language, content.site.languages ?? []);
   const drawable = new Drawable(typefaces, content.language, warn);
   const source = `${content.label}/profile.ts, profile`;
   const contact = [

@@ -83,7 +83,7 @@ describe.skipIf(!hasPoppler && !process.env.CI)('the résumé in each language o
     it('is drawn in full: no entry left out, no language given the default language’s', async () => {
       const { content, warnings } = await read();
       expect(warnings).toEqual([]);
-      expect(resumeFallback({ tag }, content.texts as SiteTexts)).toBeUndefined();
+      expect(await resumeFallback({ tag }, content.texts as SiteTexts)).toBeUndefined();
     });
 
     it('holds the language’s headings and the owner’s words in it, in reading order', async () => {
@@ -136,7 +136,7 @@ describe.skipIf(!hasPoppler && !process.env.CI)('the résumé in each language o
     const defaults = await resumeContentIn('this build', places[0]!.tag);
     for (const place of places.slice(1)) {
       const words = await resumeContentIn('this build', place.tag);
-      const image = previewImageOf(place, words, defaults);
+      const image = await previewImageOf(place, words, defaults);
       expect(image.fallback, place.tag).toBeUndefined();
       expect(image.alt).toBe(`${words.profile.name}, ${words.profile.jobTitle}`);
     }

@@ -1,7 +1,7 @@
-import { INTER_FILES } from '../inter-font.ts';
+import { INTER_FILES } from '../typeset/inter-font.ts';
 
 // A logo of the owner's that is an SVG may hold <text>: resvg draws it with Inter, which comes with
-// the dependencies, never with a system font (a build host may have none). The pictures' own words
+// the package, never with a system font (a build host may have none). The pictures' own words
 // are set by Typst (og-image.typ, initials-logo.typ) with the fonts of tooling/typeset/.
 
 const FONT_FAMILY = 'Inter';

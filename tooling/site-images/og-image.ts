@@ -69,7 +69,7 @@ function languageOf(tag: string) {
 /** The card as SVG, and the sizes it was laid out at. */
 async function layOutOgImage(card: OgCard): Promise<{ svg: string; layout: OgLayout }> {
   const drawn = await drawLogo(card.logo, LOGO_BOX);
-  const typefaces = typefacesFor(card.language, card.siteLanguages);
+  const typefaces = await typefacesFor(card.language, card.siteLanguages);
   // a character none of the fonts has (an emoji in a job title) is left out rather than drawn as a box
   const drawable = (text: string) => [...text].filter((char) => !firstUndrawable(char, typefaces)).join('');
   const words = { title: drawable(card.title), subtitle: drawable(card.subtitle), footer: drawable(card.footer) };

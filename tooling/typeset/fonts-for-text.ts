@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import subsetFont from 'subset-font';
 import { renameFont } from './rename-font.ts';
 import type { Slice, Typeface } from './typefaces.ts';
+import { cutFont } from './woff2.ts';
 
 // The fonts a text is set in: for each character, the first of the typefaces that has it; each slice
 // of a typeface that any character needs is cut by HarfBuzz's subsetter to those characters, at each
@@ -72,7 +72,7 @@ export async function fontsFor(
     const family = slice.key === 'all' ? typeface.family : `${typeface.family} ${slice.key}`;
     families.push(family);
     for (const weight of weights) {
-      const cut = await subsetFont(readFileSync(slice.file(weight)), characters, {
+      const cut = await cutFont(readFileSync(slice.file(weight)), characters, {
         targetFormat: 'truetype',
         ...(slice.variable && { variationAxes: { wght: weight } }),
       });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Font, openSync } from 'fontkit';
-import { INTER_FILES } from '../inter-font.ts';
+import { Blob, Face } from 'harfbuzzjs';
+import { INTER_FILES } from './inter-font.ts';
 import { installCommand, isInstalled } from '../packages/optional-packages.ts';
+import { unpackWoff2 } from './woff2.ts';
 
 // The typefaces the drawn files (the résumé PDF, the link-preview image, the icons' initials) are set
 // in, from the project's dependencies, never from the system: Inter for Latin, Greek and Cyrillic;
@@ -36,25 +37,21 @@ export interface Typeface {
   missing?: string;
 }
 
-const opened = new Map<string, Font>();
-/** A font file as fontkit reads it, once. */
-function fontOf(file: string): Font {
-  let font = opened.get(file);
-  if (!font) {
-    font = openSync(file) as Font;
-    opened.set(file, font);
-  }
-  return font;
+/** The code points a font file has a glyph for, as HarfBuzz reads its character map. */
+async function charactersOf(file: string): Promise<ReadonlySet<number>> {
+  const bytes = readFileSync(file);
+  const font = file.endsWith('.woff2') ? await unpackWoff2(bytes) : bytes;
+  return new Set(new Face(new Blob(font)).collectUnicodes());
 }
 
 /** Inter: one static file per weight, covering what the font has. */
-function inter(): Typeface {
+async function inter(): Promise<Typeface> {
   const files: Record<number, string> = {
     400: INTER_FILES.regular,
     600: INTER_FILES.semibold,
     700: INTER_FILES.bold,
   };
-  const characters = new Set(fontOf(INTER_FILES.regular).characterSet);
+  const characters = await charactersOf(INTER_FILES.regular);
   return {
     family: 'Inter',
     slices: [
@@ -84,24 +81,24 @@ function ranges(spec: string): [number, number][] {
  * A Fontsource variable package: its slices, each covering the characters of the unicode-range its CSS
  * gives it that its file has (a range may span a code point the file lacks).
  */
-function fontsource(family: string, id: string): Typeface {
+async function fontsource(family: string, id: string): Promise<Typeface> {
   const name = `@fontsource-variable/${id}`;
   if (!isInstalled(name)) return { family, slices: [], missing: name };
   const unicode = JSON.parse(readFileSync(require.resolve(`${name}/unicode.json`), 'utf8')) as Record<string, string>;
-  const slices = Object.entries(unicode).map(([name, spec]): Slice => {
+  const slices = Object.entries(unicode).map(async ([name, spec]): Promise<Slice> => {
     const key = name.replace(/^\[|\]$/g, '');
     const covered = ranges(spec);
     const file = require.resolve(`@fontsource-variable/${id}/files/${id}-${key}-wght-normal.woff2`);
+    const characters = await charactersOf(file);
     return {
       key,
       covers: (codePoint) =>
-        covered.some(([from, to]) => codePoint >= from && codePoint <= to) &&
-        fontOf(file).hasGlyphForCodePoint(codePoint),
+        covered.some(([from, to]) => codePoint >= from && codePoint <= to) && characters.has(codePoint),
       file: () => file,
       variable: true,
     };
   });
-  return { family, slices };
+  return { family, slices: await Promise.all(slices) };
 }
 
 /** The Fontsource package of each CJK typeface. */
@@ -118,8 +115,9 @@ const TYPEFACES = {
 };
 type TypefaceName = keyof typeof TYPEFACES;
 
-const loaded = new Map<TypefaceName, Typeface>();
-const typeface = (name: TypefaceName): Typeface => {
+/** Each typeface as read once in a process: its files' characters are read when it is first asked for. */
+const loaded = new Map<TypefaceName, Promise<Typeface>>();
+const typeface = (name: TypefaceName): Promise<Typeface> => {
   let face = loaded.get(name);
   if (!face) {
     face = TYPEFACES[name]();
@@ -145,10 +143,10 @@ function cjkOf(tag: string): keyof typeof CJK_IDS | undefined {
  * résumé takes its Japanese form), then those of the site's other languages in their order (a Chinese
  * paper's title in an English résumé takes its Chinese forms), then the rest; then Arabic and Hebrew.
  */
-export function typefacesFor(tag: string, siteTags: readonly string[] = []): Typeface[] {
+export function typefacesFor(tag: string, siteTags: readonly string[] = []): Promise<Typeface[]> {
   const cjk = [tag, ...siteTags].flatMap((other) => cjkOf(other) ?? []);
   const names = [...new Set<TypefaceName>(['latin', ...cjk, 'zh-Hans', 'ja', 'ko', 'arabic', 'hebrew'])];
-  return names.map(typeface);
+  return Promise.all(names.map(typeface));
 }
 
 /** The package of the CJK typeface a language's own words are drawn in, if any. */
