@@ -1,23 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { siteSchema } from '../../src/shared/content/schema.ts';
-import { freshRead, importFrom, type ContentFolder } from '../content/content-folder.ts';
+import { freshRead, type ContentFolder } from '../content/content-folder.ts';
+import { readContentFiles } from '../content/read-content-files.ts';
 import type { SiteContext } from '../context/site-context.mjs';
 import { languageNameIn, siteLanguages } from '../i18n/site-languages.ts';
 import { phrasesPackageOf } from '../i18n/phrases.ts';
 import { hasEntries } from '../publications/parse-publications.ts';
-import { PUBLICATIONS_FILE } from '../publications/read-publications.ts';
+import { PUBLICATIONS_FILE, publicationsSource } from '../publications/read-publications.ts';
 import { typefacePackageOf } from '../typeset/typefaces.ts';
 import { installCommand, installSpecs, isInstalled, type NeededPackage } from './optional-packages.ts';
-
-/** The BibTeX in the content folder `dir`, if any. */
-function publicationsSource(dir: string): string {
-  try {
-    return readFileSync(join(dir, PUBLICATIONS_FILE), 'utf8');
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The optional packages (optional-packages.ts) the site's content needs: the typeface and the phrases' model of each
@@ -29,7 +19,7 @@ export function neededPackages(dir: string, label: string, tags: readonly string
       name ? [{ name, why: `the pages in ${languageNameIn(tag, 'en')} (${tag})` }] : [],
     ),
   );
-  if (hasEntries(publicationsSource(dir)))
+  if (hasEntries(publicationsSource({ dir }) ?? ''))
     needed.push({ name: '@retorquere/bibtex-parser', why: `${label}/${PUBLICATIONS_FILE}` });
   return needed;
 }
@@ -55,10 +45,12 @@ export function missingPackagesProblem(missing: readonly NeededPackage[]): strin
   return `${text}\n  Install ${names.length > 1 ? 'them' : 'it'} with: ${installCommand(names)}`;
 }
 
-/** The languages site.ts lists (the default's alone when it lists none or cannot be read: the build names why). */
+/**
+ * The languages site.ts lists, read as the site model reads the content files (the default's alone when it lists
+ * none or cannot be read: the build names why).
+ */
 async function siteTags(folder: ContentFolder): Promise<string[]> {
-  const read = await importFrom<{ site?: unknown }>(folder, join(folder.dir, 'site.ts')).catch(() => ({ site: {} }));
-  const site = siteSchema.safeParse(read.site);
+  const site = siteSchema.safeParse((await readContentFiles(folder)).content.site);
   return siteLanguages(site.success ? site.data : {}).map(({ tag }) => tag);
 }
 
