@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolveBasePath } from '../../src/shared/base-path.ts';
 import { networks } from '../../src/shared/content/networks.ts';
 import { onHome } from '../../src/shared/content/lists-on-home.ts';
@@ -85,7 +84,7 @@ export function siteFacts(model: SiteModel): SiteFacts {
     slots: {
       components: Object.keys(model.slots.components),
       head: model.slots.head,
-      stylesheet: model.slots.stylesheet === undefined ? null : readFileSync(model.slots.stylesheet, 'utf8'),
+      stylesheet: model.slots.stylesheet?.text ?? null,
     },
   };
 }

@@ -547,7 +547,7 @@ export const VIRTUAL_MODULES: readonly VirtualModuleEntry[] = [
     about:
       "Imported for its stylesheet: the owner's content/slots/styles.css, after the template's; nothing on a site without it.",
     declaration: '',
-    load: ({ slots }) => (slots.stylesheet ? `import ${specifier(slots.stylesheet)};\n` : 'export {};\n'),
+    load: ({ slots }) => (slots.stylesheet ? `import ${specifier(slots.stylesheet.path)};\n` : 'export {};\n'),
   },
 ];
 

@@ -70,7 +70,7 @@ describe('particle-portfolio slot', () => {
       expect(Object.keys(slots.components).sort()).toEqual(
         SLOTS.filter((slot) => SLOT_CONTRACTS[slot].file.endsWith('.tsx')).sort(),
       );
-      expect(slots.stylesheet).toBe(join(site, 'content/slots/styles.css'));
+      expect(slots.stylesheet?.path).toBe(join(site, 'content/slots/styles.css'));
       const sources = SLOTS.map((slot) => join(site, 'content/slots', SLOT_CONTRACTS[slot].file)).filter(
         (file) => !file.endsWith('.css'),
       );

@@ -32,7 +32,7 @@ describe('the owner’s slots', () => {
       slots: {
         components: { 'post-footer': join(content, 'slots', 'post-footer.tsx') },
         head: elements,
-        stylesheet: join(content, 'slots', 'styles.css'),
+        stylesheet: { path: join(content, 'slots', 'styles.css'), text: 'footer { color: red; }\n' },
       },
       problems: [],
     });

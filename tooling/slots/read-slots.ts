@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { HeadElement } from '../../src/shared/slots/head-element.ts';
 import { type ContentFolder, importFrom, importProblem } from '../content/content-folder.ts';
 import type { ComponentSlot } from './slot-contracts.ts';
@@ -9,8 +10,8 @@ export interface OwnerSlots {
   components: Readonly<Partial<Record<ComponentSlot, string>>>;
   /** What head.ts adds to every page's <head> (none without it). */
   head: readonly HeadElement[];
-  /** styles.css, when the owner has one. */
-  stylesheet: string | undefined;
+  /** styles.css, when the owner has one: its file, and its text (which the owner's check compares with the page's). */
+  stylesheet: { path: string; text: string } | undefined;
 }
 
 // an attribute's name as HTML writes one; its value is escaped where the head is written (src/server/head/html-element.ts)
@@ -51,9 +52,9 @@ export async function readSlots(folder: ContentFolder): Promise<{ slots: OwnerSl
   const problems = read.problems.map(({ label, what }) => `${label}: ${what}`);
   const components: Partial<Record<ComponentSlot, string>> = {};
   let head: readonly HeadElement[] = [];
-  let stylesheet: string | undefined;
+  let stylesheet: OwnerSlots['stylesheet'];
   for (const { slot, path, label } of read.files) {
-    if (slot === 'styles') stylesheet = path;
+    if (slot === 'styles') stylesheet = { path, text: readFileSync(path, 'utf8') };
     else if (slot !== 'head') components[slot] = path;
     else
       try {
