@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const EXTENSIONS = 'tsx?|mjs|cjs|js|md|css|json\.br|json|ttf|jsonc|csl|typ|sh|glsl|ipynb|bib|html';
+const EXTENSIONS = 'tsx?|mjs|cjs|js|md|css|json\\.br|json|ttf|jsonc|csl|typ|sh|glsl|ipynb|bib|html';
 const PATH = new RegExp(`(?<![\\w./:@-])((?:\\.{1,2}/)*[\\w-]+(?:/[\\w.-]+)+\\.(?:${EXTENSIONS}))(?![\\w/-])`, 'g');
 const NOT_THE_REPOSITORY = /^(src\/content|content|dist[\w-]*|node_modules|\.vercel|test-results|playwright-report)\//;
 const SOURCES = /\.(md|tsx?|mjs|cjs|js|css)$/;
