@@ -115,7 +115,7 @@ const TYPEFACES = {
 };
 type TypefaceName = keyof typeof TYPEFACES;
 
-/** Each typeface as read once in a process: its files' characters are read when it is first asked for. */
+/** Each typeface, read once in a process: typefacesFor asks for them all, so the first call reads every one installed. */
 const loaded = new Map<TypefaceName, Promise<Typeface>>();
 const typeface = (name: TypefaceName): Promise<Typeface> => {
   let face = loaded.get(name);
