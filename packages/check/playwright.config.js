@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, ownerProject } from './lib/owner-project.js';
-import { chromiumPath } from './lib/chromium.js';
+import { testChromiumPath } from './lib/chromium.js';
 import { onCi, siteFolders } from './lib/site-under-test.js';
 
 const { root } = siteFolders();
@@ -30,7 +30,7 @@ export default defineConfig({
     // recording a trace screencasts the animated page for the whole test: only the retry of a failure records one
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
   projects: [ownerProject({ grep: /@owner/ })],
 });

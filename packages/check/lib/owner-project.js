@@ -3,7 +3,7 @@
 // not the owner's), on the site under test served as GitHub Pages serves it (support/site-test.js).
 // The owner's check runs it (playwright.config.js); the template's suite runs it on its fixture owners.
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from './chromium.js';
+import { testChromiumPath } from './chromium.js';
 import { siteFolders, startsTheRun, writeSiteFacts } from './site-under-test.js';
 
 /** Chromium's switches for a test run: no sandbox (CI's containers), nothing fetched of its own. */
@@ -15,7 +15,10 @@ export const chromiumArgs = [
 ];
 
 /** Chromium with `--disable-3d-apis`: no WebGL at all, the 2D field must carry the page. */
-export const noWebglLaunch = () => ({ executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-3d-apis'] });
+export const noWebglLaunch = () => ({
+  executablePath: testChromiumPath(),
+  args: [...chromiumArgs, '--disable-3d-apis'],
+});
 
 let written = false;
 

@@ -6,7 +6,7 @@ import {
   type Project,
 } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { chromiumPath } from '../../../packages/check/lib/chromium.js';
+import { testChromiumPath } from '../../../packages/check/lib/chromium.js';
 import { chromiumArgs, noWebglLaunch } from '../../../packages/check/lib/owner-project.js';
 import { packageRoot } from '../../../tooling/content/folder.mjs';
 import { DEFAULT_E2E_PORT, requireFreePorts } from '../../../scripts/free-port.mjs';
@@ -70,7 +70,7 @@ export function browserTestConfig({
       // time (card-dialog.spec.ts, no-webgl: 90 s → 44 s without): only the retry of a failure records one
       trace: 'on-first-retry',
       ...devices['Desktop Chrome'],
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     },
     projects,
     webServer: {
