@@ -35,6 +35,22 @@
     write(state);
   };
 
+  // WebKit once reported "ResizeObserver loop completed with undelivered notifications" on /, and no
+  // run since has shown it again: the only ResizeObserver is the WebGL field's canvas's. What the window
+  // and the field's layer and canvas measured at that moment, to find what changed size within the frame.
+  const layoutAt = (message) => {
+    if (!/ResizeObserver/.test(String(message))) return '';
+    const box = (element) => {
+      if (!element) return 'none';
+      const { width, height } = element.getBoundingClientRect();
+      const buffer = element instanceof HTMLCanvasElement ? ` buffer ${element.width}x${element.height}` : '';
+      return `${width}x${height}${buffer} style ${element.style.width || '-'}x${element.style.height || '-'}`;
+    };
+    const root = document.documentElement;
+    const viewport = window.visualViewport;
+    return ` [at ${Math.round(performance.now())} ms: window ${innerWidth}x${innerHeight}, client ${root.clientWidth}x${root.clientHeight}, visual viewport ${viewport ? `${viewport.width}x${viewport.height}` : 'none'}, body overflow ${document.body ? getComputedStyle(document.body).overflow : 'none'}, layer ${box(document.querySelector('.particle-layer'))}, canvas ${box(document.querySelector('.particle-layer canvas'))}, renderer ${document.querySelector('.particle-layer')?.getAttribute('data-renderer') ?? 'none'}, ${document.visibilityState}]`;
+  };
+
   // a load cut short because the visitor (the test) leaves the page is not the site's failure: WebKit
   // fires `error` on a <link rel=modulepreload> still loading when the next navigation starts
   let leaving = false;
@@ -53,7 +69,7 @@
           `<${target.tagName.toLowerCase()}> ${target.currentSrc || target.src || target.href || ''}`,
         );
       } else {
-        add('page error', `${event.message} (${event.filename}:${event.lineno})`);
+        add('page error', `${event.message} (${event.filename}:${event.lineno})${layoutAt(event.message)}`);
       }
     },
     true,
