@@ -48,29 +48,30 @@ async function runAll(tasks, jobs) {
   const failed = [];
   const queue = [...tasks];
   const alone = Math.min(jobs, tasks.length) <= 1;
+  /** @param {Task} task */
+  const run = async ({ title, command, args, env = {}, cwd = process.cwd() }) => {
+    const shown = Object.entries(env).map(([key, value]) => `${key}=${value} `);
+    const header = `\n> ${title}: ${cwd === process.cwd() ? '' : `(in ${cwd}) `}${shown.join('')}${command} ${args.join(' ')}`;
+    if (alone) console.log(header);
+    // the content is the one `env` names, or the copy's src/content: never the caller's CONTENT_DIR
+    const inherited = { ...process.env };
+    delete inherited.CONTENT_DIR;
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...inherited, ...env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const status = await new Promise((done) => child.on('close', (code) => done(code)));
+    if (!alone) console.log(`${header}\n${Buffer.concat(output).toString('utf8')}`);
+    if (status !== 0) failed.push(title);
+  };
   const worker = async () => {
     for (let first = queue.shift(); first; first = queue.shift())
-      for (let task = /** @type {Task | undefined} */ (first); task; task = task.after) {
-        const { title, command, args, env = {}, cwd = process.cwd() } = task;
-        const shown = Object.entries(env).map(([key, value]) => `${key}=${value} `);
-        const header = `\n> ${title}: ${cwd === process.cwd() ? '' : `(in ${cwd}) `}${shown.join('')}${command} ${args.join(' ')}`;
-        if (alone) console.log(header);
-        // the content is the one `env` names, or the copy's src/content: never the caller's CONTENT_DIR
-        const inherited = { ...process.env };
-        delete inherited.CONTENT_DIR;
-        const child = spawn(command, args, {
-          cwd,
-          env: { ...inherited, ...env },
-          stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-        });
-        /** @type {Buffer[]} */
-        const output = [];
-        child.stdout?.on('data', (chunk) => output.push(chunk));
-        child.stderr?.on('data', (chunk) => output.push(chunk));
-        const status = await new Promise((done) => child.on('close', (code) => done(code)));
-        if (!alone) console.log(`${header}\n${Buffer.concat(output).toString('utf8')}`);
-        if (status !== 0) failed.push(title);
-      }
+      for (let task = /** @type {Task | undefined} */ (first); task; task = task.after) await run(task);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, tasks.length)) }, worker));
   return failed;
