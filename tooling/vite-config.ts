@@ -19,6 +19,7 @@ import { NOT_BUILDABLE, problemsText, sitePlugin } from './site-plugin/site-plug
 import { inertSvgFiles } from './svg/inert-svg-files.ts';
 import { oncePerBuild } from './build-log/once-per-build.ts';
 import { devLogger } from './build-log/dev-logger.ts';
+import { VENDORED } from './vendor/vendored.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -112,6 +113,11 @@ export async function viteConfig(
           find: /^lil-gui\/dist\/lil-gui\.min\.css/,
           replacement: join(dirname(require.resolve('lil-gui')), 'lil-gui.min.css'),
         },
+        // the libraries the package ships bundled (scripts/vendor.mjs): a site does not install their packages
+        ...VENDORED.map(({ module, file }) => ({
+          find: new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+          replacement: join(packageRoot, file),
+        })),
       ],
     },
     // the dev server serves the template's files, the site's (its caches) and the content's, wherever they are
