@@ -63,7 +63,8 @@ const mb = (/** @type {number} */ kb) => `${(kb / 1024).toFixed(1)} MB`;
 try {
   const template = pack(packageRoot);
   const site = join(work, 'site');
-  const quiet = /** @type {const} */ ({ cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+  /** @type {import('node:child_process').ExecFileSyncOptions} */
+  const quiet = { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] };
   execFileSync(
     process.execPath,
     [

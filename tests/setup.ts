@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useAppStore } from '@/state/store';
+import { pageLoaded } from '@/ui/after-load';
 
 // what a page loads lazily (the card modal, another page's chunk) can take many seconds on a cold, busy machine: a
 // wait fails only when nothing comes (5 s failed a test while two suites ran on two cores)
@@ -21,6 +22,15 @@ beforeEach(() => {
 
 afterEach(() => {
   if (hasDom) cleanup();
+});
+
+// what the home page starts once it has loaded and nothing cancels (pageLoaded, then the publications' chunk:
+// publications-section.tsx) outlives the test that rendered it: it runs, and the chunks it imports arrive, before
+// the file's page goes away (its timer once fired after, read a `window` no longer there, and failed the run)
+afterAll(async () => {
+  if (!hasDom) return;
+  await pageLoaded();
+  await vi.dynamicImportSettled();
 });
 
 // jsdom has no layout: scrolling is a no-op here (ScrollRestoration calls it on navigation)
