@@ -5,12 +5,15 @@ import { vendorFiles } from '../../scripts/vendor.mjs';
 import { packageRoot } from '../content/folder.mjs';
 import { VENDORED } from './vendored.mjs';
 
-// The vendored libraries are what scripts/vendor.mjs writes from the installed devDependencies, and the site's code
-// imports nothing a site does not install: a package of the template's `dependencies`, or a vendored module.
+// The vendored libraries are what scripts/vendor.mjs writes from the installed devDependencies, and the package's
+// code imports nothing a site does not install: a package of its `dependencies`, one of its optional
+// `peerDependencies` (which the site model checks are installed when the content needs them), or a vendored module.
 
 const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+  files: string[];
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
 };
 
 /** The package a bare specifier names: "three" of "three/addons/x.js", "@react-three/fiber" of itself. */
@@ -20,14 +23,20 @@ const packageName = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** Every file of the site's code that a build may load (not its tests). */
-function siteFiles(folder = join(packageRoot, 'src')): string[] {
+/** The modules of a folder (not its tests), by their paths. */
+function modulesIn(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return siteFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return modulesIn(path);
+    return /\.(tsx?|m?js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
+
+/** The package's code a site runs: the site's (src/), the build's (tooling/), the command's (cli/) and the scripts it ships. */
+const packageModules = () => [
+  ...['src', 'tooling', 'cli'].flatMap((folder) => modulesIn(join(packageRoot, folder))),
+  ...manifest.files.filter((file) => file.startsWith('scripts/')).map((file) => join(packageRoot, file)),
+];
 
 /** The modules a file imports for their values (`import type` needs nothing installed), by the specifier it writes. */
 function valueImports(text: string): string[] {
@@ -53,24 +62,27 @@ describe('the vendored libraries', () => {
   });
 });
 
-describe("the site's code", () => {
-  it('imports only a dependency of the package or a vendored module', () => {
+describe("the package's code", () => {
+  it('imports only a dependency, an optional peer dependency or a vendored module', () => {
     const vendored = new Set<string>(VENDORED.map(({ module }) => module));
-    const strays = siteFiles().flatMap((file) =>
+    const installed = (name: string) => name in manifest.dependencies || name in manifest.peerDependencies;
+    const strays = packageModules().flatMap((file) =>
       valueImports(readFileSync(file, 'utf8'))
         .filter((specifier) => !/^(\.|@\/|virtual:|node:)/.test(specifier))
-        .filter((specifier) => !vendored.has(specifier) && !(packageName(specifier) in manifest.dependencies))
+        .filter((specifier) => !vendored.has(specifier) && !installed(packageName(specifier)))
         .map((specifier) => `${relative(packageRoot, file)}: ${specifier}`),
     );
     expect(strays).toEqual([]);
   });
 
-  it('is read for its imports: the field and the card dialog import the vendored libraries', () => {
+  it('is read for its imports: the field and the card dialog import the vendored libraries, the build its own', () => {
     // the check above is only as good as its reading of imports: it finds the ones these files are known to make
     const imports = (file: string) => valueImports(readFileSync(join(packageRoot, file), 'utf8'));
     expect(imports('src/particles/render/webgl/webgl-field.tsx')).toContain('@react-three/fiber');
     expect(imports('src/particles/render/webgl/particle-meshes.ts')).toContain('three');
     expect(imports('src/features/home/card-motion.ts')).toContain('framer-motion/dom/mini');
     expect(imports('src/features/home/card-section.tsx')).toContain('./card-motion');
+    expect(imports('tooling/vite-config.ts')).toEqual(expect.arrayContaining(['@tailwindcss/vite', 'vite-imagetools']));
+    expect(packageModules()).toContain(join(packageRoot, 'scripts/prerender.mjs'));
   });
 });
