@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageRoot } from '../tooling/content/folder.mjs';
 
-/** A new site's node_modules without the check, at most (issue 44: 200 MB, counted in units of 1,024 kB). */
+/** The most a new site's node_modules may take without the check: 200 MB, counted in units of 1,024 kB. */
 const INSTALL_BUDGET_KB = 200 * 1024;
 
 const withCheck = process.argv.includes('--with-check');
