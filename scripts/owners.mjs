@@ -32,12 +32,13 @@ const CONTENT_FOLDERS = ['src/app', 'src/features', 'src/server', 'tooling'];
 
 /**
  * A command to run; `after`, one that the same worker runs once it is done, never beside it (the two browser runs of an
- * owner share its copy's report and result folders).
- * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, cwd?: string, after?: Task }} Task
+ * owner share its copy's report and result folders); `size`, how much it has to do, roughly.
+ * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, cwd?: string, after?: Task, size?: number }} Task
  */
 
 /**
- * Runs the tasks, `jobs` at a time. One task at a time prints as it goes; several print each one's
+ * Runs the tasks, `jobs` at a time, the largest first (so that the last to end are short ones, not one long run
+ * alone on an idle machine). One task at a time prints as it goes; several print each one's
  * output whole once it is done, so that their lines do not interleave. Resolves to the failed tasks' titles.
  * @param {Task[]} tasks
  * @param {number} jobs
@@ -46,7 +47,7 @@ const CONTENT_FOLDERS = ['src/app', 'src/features', 'src/server', 'tooling'];
 async function runAll(tasks, jobs) {
   /** @type {string[]} */
   const failed = [];
-  const queue = [...tasks];
+  const queue = [...tasks].sort((one, other) => (other.size ?? 0) - (one.size ?? 0));
   const alone = Math.min(jobs, tasks.length) <= 1;
   /** @param {Task} task */
   const run = async ({ title, command, args, env = {}, cwd = process.cwd() }) => {
@@ -143,7 +144,13 @@ if (step === 'build') {
       : files.filter(({ tags }) => tags.some((tag) => shapes.includes(tag))).map(({ path }) => path);
     console.log(`${owner} adds ${adds(owner)}: ${mine.length > 0 ? mine.join(', ') : 'no unit test file to run'}`);
     if (mine.length > 0)
-      tasks.push({ title: owner, command: 'npx', args: ['vitest', 'run', ...mine], cwd: projectOf(owner) });
+      tasks.push({
+        title: owner,
+        command: 'npx',
+        args: ['vitest', 'run', ...mine],
+        cwd: projectOf(owner),
+        size: mine.length,
+      });
   }
   finish(await runAll(tasks, jobs));
 } else if (step === 'e2e') {
@@ -160,7 +167,9 @@ if (step === 'build') {
         ? `the own site shows the sample, which adds ${adds(SAMPLE_OWNER)}`
         : 'the own site: every @owner test',
     );
-    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...args, ...own, workers] });
+    // its results outside the checkout's test-results/, which `npm run test:e2e` may be using meanwhile (npm test)
+    const output = ['--output', join(copies, 'own-site', 'test-results')];
+    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...args, ...own, ...output, workers] });
   }
   // the template's own tests serve each build on a port of their own, after those of playwright.config.ts and
   // playwright.posts.config.ts
@@ -179,6 +188,8 @@ if (step === 'build') {
       args: [...args, ...only, workers],
       env: { E2E_DIST: dist },
       cwd: projectOf(owner),
+      // the more shapes an owner adds, the more tests are theirs
+      size: everyTest ? 1 : shapes.length,
       ...(shapes.length > 0 && {
         after: {
           title: `${owner}: the template's own tests of its shapes`,

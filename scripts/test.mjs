@@ -1,74 +1,152 @@
 // `npm test`: the template's whole suite, each step an npm script of its own (docs/testing.md lists
-// them), in this order. The steps of one line run at once: they were measured to share two cores
-// without slowing each other down much (the typecheck and lint each use one core; Firefox and WebKit
-// leave a core mostly idle once Firefox is done, and Lighthouse mostly waits; the package's test
-// waits on npm and its commands, which left a quarter of the cores idle: beside the browser tests,
-// both took 7:14, against 3:08 and 5:56 one after the other). The first step of a line prints as it
-// goes, the others once they are done. The run stops after the first line with a failed step, and
-// ends with each step's time.
+// them). The steps form chains, run one after another; chains run at once as long as the machine has
+// cores to spare, in the order below, once the chains they read from are done. Each chain says how
+// many cores it keeps busy when it runs alone (measured on two cores: a browser test waits on its
+// pages, the package's test on npm), and the next chain starts while the running ones leave a core
+// or part of one idle. Each step's output is printed whole when it ends. The first failed step stops
+// the run: nothing more starts, and the steps still running are stopped. The run ends with each
+// step's time.
 import { spawn } from 'node:child_process';
-
-/** @type {string[][]} */
-const LINES = [
-  ['typecheck', 'lint'],
-  ['test:unit'],
-  ['test:unit:owners'],
-  ['build'],
-  ['build:subpath'],
-  ['build:owners'],
-  ['build:posts'],
-  ['test:e2e', 'test:package', 'test:html'],
-  ['test:e2e:owners'],
-  ['test:browsers', 'lighthouse'],
-  ['test:e2e:posts', 'test:browsers:posts'],
-  ['test:browsers:phrases'],
-];
+import { availableParallelism } from 'node:os';
 
 /**
- * Runs `npm run <step>`; its output goes straight through, or is kept and printed once it is done.
- * @param {string} step
- * @param {boolean} live
- * @returns {Promise<{ step: string, ok: boolean, seconds: number }>}
+ * Steps run one after another; `after`, the chains whose outputs they read; `cores`, how many the
+ * chain keeps busy alone; `env`, added to each step's.
+ * @typedef {{ steps: string[], after?: string[], cores: number, env?: Record<string, string> }} Chain
  */
-function run(step, live) {
-  const started = Date.now();
-  const child = spawn('npm', ['run', step], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+
+/**
+ * In the order they start when they may: first the builds every browser test reads, then the longest
+ * browser runs, the rest filling the cores they leave idle.
+ * @type {Record<string, Chain>}
+ */
+const CHAINS = {
+  builds: { steps: ['build', 'build:subpath', 'build:owners', 'build:posts'], cores: 1.8 },
+  typecheck: { steps: ['typecheck'], cores: 1 },
+  lint: { steps: ['lint'], cores: 1 },
+  // test:e2e's own Playwright output folder (test-results/) is the posts' too: one after the other
+  chromium: { steps: ['test:e2e', 'test:e2e:posts'], after: ['builds'], cores: 1.45 },
+  // the owners' copies of the project: made by the unit tests' step, then browser-tested in them
+  owners: { steps: ['test:unit:owners', 'test:e2e:owners'], after: ['builds'], cores: 1.8 },
+  package: { steps: ['test:package'], cores: 1.3 },
+  // one WebKitWebDriver under Xvfb at a time (xvfb-run picks a free display, racing another start)
+  'firefox and webkit': {
+    steps: ['test:browsers', 'test:browsers:posts', 'test:browsers:phrases'],
+    after: ['builds'],
+    cores: 1.2,
+  },
+  unit: { steps: ['test:unit'], cores: 1.85 },
+  // its accessibility, best practices and SEO are asserted on one run of each mode; the median of
+  // three, for the performance figures, is `npm run lighthouse`'s, a report
+  lighthouse: { steps: ['lighthouse'], after: ['builds'], cores: 1, env: { LH_RUNS: '1' } },
+  html: { steps: ['test:html'], after: ['builds'], cores: 1 },
+};
+
+const capacity = Math.max(2, availableParallelism());
+
+/** @param {number} seconds */
+const minutes = (seconds) =>
+  `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+
+/** @type {{ step: string, outcome: 'passed' | 'failed' | 'stopped', seconds: number }[]} */
+const results = [];
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+let failed = false;
+const started = Date.now();
+const elapsed = () => minutes((Date.now() - started) / 1000);
+
+/**
+ * Runs `npm run <step>` in a process group of its own (so that a failure elsewhere can stop it whole), its output kept
+ * and printed once it is done.
+ * @param {string} step
+ * @param {Record<string, string>} env
+ * @returns {Promise<boolean>} whether it passed
+ */
+function run(step, env) {
+  const stepStarted = Date.now();
+  console.log(`[${elapsed()}] started ${step}`);
+  const child = spawn('npm', ['run', step], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
   /** @type {Buffer[]} */
   const kept = [];
   child.stdout?.on('data', (chunk) => kept.push(chunk));
   child.stderr?.on('data', (chunk) => kept.push(chunk));
   return new Promise((done) =>
     child.on('close', (code) => {
-      if (!live)
-        process.stdout.write(`\n--- npm run ${step} (run alongside) ---\n${Buffer.concat(kept).toString('utf8')}`);
-      done({ step, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      children.delete(child);
+      const seconds = (Date.now() - stepStarted) / 1000;
+      const outcome = code === 0 ? 'passed' : failed ? 'stopped' : 'failed';
+      results.push({ step, outcome, seconds });
+      process.stdout.write(`\n--- npm run ${step} ---\n${Buffer.concat(kept).toString('utf8')}`);
+      console.log(`[${elapsed()}] ${step} ${outcome} in ${minutes(seconds)}\n`);
+      if (outcome === 'failed') stopAll();
+      done(code === 0);
     }),
   );
 }
 
-const started = Date.now();
-/** @type {{ step: string, ok: boolean, seconds: number }[]} */
-const done = [];
-for (const line of LINES) {
-  const results = await Promise.all(line.map((step, index) => run(step, index === 0)));
-  done.push(...results);
-  if (results.some((result) => !result.ok)) break;
+/** A step failed: the others still running are stopped, with what they started. */
+function stopAll() {
+  failed = true;
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
-/** @param {number} seconds */
-const minutes = (seconds) =>
-  `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
-console.log('\nnpm test, each step (steps on one line ran at once):');
-for (const line of LINES) {
-  const shown = line
-    .map((step) => done.find((result) => result.step === step))
-    .filter((result) => result !== undefined);
-  if (shown.length > 0)
-    console.log(
-      `  ${shown.map(({ step, ok, seconds }) => `${step} ${minutes(seconds)}${ok ? '' : ' FAILED'}`).join('  +  ')}`,
-    );
+
+// Ctrl+C, or a CI's stop: the steps, each in a process group of its own, stop with the run
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 }
-const failed = done.filter((result) => !result.ok);
+
+/** @type {Set<string>} */
+const done = new Set();
+/** @type {Set<string>} */
+const running = new Set();
+const coresInUse = () => [...running].reduce((sum, name) => sum + (CHAINS[name]?.cores ?? 0), 0);
+
+await new Promise((finished) => {
+  const startWhatMay = () => {
+    if (failed && running.size === 0) return finished(undefined);
+    if (failed) return;
+    for (const [name, chain] of Object.entries(CHAINS)) {
+      if (coresInUse() >= capacity) break;
+      if (running.has(name) || done.has(name) || !(chain.after ?? []).every((before) => done.has(before))) continue;
+      running.add(name);
+      void (async () => {
+        for (const step of chain.steps) if (failed || !(await run(step, chain.env ?? {}))) break;
+        running.delete(name);
+        done.add(name);
+        startWhatMay();
+      })();
+    }
+    if (done.size === Object.keys(CHAINS).length) finished(undefined);
+  };
+  startWhatMay();
+});
+
+console.log('\nnpm test, each step (the chains ran at once as the cores allowed):');
+for (const [name, chain] of Object.entries(CHAINS)) {
+  const shown = chain.steps.flatMap((step) => results.filter((result) => result.step === step));
+  const label = shown.map(
+    ({ step, outcome, seconds }) =>
+      `${step} ${minutes(seconds)}${outcome === 'passed' ? '' : ` ${outcome.toUpperCase()}`}`,
+  );
+  console.log(`  ${name}: ${label.length > 0 ? label.join(', then ') : 'not run'}`);
+}
+const failures = results.filter((result) => result.outcome === 'failed');
 console.log(
-  `total ${minutes((Date.now() - started) / 1000)}${failed.length > 0 ? `; failed: ${failed.map(({ step }) => step).join(', ')}` : ''}`,
+  `total ${elapsed()}${failures.length > 0 ? `; failed: ${failures.map(({ step }) => step).join(', ')}` : ''}`,
 );
-process.exit(failed.length > 0 || done.length < LINES.flat().length ? 1 : 0);
+process.exit(failed || results.length < Object.values(CHAINS).flatMap((chain) => chain.steps).length ? 1 : 0);
