@@ -17,12 +17,17 @@ const aliases = site.resolve?.alias;
 if (!Array.isArray(aliases)) throw new Error("the site's Vite config names its aliases as a list");
 aliases.unshift({ find: /^@\/content(?=\/|$)/, replacement: context.contentDir });
 
-// The browser code's test files that ask for Node rather than a page (`@vitest-environment node`: rendered as the
-// prerender renders) run apart from the others, in Vitest's default pool.
-const NODE_RENDERED = readdirSync(join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+// The browser code's test files that run apart from the others, each in a process of its own (Vitest's default pool):
+// those that ask for Node rather than a page (`@vitest-environment node`: rendered as the prerender renders), and
+// those that read V8's heap profile of the code they run (*.alloc.test.ts), as the browser's own engine runs it.
+const OWN_PROCESS = readdirSync(join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => join('src', file))
-  .filter((file) => /@vitest-environment node\b/.test(readFileSync(join(import.meta.dirname, file), 'utf8')));
+  .filter(
+    (file) =>
+      file.endsWith('.alloc.test.ts') ||
+      /@vitest-environment node\b/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+  );
 
 export default defineConfig(() =>
   mergeConfig(site, {
@@ -46,7 +51,7 @@ export default defineConfig(() =>
           test: {
             name: 'browser code',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: NODE_RENDERED,
+            exclude: OWN_PROCESS,
             environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
             // each file in a VM context of its own inside a worker that lives on, rather than a process of its own
@@ -57,9 +62,9 @@ export default defineConfig(() =>
         {
           extends: true,
           test: {
-            name: 'browser code, rendered in Node',
-            include: NODE_RENDERED,
-            environment: 'node',
+            name: 'browser code, a process per file',
+            include: OWN_PROCESS,
+            environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
           },
         },

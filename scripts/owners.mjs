@@ -8,12 +8,13 @@
 //   node scripts/owners.mjs unit    on each fixture owner, the unit test files tagged with a shape it adds
 //                                   (`// @module-tag <shape>`)
 //   node scripts/owners.mjs e2e     the owner's check's browser tests (packages/check, tagged @owner) on the own
-//                                   site (dist/): every one when src/content holds an owner's content (what
-//                                   `npm run check` runs), the sample's shapes while it shows the sample; then
-//                                   on each fixture owner those tagged with a shape it adds (each build served
-//                                   as GitHub Pages serves it, on a port the system picks), and the template's
-//                                   own browser tests tagged with one (forShapes: in Chromium without WebGL, each
-//                                   build on a port of its own, from E2E_PORT + 2 on: 4312 unless E2E_PORT is given)
+//                                   site (dist/), with the check's config: every one when src/content holds an
+//                                   owner's content (what `npm run check` runs), the sample's shapes while it shows
+//                                   the sample; then on each fixture owner, in one run of the template's config,
+//                                   those tagged with a shape it adds (each build served as GitHub Pages serves it,
+//                                   on a port the system picks), and the template's own browser tests tagged with
+//                                   one (forShapes: in Chromium without WebGL, each build on a port of its own, from
+//                                   E2E_PORT + 2 on: 4312 unless E2E_PORT is given)
 //
 // Owners named after the step limit it to them, without the own site: node scripts/owners.mjs unit german-owner
 // --every-test runs every @owner test (e2e) or every unit test that reads the content (unit) on them instead.
@@ -31,9 +32,8 @@ import { copyProject } from './project-copy.mjs';
 const CONTENT_FOLDERS = ['src/app', 'src/features', 'src/server', 'tooling'];
 
 /**
- * A command to run; `after`, one that the same worker runs once it is done, never beside it (the two browser runs of an
- * owner share its copy's report and result folders); `size`, how much it has to do, roughly.
- * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, cwd?: string, after?: Task, size?: number }} Task
+ * A command to run; `size`, how much it has to do, roughly.
+ * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, cwd?: string, size?: number }} Task
  */
 
 /**
@@ -71,8 +71,7 @@ async function runAll(tasks, jobs) {
     if (status !== 0) failed.push(title);
   };
   const worker = async () => {
-    for (let first = queue.shift(); first; first = queue.shift())
-      for (let task = /** @type {Task | undefined} */ (first); task; task = task.after) await run(task);
+    for (let task = queue.shift(); task; task = queue.shift()) await run(task);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, tasks.length)) }, worker));
   return failed;
@@ -154,8 +153,6 @@ if (step === 'build') {
   }
   finish(await runAll(tasks, jobs));
 } else if (step === 'e2e') {
-  // the owner's check's own config: its browser tests alone, on the build E2E_DIST names
-  const args = ['playwright', 'test', '-c', 'packages/check/playwright.config.js'];
   /** @type {Task[]} */
   const tasks = [];
   if (chosen.length === 0) {
@@ -169,36 +166,41 @@ if (step === 'build') {
     );
     // its results outside the checkout's test-results/, which `npm run test:e2e` may be using meanwhile (npm test)
     const output = ['--output', join(copies, 'own-site', 'test-results')];
-    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...args, ...own, ...output, workers] });
+    // the owner's check's own config: its browser tests alone, on the own build
+    const check = ['playwright', 'test', '-c', 'packages/check/playwright.config.js'];
+    tasks.push({ title: 'the own site (dist/)', command: 'npx', args: [...check, ...own, ...output, workers] });
   }
-  // the template's own tests serve each build on a port of their own, after those of playwright.config.ts and
-  // playwright.posts.config.ts
+  // each owner's tests in one Playwright run of the template's config, its projects `owner` (the owner's check's
+  // browser tests, served as GitHub Pages serves the build, on a port the system picks) and `no-webgl` (the template's
+  // own, each build on a port of its own after those of playwright.config.ts and playwright.posts.config.ts): one start
+  // of Playwright, Chromium and the site's facts rather than two
   const port = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT) + 2;
   owners.forEach((owner, index) => {
     const shapes = shapesOf(owner);
     console.log(`${owner} adds ${adds(owner)}`);
     if (shapes.length === 0 && !everyTest) return;
-    // (a shape may be one that unit tests alone show: then its owner has no browser test to run)
-    const only = everyTest ? [] : ['--grep', grepOf(shapes), '--pass-with-no-tests'];
+    // the tests of its shapes (a shape may be one that unit tests alone show: then its owner has no browser test to
+    // run); --every-test: every @owner test too
+    const tags = everyTest ? ['owner', ...shapes] : shapes;
     // each owner's build (npm run build:owners) is served from the copy holding its content
     const dist = resolve(`dist-${owner}`);
     tasks.push({
       title: owner,
       command: 'npx',
-      args: [...args, ...only, workers],
-      env: { E2E_DIST: dist },
+      args: [
+        'playwright',
+        'test',
+        '--project=owner',
+        '--project=no-webgl',
+        '--grep',
+        grepOf(tags),
+        '--pass-with-no-tests',
+        workers,
+      ],
+      env: { E2E_DIST: dist, E2E_PORT: String(port + index) },
       cwd: projectOf(owner),
       // the more shapes an owner adds, the more tests are theirs
-      size: everyTest ? 1 : shapes.length,
-      ...(shapes.length > 0 && {
-        after: {
-          title: `${owner}: the template's own tests of its shapes`,
-          command: 'npx',
-          args: ['playwright', 'test', '--project=no-webgl', '--grep', grepOf(shapes), '--pass-with-no-tests', workers],
-          env: { E2E_DIST: dist, E2E_PORT: String(port + index) },
-          cwd: projectOf(owner),
-        },
-      }),
+      size: tags.length,
     });
   });
   // `jobs` Playwright runs at once, each with one worker (one run alone has two): a run starts Playwright, its server
