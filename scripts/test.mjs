@@ -4,8 +4,8 @@
 // many cores it keeps busy when it runs alone (measured on two cores: a browser test waits on its
 // pages, the package's test on npm), and the next chain starts while the running ones leave a core
 // or part of one idle. Each step's output is printed whole when it ends. The first failed step stops
-// the run: nothing more starts, and the steps still running are stopped. The run ends with each
-// step's time.
+// the run: nothing more starts, and the steps already running end as they would (killed halfway, a
+// test run would leave its servers and browsers behind). The run ends with each step's time.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -48,17 +48,14 @@ const capacity = Math.max(2, availableParallelism());
 const minutes = (seconds) =>
   `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
 
-/** @type {{ step: string, outcome: 'passed' | 'failed' | 'stopped', seconds: number }[]} */
+/** @type {{ step: string, passed: boolean, seconds: number }[]} */
 const results = [];
-/** @type {Set<import('node:child_process').ChildProcess>} */
-const children = new Set();
 let failed = false;
 const started = Date.now();
 const elapsed = () => minutes((Date.now() - started) / 1000);
 
 /**
- * Runs `npm run <step>` in a process group of its own (so that a failure elsewhere can stop it whole), its output kept
- * and printed once it is done.
+ * Runs `npm run <step>`, its output kept and printed once it is done.
  * @param {string} step
  * @param {Record<string, string>} env
  * @returns {Promise<boolean>} whether it passed
@@ -69,45 +66,22 @@ function run(step, env) {
   const child = spawn('npm', ['run', step], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
-  children.add(child);
   /** @type {Buffer[]} */
   const kept = [];
   child.stdout?.on('data', (chunk) => kept.push(chunk));
   child.stderr?.on('data', (chunk) => kept.push(chunk));
   return new Promise((done) =>
     child.on('close', (code) => {
-      children.delete(child);
       const seconds = (Date.now() - stepStarted) / 1000;
-      const outcome = code === 0 ? 'passed' : failed ? 'stopped' : 'failed';
-      results.push({ step, outcome, seconds });
+      const passed = code === 0;
+      results.push({ step, passed, seconds });
+      if (!passed) failed = true;
       process.stdout.write(`\n--- npm run ${step} ---\n${Buffer.concat(kept).toString('utf8')}`);
-      console.log(`[${elapsed()}] ${step} ${outcome} in ${minutes(seconds)}\n`);
-      if (outcome === 'failed') stopAll();
-      done(code === 0);
+      console.log(`[${elapsed()}] ${step} ${passed ? 'passed' : 'FAILED'} in ${minutes(seconds)}\n`);
+      done(passed);
     }),
   );
-}
-
-/** A step failed: the others still running are stopped, with what they started. */
-function stopAll() {
-  failed = true;
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-// Ctrl+C, or a CI's stop: the steps, each in a process group of its own, stop with the run
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
 }
 
 /** @type {Set<string>} */
@@ -139,13 +113,10 @@ await new Promise((finished) => {
 console.log('\nnpm test, each step (the chains ran at once as the cores allowed):');
 for (const [name, chain] of Object.entries(CHAINS)) {
   const shown = chain.steps.flatMap((step) => results.filter((result) => result.step === step));
-  const label = shown.map(
-    ({ step, outcome, seconds }) =>
-      `${step} ${minutes(seconds)}${outcome === 'passed' ? '' : ` ${outcome.toUpperCase()}`}`,
-  );
+  const label = shown.map(({ step, passed, seconds }) => `${step} ${minutes(seconds)}${passed ? '' : ' FAILED'}`);
   console.log(`  ${name}: ${label.length > 0 ? label.join(', then ') : 'not run'}`);
 }
-const failures = results.filter((result) => result.outcome === 'failed');
+const failures = results.filter((result) => !result.passed);
 console.log(
   `total ${elapsed()}${failures.length > 0 ? `; failed: ${failures.map(({ step }) => step).join(', ')}` : ''}`,
 );
