@@ -156,8 +156,9 @@ async function devImports(origin: string): Promise<string[]> {
 
 /** The dev server of the site, asked for its home page until it answers: the page's HTML, and its modules' imports. */
 async function devPage(site: string): Promise<{ html: string; imports: string[] }> {
-  // DEV_PORT: a port of the caller's (several runs on one machine), else one of forty
-  const port = Number(process.env.DEV_PORT ?? 4380 + Math.floor(Math.random() * 40));
+  // DEV_PORT: a port of the caller's (several runs on one machine), else one of forty, above those of the owners'
+  // browser tests and their dev servers (4312-4324, 4372-4386), which `npm test` may run meanwhile
+  const port = Number(process.env.DEV_PORT ?? 4440 + Math.floor(Math.random() * 40));
   const server = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: site,
     env: shell,
