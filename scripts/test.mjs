@@ -24,8 +24,9 @@ const CHAINS = {
   builds: { steps: ['build', 'build:subpath', 'build:owners', 'build:posts'], cores: 1.8 },
   typecheck: { steps: ['typecheck'], cores: 1 },
   lint: { steps: ['lint'], cores: 1 },
-  // test:e2e's own Playwright output folder (test-results/) is the posts' too: one after the other
-  chromium: { steps: ['test:e2e', 'test:e2e:posts'], after: ['builds'], cores: 1.45 },
+  // test:e2e's own Playwright output folder (test-results/) is the posts' too: one after the other; after the lint,
+  // whose knip loads their Playwright configs, which stop when their ports (4310, 4311) are taken
+  chromium: { steps: ['test:e2e', 'test:e2e:posts'], after: ['builds', 'lint'], cores: 1.45 },
   // the owners' copies of the project: made by the unit tests' step, then browser-tested in them
   owners: { steps: ['test:unit:owners', 'test:e2e:owners'], after: ['builds'], cores: 1.8 },
   package: { steps: ['test:package'], cores: 1.3 },
