@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import type { BrowserPage, PageFunction, Size } from './browser';
+import { PageProcessCrashed, type BrowserPage, type PageFunction, type Size } from './browser';
 import { PNG } from 'pngjs';
 
 /**
@@ -60,6 +60,7 @@ export async function waitFor<A, R>(
       if (value) return value as NonNullable<R>;
       last = value;
     } catch (error) {
+      if (error instanceof PageProcessCrashed) throw error; // no later poll can succeed
       last = error; // the page may be between documents
     }
     if (Date.now() > end)
@@ -81,7 +82,7 @@ export async function eventually(
       await check();
       return;
     } catch (error) {
-      if (Date.now() > end) throw error;
+      if (error instanceof PageProcessCrashed || Date.now() > end) throw error;
       await pollGap(150);
     }
   }

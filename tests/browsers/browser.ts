@@ -88,6 +88,16 @@ export interface BrowserPage {
   close(): Promise<void>;
 }
 
+/**
+ * What a page's command or wait throws once the browser said the process rendering the page crashed:
+ * the test's attempt ends then, rather than when its waits time out, and runs again in a new browser.
+ */
+export class PageProcessCrashed extends Error {
+  constructor(readonly line: string) {
+    super(`the page process crashed: ${line}`);
+  }
+}
+
 /** Starts pages in one browser (one process, or one per motion preference) and stops it. */
 export interface BrowserDriver {
   readonly browser: BrowserName;

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebDriver, { type Client } from 'webdriver';
-import type { BrowserDriver, BrowserPage, Key, PageOptions } from './browser';
+import { PageProcessCrashed, type BrowserDriver, type BrowserPage, type Key, type PageOptions } from './browser';
 import { pageExpression } from './page-script';
 import type { TestServer } from './server';
 import { webkitDriverPath } from '../../scripts/browsers.mjs';
@@ -44,6 +44,8 @@ interface DriverProcess {
   output(): string;
   /** Every line its browsers printed when their page process crashed, in order. */
   crashes: string[];
+  /** Calls `listener` with each such line from now on; returns what stops it. */
+  onCrash(listener: (line: string) => void): () => void;
 }
 
 async function waitForStatus(port: number, timeoutMs: number): Promise<void> {
@@ -90,19 +92,27 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
   let stderr = '';
   let partial = '';
   const crashes: string[] = [];
+  const crashListeners = new Set<(line: string) => void>();
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
     // whole lines: a chunk may end in the middle of one
     const lines = (partial + chunk.toString()).split('\n');
     partial = lines.pop() ?? '';
-    crashes.push(...lines.filter((line) => line.includes('WebProcess CRASHED')).map((line) => line.trim()));
+    for (const line of lines.filter((text) => text.includes('WebProcess CRASHED')).map((text) => text.trim())) {
+      crashes.push(line);
+      for (const listener of crashListeners) listener(line);
+    }
   });
   try {
     await waitForStatus(port, 30_000);
   } catch (error) {
     throw new Error(`WebKitWebDriver did not start:\n${stderr}`, { cause: error });
   }
-  return { port, child, home, output: () => stderr, crashes };
+  const onCrash = (listener: (line: string) => void) => {
+    crashListeners.add(listener);
+    return () => crashListeners.delete(listener);
+  };
+  return { port, child, home, output: () => stderr, crashes, onCrash };
 }
 
 function stopDriver(driver: DriverProcess): void {
@@ -136,6 +146,13 @@ class WebKitPage implements BrowserPage {
   private height = 0;
   /** How many page-process crashes the driver had seen when this page opened. */
   private readonly crashesBefore: number;
+  /**
+   * Rejects with the browser's line when its page process crashes while this page is open. Each command
+   * races it: a crashed page answers no command, and a wait on it would otherwise end only at its timeout,
+   * which left too little of the test's time to run it again (a WebKit test timed out so, on a loaded machine).
+   */
+  private readonly crashed: Promise<never>;
+  private readonly stopWatchingCrashes: () => void;
 
   constructor(
     private readonly session: Client,
@@ -144,55 +161,69 @@ class WebKitPage implements BrowserPage {
     private readonly onClose: () => void,
   ) {
     this.crashesBefore = driver.crashes.length;
+    let stop = () => {};
+    this.crashed = new Promise<never>((_, reject) => {
+      stop = driver.onCrash((line) => reject(new PageProcessCrashed(line)));
+    });
+    this.stopWatchingCrashes = stop;
+    // a crash while no command runs rejects with nobody waiting: the next command gets it
+    this.crashed.catch(() => undefined);
     this.tabVisibility = {
       how: 'the window minimised (and restored to its size)',
       // a minimised window's page gets no animation frames
       framesRun: false,
       hide: async () => {
-        await session.minimizeWindow();
+        await this.command(session.minimizeWindow());
       },
       show: async () => {
-        await session.setWindowRect(0, 0, this.width, this.height);
+        await this.command(session.setWindowRect(0, 0, this.width, this.height));
       },
     };
   }
 
-  goto(path: string): Promise<void> {
-    return this.session.navigateTo(new URL(path, this.origin).href);
+  /** The session's answer to a command, or the page process's crash, whichever comes first. */
+  private command<T>(sent: Promise<T>): Promise<T> {
+    return Promise.race([sent, this.crashed]);
   }
 
-  reload(): Promise<void> {
-    return this.session.refresh();
+  async goto(path: string): Promise<void> {
+    await this.command(this.session.navigateTo(new URL(path, this.origin).href));
   }
 
-  back(): Promise<void> {
-    return this.session.back();
+  async reload(): Promise<void> {
+    await this.command(this.session.refresh());
   }
 
-  forward(): Promise<void> {
-    return this.session.forward();
+  async back(): Promise<void> {
+    await this.command(this.session.back());
+  }
+
+  async forward(): Promise<void> {
+    await this.command(this.session.forward());
   }
 
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     // W3C "execute script" awaits a returned promise
-    return this.session.executeScript(`return ${pageExpression(fn, arg)};`, []) as Promise<R>;
+    return this.command(this.session.executeScript(`return ${pageExpression(fn, arg)};`, []) as Promise<R>);
   }
 
   async click(x: number, y: number): Promise<void> {
-    await this.session.performActions([
-      {
-        type: 'pointer',
-        id: 'mouse',
-        parameters: { pointerType: 'mouse' },
-        actions: [
-          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
-          { type: 'pointerDown', button: 0 },
-          { type: 'pause', duration: 30 },
-          { type: 'pointerUp', button: 0 },
-        ],
-      },
-    ]);
-    await this.session.releaseActions();
+    await this.command(
+      this.session.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pause', duration: 30 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ]),
+    );
+    await this.command(this.session.releaseActions());
   }
 
   tap(x: number, y: number): Promise<void> {
@@ -200,34 +231,36 @@ class WebKitPage implements BrowserPage {
   }
 
   async press(key: Key): Promise<void> {
-    await this.session.performActions([keyActions(key)]);
+    await this.command(this.session.performActions([keyActions(key)]));
   }
 
   async type(text: string): Promise<void> {
     // a character is its own key value
     const actions = [...text].flatMap((character) => strokeActions([character]));
-    await this.session.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await this.command(this.session.performActions([{ type: 'key', id: 'keyboard', actions }]));
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {
-    await this.session.performActions([
-      {
-        type: 'wheel',
-        id: 'wheel',
-        actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, origin: 'viewport' }],
-      },
-    ]);
+    await this.command(
+      this.session.performActions([
+        {
+          type: 'wheel',
+          id: 'wheel',
+          actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, origin: 'viewport' }],
+        },
+      ]),
+    );
   }
 
   async setViewport(width: number, height: number): Promise<void> {
     // MiniBrowser runs full screen (no toolbar), so the window's size is the viewport's
-    await this.session.setWindowRect(0, 0, width, height);
+    await this.command(this.session.setWindowRect(0, 0, width, height));
     this.width = width;
     this.height = height;
   }
 
   async screenshot(): Promise<Buffer> {
-    return Buffer.from(await this.session.takeScreenshot(), 'base64');
+    return Buffer.from(await this.command(this.session.takeScreenshot()), 'base64');
   }
 
   async driverProblems(): Promise<string[]> {
@@ -248,6 +281,7 @@ class WebKitPage implements BrowserPage {
 
   async close(): Promise<void> {
     this.onClose();
+    this.stopWatchingCrashes();
     await this.session.deleteSession().catch(() => undefined);
   }
 }
