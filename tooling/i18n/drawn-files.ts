@@ -13,9 +13,9 @@ import type { LanguagePlace } from './site-languages.ts';
 
 /** A character of `texts` no font draws, quoted with the text it is in; undefined when they draw them all. */
 async function undrawable(texts: readonly string[], tag: string): Promise<string | undefined> {
-  const typefaces = await typefacesFor(tag);
+  const typefaces = typefacesFor(tag);
   for (const text of texts) {
-    const missing = firstUndrawable(text, typefaces);
+    const missing = await firstUndrawable(text, typefaces);
     if (missing) return `"${missing}" (in "${text}")${installHint(missing, typefaces)}`;
   }
   return undefined;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ownerProfiles } from '../../src/shared/content/networks.ts';
 import { siteThemeColours } from '../../src/shared/theme-colours.ts';
 import { direction } from '../i18n/site-languages.ts';
-import { firstUndrawable, fontsFor } from '../typeset/fonts-for-text.ts';
+import { drawableOf, firstUndrawable, fontsFor } from '../typeset/fonts-for-text.ts';
 import { DRAWN_SCRIPTS, installHint, typefacesFor, type Typeface } from '../typeset/typefaces.ts';
 import { typeset } from '../typeset/typst.ts';
 import { ResumeError, type ResumeContent, shortUrl } from './resume-content.ts';
@@ -53,9 +53,9 @@ class Drawable {
     private readonly warn: (message: string) => void,
   ) {}
 
-  private problem(texts: readonly string[]): { text: string; char: string } | undefined {
+  private async problem(texts: readonly string[]): Promise<{ text: string; char: string } | undefined> {
     for (const text of texts) {
-      const char = firstUndrawable(text.normalize('NFC'), this.typefaces);
+      const char = await firstUndrawable(text.normalize('NFC'), this.typefaces);
       if (char) return { text, char };
     }
     return undefined;
@@ -66,18 +66,28 @@ class Drawable {
   }
 
   /** Whether a part can be drawn whole; when not, it is left out and the warning names it. */
-  whole(source: string, texts: readonly string[]): boolean {
-    const problem = this.problem(texts);
+  async whole(source: string, texts: readonly string[]): Promise<boolean> {
+    const problem = await this.problem(texts);
     if (problem) this.warn(`${this.describe(source, problem)}: it is left out of the ${this.language} résumé`);
     return !problem;
   }
 
+  /** The parts of `list` that can be drawn whole (`source` and `texts` of each), in their order. */
+  async wholeOf<T>(list: readonly T[], parts: (item: T) => { source: string; texts: readonly string[] }): Promise<T[]> {
+    const kept: T[] = [];
+    for (const item of list) {
+      const { source, texts } = parts(item);
+      if (await this.whole(source, texts)) kept.push(item);
+    }
+    return kept;
+  }
+
   /** A text that cannot be left out (the name, a heading), without the characters no font has. */
-  text(source: string, text: string): string {
-    const problem = this.problem([text]);
+  async text(source: string, text: string): Promise<string> {
+    const problem = await this.problem([text]);
     if (!problem) return text.normalize('NFC');
     this.warn(`${this.describe(source, problem)}: the ${this.language} résumé prints it without them`);
-    return [...text.normalize('NFC')].filter((char) => !firstUndrawable(char, this.typefaces)).join('');
+    return drawableOf(text.normalize('NFC'), this.typefaces);
   }
 }
 
@@ -98,17 +108,23 @@ const citationTexts = (citation: ResumeCitation) => [
 ];
 
 /** A section as resume.typ takes it, with only the parts that can be drawn; undefined when none can. */
-function drawnSection(section: ResumeSection, drawable: Drawable) {
-  const heading = drawable.text('the section headings (the site texts)', section.heading);
+async function drawnSection(section: ResumeSection, drawable: Drawable) {
+  const heading = await drawable.text('the section headings (the site texts)', section.heading);
   if ('items' in section) {
-    const items = section.items.filter(({ source, text }) => drawable.whole(source, [text]));
+    const items = await drawable.wholeOf(section.items, ({ source, text }) => ({ source, texts: [text] }));
     return items.length ? { kind: 'items', heading, source: section.source, items } : undefined;
   }
   if ('citations' in section) {
-    const citations = section.citations.filter((citation) => drawable.whole(citation.source, citationTexts(citation)));
+    const citations = await drawable.wholeOf(section.citations, (citation) => ({
+      source: citation.source,
+      texts: citationTexts(citation),
+    }));
     return citations.length ? { kind: 'citations', heading, citations } : undefined;
   }
-  const entries = section.entries.filter((entry) => drawable.whole(entry.source, entryTexts(entry)));
+  const entries = await drawable.wholeOf(section.entries, (entry) => ({
+    source: entry.source,
+    texts: entryTexts(entry),
+  }));
   return entries.length ? { kind: 'entries', heading, entries } : undefined;
 }
 
@@ -136,24 +152,29 @@ function languageOf(tag: string) {
 /** Resolves with the PDF of the résumé; rejects with a ResumeError naming an entry longer than a page. */
 export async function resumePdf(content: ResumeContent, { warn = () => {} }: ResumePdfOptions = {}): Promise<Buffer> {
   const { profile } = content;
-  const typefaces = await typefacesFor(content.language, content.site.languages ?? []);
+  const typefaces = typefacesFor(content.language, content.site.languages ?? []);
   const drawable = new Drawable(typefaces, content.language, warn);
   const source = `${content.label}/profile.ts, profile`;
-  const contact = [
-    ...(profile.location ? [{ text: profile.location, link: undefined, source: `${source}, field "location"` }] : []),
-    ...(profile.email ? [{ text: profile.email, link: `mailto:${profile.email}`, source }] : []),
-    { text: shortUrl(content.homeUrl), link: content.homeUrl, source: `${content.label}/site.ts, site` },
-    ...ownerProfiles(profile.links).flatMap(({ url }) => (url ? [{ text: shortUrl(url), link: url, source }] : [])),
-  ].filter((item) => drawable.whole(item.source, [item.text]));
+  const contact = await drawable.wholeOf(
+    [
+      ...(profile.location ? [{ text: profile.location, link: undefined, source: `${source}, field "location"` }] : []),
+      ...(profile.email ? [{ text: profile.email, link: `mailto:${profile.email}`, source }] : []),
+      { text: shortUrl(content.homeUrl), link: content.homeUrl, source: `${content.label}/site.ts, site` },
+      ...ownerProfiles(profile.links).flatMap(({ url }) => (url ? [{ text: shortUrl(url), link: url, source }] : [])),
+    ],
+    (item) => ({ source: item.source, texts: [item.text] }),
+  );
   const header = {
-    name: drawable.text(`${source}, field "name"`, profile.name),
-    jobTitle: drawable.text(`${source}, field "jobTitle"`, profile.jobTitle),
+    name: await drawable.text(`${source}, field "name"`, profile.name),
+    jobTitle: await drawable.text(`${source}, field "jobTitle"`, profile.jobTitle),
     contact: contact.map(({ text, link }) => ({ text, ...(link && { link }) })),
   };
-  const sections = sectionBuilders.flatMap((build) => {
+  const sections = [];
+  for (const build of sectionBuilders) {
     const { section } = build(content);
-    return (section && drawnSection(section, drawable)) ?? [];
-  });
+    const drawn = section && (await drawnSection(section, drawable));
+    if (drawn) sections.push(drawn);
+  }
   const data = {
     meta: {
       title: `${content.texts.resume} · ${profile.name}`,

@@ -20,7 +20,7 @@ export async function initialsLogo(
 ): Promise<Logo> {
   const { 'placeholder-from': from, 'placeholder-to': to, 'placeholder-fg': text } = themeColours.dark;
   const letters = initials(name, language);
-  const fonts = await fontsFor(letters, await typefacesFor(language, siteLanguages), [700]);
+  const fonts = await fontsFor(letters, typefacesFor(language, siteLanguages), [700]);
   const document = typeset({
     source: SOURCE,
     data: { fonts: fonts.families, lang: new Intl.Locale(language).language, from, to, text, initials: letters },

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { ParticleConfig } from '../../src/shared/particle-look.ts';
 import { themeColours } from '../../src/shared/theme-colours.ts';
 import { OG_IMAGE } from '../../src/shared/site-image-files.ts';
-import { firstUndrawable, fontsFor } from '../typeset/fonts-for-text.ts';
+import { drawableOf, fontsFor } from '../typeset/fonts-for-text.ts';
 import { typefacesFor } from '../typeset/typefaces.ts';
 import { typeset } from '../typeset/typst.ts';
 import { drawLogo, type Logo } from './logo.ts';
@@ -69,10 +69,13 @@ function languageOf(tag: string) {
 /** The card as SVG, and the sizes it was laid out at. */
 async function layOutOgImage(card: OgCard): Promise<{ svg: string; layout: OgLayout }> {
   const drawn = await drawLogo(card.logo, LOGO_BOX);
-  const typefaces = await typefacesFor(card.language, card.siteLanguages);
+  const typefaces = typefacesFor(card.language, card.siteLanguages);
   // a character none of the fonts has (an emoji in a job title) is left out rather than drawn as a box
-  const drawable = (text: string) => [...text].filter((char) => !firstUndrawable(char, typefaces)).join('');
-  const words = { title: drawable(card.title), subtitle: drawable(card.subtitle), footer: drawable(card.footer) };
+  const words = {
+    title: await drawableOf(card.title, typefaces),
+    subtitle: await drawableOf(card.subtitle, typefaces),
+    footer: await drawableOf(card.footer, typefaces),
+  };
   const fills = { title: colour['fg-strong'], subtitle: card.accent, footer: colour.muted };
   // the ellipsis a text cut short ends with
   const fonts = await fontsFor(`${Object.values(words).join(' ')}…`, typefaces, [400, 700]);

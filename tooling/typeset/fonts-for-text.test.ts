@@ -9,7 +9,7 @@ import { installHint, typefacesFor, type Typeface } from './typefaces';
 
 const open = (file: Buffer) => create(file) as Font;
 const families = async (text: string, tag: string, siteTags: string[] = []) =>
-  (await fontsFor(text, await typefacesFor(tag, siteTags), [400])).families;
+  (await fontsFor(text, typefacesFor(tag, siteTags), [400])).families;
 
 describe('the fonts for a text', () => {
   it('draw Latin with Inter, and Han characters in the forms of the language, then of the site’s languages', async () => {
@@ -27,9 +27,9 @@ describe('the fonts for a text', () => {
 
   it('name the package of a CJK typeface the site has not installed, for a character only it would draw', async () => {
     const korean: Typeface = { family: 'Noto Sans KR', slices: [], missing: '@fontsource-variable/noto-sans-kr' };
-    const english = await typefacesFor('en');
+    const english = typefacesFor('en');
     const typefaces = [...english, korean];
-    expect(firstUndrawable('김서연', [english[0]!, korean])).toBe('김');
+    expect(await firstUndrawable('김서연', [english[0]!, korean])).toBe('김');
     expect(installHint('김', typefaces)).toMatch(
       /Noto Sans KR draws it, .*: npm install @fontsource-variable\/noto-sans-kr@/,
     );
@@ -45,7 +45,7 @@ describe('the fonts for a text', () => {
 
   it('are cut to the characters drawn, each at the weight asked, under the family Typst is given', async () => {
     const text = '面向中文的图文检索';
-    const { families: names, files } = await fontsFor(text, await typefacesFor('zh-Hans'), [400, 600]);
+    const { families: names, files } = await fontsFor(text, typefacesFor('zh-Hans'), [400, 600]);
     expect(files).toHaveLength(2 * names.length);
     const fonts = files.map(open);
     for (const char of text)
@@ -60,16 +60,16 @@ describe('the fonts for a text', () => {
   });
 
   it('name the first character no typeface has (Thai, an emoji), and none for text they all draw', async () => {
-    const typefaces = await typefacesFor('en');
-    expect(firstUndrawable('Bangkok (กรุงเทพ)', typefaces)).toBe('ก');
-    expect(firstUndrawable('Shipped 🚀', typefaces)).toBe('🚀');
-    expect(firstUndrawable('Zoë, 李明轩, 김서연, キム, لوكاس, שלום, Ελληνικά', typefaces)).toBeUndefined();
+    const typefaces = typefacesFor('en');
+    expect(await firstUndrawable('Bangkok (กรุงเทพ)', typefaces)).toBe('ก');
+    expect(await firstUndrawable('Shipped 🚀', typefaces)).toBe('🚀');
+    expect(await firstUndrawable('Zoë, 李明轩, 김서연, キム, لوكاس, שלום, Ελληνικά', typefaces)).toBeUndefined();
   });
 });
 
 describe('a font renamed', () => {
   it('keeps its glyphs and takes the new family, style and PostScript names', async () => {
-    const [inter] = (await fontsFor('Avery', await typefacesFor('en'), [400])).files;
+    const [inter] = (await fontsFor('Avery', typefacesFor('en'), [400])).files;
     const renamed = open(renameFont(inter!, 'Inter 7', 'Regular'));
     expect(renamed.familyName).toBe('Inter 7');
     expect(renamed.subfamilyName).toBe('Regular');

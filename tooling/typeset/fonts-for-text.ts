@@ -18,15 +18,25 @@ const ALWAYS = `${Array.from({ length: 95 }, (_, index) => String.fromCodePoint(
 const drawn = (text: string) => [...new Set(text)].filter((char) => !INVISIBLE.test(char));
 
 /** The first character of `text` none of the typefaces has, or undefined when they draw it all. */
-export function firstUndrawable(text: string, typefaces: readonly Typeface[]): string | undefined {
-  return drawn(text).find((char) => !sliceOf(char, typefaces));
+export async function firstUndrawable(text: string, typefaces: readonly Typeface[]): Promise<string | undefined> {
+  for (const char of drawn(text)) if (!(await sliceOf(char, typefaces))) return char;
+  return undefined;
 }
 
-function sliceOf(char: string, typefaces: readonly Typeface[]): { typeface: Typeface; slice: Slice } | undefined {
+/** `text` without the characters none of the typefaces has. */
+export async function drawableOf(text: string, typefaces: readonly Typeface[]): Promise<string> {
+  let kept = '';
+  for (const char of text) if (!(await firstUndrawable(char, typefaces))) kept += char;
+  return kept;
+}
+
+async function sliceOf(
+  char: string,
+  typefaces: readonly Typeface[],
+): Promise<{ typeface: Typeface; slice: Slice } | undefined> {
   const codePoint = char.codePointAt(0) ?? 0;
   for (const typeface of typefaces) {
-    const slice = typeface.slices.find((candidate) => candidate.covers(codePoint));
-    if (slice) return { typeface, slice };
+    for (const slice of typeface.slices) if (await slice.covers(codePoint)) return { typeface, slice };
   }
   return undefined;
 }
@@ -53,7 +63,7 @@ export async function fontsFor(
   const [first] = typefaces;
   if (first?.slices[0]) groups.set(first.slices[0], { typeface: first, characters: ALWAYS });
   for (const char of drawn(text)) {
-    const found = sliceOf(char, typefaces);
+    const found = await sliceOf(char, typefaces);
     if (!found) continue;
     const group = groups.get(found.slice) ?? { typeface: found.typeface, characters: '' };
     group.characters += char;

@@ -23,7 +23,11 @@ const require = createRequire(import.meta.url);
 export interface Slice {
   /** Unique within its typeface: Fontsource's name of the part ("118", "arabic"), or "all". */
   key: string;
-  covers(codePoint: number): boolean;
+  /**
+   * Whether the file has a glyph for the code point. Its characters are read from the file the first time a code
+   * point of its part of Unicode is asked about: a build in one script opens none of the CJK typefaces' three hundred.
+   */
+  covers(codePoint: number): Promise<boolean>;
   /** The file of a weight (a variable font has one file for every weight). */
   file(weight: number): string;
   /** Whether the file is a variable font, whose weight axis is pinned when it is cut. */
@@ -44,20 +48,26 @@ async function charactersOf(file: string): Promise<ReadonlySet<number>> {
   return new Set(new Face(new Blob(font)).collectUnicodes());
 }
 
+/** `read()`, called once: the first call's promise is every call's. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= read());
+}
+
 /** Inter: one static file per weight, covering what the font has. */
-async function inter(): Promise<Typeface> {
+function inter(): Typeface {
   const files: Record<number, string> = {
     400: INTER_FILES.regular,
     600: INTER_FILES.semibold,
     700: INTER_FILES.bold,
   };
-  const characters = await charactersOf(INTER_FILES.regular);
+  const characters = once(() => charactersOf(INTER_FILES.regular));
   return {
     family: 'Inter',
     slices: [
       {
         key: 'all',
-        covers: (codePoint) => characters.has(codePoint),
+        covers: async (codePoint) => (await characters()).has(codePoint),
         file: (weight) => {
           const file = files[weight];
           if (!file) throw new Error(`Inter is not bundled at weight ${weight}`);
@@ -81,24 +91,24 @@ function ranges(spec: string): [number, number][] {
  * A Fontsource variable package: its slices, each covering the characters of the unicode-range its CSS
  * gives it that its file has (a range may span a code point the file lacks).
  */
-async function fontsource(family: string, id: string): Promise<Typeface> {
+function fontsource(family: string, id: string): Typeface {
   const name = `@fontsource-variable/${id}`;
   if (!isInstalled(name)) return { family, slices: [], missing: name };
   const unicode = JSON.parse(readFileSync(require.resolve(`${name}/unicode.json`), 'utf8')) as Record<string, string>;
-  const slices = Object.entries(unicode).map(async ([name, spec]): Promise<Slice> => {
+  const slices = Object.entries(unicode).map(([name, spec]): Slice => {
     const key = name.replace(/^\[|\]$/g, '');
     const covered = ranges(spec);
     const file = require.resolve(`@fontsource-variable/${id}/files/${id}-${key}-wght-normal.woff2`);
-    const characters = await charactersOf(file);
+    const characters = once(() => charactersOf(file));
     return {
       key,
-      covers: (codePoint) =>
-        covered.some(([from, to]) => codePoint >= from && codePoint <= to) && characters.has(codePoint),
+      covers: async (codePoint) =>
+        covered.some(([from, to]) => codePoint >= from && codePoint <= to) && (await characters()).has(codePoint),
       file: () => file,
       variable: true,
     };
   });
-  return { family, slices: await Promise.all(slices) };
+  return { family, slices };
 }
 
 /** The Fontsource package of each CJK typeface. */
@@ -115,9 +125,9 @@ const TYPEFACES = {
 };
 type TypefaceName = keyof typeof TYPEFACES;
 
-/** Each typeface, read once in a process: typefacesFor asks for them all, so the first call reads every one installed. */
-const loaded = new Map<TypefaceName, Promise<Typeface>>();
-const typeface = (name: TypefaceName): Promise<Typeface> => {
+/** Each typeface, made once in a process (its slices read their files when first asked: Slice.covers). */
+const loaded = new Map<TypefaceName, Typeface>();
+const typeface = (name: TypefaceName): Typeface => {
   let face = loaded.get(name);
   if (!face) {
     face = TYPEFACES[name]();
@@ -143,10 +153,10 @@ function cjkOf(tag: string): keyof typeof CJK_IDS | undefined {
  * résumé takes its Japanese form), then those of the site's other languages in their order (a Chinese
  * paper's title in an English résumé takes its Chinese forms), then the rest; then Arabic and Hebrew.
  */
-export function typefacesFor(tag: string, siteTags: readonly string[] = []): Promise<Typeface[]> {
+export function typefacesFor(tag: string, siteTags: readonly string[] = []): Typeface[] {
   const cjk = [tag, ...siteTags].flatMap((other) => cjkOf(other) ?? []);
   const names = [...new Set<TypefaceName>(['latin', ...cjk, 'zh-Hans', 'ja', 'ko', 'arabic', 'hebrew'])];
-  return Promise.all(names.map(typeface));
+  return names.map(typeface);
 }
 
 /** The package of the CJK typeface a language's own words are drawn in, if any. */
