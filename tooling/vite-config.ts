@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { resolveBasePath } from '../src/shared/base-path.ts';
+import { basePathOrRoot } from '../src/shared/base-path.ts';
 import { cacheFolder, packageRoot, serverBundleFolder, type SiteContext } from './context/site-context.mjs';
 import { readSiteModel, type SiteRead } from './model/read-site-model.ts';
 import { hasPhrases } from './i18n/phrases.ts';
@@ -59,7 +59,7 @@ export async function viteConfig(
   if (command === 'build' && !read.model) throw new ContentProblems(read);
   const site = read.model?.content.site;
   // "/" or the sub-path the site lives under: the path of url in site.ts, or the one the command names
-  const base = site && URL.canParse(site.url) ? resolveBasePath(site.url, context.basePath) : '/';
+  const base = basePathOrRoot(site?.url, context.basePath);
   // a site in one language gets no code for several; the dev server has it, for a language added while it runs
   const multilingual = context.everyFeature || command === 'serve' || (site?.languages?.length ?? 1) > 1;
   const search = read.model?.search ?? false;

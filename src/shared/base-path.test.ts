@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUB_PATH } from '../../tests/support/sub-path';
-import { normalizeBasePath, resolveBasePath } from './base-path';
+import { basePathOrRoot, normalizeBasePath, resolveBasePath } from './base-path';
 
 // the sub-path's folder name, for the ways it may be written
 const folder = SUB_PATH.slice(1, -1);
@@ -18,6 +18,13 @@ describe('base path', () => {
     expect(resolveBasePath(`https://avery.github.io${SUB_PATH}`, '/')).toBe('/');
     expect(resolveBasePath(`https://avery.github.io${SUB_PATH}`, '')).toBe(SUB_PATH);
     expect(resolveBasePath(`https://avery.github.io${SUB_PATH}`, '  ')).toBe(SUB_PATH);
+  });
+
+  it('is "/" while the site\'s url is missing or no URL (content being fixed), as given otherwise', () => {
+    expect(basePathOrRoot(undefined, undefined)).toBe('/');
+    expect(basePathOrRoot('avery.github.io/portfolio', undefined)).toBe('/');
+    expect(basePathOrRoot(`https://avery.github.io${SUB_PATH}`, undefined)).toBe(SUB_PATH);
+    expect(basePathOrRoot('https://example.com', SUB_PATH)).toBe(SUB_PATH);
   });
 
   it('gets its leading and trailing slashes whatever way it is written', () => {

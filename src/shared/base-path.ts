@@ -23,6 +23,10 @@ export function resolveBasePath(siteUrl: string, override: string | undefined): 
   return normalizeBasePath(new URL(siteUrl).pathname, `The path of url in src/content/site.ts`);
 }
 
+/** The base path of a site whose url may not be valid yet (content being fixed): resolveBasePath's, else "/". */
+export const basePathOrRoot = (siteUrl: string | undefined, override: string | undefined): string =>
+  siteUrl !== undefined && URL.canParse(siteUrl) ? resolveBasePath(siteUrl, override) : '/';
+
 /** A path of the site under the base path: insideBase('/portfolio/', '/resume.pdf') → "/portfolio/resume.pdf". */
 export const insideBase = (base: string, path: string): string => `${base}${path.replace(/^\/+/, '')}`;
 

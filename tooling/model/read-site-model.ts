@@ -3,7 +3,7 @@ import { GENERATED_RESUME, resumeFileName } from '../../src/shared/resume-file.t
 import type { OwnerWords } from '../../src/shared/content/owner-words.ts';
 import type { Publication } from '../../src/shared/content/publication.ts';
 import { profileSchema, siteSchema } from '../../src/shared/content/schema.ts';
-import { resolveBasePath } from '../../src/shared/base-path.ts';
+import { basePathOrRoot } from '../../src/shared/base-path.ts';
 import { ownCommand, packageRoot, sampleNotice, sitePath, type SiteContext } from '../context/site-context.mjs';
 import { freshRead, type ContentFolder } from '../content/content-folder.ts';
 import { readContentFiles, type Content } from '../content/read-content-files.ts';
@@ -129,6 +129,17 @@ async function readLanguages(
 }
 
 /**
+ * The site's settings (site.ts) alone, read and checked as the model reads them, or undefined when they are not valid:
+ * what a command that serves a build needs of the content (`vite preview`: the path of the url, the HSTS setting), without
+ * the model's posts, translations and drawn files.
+ */
+export async function readSiteSettings(context: SiteContext): Promise<Content['site'] | undefined> {
+  const { content } = await readContentFiles(freshRead(context.contentDir, context.contentLabel));
+  const site = siteSchema.safeParse(content.site);
+  return site.success ? site.data : undefined;
+}
+
+/**
  * Reads the owner's folder into the site model: the content files, checked; each language's texts and
  * words; the publications, posts and projects' stories, each body rendered. Every problem is found in
  * one read (a syntax error in one file does not hide a misspelt field in another), each naming the
@@ -245,8 +256,7 @@ export async function readSiteModel(context: SiteContext, { serve, renderings }:
   const postErrors = [...posts.errors];
   const storyErrors = [...stories.errors];
   const textsOf = (tag: string) => languages.find((language) => language.tag === tag)?.texts;
-  const basePath =
-    siteRead && URL.canParse(content.site.url) ? resolveBasePath(content.site.url, context.basePath) : '/';
+  const basePath = basePathOrRoot(siteRead ? content.site.url : undefined, context.basePath);
   const postBodies = shownPosts.map((source) => ({ source, imagesDir: postImagesFolder(context.postsDir) }));
   const storyBodies = stories.stories.map((story) => ({
     source: story.source,
