@@ -45,6 +45,9 @@ export const runVite = (args, site, extra = {}) =>
  */
 export const runNode = (script, args, site, extra = {}) => runIn(site, process.execPath, [script, ...args], extra);
 
+/** The signals that stop a command, passed on to the step it is running. */
+const FORWARDED = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
+
 /**
  * Runs `command ...args` in the site's folder, with its environment and `extra`; resolves to its exit code.
  * @param {{ root: string, env: NodeJS.ProcessEnv }} site
@@ -55,9 +58,18 @@ export const runNode = (script, args, site, extra = {}) => runIn(site, process.e
  */
 export function runIn({ root, env }, command, args, extra = {}) {
   const child = spawn(command, args, { cwd: root, env: { ...env, ...extra }, stdio: 'inherit' });
+  // a signal that stops the command stops its step: a service manager or `timeout` signals the command's process
+  // alone (a terminal's Ctrl+C reaches both), and a dev server or preview left running would keep its port
+  /** @param {NodeJS.Signals} signal */
+  const forward = (signal) => child.kill(signal);
+  for (const signal of FORWARDED) process.on(signal, forward);
   return new Promise((done) => {
-    child.on('error', () => done(1));
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    const end = (/** @type {number} */ code) => {
+      for (const signal of FORWARDED) process.off(signal, forward);
+      done(code);
+    };
+    child.on('error', () => end(1));
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
