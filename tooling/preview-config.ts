@@ -1,7 +1,8 @@
 import type { InlineConfig } from 'vite';
 import { basePathOrRoot } from '../src/shared/base-path.ts';
 import { packageRoot, type SiteContext } from './context/site-context.mjs';
-import { readSiteSettings } from './model/read-site-model.ts';
+import { freshRead } from './content/content-folder.ts';
+import { readSiteFile } from './content/read-content-files.ts';
 import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
 
 /**
@@ -11,7 +12,7 @@ import { previewAsDeployed } from './plugins/preview-as-deployed.ts';
  * a preview's start (German owner: 2.7 CPU-s on two cores).
  */
 export async function previewConfig(context: SiteContext): Promise<InlineConfig> {
-  const site = await readSiteSettings(context);
+  const site = await readSiteFile(freshRead(context.contentDir, context.contentLabel));
   return {
     configFile: false,
     root: packageRoot,

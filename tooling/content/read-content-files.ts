@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type {
-  Award,
-  Blog,
-  Certificate,
-  Course,
-  EducationEntry,
-  NewsItem,
-  Profile,
-  Project,
-  Site,
-  Talk,
-  Technology,
-  TimelineEntry,
+import {
+  siteSchema,
+  type Award,
+  type Blog,
+  type Certificate,
+  type Course,
+  type EducationEntry,
+  type NewsItem,
+  type Profile,
+  type Project,
+  type Site,
+  type Talk,
+  type Technology,
+  type TimelineEntry,
 } from '../../src/shared/content/schema.ts';
 import { type ContentFolder, importFrom, importProblem } from './content-folder.ts';
 
@@ -54,19 +55,20 @@ const FILES: readonly (readonly [keyof Content, (() => unknown) | undefined])[] 
 ];
 
 /**
- * Every content file of the folder, imported as it is on disk now, and a problem for each that
- * cannot be read: missing, failing to import (a syntax error, with its line and column), or not
- * exporting its words. A file that failed is left out of `content` (undefined), so that the others
- * are checked all the same.
+ * Every content file of the folder (or those `names` names), imported as it is on disk now, and a
+ * problem for each that cannot be read: missing, failing to import (a syntax error, with its line and
+ * column), or not exporting its words. A file that failed is left out of `content` (undefined), so
+ * that the others are checked all the same.
  */
 export async function readContentFiles(
   folder: ContentFolder,
+  names?: readonly (keyof Content)[],
 ): Promise<{ content: Partial<Record<keyof Content, unknown>>; failed: Set<string>; problems: string[] }> {
   const content: Partial<Record<keyof Content, unknown>> = {};
   const failed = new Set<string>();
   const problems: string[] = [];
   const modules = await Promise.all(
-    FILES.map(async ([name, absent]) => {
+    FILES.filter(([name]) => !names || names.includes(name)).map(async ([name, absent]) => {
       const path = join(folder.dir, `${name}.ts`);
       const label = `${folder.label}/${name}.ts`;
       if (!existsSync(path)) {
@@ -90,4 +92,14 @@ export async function readContentFiles(
     } else content[name] = value;
   }
   return { content, failed, problems };
+}
+
+/**
+ * site.ts alone, imported and checked as the site model reads it; undefined when it cannot be read or is not valid
+ * (the build names why). For what needs the site's settings and nothing else of the content: its languages' packages,
+ * `vite preview`'s path and HSTS setting.
+ */
+export async function readSiteFile(folder: ContentFolder): Promise<Site | undefined> {
+  const site = siteSchema.safeParse((await readContentFiles(folder, ['site'])).content.site);
+  return site.success ? site.data : undefined;
 }

@@ -129,17 +129,6 @@ async function readLanguages(
 }
 
 /**
- * The site's settings (site.ts) alone, read and checked as the model reads them, or undefined when they are not valid:
- * what a command that serves a build needs of the content (`vite preview`: the path of the url, the HSTS setting), without
- * the model's posts, translations and drawn files.
- */
-export async function readSiteSettings(context: SiteContext): Promise<Content['site'] | undefined> {
-  const { content } = await readContentFiles(freshRead(context.contentDir, context.contentLabel));
-  const site = siteSchema.safeParse(content.site);
-  return site.success ? site.data : undefined;
-}
-
-/**
  * Reads the owner's folder into the site model: the content files, checked; each language's texts and
  * words; the publications, posts and projects' stories, each body rendered. Every problem is found in
  * one read (a syntax error in one file does not hide a misspelt field in another), each naming the

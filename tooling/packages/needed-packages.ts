@@ -1,6 +1,5 @@
-import { siteSchema } from '../../src/shared/content/schema.ts';
 import { freshRead, type ContentFolder } from '../content/content-folder.ts';
-import { readContentFiles } from '../content/read-content-files.ts';
+import { readSiteFile } from '../content/read-content-files.ts';
 import type { SiteContext } from '../context/site-context.mjs';
 import { languageNameIn, siteLanguages } from '../i18n/site-languages.ts';
 import { phrasesPackageOf } from '../i18n/phrases.ts';
@@ -50,8 +49,7 @@ export function missingPackagesProblem(missing: readonly NeededPackage[]): strin
  * none or cannot be read: the build names why).
  */
 async function siteTags(folder: ContentFolder): Promise<string[]> {
-  const site = siteSchema.safeParse((await readContentFiles(folder)).content.site);
-  return siteLanguages(site.success ? site.data : {}).map(({ tag }) => tag);
+  return siteLanguages((await readSiteFile(folder)) ?? {}).map(({ tag }) => tag);
 }
 
 /**
