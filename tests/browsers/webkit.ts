@@ -42,9 +42,7 @@ interface DriverProcess {
   home: string;
   /** The driver's and its browsers' last lines on stderr. */
   output(): string;
-  /** Every line its browsers printed when their page process crashed, in order. */
-  crashes: string[];
-  /** Calls `listener` with each such line from now on; returns what stops it. */
+  /** Calls `listener` with each line its browsers print when their page process crashes, from now on; returns what stops it. */
   onCrash(listener: (line: string) => void): () => void;
 }
 
@@ -91,17 +89,14 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
   });
   let stderr = '';
   let partial = '';
-  const crashes: string[] = [];
   const crashListeners = new Set<(line: string) => void>();
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
     // whole lines: a chunk may end in the middle of one
     const lines = (partial + chunk.toString()).split('\n');
     partial = lines.pop() ?? '';
-    for (const line of lines.filter((text) => text.includes('WebProcess CRASHED')).map((text) => text.trim())) {
-      crashes.push(line);
+    for (const line of lines.filter((text) => text.includes('WebProcess CRASHED')).map((text) => text.trim()))
       for (const listener of crashListeners) listener(line);
-    }
   });
   try {
     await waitForStatus(port, 30_000);
@@ -112,7 +107,7 @@ async function startDriver(port: number, reducedMotion: boolean): Promise<Driver
     crashListeners.add(listener);
     return () => crashListeners.delete(listener);
   };
-  return { port, child, home, output: () => stderr, crashes, onCrash };
+  return { port, child, home, output: () => stderr, onCrash };
 }
 
 function stopDriver(driver: DriverProcess): void {
@@ -144,8 +139,8 @@ class WebKitPage implements BrowserPage {
   readonly tabVisibility;
   private width = 0;
   private height = 0;
-  /** How many page-process crashes the driver had seen when this page opened. */
-  private readonly crashesBefore: number;
+  /** The line of the first page-process crash since this page opened. */
+  private crash: string | undefined;
   /**
    * Rejects with the browser's line when its page process crashes while this page is open. Each command
    * races it: a crashed page answers no command, and a wait on it would otherwise end only at its timeout,
@@ -160,10 +155,12 @@ class WebKitPage implements BrowserPage {
     readonly origin: string,
     private readonly onClose: () => void,
   ) {
-    this.crashesBefore = driver.crashes.length;
     let stop = () => {};
     this.crashed = new Promise<never>((_, reject) => {
-      stop = driver.onCrash((line) => reject(new PageProcessCrashed(line)));
+      stop = driver.onCrash((line) => {
+        this.crash ??= line;
+        reject(new PageProcessCrashed(line));
+      });
     });
     this.stopWatchingCrashes = stop;
     // a crash while no command runs rejects with nobody waiting: the next command gets it
@@ -276,7 +273,7 @@ class WebKitPage implements BrowserPage {
   }
 
   pageProcessCrash(): string | undefined {
-    return this.driver.crashes[this.crashesBefore];
+    return this.crash;
   }
 
   async close(): Promise<void> {
